@@ -1,0 +1,54 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:bundle`: what the front page costs a phone on first load — the JS and CSS
+ * that dist/index.html loads up front (entry, modulepreloads, styles), gzip -9 and brotli —
+ * checked against a budget. Exit code 1 over budget. Run after `vite build`.
+ * The old shop loaded 213 KB of gzipped JS on its home page.
+ */
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+
+/** Budget for gzipped JS loaded up front on the front page, bytes. */
+const JS_BUDGET_GZIP = 160 * 1024
+/** Budget for gzipped CSS loaded up front, bytes. */
+const CSS_BUDGET_GZIP = 20 * 1024
+
+const dist = 'dist'
+if (!existsSync(join(dist, 'index.html'))) {
+  console.error('dist/index.html is missing: run `npm run build` first.')
+  process.exit(1)
+}
+const html = readFileSync(join(dist, 'index.html'), 'utf8')
+const refs = [...html.matchAll(/(?:src|href)="\/([^"]+\.(?:js|css))"/g)].map((m) => m[1])
+
+const rows = refs.map((file) => {
+  const bytes = readFileSync(join(dist, file))
+  return {
+    file,
+    raw: bytes.length,
+    gzip: gzipSync(bytes, { level: 9 }).length,
+    brotli: brotliCompressSync(bytes, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+    }).length,
+  }
+})
+const sum = (ext, key) =>
+  rows.filter((r) => r.file.endsWith(ext)).reduce((total, r) => total + r[key], 0)
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`
+
+for (const r of rows) {
+  console.log(
+    `${r.file.padEnd(48)} raw ${kb(r.raw).padStart(9)}  gzip ${kb(r.gzip).padStart(8)}  br ${kb(r.brotli).padStart(8)}`,
+  )
+}
+const js = sum('.js', 'gzip')
+const css = sum('.css', 'gzip')
+console.log(
+  `front page JS: ${kb(js)} gzip (${kb(sum('.js', 'brotli'))} br), budget ${kb(JS_BUDGET_GZIP)}`,
+)
+console.log(`front page CSS: ${kb(css)} gzip, budget ${kb(CSS_BUDGET_GZIP)}`)
+if (js > JS_BUDGET_GZIP || css > CSS_BUDGET_GZIP) {
+  console.error('Over budget.')
+  process.exit(1)
+}

@@ -1,0 +1,69 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every test of the project, then one closing line `N passed, N failed`.
+ * 1. vitest: unit, component and API tests (embedded database, or DATABASE_URL's PostgreSQL);
+ * 2. the production build, then Playwright e2e tests in Debian's Chromium against the real
+ *    server serving that build.
+ * Each runner writes a JSON report that this script sums up; the exit code is non-zero when
+ * anything failed or a runner could not run.
+ */
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+
+const REPORT_DIR = '.tmp/reports'
+rmSync(REPORT_DIR, { recursive: true, force: true })
+mkdirSync(REPORT_DIR, { recursive: true })
+
+function run(command, args, env = {}) {
+  console.log(`\n▶ ${command} ${args.join(' ')}`)
+  const result = spawnSync(command, args, {
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  })
+  return result.status ?? 1
+}
+
+function readJson(path) {
+  return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : null
+}
+
+let passed = 0
+let failed = 0
+let broken = false
+
+const vitestReport = `${REPORT_DIR}/vitest.json`
+const vitestStatus = run('npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport}`,
+])
+const vitest = readJson(vitestReport)
+if (vitest) {
+  passed += vitest.numPassedTests
+  failed += vitest.numFailedTests
+  if (vitest.numTotalTests === 0) broken = true
+}
+if (!vitest || (vitestStatus !== 0 && vitest.numFailedTests === 0)) broken = true
+
+if (run('npx', ['vite', 'build']) !== 0) {
+  broken = true
+} else {
+  const playwrightReport = `${REPORT_DIR}/playwright.json`
+  const e2eStatus = run(
+    'npx',
+    ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts', '--reporter=list,json'],
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+  )
+  const e2e = readJson(playwrightReport)
+  if (e2e) {
+    passed += e2e.stats.expected + e2e.stats.flaky
+    failed += e2e.stats.unexpected
+  }
+  if (!e2e || (e2eStatus !== 0 && e2e.stats.unexpected === 0)) broken = true
+}
+
+if (broken) console.log('\nA test runner did not finish (see above).')
+console.log(`\n${passed} passed, ${failed} failed`)
+process.exit(failed > 0 || broken ? 1 : 0)

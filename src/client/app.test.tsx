@@ -1,0 +1,72 @@
+import { createMemoryHistory } from '@tanstack/react-router'
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import type { Locale } from '../domain/locale'
+import { App } from './app'
+import { activateLocale } from './i18n/i18n'
+import { createQueryClient } from './offline/query-client'
+import { createAppRouter } from './router'
+
+async function renderApp(path: string, locale: Locale) {
+  await activateLocale(locale)
+  const queryClient = createQueryClient()
+  const router = createAppRouter(
+    locale,
+    queryClient,
+    createMemoryHistory({ initialEntries: [path] }),
+  )
+  render(<App locale={locale} queryClient={queryClient} router={router} />)
+  return router
+}
+
+describe('the app shell', () => {
+  it('shows the front page in bokmål by default', async () => {
+    await renderApp('/', 'no')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Reservedeler til kjøretøyet ditt' }),
+    ).toBeInTheDocument()
+    // The search box sits in a <search> landmark (jsdom's ARIA tables do not know it yet).
+    expect(screen.getByLabelText('Søk etter deler').closest('search')).not.toBeNull()
+  })
+
+  it('shows the front page in English under /en', async () => {
+    await renderApp('/en', 'en')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Spare parts for your vehicle' }),
+    ).toBeInTheDocument()
+  })
+
+  it('shows the cart total as zero kroner in the header', async () => {
+    await renderApp('/', 'no')
+    await screen.findByRole('heading', { level: 1 })
+    expect(screen.getByRole('link', { name: /Handlekurv/ })).toHaveTextContent(/0,00\skr/)
+  })
+
+  it('shows the 404 page for an unknown path', async () => {
+    await renderApp('/finnes-ikke', 'no')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Fant ikke siden' }),
+    ).toBeInTheDocument()
+  })
+
+  it('navigates to a page from the main menu and marks it active', async () => {
+    const router = await renderApp('/en', 'en')
+    await screen.findByRole('heading', { level: 1 })
+    const menu = screen.getByRole('navigation', { name: 'Main menu' })
+    await userEvent.click(within(menu).getByRole('link', { name: 'About us' }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'About us' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/about-us')
+  })
+
+  it('offers both languages with links to the same page', async () => {
+    await renderApp('/en/about-us', 'en')
+    await screen.findByRole('heading', { level: 1, name: 'About us' })
+    const languages = screen.getByRole('navigation', { name: 'Language' })
+    expect(within(languages).getByRole('link', { name: 'NO' })).toHaveAttribute('href', '/about-us')
+    expect(within(languages).getByRole('link', { name: 'EN' })).toHaveAttribute(
+      'href',
+      '/en/about-us',
+    )
+  })
+})

@@ -1,0 +1,40 @@
+import { I18nProvider } from '@lingui/react'
+import type { Persister } from '@tanstack/query-persist-client-core'
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
+import { RouterProvider } from '@tanstack/react-router'
+import type { Locale } from '../domain/locale'
+import { i18n } from './i18n/i18n'
+import { LocaleProvider } from './i18n/locale-context'
+import { PERSIST_BUSTER, PERSIST_MAX_AGE_MS } from './offline/query-client'
+import type { createAppRouter } from './router'
+
+interface AppProps {
+  locale: Locale
+  queryClient: QueryClient
+  router: ReturnType<typeof createAppRouter>
+  /** IndexedDB persistence of the query cache; tests leave it out. */
+  persister?: Persister
+}
+
+/** The whole app: language, translations, data cache and routes. */
+export function App({ locale, queryClient, router, persister }: AppProps) {
+  const routes = <RouterProvider router={router} />
+  return (
+    <LocaleProvider locale={locale}>
+      <I18nProvider i18n={i18n}>
+        {persister ? (
+          <PersistQueryClientProvider
+            client={queryClient}
+            persistOptions={{ persister, maxAge: PERSIST_MAX_AGE_MS, buster: PERSIST_BUSTER }}
+            onSuccess={() => queryClient.resumePausedMutations()}
+          >
+            {routes}
+          </PersistQueryClientProvider>
+        ) : (
+          <QueryClientProvider client={queryClient}>{routes}</QueryClientProvider>
+        )}
+      </I18nProvider>
+    </LocaleProvider>
+  )
+}

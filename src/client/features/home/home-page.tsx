@@ -1,0 +1,35 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useDocumentTitle } from '../../ui/document-title'
+
+/** The front page. The vehicle finder and featured parts arrive with their issues. */
+export function HomePage() {
+  const { t } = useLingui()
+  useDocumentTitle(null)
+  return (
+    <section className="page page--home" aria-labelledby="home-title">
+      <h1 id="home-title">
+        <Trans>Spare parts for your vehicle</Trans>
+      </h1>
+      <p className="lead">
+        <Trans>
+          Find the right part by registration number, by make and model, by VIN or by article number
+          — also in the workshop when the signal drops.
+        </Trans>
+      </p>
+      <ul className="ways-in" aria-label={t`Ways to find parts`}>
+        <li>
+          <Trans>Registration number</Trans>
+        </li>
+        <li>
+          <Trans>Make, model and engine</Trans>
+        </li>
+        <li>
+          <Trans>VIN</Trans>
+        </li>
+        <li>
+          <Trans>Article number</Trans>
+        </li>
+      </ul>
+    </section>
+  )
+}

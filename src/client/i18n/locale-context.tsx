@@ -1,0 +1,16 @@
+import { createContext, type ReactNode, useContext } from 'react'
+import type { Locale } from '../../domain/locale'
+
+/**
+ * The page's language, fixed for the life of the page: it comes from the first path segment
+ * (spec §2) and a language change is a full page load.
+ */
+const LocaleContext = createContext<Locale>('no')
+
+export function LocaleProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
+  return <LocaleContext.Provider value={locale}>{children}</LocaleContext.Provider>
+}
+
+export function useLocale(): Locale {
+  return useContext(LocaleContext)
+}

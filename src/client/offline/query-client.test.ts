@@ -1,0 +1,41 @@
+import { describe, expect, it, vi } from 'vitest'
+import { idbStore } from './idb-store'
+import { createIdbPersister, createQueryClient, PERSIST_MAX_AGE_MS } from './query-client'
+
+const client = (timestamp: number) => ({
+  timestamp,
+  buster: 'test',
+  clientState: { queries: [], mutations: [] },
+})
+
+describe('the query cache persistence', () => {
+  it('keeps queries at least as long as the persister trusts them', () => {
+    const queryClient = createQueryClient()
+    const gcTime = queryClient.getDefaultOptions().queries?.gcTime
+    expect(gcTime).toBeGreaterThanOrEqual(PERSIST_MAX_AGE_MS)
+  })
+
+  it('writes only the latest cache to IndexedDB, at most once per throttle window', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const setSpy = vi.spyOn(idbStore, 'set').mockResolvedValue(undefined)
+    const persister = createIdbPersister(1000)
+    persister.persistClient(client(1))
+    persister.persistClient(client(2))
+    persister.persistClient(client(3))
+    expect(setSpy).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(setSpy).toHaveBeenCalledTimes(1)
+    expect(setSpy).toHaveBeenCalledWith('react-query', client(3))
+    vi.useRealTimers()
+    setSpy.mockRestore()
+  })
+
+  it('forgets the persisted cache when asked to', async () => {
+    const persister = createIdbPersister(0)
+    await persister.persistClient(client(7))
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    await expect(persister.restoreClient()).resolves.toMatchObject({ timestamp: 7 })
+    await persister.removeClient()
+    await expect(persister.restoreClient()).resolves.toBeUndefined()
+  })
+})

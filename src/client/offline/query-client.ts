@@ -1,0 +1,54 @@
+/**
+ * React Query, persisted to IndexedDB so browsed data shows again offline and after a
+ * restart. Stored under key `react-query` in the idb store (see idb-store.ts).
+ */
+import type { PersistedClient, Persister } from '@tanstack/query-persist-client-core'
+import { QueryClient } from '@tanstack/react-query'
+import { idbStore } from './idb-store'
+
+/** How long a persisted cache is trusted, ms: one week, for a workshop that is offline for days. */
+export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000
+/** Writes of the whole cache to IndexedDB are at most this often, ms (TanStack/query#5854). */
+export const PERSIST_THROTTLE_MS = 1000
+/** `buster`: a new build drops the old persisted cache (shapes may have changed). */
+export const PERSIST_BUSTER = __BUILD_ID__
+
+const PERSIST_KEY = 'react-query'
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // gcTime must be ≥ the persister's maxAge, or the restored cache is dropped at once.
+        gcTime: PERSIST_MAX_AGE_MS,
+        staleTime: 60_000,
+        // Serve from the service worker's cache when the network is gone.
+        networkMode: 'offlineFirst',
+        retry: 2,
+      },
+      mutations: { networkMode: 'offlineFirst' },
+    },
+  })
+}
+
+/** An IndexedDB persister whose writes are throttled: the latest state wins. */
+export function createIdbPersister(throttleMs = PERSIST_THROTTLE_MS): Persister {
+  let pending: PersistedClient | null = null
+  let scheduled = false
+  const flush = async () => {
+    scheduled = false
+    const client = pending
+    pending = null
+    if (client) await idbStore.set(PERSIST_KEY, client)
+  }
+  return {
+    persistClient(client) {
+      pending = client
+      if (scheduled) return
+      scheduled = true
+      setTimeout(flush, throttleMs)
+    },
+    restoreClient: () => idbStore.get<PersistedClient>(PERSIST_KEY),
+    removeClient: () => idbStore.del(PERSIST_KEY),
+  }
+}

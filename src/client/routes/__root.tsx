@@ -1,0 +1,28 @@
+import { Trans } from '@lingui/react/macro'
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
+import type { RouterContext } from '../router'
+import { NotFoundPage } from '../ui/not-found-page'
+import { SiteFooter } from '../ui/layout/site-footer'
+import { SiteHeader } from '../ui/layout/site-header'
+import { UpdatePrompt } from '../ui/update-prompt'
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+  notFoundComponent: NotFoundPage,
+})
+
+function RootLayout() {
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        <Trans>Skip to content</Trans>
+      </a>
+      <SiteHeader />
+      <main id="main" className="site-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <UpdatePrompt />
+    </>
+  )
+}

@@ -1,0 +1,75 @@
+/**
+ * The service worker. What it keeps, and where:
+ * - precache (workbox-precache-*): the app shell — index.html, JS, CSS, SVG and the `no`/`en`
+ *   catalogs, refreshed on every deploy;
+ * - `i18n` cache: catalogs of other locales (ar), fetched on first use (hashed: cache first);
+ * - `catalogue` cache: public catalogue GETs under /api (network first, 3 s timeout, then
+ *   the last answer), so browsed parts open offline. Personal data (/api/user, /api/order,
+ *   /api/cart, /api/address, /api/auth) is never cached here.
+ * Navigations get the shell (index.html) from the precache, except /api paths.
+ */
+/// <reference lib="webworker" />
+import { clientsClaim } from 'workbox-core'
+import { CacheableResponsePlugin } from 'workbox-cacheable-response'
+import { ExpirationPlugin } from 'workbox-expiration'
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+} from 'workbox-precaching'
+import { NavigationRoute, registerRoute } from 'workbox-routing'
+import { CacheFirst, NetworkFirst } from 'workbox-strategies'
+
+// The app's tsconfig has the DOM lib too, where `self` is a Window.
+const sw = self as unknown as ServiceWorkerGlobalScope
+
+/** Public catalogue GETs that may be answered from the cache when offline. */
+const CATALOGUE_PATH =
+  /^\/api\/(tecdoc|brand|category\/list\/sidebaritems|setting\/settings|i18n)(\/|$)/
+/** Seconds a listing waits for the network before the cached answer is used. */
+const CATALOGUE_NETWORK_TIMEOUT_S = 3
+const DAY_S = 24 * 60 * 60
+
+cleanupOutdatedCaches()
+precacheAndRoute(sw.__WB_MANIFEST)
+
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api(\/|$)/] }),
+)
+
+registerRoute(
+  ({ url }) => url.origin === sw.location.origin && /^\/assets\/i18n-/.test(url.pathname),
+  new CacheFirst({
+    cacheName: 'i18n',
+    plugins: [new ExpirationPlugin({ maxEntries: 20, maxAgeSeconds: 90 * DAY_S })],
+  }),
+)
+
+registerRoute(
+  ({ url, request }) =>
+    request.method === 'GET' &&
+    url.origin === sw.location.origin &&
+    CATALOGUE_PATH.test(url.pathname),
+  new NetworkFirst({
+    cacheName: 'catalogue',
+    networkTimeoutSeconds: CATALOGUE_NETWORK_TIMEOUT_S,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({
+        maxEntries: 5000,
+        maxAgeSeconds: 30 * DAY_S,
+        purgeOnQuotaError: true,
+      }),
+    ],
+  }),
+)
+
+// Update flow: the page asks (after the user agreed) and only then does the new worker
+// take over; see offline/service-worker.ts.
+sw.addEventListener('message', (event) => {
+  if (event.data?.type === 'SKIP_WAITING') void sw.skipWaiting()
+})
+
+// On the very first install there is no old worker: take control of the open page at once
+// so it works offline without a reload.
+clientsClaim()

@@ -1,0 +1,88 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { formatMoney } from '../../../domain/money'
+import { useLocale } from '../../i18n/locale-context'
+import { LanguageSwitch } from './language-switch'
+
+/** Counters are zero until the wishlist and cart features feed them. */
+export function SiteHeader() {
+  const { t } = useLingui()
+  const locale = useLocale()
+  return (
+    <header className="site-header">
+      <div className="site-header__topbar">
+        <p className="site-header__tagline">
+          <Trans>Spare parts for cars in Norway</Trans>
+        </p>
+        <LanguageSwitch />
+      </div>
+      <div className="site-header__main">
+        <Link to="/" className="site-header__logo" aria-label={t`Delelager – home`}>
+          <img src="/favicon.svg" alt="" width="40" height="40" />
+          <span>Delelager</span>
+        </Link>
+        <search className="search-box">
+          <form className="search-box__form" onSubmit={(event) => event.preventDefault()}>
+            <label htmlFor="site-search" className="visually-hidden">
+              <Trans>Search for parts</Trans>
+            </label>
+            <input
+              id="site-search"
+              type="search"
+              name="q"
+              autoComplete="off"
+              placeholder={t`Article number, part or registration number`}
+            />
+            <button type="submit" className="button button--primary">
+              <Trans>Search</Trans>
+            </button>
+          </form>
+        </search>
+        <nav aria-label={t`Your shop`} className="indicators">
+          <Link to="/" className="indicator">
+            <span className="indicator__label">
+              <Trans>Wishlist</Trans>
+            </span>
+            <span className="indicator__counter" aria-hidden="true">
+              0
+            </span>
+            <span className="visually-hidden">
+              <Trans>0 items</Trans>
+            </span>
+          </Link>
+          <Link to="/" className="indicator">
+            <span className="indicator__label">
+              <Trans>Account</Trans>
+            </span>
+          </Link>
+          <Link to="/" className="indicator">
+            <span className="indicator__label">
+              <Trans>Cart</Trans>
+            </span>
+            <span className="indicator__counter" aria-hidden="true">
+              0
+            </span>
+            <span className="visually-hidden">
+              <Trans>0 items</Trans>
+            </span>
+            <span className="indicator__value">{formatMoney(0, locale)}</span>
+          </Link>
+        </nav>
+      </div>
+      <nav aria-label={t`Main menu`} className="main-menu">
+        <ul>
+          <li>
+            <Link to="/" activeOptions={{ exact: true }}>
+              <Trans>Home</Trans>
+            </Link>
+          </li>
+          <li>
+            <Link to="/about-us">
+              <Trans>About us</Trans>
+            </Link>
+          </li>
+        </ul>
+      </nav>
+    </header>
+  )
+}

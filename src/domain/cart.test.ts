@@ -1,0 +1,325 @@
+import { describe, expect, it } from 'vitest'
+import {
+  addToCart,
+  type Cart,
+  type CartItemOption,
+  type CartProduct,
+  cartItemSchema,
+  cartSchema,
+  computeTotals,
+  ERROR_ADD_TO_CART_OPTIONS,
+  ERROR_ADD_TO_CART_QUANTITY,
+  emptyCart,
+  parseQuantity,
+  removeFromCart,
+  resetCart,
+  SHIPPING_ORE,
+  setCart,
+  updateQuantities,
+} from './cart'
+
+const brakePads: CartProduct = {
+  articleNumber: 'BP-100',
+  name: 'Bremseklosser foran',
+  price: 49900,
+  discount: 4900,
+}
+
+const wiper: CartProduct = {
+  articleNumber: 'WB-60',
+  name: 'Vindusvisker',
+  price: 19900,
+  discount: 0,
+  options: [
+    {
+      slug: 'lengde',
+      name: 'Lengde',
+      values: [
+        { slug: '500', name: '500 mm' },
+        { slug: '600', name: '600 mm' },
+      ],
+    },
+    { slug: 'side', name: 'Side', values: [{ slug: 'forer', name: 'Fører' }] },
+  ],
+}
+
+/** Adds and expects success: most tests are about the cart, not the refusal. */
+function add(cart: Cart, product: CartProduct, options: CartItemOption[] = [], quantity?: unknown) {
+  const result = addToCart(cart, product, options, quantity)
+  if (!result.ok) throw new Error(`expected a cart, got ${result.error}`)
+  return result.cart
+}
+
+describe('emptyCart', () => {
+  it('has no id, no lines and nothing to pay', () => {
+    expect(emptyCart()).toEqual({
+      cartId: '',
+      lastItemId: 0,
+      quantity: 0,
+      items: [],
+      subtotal: 0,
+      totals: [],
+      total: 0,
+    })
+  })
+
+  it('is what resetting gives', () => {
+    expect(resetCart()).toEqual(emptyCart())
+  })
+})
+
+describe('addToCart', () => {
+  it('adds one piece when no quantity is given', () => {
+    const cart = add(emptyCart(), brakePads)
+    expect(cart.items).toHaveLength(1)
+    expect(cart.items[0]).toMatchObject({ articleNumber: 'BP-100', quantity: 1 })
+    expect(cart.quantity).toBe(1)
+    expect(cart.lastItemId).toBe(1)
+  })
+
+  it('prices the line as price minus discount times quantity', () => {
+    const line = add(emptyCart(), brakePads, [], 3).items[0]
+    expect(line.price).toBe(45000)
+    expect(line.total).toBe(135000)
+  })
+
+  it('raises the quantity when the same article is added again', () => {
+    const cart = add(add(emptyCart(), brakePads, [], 2), brakePads, [], 3)
+    expect(cart.items).toHaveLength(1)
+    expect(cart.items[0].quantity).toBe(5)
+    expect(cart.items[0].total).toBe(225000)
+    expect(cart.lastItemId).toBe(1)
+  })
+
+  it('adds a new line for another article', () => {
+    const cart = add(add(emptyCart(), brakePads), wiper)
+    expect(cart.items.map((item) => item.articleNumber)).toEqual(['BP-100', 'WB-60'])
+    expect(cart.lastItemId).toBe(2)
+  })
+
+  it('adds a new line for the same article with other options', () => {
+    const first = add(emptyCart(), wiper, [{ name: 'lengde', value: '500' }])
+    const cart = add(first, wiper, [{ name: 'lengde', value: '600' }])
+    expect(cart.items).toHaveLength(2)
+  })
+
+  it('treats options given in another order as the same line', () => {
+    const a = [
+      { name: 'lengde', value: '500' },
+      { name: 'side', value: 'forer' },
+    ]
+    const cart = add(add(emptyCart(), wiper, a), wiper, [...a].reverse())
+    expect(cart.items).toHaveLength(1)
+    expect(cart.items[0].quantity).toBe(2)
+  })
+
+  it('stores options by the product’s names, in the product’s order', () => {
+    const cart = add(emptyCart(), wiper, [
+      { name: 'Side', value: 'Fører' },
+      { name: 'lengde', value: '600' },
+    ])
+    expect(cart.items[0].options).toEqual([
+      { name: 'Lengde', value: '600 mm' },
+      { name: 'Side', value: 'Fører' },
+    ])
+  })
+
+  it('treats a non-numeric quantity as 1', () => {
+    expect(add(emptyCart(), brakePads, [], 'abc').quantity).toBe(1)
+    expect(add(emptyCart(), brakePads, [], '').quantity).toBe(1)
+    expect(add(emptyCart(), brakePads, [], Number.NaN).quantity).toBe(1)
+    expect(add(emptyCart(), brakePads, [], ' 4 ').quantity).toBe(4)
+  })
+
+  it('refuses a quantity below 1, fractional or above 999', () => {
+    for (const quantity of [0, -1, 1.5, '2.5', 1000, Number.POSITIVE_INFINITY]) {
+      expect(addToCart(emptyCart(), brakePads, [], quantity)).toEqual({
+        ok: false,
+        error: ERROR_ADD_TO_CART_QUANTITY,
+      })
+    }
+  })
+
+  it('refuses to raise a line above 999 pieces', () => {
+    const cart = add(emptyCart(), brakePads, [], 999)
+    expect(addToCart(cart, brakePads)).toEqual({ ok: false, error: ERROR_ADD_TO_CART_QUANTITY })
+  })
+
+  it('refuses an option or value the product does not have', () => {
+    const refused = { ok: false, error: ERROR_ADD_TO_CART_OPTIONS }
+    expect(addToCart(emptyCart(), wiper, [{ name: 'farge', value: 'rod' }])).toEqual(refused)
+    expect(addToCart(emptyCart(), wiper, [{ name: 'lengde', value: '700' }])).toEqual(refused)
+    expect(addToCart(emptyCart(), brakePads, [{ name: 'lengde', value: '500' }])).toEqual(refused)
+  })
+
+  it('refuses the same option chosen twice', () => {
+    const options = [
+      { name: 'lengde', value: '500' },
+      { name: 'Lengde', value: '600 mm' },
+    ]
+    expect(addToCart(emptyCart(), wiper, options)).toEqual({
+      ok: false,
+      error: ERROR_ADD_TO_CART_OPTIONS,
+    })
+  })
+
+  it('leaves the given cart untouched', () => {
+    const before = emptyCart()
+    add(before, brakePads)
+    expect(before).toEqual(emptyCart())
+  })
+})
+
+describe('parseQuantity', () => {
+  it('defaults to 1 and reads numeric text', () => {
+    expect(parseQuantity(undefined)).toBe(1)
+    expect(parseQuantity(null)).toBe(1)
+    expect(parseQuantity('7')).toBe(7)
+    expect(parseQuantity(12)).toBe(12)
+  })
+
+  it('gives null for quantities that cannot be added', () => {
+    expect(parseQuantity(0)).toBeNull()
+    expect(parseQuantity('0')).toBeNull()
+    expect(parseQuantity(2.5)).toBeNull()
+  })
+})
+
+describe('computeTotals', () => {
+  it('adds flat shipping and 25 % MVA of the subtotal to a cart with lines', () => {
+    const cart = add(add(emptyCart(), brakePads, [], 2), wiper)
+    expect(cart.subtotal).toBe(90000 + 19900)
+    expect(cart.totals).toEqual([
+      { title: 'SHIPPING', price: SHIPPING_ORE },
+      { title: 'TAX', price: 27475 },
+    ])
+    expect(cart.total).toBe(109900 + 2500 + 27475)
+    expect(cart.quantity).toBe(3)
+  })
+
+  it('rounds MVA to whole øre', () => {
+    const cheap = { articleNumber: 'S-1', name: 'Sikring', price: 1999, discount: 0 }
+    const cart = add(emptyCart(), cheap)
+    expect(cart.totals[1]).toEqual({ title: 'TAX', price: 500 })
+    expect(cart.total).toBe(1999 + 2500 + 500)
+  })
+
+  it('charges nothing for an empty cart', () => {
+    expect(computeTotals([])).toEqual({ quantity: 0, subtotal: 0, totals: [], total: 0 })
+  })
+
+  it('never prices a line below zero when the discount exceeds the price', () => {
+    const odd = { ...brakePads, discount: brakePads.price + 100 }
+    expect(add(emptyCart(), odd).subtotal).toBe(0)
+  })
+})
+
+describe('removeFromCart', () => {
+  it('removes every line of the article and recomputes the totals', () => {
+    const cart = add(add(emptyCart(), brakePads), wiper)
+    const after = removeFromCart(cart, 'BP-100')
+    expect(after.items.map((item) => item.articleNumber)).toEqual(['WB-60'])
+    expect(after.subtotal).toBe(19900)
+    expect(after.quantity).toBe(1)
+  })
+
+  it('removes only the line with the given options', () => {
+    const short = [{ name: 'Lengde', value: '500 mm' }]
+    const cart = add(add(emptyCart(), wiper, short), wiper, [{ name: 'lengde', value: '600' }])
+    const after = removeFromCart(cart, 'WB-60', short)
+    expect(after.items.map((item) => item.options)).toEqual([[{ name: 'Lengde', value: '600 mm' }]])
+  })
+
+  it('empties the totals when the last line goes', () => {
+    const after = removeFromCart(add(emptyCart(), brakePads), 'BP-100')
+    expect(after.totals).toEqual([])
+    expect(after.total).toBe(0)
+    expect(after.lastItemId).toBe(1)
+  })
+
+  it('changes nothing for an article not in the cart', () => {
+    const cart = add(emptyCart(), brakePads)
+    expect(removeFromCart(cart, 'NOPE')).toEqual(cart)
+  })
+})
+
+describe('updateQuantities', () => {
+  it('replaces the quantity of a line and recomputes the totals', () => {
+    const cart = add(add(emptyCart(), brakePads, [], 5), wiper)
+    const after = updateQuantities(cart, [{ articleNumber: 'BP-100', quantity: 2 }])
+    expect(after.items[0]).toMatchObject({ quantity: 2, total: 90000 })
+    expect(after.items[1].quantity).toBe(1)
+    expect(after.subtotal).toBe(90000 + 19900)
+    expect(after.quantity).toBe(3)
+  })
+
+  it('updates several lines at once', () => {
+    const cart = add(add(emptyCart(), brakePads), wiper)
+    const after = updateQuantities(cart, [
+      { articleNumber: 'BP-100', quantity: 3 },
+      { articleNumber: 'WB-60', quantity: 4 },
+    ])
+    expect(after.items.map((item) => item.quantity)).toEqual([3, 4])
+  })
+
+  it('ignores quantities that are not whole numbers of at least 1', () => {
+    const cart = add(emptyCart(), brakePads, [], 2)
+    for (const quantity of [0, -3, 1.5, Number.NaN]) {
+      expect(
+        updateQuantities(cart, [{ articleNumber: 'BP-100', quantity }]).items[0].quantity,
+      ).toBe(2)
+    }
+  })
+
+  it('clamps a quantity above 999', () => {
+    const cart = add(emptyCart(), brakePads)
+    const after = updateQuantities(cart, [{ articleNumber: 'BP-100', quantity: 5000 }])
+    expect(after.items[0].quantity).toBe(999)
+  })
+
+  it('updates only the line with the given options', () => {
+    const short = [{ name: 'Lengde', value: '500 mm' }]
+    const cart = add(add(emptyCart(), wiper, short), wiper, [{ name: 'lengde', value: '600' }])
+    const after = updateQuantities(cart, [{ articleNumber: 'WB-60', options: short, quantity: 6 }])
+    expect(after.items.map((item) => item.quantity)).toEqual([6, 1])
+  })
+})
+
+describe('setCart', () => {
+  it('takes the server’s id and lines and recomputes every sum', () => {
+    const local = add(emptyCart(), brakePads)
+    const serverLine = { ...local.items[0], quantity: 4, total: 1 }
+    const cart = setCart(local, { cartId: 'c-42', items: [serverLine] })
+    expect(cart.cartId).toBe('c-42')
+    expect(cart.items[0]).toMatchObject({ quantity: 4, price: 45000, total: 180000 })
+    expect(cart.subtotal).toBe(180000)
+    expect(cart.total).toBe(180000 + 2500 + 45000)
+  })
+
+  it('keeps lastItemId from going backwards', () => {
+    const local = add(add(emptyCart(), brakePads), wiper)
+    expect(setCart(local, { cartId: 'c-1', items: [] }).lastItemId).toBe(2)
+  })
+})
+
+describe('cart schemas', () => {
+  it('accept every cart the rules build', () => {
+    const cart = add(add(emptyCart(), brakePads, [], 3), wiper, [{ name: 'lengde', value: '500' }])
+    expect(cartSchema.parse(cart)).toEqual(cart)
+    expect(cartSchema.parse(emptyCart())).toEqual(emptyCart())
+  })
+
+  it('reject quantities outside 1–999 and money that is not whole non-negative øre', () => {
+    const line = add(emptyCart(), brakePads).items[0]
+    expect(cartItemSchema.safeParse({ ...line, quantity: 0 }).success).toBe(false)
+    expect(cartItemSchema.safeParse({ ...line, quantity: 1000 }).success).toBe(false)
+    expect(cartItemSchema.safeParse({ ...line, price: 12.5 }).success).toBe(false)
+    expect(cartItemSchema.safeParse({ ...line, total: -1 }).success).toBe(false)
+  })
+
+  it('reject unknown total titles', () => {
+    const cart = add(emptyCart(), brakePads)
+    const totals = [...cart.totals, { title: 'DISCOUNT', price: 0 }]
+    expect(cartSchema.safeParse({ ...cart, totals }).success).toBe(false)
+  })
+})

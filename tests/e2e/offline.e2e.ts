@@ -1,0 +1,115 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { type BrowserContext, chromium, expect, type Page, test } from '@playwright/test'
+
+/** Waits until the service worker controls the page (clientsClaim on first install). */
+async function waitForServiceWorkerControl(page: Page) {
+  await page.waitForFunction(async () => {
+    await navigator.serviceWorker.ready
+    return navigator.serviceWorker.controller !== null
+  })
+}
+
+/** Cuts the network for the page and for the service worker's own fetches. */
+async function cutNetwork(context: BrowserContext) {
+  await context.setOffline(true)
+  await context.route('**/*', (route) => route.abort('internetdisconnected'))
+}
+
+test.describe('offline', () => {
+  test('after one visit, a reload without network still renders the shell', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await waitForServiceWorkerControl(page)
+
+    await cutNetwork(context)
+    // The network really is gone, also for the service worker: an uncached API call fails.
+    const apiReached = await page.evaluate(() =>
+      fetch('/api/tecdoc/get-brands').then(
+        () => true,
+        () => false,
+      ),
+    )
+    expect(apiReached).toBe(false)
+
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Reservedeler til kjøretøyet ditt',
+    )
+    await expect(page.getByRole('link', { name: 'Delelager – forsiden' })).toBeVisible()
+  })
+
+  test('after one visit, a deep link opens without network, in both languages', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/')
+    await waitForServiceWorkerControl(page)
+    await cutNetwork(context)
+
+    await page.goto('/about-us')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Om oss')
+    await page.goto('/en/about-us')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us')
+  })
+})
+
+test.describe('installable app', () => {
+  test('the manifest is served, complete and its icons load', async ({ page, request }) => {
+    await page.goto('/')
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href')
+    expect(href).toBeTruthy()
+    const response = await request.get(new URL(href ?? '', page.url()).toString())
+    expect(response.status()).toBe(200)
+    expect(response.headers()['content-type']).toContain('application/manifest+json')
+    const manifest = await response.json()
+    expect(manifest).toMatchObject({
+      name: 'Delelager – bildeler på nett',
+      short_name: 'Delelager',
+      lang: 'nb',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#b3122d',
+    })
+    const sizes = manifest.icons.map((icon: { sizes: string; purpose?: string }) =>
+      [icon.sizes, icon.purpose ?? 'any'].join(' '),
+    )
+    expect(sizes).toEqual(
+      expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
+    )
+    for (const icon of manifest.icons as { src: string }[]) {
+      const image = await request.get(new URL(icon.src, page.url()).toString())
+      expect(image.status(), icon.src).toBe(200)
+      expect(image.headers()['content-type']).toBe('image/png')
+    }
+  })
+
+  test('Chromium finds no installability errors', async ({ baseURL, browserName }, testInfo) => {
+    expect(browserName).toBe('chromium')
+    // A default test context is incognito, which alone blocks installing: use a profile.
+    const profile = await mkdtemp(join(tmpdir(), 'delelager-profile-'))
+    const context = await chromium.launchPersistentContext(profile, {
+      ...testInfo.project.use.launchOptions,
+      baseURL,
+    })
+    try {
+      const page = await context.newPage()
+      await page.goto('/')
+      await waitForServiceWorkerControl(page)
+      const cdp = await context.newCDPSession(page)
+      const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors')
+      expect(installabilityErrors).toEqual([])
+      const { url, errors } = await cdp.send('Page.getAppManifest')
+      expect(url).toMatch(/manifest\.webmanifest$/)
+      expect(errors).toEqual([])
+    } finally {
+      await context.close()
+      await rm(profile, { recursive: true, force: true })
+    }
+  })
+})

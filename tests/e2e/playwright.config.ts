@@ -1,0 +1,52 @@
+import { defineConfig } from '@playwright/test'
+
+/** Port of the server the e2e tests start (the built app served by the real server). */
+const PORT = Number(process.env.E2E_PORT ?? 4173)
+const DATA_DIR = '.tmp/e2e-data'
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.e2e.ts',
+  outputDir: '../../.tmp/test-results',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    locale: 'nb-NO',
+    serviceWorkers: 'allow',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    // A fresh embedded database per run (or DATABASE_URL's PostgreSQL when set).
+    command: `rm -rf ${DATA_DIR} && node --import tsx src/server/main.ts`,
+    cwd: '../..',
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR,
+      STATIC_DIR: 'dist',
+      LOG_LEVEL: 'warn',
+    },
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+})

@@ -1,0 +1,87 @@
+import { lingui } from '@lingui/vite-plugin'
+import babel from '@rolldown/plugin-babel'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import react from '@vitejs/plugin-react'
+import { VitePWA } from 'vite-plugin-pwa'
+import { defineConfig } from 'vitest/config'
+import pkg from './package.json' with { type: 'json' }
+import { webManifest } from './src/client/offline/web-manifest'
+
+/** Changes on every build: the React Query persister's `buster` and the footer's build label. */
+const BUILD_ID = process.env.BUILD_ID ?? `${pkg.version}-${Date.now().toString(36)}`
+
+const clientPlugins = [
+  tanstackRouter({
+    target: 'react',
+    autoCodeSplitting: true,
+    routesDirectory: './src/client/routes',
+    generatedRouteTree: './src/client/routeTree.gen.ts',
+  }),
+  react(),
+  babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+  lingui(),
+]
+
+export default defineConfig({
+  define: {
+    __BUILD_ID__: JSON.stringify(BUILD_ID),
+  },
+  plugins: [
+    ...clientPlugins,
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/client',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      // We register with workbox-window ourselves (src/client/offline/service-worker.ts).
+      injectRegister: false,
+      manifest: webManifest,
+      includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+      injectManifest: {
+        // Catalogs of locales we do not offer (ar) are cached at run time instead.
+        globPatterns: ['**/*.{js,css,html,svg}'],
+        globIgnores: ['**/i18n-ar-*.js'],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        chunkFileNames: (chunk) => {
+          const locale = chunk.facadeModuleId?.match(/locales\/(\w+)\/messages\.po$/)?.[1]
+          return locale ? `assets/i18n-${locale}-[hash].js` : 'assets/[name]-[hash].js'
+        },
+      },
+    },
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': 'http://127.0.0.1:8081' },
+  },
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['src/domain/**/*.test.ts', 'src/server/**/*.test.ts', 'tests/api/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        plugins: clientPlugins,
+        define: { __BUILD_ID__: JSON.stringify('test') },
+        test: {
+          name: 'client',
+          environment: 'jsdom',
+          include: ['src/client/**/*.test.{ts,tsx}'],
+          setupFiles: ['./tests/support/client-setup.ts'],
+        },
+      },
+    ],
+  },
+})
