@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react'
 import { VitePWA } from 'vite-plugin-pwa'
 import { defineConfig } from 'vitest/config'
 import pkg from './package.json' with { type: 'json' }
-import { webManifest } from './src/client/offline/web-manifest'
+import { webManifest } from './src/client/offline/web-manifest.ts'
 
 /** Changes on every build: the React Query persister's `buster` and the footer's build label. */
 const BUILD_ID = process.env.BUILD_ID ?? `${pkg.version}-${Date.now().toString(36)}`

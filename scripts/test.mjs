@@ -9,8 +9,9 @@
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { resolve } from 'node:path'
 
-const REPORT_DIR = '.tmp/reports'
+const REPORT_DIR = resolve('.tmp/reports')
 rmSync(REPORT_DIR, { recursive: true, force: true })
 mkdirSync(REPORT_DIR, { recursive: true })
 

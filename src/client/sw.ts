@@ -31,7 +31,8 @@ const CATALOGUE_NETWORK_TIMEOUT_S = 3
 const DAY_S = 24 * 60 * 60
 
 cleanupOutdatedCaches()
-precacheAndRoute(sw.__WB_MANIFEST)
+// Written out so the build finds the literal `self.__WB_MANIFEST` to inject the precache list into.
+precacheAndRoute((self as unknown as ServiceWorkerGlobalScope).__WB_MANIFEST)
 
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api(\/|$)/] }),

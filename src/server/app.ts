@@ -1,0 +1,57 @@
+/**
+ * The application. Load order is the architecture (STYLE.md): request ids and logging →
+ * external plugins (compression, security headers, static files) → database → error handling
+ * → API routes under `/api`. `buildApp` creates the Fastify instance with its server options;
+ * main.ts listens, tests call `app.inject`.
+ */
+import { existsSync } from 'node:fs'
+import compress from '@fastify/compress'
+import Fastify, { type FastifyInstance } from 'fastify'
+import type { Config } from './config'
+import type { OpenDatabaseOptions } from './db/database'
+import { AccessLog } from './plugins/access-log'
+import databasePlugin from './plugins/database'
+import errorHandling, { replyWithError } from './plugins/error-handling'
+import requestIdPlugin, { requestId } from './plugins/request-id'
+import securityHeaders from './plugins/security-headers'
+import staticFiles, { hasAppShell } from './plugins/static-files'
+import { apiRoutes } from './routes/api-routes'
+
+export interface BuildAppOptions extends Pick<OpenDatabaseOptions, 'onLockCompromised'> {
+  /** Where log lines go (tests capture them); stdout by default. */
+  logStream?: NodeJS.WritableStream
+}
+
+export function buildApp(config: Config, options: BuildAppOptions = {}): FastifyInstance {
+  const accessLog = new AccessLog()
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      ...(options.logStream && { stream: options.logStream }),
+    },
+    logController: accessLog,
+    genReqId: requestId,
+    requestIdHeader: false,
+    bodyLimit: config.bodyLimit,
+    // Errors the router raises before any route or hook runs (malformed URL, …) get our
+    // error shape and the request id too. Fastify writes no access line for these.
+    frameworkErrors: (error, request, reply) => {
+      reply.raw.once('finish', () => accessLog.requestCompleted(null, request, reply))
+      reply.header('x-request-id', request.id)
+      return replyWithError(error, request, reply, config.bodyLimit)
+    },
+  })
+  // JSON only: any other body (text/plain included) is refused with 415.
+  app.removeContentTypeParser('text/plain')
+
+  const serveStatic = existsSync(config.staticDir)
+  const appShell = serveStatic && hasAppShell(config.staticDir)
+  app.register(requestIdPlugin)
+  app.register(compress, { encodings: ['br', 'gzip'] })
+  app.register(securityHeaders)
+  if (serveStatic) app.register(staticFiles, { root: config.staticDir })
+  app.register(databasePlugin, { config, onLockCompromised: options.onLockCompromised })
+  app.register(errorHandling, { bodyLimit: config.bodyLimit, appShell })
+  app.register(apiRoutes, { prefix: '/api', version: config.version })
+  return app
+}

@@ -1,0 +1,61 @@
+import { resolve } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { ConfigError, DEFAULT_BODY_LIMIT, loadConfig, pgliteDir } from './config'
+
+describe('loadConfig', () => {
+  it('uses the documented defaults when nothing is set', () => {
+    const config = loadConfig({})
+
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: resolve('data'),
+      databaseUrl: undefined,
+      staticDir: resolve('dist'),
+      logLevel: 'info',
+      bodyLimit: DEFAULT_BODY_LIMIT,
+    })
+    expect(config.version).toMatch(/^\d+\.\d+\.\d+/)
+    expect(pgliteDir(config)).toBe(resolve('data/pglite'))
+  })
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({
+      port: 8080,
+      databaseUrl: undefined,
+    })
+  })
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '9000',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/srv/shop',
+      DATABASE_URL: 'postgres://shop@db/shop',
+      STATIC_DIR: '/srv/www',
+      LOG_LEVEL: 'warn',
+      BODY_LIMIT: '2048',
+    })
+
+    expect(config).toMatchObject({
+      port: 9000,
+      host: '127.0.0.1',
+      dataDir: '/srv/shop',
+      databaseUrl: 'postgres://shop@db/shop',
+      staticDir: '/srv/www',
+      logLevel: 'warn',
+      bodyLimit: 2048,
+    })
+  })
+
+  it('names every invalid variable in one error', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(
+      /PORT: .*DATABASE_URL: must start with postgres:\/\//,
+    )
+  })
+
+  it('refuses a data folder inside node_modules or the build output', () => {
+    expect(() => loadConfig({ DATA_DIR: './node_modules/.data' })).toThrow(ConfigError)
+    expect(() => loadConfig({ DATA_DIR: './dist/data' })).toThrow(/must not be inside STATIC_DIR/)
+  })
+})

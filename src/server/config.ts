@@ -1,0 +1,87 @@
+/**
+ * The server's settings, read once from the environment (README "Configuration").
+ * Empty variables count as unset. Paths are resolved against the working directory.
+ */
+import { isAbsolute, join, relative, resolve } from 'node:path'
+import { z } from 'zod'
+import pkg from '../../package.json' with { type: 'json' }
+
+/** Fastify's own default body limit, made explicit: 1 MiB. */
+export const DEFAULT_BODY_LIMIT = 1024 * 1024
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  STATIC_DIR: z.string().min(1).default('./dist'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BODY_LIMIT: z.coerce.number().int().positive().default(DEFAULT_BODY_LIMIT),
+})
+
+export interface Config {
+  port: number
+  host: string
+  /** Absolute. Holds the embedded database (`pglite/`) and its lock. */
+  dataDir: string
+  /** When set, PostgreSQL instead of the embedded database. */
+  databaseUrl: string | undefined
+  /** Absolute. The built PWA; served only if it exists. */
+  staticDir: string
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL']
+  /** Largest accepted request body, bytes. */
+  bodyLimit: number
+  version: string
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''))
+  const parsed = envSchema.safeParse(present)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`)
+  }
+  const vars = parsed.data
+  const config: Config = {
+    port: vars.PORT,
+    host: vars.HOST,
+    dataDir: resolve(vars.DATA_DIR),
+    databaseUrl: vars.DATABASE_URL,
+    staticDir: resolve(vars.STATIC_DIR),
+    logLevel: vars.LOG_LEVEL,
+    bodyLimit: vars.BODY_LIMIT,
+    version: pkg.version,
+  }
+  assertDataOutsideBuildArtefacts(config)
+  return config
+}
+
+/** Folder of the embedded PGlite database. */
+export function pgliteDir(config: Pick<Config, 'dataDir'>): string {
+  return join(config.dataDir, 'pglite')
+}
+
+/**
+ * Guard: `npm install` replaces node_modules and `vite build` empties the build folder, so
+ * data kept in either would be deleted without warning.
+ */
+function assertDataOutsideBuildArtefacts(config: Config): void {
+  if (config.dataDir.split(/[\\/]/).includes('node_modules')) {
+    throw new ConfigError(`DATA_DIR ${config.dataDir} must not be inside node_modules.`)
+  }
+  if (isInside(config.dataDir, config.staticDir)) {
+    throw new ConfigError(`DATA_DIR ${config.dataDir} must not be inside STATIC_DIR.`)
+  }
+}
+
+function isInside(path: string, folder: string): boolean {
+  const rel = relative(folder, path)
+  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel))
+}

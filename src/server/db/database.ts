@@ -1,0 +1,48 @@
+/**
+ * One data-access layer over two engines: the embedded PGlite (default, data in
+ * `$DATA_DIR/pglite`) or PostgreSQL when DATABASE_URL is set. Both are drizzle databases over
+ * the same schema and the same SQL migrations; nothing above this folder knows which it is.
+ */
+import { fileURLToPath } from 'node:url'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import type { Config } from '../config'
+import type * as schema from './schema'
+
+/** A drizzle database over our schema, whichever driver is underneath. */
+export type AppDatabase = PgDatabase<PgQueryResultHKT, typeof schema>
+
+export type DatabaseKind = 'pglite' | 'postgres'
+
+export interface Database {
+  readonly kind: DatabaseKind
+  readonly db: AppDatabase
+  /** Applies pending migrations from `migrations/` with the driver's own migrator. */
+  migrate(): Promise<void>
+  /** Closes the connection(s) and, for PGlite, releases the data-folder lock. */
+  close(): Promise<void>
+}
+
+/** Where the database layer reports trouble it handles itself (a pino logger fits). */
+export interface DatabaseLogger {
+  error(details: object, message: string): void
+}
+
+export interface OpenDatabaseOptions {
+  logger?: DatabaseLogger
+  /** Called if the PGlite folder lock is lost while open (see data-folder-lock.ts). */
+  onLockCompromised?: (error: Error) => void
+}
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url))
+
+export async function openDatabase(
+  config: Pick<Config, 'dataDir' | 'databaseUrl'>,
+  options: OpenDatabaseOptions = {},
+): Promise<Database> {
+  if (config.databaseUrl) {
+    const { openPostgres } = await import('./postgres-database')
+    return openPostgres(config.databaseUrl, options.logger)
+  }
+  const { openPglite } = await import('./pglite-database')
+  return openPglite(config.dataDir, options.onLockCompromised)
+}

@@ -1,0 +1,53 @@
+/**
+ * The embedded database: PGlite (PostgreSQL compiled to WASM) in `$DATA_DIR/pglite`, guarded
+ * by a lock on that folder. It survives the process being killed but never fsyncs, so not an
+ * OS crash or power loss (README "Decisions"). One instance is one session: queries run one
+ * at a time. An instance left open keeps Node alive, so `close()` must always be called.
+ */
+import { mkdir } from 'node:fs/promises'
+import { PGlite } from '@electric-sql/pglite'
+import { drizzle } from 'drizzle-orm/pglite'
+import { migrate } from 'drizzle-orm/pglite/migrator'
+import { pgliteDir } from '../config'
+import { lockDataFolder } from './data-folder-lock'
+import { type Database, MIGRATIONS_FOLDER } from './database'
+import * as schema from './schema'
+
+function throwLockCompromised(error: Error): never {
+  throw error
+}
+
+export async function openPglite(
+  dataDir: string,
+  onLockCompromised: (error: Error) => void = throwLockCompromised,
+): Promise<Database> {
+  const folder = pgliteDir({ dataDir })
+  await mkdir(dataDir, { recursive: true })
+  // Guard: the lock comes before PGlite touches the folder, and is released if opening fails.
+  const lock = await lockDataFolder(folder, onLockCompromised)
+  let client: PGlite
+  try {
+    client = await PGlite.create(folder)
+  } catch (error) {
+    await lock.release()
+    throw error
+  }
+  const db = drizzle({ client, schema })
+  let closed = false
+  return {
+    kind: 'pglite',
+    db,
+    async migrate() {
+      await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER })
+    },
+    async close() {
+      if (closed) return
+      closed = true
+      try {
+        await client.close()
+      } finally {
+        await lock.release()
+      }
+    },
+  }
+}

@@ -1,0 +1,139 @@
+/**
+ * The database schema (drizzle), the same on PGlite and PostgreSQL. Change it here, then run
+ * `npm run db:generate` to write the next SQL migration into `migrations/`.
+ *
+ * Stores: the parts catalogue (vehicle makes → model series → vehicle variants, the category
+ * tree, articles and which vehicles they fit) and the messages sent through the contact form.
+ * Field names follow the parts provider's (TecDoc-style, spec §3). Money is integer øre
+ * including 25 % MVA; construction dates are integers `yyyymm` (e.g. 201208), `null` in
+ * `*_to` meaning "still produced".
+ */
+import { sql } from 'drizzle-orm'
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core'
+
+export const manufacturers = pgTable('manufacturers', {
+  manuId: integer('manu_id').primaryKey(),
+  manuName: text('manu_name').notNull().unique(),
+})
+
+export const modelSeries = pgTable(
+  'model_series',
+  {
+    modelId: integer('model_id').primaryKey(),
+    manuId: integer('manu_id')
+      .notNull()
+      .references(() => manufacturers.manuId),
+    modelname: text('modelname').notNull(),
+    yearOfConstrFrom: integer('year_of_constr_from').notNull(),
+    yearOfConstrTo: integer('year_of_constr_to'),
+  },
+  (table) => [index('model_series_manu_id_idx').on(table.manuId)],
+)
+
+/** Vehicle variants ("types"): one engine/power version of a model series. */
+export const vehicles = pgTable(
+  'vehicles',
+  {
+    carId: integer('car_id').primaryKey(),
+    modelId: integer('model_id')
+      .notNull()
+      .references(() => modelSeries.modelId),
+    typeName: text('type_name').notNull(),
+    yearOfConstrFrom: integer('year_of_constr_from').notNull(),
+    yearOfConstrTo: integer('year_of_constr_to'),
+    /** Displacement in cm³; `null` for electric vehicles. */
+    ccmTech: integer('ccm_tech'),
+    powerKwFrom: integer('power_kw_from').notNull(),
+    powerHpFrom: integer('power_hp_from').notNull(),
+    fuel: text('fuel').notNull(),
+    /** Engine code; shown as "N/A" when absent (spec §3). */
+    motorCode: text('motor_code'),
+  },
+  (table) => [index('vehicles_model_id_idx').on(table.modelId)],
+)
+
+/** The category tree (spec §3 "category tree node"): slugs are Norwegian and stable. */
+export const categories = pgTable(
+  'categories',
+  {
+    slug: text('slug').primaryKey(),
+    nameNo: text('name_no').notNull(),
+    nameEn: text('name_en').notNull(),
+    parentSlug: text('parent_slug').references((): AnyPgColumn => categories.slug),
+    /** Part-type (generic article) ids shown in this category; may be empty. */
+    partTypeIds: integer('part_type_ids').array().notNull().default(sql`'{}'::integer[]`),
+    sortIndex: integer('sort_index').notNull().default(0),
+  },
+  (table) => [index('categories_parent_slug_idx').on(table.parentSlug)],
+)
+
+export const articles = pgTable(
+  'articles',
+  {
+    articleId: integer('article_id').primaryKey(),
+    articleNumber: text('article_number').notNull(),
+    mfrName: text('mfr_name').notNull(),
+    articleNameNo: text('article_name_no').notNull(),
+    articleNameEn: text('article_name_en').notNull(),
+    /** Part type (generic article id), e.g. 7 = oil filter; links articles to categories. */
+    partTypeId: integer('part_type_id').notNull(),
+    /** Price in øre incl. MVA. */
+    price: integer('price').notNull(),
+    /** Discount in øre incl. MVA, subtracted from `price`. */
+    discount: integer('discount').notNull().default(0),
+    stock: integer('stock').notNull().default(0),
+    ean: text('ean'),
+    /** Average rating, whole stars 0–5 (spec §9). */
+    rating: smallint('rating').notNull().default(0),
+    reviews: integer('reviews').notNull().default(0),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+  },
+  (table) => [
+    unique('articles_mfr_name_article_number_key').on(table.mfrName, table.articleNumber),
+    index('articles_article_number_idx').on(table.articleNumber),
+    index('articles_part_type_id_idx').on(table.partTypeId),
+    check('articles_price_check', sql`${table.price} >= 0`),
+    check('articles_discount_check', sql`${table.discount} between 0 and ${table.price}`),
+    check('articles_stock_check', sql`${table.stock} >= 0`),
+    check('articles_rating_check', sql`${table.rating} between 0 and 5`),
+  ],
+)
+
+/** Fitment: which vehicle variants an article fits. */
+export const articleVehicles = pgTable(
+  'article_vehicles',
+  {
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.articleId, { onDelete: 'cascade' }),
+    carId: integer('car_id')
+      .notNull()
+      .references(() => vehicles.carId, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.articleId, table.carId] }),
+    index('article_vehicles_car_id_idx').on(table.carId),
+  ],
+)
+
+/** Messages sent with the contact form (`POST /api/contact/send/email`). */
+export const contactMessages = pgTable('contact_messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  subject: text('subject'),
+  message: text('message').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})

@@ -1,0 +1,94 @@
+/**
+ * Every failure the API answers, as `{ error: { code, message } }` (src/domain/api-error.ts).
+ * Routes throw HttpError (or a ZodError through `parseRequest`); Fastify's own errors are
+ * translated here; anything else is a 500 whose details stay in the log.
+ */
+import { STATUS_CODES } from 'node:http'
+import { z } from 'zod'
+import { type ApiError, apiError } from '../domain/api-error'
+
+export class HttpError extends Error {
+  override name = 'HttpError'
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+/** Parses request input with a zod schema; a failure becomes a 400 VALIDATION_ERROR. */
+export function parseRequest<Schema extends z.ZodType>(
+  schema: Schema,
+  input: unknown,
+): z.output<Schema> {
+  return schema.parse(input)
+}
+
+export interface ErrorReply {
+  statusCode: number
+  body: ApiError
+}
+
+/** The message every 5xx carries: the cause is logged, never sent. */
+export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again later.'
+
+/** Fastify's own error codes → our codes and wording (status codes are Fastify's). */
+const FASTIFY_ERRORS: Record<string, { code: string; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    code: 'INVALID_JSON',
+    message: 'The request body is not valid JSON.',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    code: 'INVALID_JSON',
+    message: 'The request body is empty but declared as JSON.',
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'Unsupported content type; send application/json.',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    code: 'INVALID_CONTENT_LENGTH',
+    message: 'Content-Length does not match the request body.',
+  },
+  FST_ERR_BAD_URL: { code: 'BAD_URL', message: 'The URL is not valid.' },
+  FST_ERR_MAX_PARAM_LENGTH: { code: 'URL_TOO_LONG', message: 'A URL parameter is too long.' },
+}
+
+export function toErrorReply(error: unknown, bodyLimit: number): ErrorReply {
+  if (error instanceof HttpError) {
+    return { statusCode: error.statusCode, body: apiError(error.code, error.message) }
+  }
+  if (error instanceof z.ZodError) {
+    return { statusCode: 400, body: apiError('VALIDATION_ERROR', describeIssues(error)) }
+  }
+  const { code, statusCode } = error as { code?: string; statusCode?: number }
+  if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    const message = `The request body is larger than the limit of ${bodyLimit} bytes.`
+    return { statusCode: 413, body: apiError('PAYLOAD_TOO_LARGE', message) }
+  }
+  const known = code ? FASTIFY_ERRORS[code] : undefined
+  if (known && statusCode) return { statusCode, body: apiError(known.code, known.message) }
+  if (statusCode && statusCode >= 400 && statusCode < 500) {
+    return {
+      statusCode,
+      body: apiError(statusCodeName(statusCode), STATUS_CODES[statusCode] ?? 'Bad request.'),
+    }
+  }
+  return { statusCode: 500, body: apiError('INTERNAL_ERROR', INTERNAL_ERROR_MESSAGE) }
+}
+
+/** `payload.email: Invalid input; payload.message: Too big: …` — one clause per problem. */
+function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .map((issue) =>
+      issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message,
+    )
+    .join('; ')
+}
+
+/** 404 → NOT_FOUND, 405 → METHOD_NOT_ALLOWED, … */
+function statusCodeName(statusCode: number): string {
+  return (STATUS_CODES[statusCode] ?? 'Error').toUpperCase().replace(/[^A-Z]+/g, '_')
+}

@@ -1,0 +1,12 @@
+/** Every API endpoint, mounted under `/api` by app.ts (README "Decisions": one API base). */
+import type { FastifyInstance } from 'fastify'
+import { contactRoutes } from './contact'
+import { healthRoutes } from './health'
+import { collectRoutesForMethodNotAllowed } from './method-not-allowed'
+
+export async function apiRoutes(app: FastifyInstance, options: { version: string }) {
+  const addMethodNotAllowedRoutes = collectRoutesForMethodNotAllowed(app)
+  await app.register(healthRoutes, { version: options.version })
+  await app.register(contactRoutes)
+  addMethodNotAllowedRoutes()
+}

@@ -1,0 +1,151 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildTestApp, type TestApp } from '../support/build-app'
+
+const INDEX_HTML =
+  '<!doctype html><html lang="no"><title>Delelager</title><div id="root"></div></html>'
+/** Big enough (> 1 KiB) to be compressed. */
+const APP_JS = `console.log(${JSON.stringify('delelager '.repeat(400))})\n`
+
+/** A built PWA in miniature, as `vite build` lays it out. */
+async function writeStaticFixture(dir: string) {
+  await mkdir(join(dir, 'assets'), { recursive: true })
+  await writeFile(join(dir, 'index.html'), INDEX_HTML)
+  await writeFile(join(dir, 'assets/index-Bx12Ab3c.js'), APP_JS)
+  await writeFile(join(dir, 'assets/index-Zz98Yx7w.css'), 'body{margin:0}')
+  await writeFile(join(dir, 'sw.js'), 'self.addEventListener("install", () => {})')
+  await writeFile(join(dir, 'registerSW.js'), 'navigator.serviceWorker.register("/sw.js")')
+  await writeFile(join(dir, 'manifest.webmanifest'), JSON.stringify({ name: 'Delelager' }))
+  await writeFile(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+  await writeFile(join(dir, '.env'), 'SECRET=1')
+}
+
+describe('serving the built PWA', () => {
+  let t: TestApp
+  let staticDir: string
+  beforeAll(async () => {
+    staticDir = await mkdtemp(join(tmpdir(), 'delelager-static-'))
+    await writeStaticFixture(staticDir)
+    t = await buildTestApp({ config: { staticDir } })
+  })
+  afterAll(async () => {
+    await t?.cleanup()
+    await rm(staticDir, { recursive: true, force: true })
+  })
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers })
+
+  it('caches hashed assets for a year as immutable', async () => {
+    for (const url of ['/assets/index-Bx12Ab3c.js', '/assets/index-Zz98Yx7w.css']) {
+      const response = await get(url)
+      expect(response.statusCode).toBe(200)
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    }
+  })
+
+  it('makes the browser revalidate index.html, the service worker and the manifest', async () => {
+    for (const url of ['/', '/index.html', '/sw.js', '/registerSW.js', '/manifest.webmanifest']) {
+      const response = await get(url)
+      expect(response.statusCode, url).toBe(200)
+      expect(response.headers['cache-control'], url).toBe('no-cache')
+    }
+  })
+
+  it('serves the manifest as application/manifest+json', async () => {
+    const response = await get('/manifest.webmanifest')
+
+    expect(response.headers['content-type']).toMatch(/^application\/manifest\+json/)
+  })
+
+  it('sends a CSP that allows own scripts and the service worker, nothing inline, no upgrade', async () => {
+    const csp = (await get('/')).headers['content-security-policy'] as string
+    const directives = Object.fromEntries(
+      csp.split(';').map((part) => {
+        const [name, ...values] = part.trim().split(/\s+/)
+        return [name, values.join(' ')]
+      }),
+    )
+
+    expect(directives).toEqual({
+      'default-src': "'self'",
+      'script-src': "'self'",
+      'style-src': "'self'",
+      'img-src': "'self' data: blob:",
+      'font-src': "'self'",
+      'connect-src': "'self'",
+      'worker-src': "'self'",
+      'manifest-src': "'self'",
+      'object-src': "'none'",
+      'base-uri': "'self'",
+      'frame-ancestors': "'none'",
+      'form-action': "'self'",
+    })
+    expect(csp).not.toContain('unsafe-inline')
+    expect(csp).not.toContain('upgrade-insecure-requests')
+  })
+
+  it('compresses responses with brotli or gzip, as the client accepts', async () => {
+    const br = await get('/assets/index-Bx12Ab3c.js', { 'accept-encoding': 'br, gzip' })
+    const gzip = await get('/assets/index-Bx12Ab3c.js', { 'accept-encoding': 'gzip' })
+
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(APP_JS)
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(APP_JS)
+  })
+
+  it('answers extension-less app routes with index.html, uncached', async () => {
+    for (const url of [
+      '/cart',
+      '/en/catalog/bremser',
+      '/products?brand=bosch',
+      '/product-preview/09.C422.11',
+    ]) {
+      const response = await get(url)
+      expect(response.statusCode, url).toBe(200)
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/)
+      expect(response.headers['cache-control'], url).toBe('no-cache')
+      expect(response.body, url).toBe(INDEX_HTML)
+    }
+  })
+
+  it('answers a missing file with an extension with a 404 JSON error, not index.html', async () => {
+    for (const url of ['/assets/index-gone1234.js', '/workbox-abc123.js', '/robots.txt', '/.env']) {
+      const response = await get(url)
+      expect(response.statusCode, url).toBe(404)
+      expect(response.json(), url).toEqual({
+        error: { code: 'NOT_FOUND', message: expect.any(String) },
+      })
+    }
+  })
+
+  it('never answers an /api path with index.html', async () => {
+    for (const url of ['/api', '/api/cart', '/api/products/list']) {
+      const response = await get(url)
+      expect(response.statusCode, url).toBe(404)
+      expect(response.json().error.code, url).toBe('NOT_FOUND')
+    }
+  })
+
+  it('answers only GET and HEAD with index.html', async () => {
+    const head = await t.app.inject({ method: 'HEAD', url: '/cart' })
+    const post = await t.app.inject({ method: 'POST', url: '/cart' })
+
+    expect(head.statusCode).toBe(200)
+    expect(post.statusCode).toBe(404)
+    expect(post.json().error.code).toBe('NOT_FOUND')
+  })
+
+  it('serves a file added after start-up (a new build), not index.html', async () => {
+    await writeFile(join(staticDir, 'workbox-new12345.js'), 'self.workbox = {}')
+
+    const response = await get('/workbox-new12345.js')
+
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toMatch(/javascript/)
+  })
+})

@@ -1,0 +1,52 @@
+import { appendFile, readFile, writeFile } from 'node:fs/promises'
+import { expect, test } from '@playwright/test'
+
+/** The built service worker the e2e server serves (see playwright.config.ts, STATIC_DIR). */
+const SW_FILE = new URL('../../dist/sw.js', import.meta.url)
+
+test.describe('update flow', () => {
+  test('a new deploy is offered to the user and applied only when they accept', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await page.waitForFunction(async () => {
+      await navigator.serviceWorker.ready
+      return navigator.serviceWorker.controller !== null
+    })
+    const firstWorker = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)
+
+    const original = await readFile(SW_FILE)
+    try {
+      // "Deploy" a new version: the service worker script changes byte-wise.
+      await appendFile(SW_FILE, `\n// deploy ${Date.now()}\n`)
+      await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration()
+        await registration?.update()
+      })
+
+      const prompt = page.getByRole('status').filter({ hasText: 'En ny versjon av butikken er klar.' })
+      await expect(prompt).toBeVisible()
+      // Nothing swapped silently: the old worker still controls the page.
+      const stillWaiting = await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration()
+        return registration?.waiting !== null
+      })
+      expect(stillWaiting).toBe(true)
+
+      const reloaded = page.waitForEvent('load')
+      await prompt.getByRole('button', { name: 'Last inn på nytt' }).click()
+      await reloaded
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'Reservedeler til kjøretøyet ditt',
+      )
+      const waitingAfter = await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration()
+        return registration?.waiting ?? null
+      })
+      expect(waitingAfter).toBeNull()
+      expect(firstWorker).toBeTruthy()
+    } finally {
+      await writeFile(SW_FILE, original)
+    }
+  })
+})
