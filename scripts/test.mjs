@@ -9,6 +9,7 @@
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
 import { resolve } from 'node:path'
 
 const REPORT_DIR = resolve('.tmp/reports')
@@ -22,6 +23,18 @@ function run(command, args, env = {}) {
     env: { ...process.env, ...env },
   })
   return result.status ?? 1
+}
+
+/** A free port on loopback for the e2e server, so a running dev server cannot clash. */
+function freePort() {
+  return new Promise((done, fail) => {
+    const server = createServer()
+    server.once('error', fail)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address()
+      server.close(() => done(port))
+    })
+  })
 }
 
 function readJson(path) {
@@ -55,7 +68,7 @@ if (run('npx', ['vite', 'build']) !== 0) {
   const e2eStatus = run(
     'npx',
     ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts', '--reporter=list,json'],
-    { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport, E2E_PORT: String(await freePort()) },
   )
   const e2e = readJson(playwrightReport)
   if (e2e) {

@@ -5,12 +5,30 @@ import { describe, expect, it } from 'vitest'
 import type { Locale } from '../domain/locale'
 import { App } from './app'
 import { activateLocale } from './i18n/i18n'
+import { sidebarCategoriesQuery } from './features/catalogue/api/get-sidebar-categories'
 import { createQueryClient } from './offline/query-client'
 import { createAppRouter } from './router'
 
 async function renderApp(path: string, locale: Locale) {
   await activateLocale(locale)
   const queryClient = createQueryClient()
+  // What the catalogue API would answer (tests/api/categories.test.ts covers the real one).
+  queryClient.setQueryData(sidebarCategoriesQuery(locale).queryKey, [
+    {
+      name: locale === 'en' ? 'Filters' : 'Filter',
+      slug: 'filter',
+      value: [7, 8],
+      index: 0,
+      subItems: [
+        {
+          name: locale === 'en' ? 'Oil filter' : 'Oljefilter',
+          slug: 'oljefilter',
+          value: [7],
+          index: 0,
+        },
+      ],
+    },
+  ])
   const router = createAppRouter(
     locale,
     queryClient,
@@ -28,6 +46,13 @@ describe('the app shell', () => {
     ).toBeInTheDocument()
     // The search box sits in a <search> landmark (jsdom's ARIA tables do not know it yet).
     expect(screen.getByLabelText('Søk etter deler').closest('search')).not.toBeNull()
+  })
+
+  it('lists the catalogue categories with their subcategories on the front page', async () => {
+    await renderApp('/', 'no')
+    const section = await screen.findByRole('region', { name: 'Kategorier' })
+    expect(within(section).getByRole('heading', { level: 3, name: 'Filter' })).toBeInTheDocument()
+    expect(within(section).getByText('Oljefilter')).toBeInTheDocument()
   })
 
   it('shows the front page in English under /en', async () => {

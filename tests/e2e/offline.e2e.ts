@@ -24,6 +24,8 @@ test.describe('offline', () => {
   }) => {
     await page.goto('/')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    const categories = page.getByRole('region', { name: 'Kategorier' })
+    await expect(categories.getByRole('heading', { name: 'Filter', exact: true })).toBeVisible()
     await waitForServiceWorkerControl(page)
 
     await cutNetwork(context)
@@ -41,6 +43,8 @@ test.describe('offline', () => {
       'Reservedeler til kjøretøyet ditt',
     )
     await expect(page.getByRole('link', { name: 'Delelager – forsiden' })).toBeVisible()
+    // The catalogue browsed online is still there (query cache in IndexedDB, SW cache).
+    await expect(categories.getByRole('heading', { name: 'Filter', exact: true })).toBeVisible()
   })
 
   test('after one visit, a deep link opens without network, in both languages', async ({

@@ -10,6 +10,16 @@ test.describe('the app shell', () => {
     await expect(page.getByRole('link', { name: 'Hjem', exact: true })).toBeVisible()
   })
 
+  test('the front page lists the demo catalogue categories from the server', async ({ page }) => {
+    await page.goto('/')
+    const categories = page.getByRole('region', { name: 'Kategorier' })
+    await expect(categories.getByRole('heading', { name: 'Bremser', exact: true })).toBeVisible()
+    await expect(categories.getByRole('heading', { name: 'Filter', exact: true })).toBeVisible()
+    await page.goto('/en')
+    const english = page.getByRole('region', { name: 'Categories' })
+    await expect(english.getByRole('heading', { name: 'Brakes', exact: true })).toBeVisible()
+  })
+
   test('the front page renders in English at /en', async ({ page }) => {
     await page.goto('/en')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Spare parts for your vehicle')

@@ -24,7 +24,9 @@ test.describe('update flow', () => {
         await registration?.update()
       })
 
-      const prompt = page.getByRole('status').filter({ hasText: 'En ny versjon av butikken er klar.' })
+      const prompt = page
+        .getByRole('status')
+        .filter({ hasText: 'En ny versjon av butikken er klar.' })
       await expect(prompt).toBeVisible()
       // Nothing swapped silently: the old worker still controls the page.
       const stillWaiting = await page.evaluate(async () => {

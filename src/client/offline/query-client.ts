@@ -31,22 +31,30 @@ export function createQueryClient(): QueryClient {
   })
 }
 
-/** An IndexedDB persister whose writes are throttled: the latest state wins. */
+/**
+ * An IndexedDB persister whose writes are throttled: the first change is written at once (so
+ * what was just shown survives a signal lost a moment later), later ones at most once per
+ * `throttleMs`, and the latest state always wins.
+ */
 export function createIdbPersister(throttleMs = PERSIST_THROTTLE_MS): Persister {
   let pending: PersistedClient | null = null
+  let lastWrite = Number.NEGATIVE_INFINITY
   let scheduled = false
   const flush = async () => {
     scheduled = false
     const client = pending
     pending = null
-    if (client) await idbStore.set(PERSIST_KEY, client)
+    if (!client) return
+    lastWrite = Date.now()
+    await idbStore.set(PERSIST_KEY, client)
   }
   return {
     persistClient(client) {
       pending = client
       if (scheduled) return
       scheduled = true
-      setTimeout(flush, throttleMs)
+      const wait = Math.max(0, lastWrite + throttleMs - Date.now())
+      setTimeout(flush, wait)
     },
     restoreClient: () => idbStore.get<PersistedClient>(PERSIST_KEY),
     removeClient: () => idbStore.del(PERSIST_KEY),

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useDocumentTitle } from '../../ui/document-title'
+import { CategoryOverview } from '../catalogue/components/category-overview'
 
-/** The front page. The vehicle finder and featured parts arrive with their issues. */
+/** The front page: ways to find parts and the catalogue's categories. */
 export function HomePage() {
   const { t } = useLingui()
   useDocumentTitle(null)
@@ -30,6 +31,7 @@ export function HomePage() {
           <Trans>Article number</Trans>
         </li>
       </ul>
+      <CategoryOverview />
     </section>
   )
 }

@@ -1,6 +1,7 @@
 /** Reads over the whole catalogue. The catalogue API (a later issue) adds its queries here. */
 import { count } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
+import type { CategoryRow } from '../../../domain/category-tree'
 import type { AppDatabase } from '../database'
 import {
   articleVehicles,
@@ -34,4 +35,18 @@ export async function countCatalogue(db: AppDatabase): Promise<CatalogueCounts> 
     articles: await rows(articles),
     articleVehicles: await rows(articleVehicles),
   }
+}
+
+/** Every category row, flat; `buildCategoryTree` (src/domain) nests them. */
+export function listCategoryRows(db: AppDatabase): Promise<CategoryRow[]> {
+  return db
+    .select({
+      slug: categories.slug,
+      nameNo: categories.nameNo,
+      nameEn: categories.nameEn,
+      parentSlug: categories.parentSlug,
+      partTypeIds: categories.partTypeIds,
+      sortIndex: categories.sortIndex,
+    })
+    .from(categories)
 }

@@ -1,0 +1,42 @@
+import { Trans } from '@lingui/react/macro'
+import { useLocale } from '../../../i18n/locale-context'
+import { useSidebarCategories } from '../api/get-sidebar-categories'
+
+/** The top of the category tree, with the next level as a short list under each. */
+export function CategoryOverview() {
+  const locale = useLocale()
+  const { data, isPending, isError } = useSidebarCategories(locale)
+  return (
+    <section className="category-overview" aria-labelledby="category-overview-title">
+      <h2 id="category-overview-title">
+        <Trans>Categories</Trans>
+      </h2>
+      {isPending && (
+        <p role="status">
+          <Trans>Loading categories…</Trans>
+        </p>
+      )}
+      {isError && (
+        <p role="alert">
+          <Trans>The categories could not be loaded. Check your connection and try again.</Trans>
+        </p>
+      )}
+      {data && (
+        <ul className="category-overview__list">
+          {data.map((category) => (
+            <li key={category.slug}>
+              <h3>{category.name}</h3>
+              {category.subItems && (
+                <ul>
+                  {category.subItems.map((sub) => (
+                    <li key={sub.slug}>{sub.name}</li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

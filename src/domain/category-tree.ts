@@ -1,0 +1,68 @@
+/**
+ * The category tree as the shop shows it (spec §3 "category tree node"): name in the page's
+ * language, Norwegian slug, the numeric part-type ids it covers (`value`, may be empty), its
+ * position (`index`) and up to about three levels of `subItems`. Built from flat rows so the
+ * server can read them in one query; the answer of `GET /api/category/list/sidebaritems`
+ * wraps the tree as `{ data: { array } }` (spec §7: the client reads `data.data.array`).
+ */
+import { z } from 'zod'
+import type { Locale } from './locale'
+
+export interface CategoryRow {
+  slug: string
+  nameNo: string
+  nameEn: string
+  parentSlug: string | null
+  partTypeIds: number[]
+  sortIndex: number
+}
+
+export interface CategoryNode {
+  name: string
+  slug: string
+  value: number[]
+  index: number
+  subItems?: CategoryNode[]
+}
+
+export const categoryNodeSchema: z.ZodType<CategoryNode> = z.lazy(() =>
+  z.object({
+    name: z.string(),
+    slug: z.string(),
+    value: z.array(z.number().int()),
+    index: z.number().int(),
+    subItems: z.array(categoryNodeSchema).optional(),
+  }),
+)
+
+export const sidebarItemsResponseSchema = z.object({
+  data: z.object({ array: z.array(categoryNodeSchema) }),
+})
+export type SidebarItemsResponse = z.infer<typeof sidebarItemsResponseSchema>
+
+/** The `lang` query parameter of catalogue calls: `no` by default (spec §7, §9). */
+export const langQuerySchema = z.object({ lang: z.enum(['no', 'en']).default('no') })
+
+/** Nests flat rows into a tree ordered by `sortIndex`; rows whose parent is missing are dropped. */
+export function buildCategoryTree(rows: readonly CategoryRow[], locale: Locale): CategoryNode[] {
+  const children = new Map<string | null, CategoryRow[]>()
+  for (const row of rows) {
+    const siblings = children.get(row.parentSlug) ?? []
+    siblings.push(row)
+    children.set(row.parentSlug, siblings)
+  }
+  const build = (parent: string | null): CategoryNode[] =>
+    (children.get(parent) ?? [])
+      .toSorted((a, b) => a.sortIndex - b.sortIndex || a.slug.localeCompare(b.slug))
+      .map((row) => {
+        const subItems = build(row.slug)
+        return {
+          name: locale === 'en' ? row.nameEn : row.nameNo,
+          slug: row.slug,
+          value: row.partTypeIds,
+          index: row.sortIndex,
+          ...(subItems.length > 0 && { subItems }),
+        }
+      })
+  return build(null)
+}
