@@ -1,0 +1,204 @@
+/**
+ * The catalogue port over the TecDoc RapidAPI ("TecDoc Catalog", domain-facts.md §2.3),
+ * asked in Norwegian (12) or English (4), for Norway (167) and passenger cars (1).
+ *
+ * TecDoc has no prices, stock, ratings or "featured" flags: those stay in the shop's
+ * database and come in through `TecdocShopData` (tecdoc-shop-data.ts). It has no paging
+ * either: lists are fetched whole and paged here. It stores nothing but a memo of which
+ * maker each vehicle variant belongs to (`makerOf`).
+ */
+import type { Locale } from '../../../../domain/locale'
+import {
+  type CataloguePort,
+  CatalogueProviderError,
+  pageOf,
+  type VehicleRef,
+} from '../catalogue-port'
+import {
+  NORWAY_COUNTRY_ID,
+  PASSENGER_CAR_TYPE_ID,
+  TECDOC_LANGUAGE_IDS,
+  type TecdocConfig,
+} from './tecdoc-config'
+import { type TecdocScope, tecdocEndpoints as api } from './tecdoc-endpoints'
+import { createTecdocClient } from './tecdoc-http'
+import {
+  detailsToVehicleVariant,
+  toArticleDraft,
+  toCategoryTree,
+  toManufacturer,
+  toModelSeries,
+  toVehicleVariant,
+  uniqueArticles,
+} from './tecdoc-mapping'
+import { numberSearches } from './tecdoc-number-search'
+import {
+  articleNumberDetailsSchema,
+  articleSearchSchema,
+  categoryTreeSchema,
+  manufacturersSchema,
+  modelsSchema,
+  modelTypesSchema,
+  vehicleArticlesSchema,
+  vehicleCategoriesSchema,
+  vehicleTypeDetailsSchema,
+} from './tecdoc-shapes'
+import { articlePricer, type TecdocShopData } from './tecdoc-shop-data'
+
+export type {
+  ArticlePrice,
+  ArticleRef,
+  FeaturedSource,
+  PriceSource,
+  TecdocShopData,
+} from './tecdoc-shop-data'
+
+/** Requests in flight at once when one call needs several (variants by ids, featured). */
+const PARALLEL_REQUESTS = 4
+/** Entries kept in the carId → manuId memo before it starts over. */
+const MAKER_MEMO_MAX = 10_000
+
+export function createTecdocCatalogue(
+  config: TecdocConfig,
+  shop: TecdocShopData = {},
+): CataloguePort {
+  const request = createTecdocClient(config)
+  const priced = articlePricer(shop.prices)
+  const featured = shop.featured ?? (async () => [])
+  const makers = new Map<number, number>()
+
+  const scope = (lang: Locale): TecdocScope => ({
+    langId: TECDOC_LANGUAGE_IDS[lang],
+    countryId: NORWAY_COUNTRY_ID,
+    typeId: PASSENGER_CAR_TYPE_ID,
+  })
+
+  const manufacturers = async (lang: Locale) =>
+    (await request(api.manufacturers(scope(lang)), manufacturersSchema)).manufacturers.map(
+      toManufacturer,
+    )
+
+  /**
+   * The category and article paths need the variant's maker. Callers that know it pass
+   * `manuId`; otherwise it is looked up by name once (variant details → manufacturers).
+   */
+  const makerOf = async (vehicle: VehicleRef, lang: Locale): Promise<number> => {
+    const known = vehicle.manuId ?? makers.get(vehicle.carId)
+    if (known !== undefined) return known
+    const details = await request(
+      api.variantDetails(scope(lang), vehicle.carId),
+      vehicleTypeDetailsSchema,
+    )
+    const name = details.vehicleTypeDetails.manufacturerName.toUpperCase()
+    const maker = (await manufacturers(lang)).find((m) => m.manuName.toUpperCase() === name)
+    if (!maker) {
+      throw new CatalogueProviderError(
+        'not_found',
+        `TecDoc has no manufacturer "${name}" for vehicle ${vehicle.carId}.`,
+      )
+    }
+    if (makers.size >= MAKER_MEMO_MAX) makers.clear()
+    makers.set(vehicle.carId, maker.manuId)
+    return maker.manuId
+  }
+
+  const articleByNumber: CataloguePort['articleByNumber'] = async ({
+    lang,
+    articleNumber,
+    mfrName,
+  }) => {
+    const found = await request(
+      api.articleByNumber(scope(lang), articleNumber),
+      articleNumberDetailsSchema,
+    )
+    const articles = found.articles ?? []
+    const brand = mfrName?.toUpperCase()
+    const match = brand ? articles.find((a) => a.supplierName.toUpperCase() === brand) : articles[0]
+    if (!match) return null
+    const [article] = await priced([toArticleDraft(match)])
+    return article ?? null
+  }
+
+  return {
+    manufacturers: ({ lang }) => manufacturers(lang),
+
+    modelSeries: async ({ lang, manuId }) =>
+      ((await request(api.models(scope(lang), manuId), modelsSchema)).models ?? []).map(
+        toModelSeries,
+      ),
+
+    variants: async ({ lang, modelId }) => {
+      const found = await request(api.variantsOfModel(scope(lang), modelId), modelTypesSchema)
+      return (found.modelTypes ?? []).map(toVehicleVariant)
+    },
+
+    variantsByIds: async ({ lang, carIds }) => {
+      const found = await inBatches(carIds, async (carId) => {
+        try {
+          const raw = await request(
+            api.variantDetails(scope(lang), carId),
+            vehicleTypeDetailsSchema,
+          )
+          return detailsToVehicleVariant(carId, raw.vehicleTypeDetails)
+        } catch (error) {
+          if (error instanceof CatalogueProviderError && error.kind === 'not_found') return null
+          throw error
+        }
+      })
+      return found.filter((variant) => variant !== null)
+    },
+
+    categoryTree: async ({ lang, vehicle }) => {
+      if (!vehicle)
+        return toCategoryTree(await request(api.categoryTree(scope(lang)), categoryTreeSchema))
+      const path = api.categoriesForVariant(
+        scope(lang),
+        vehicle.carId,
+        await makerOf(vehicle, lang),
+      )
+      return toCategoryTree((await request(path, vehicleCategoriesSchema)).categories)
+    },
+
+    /** One request per category id (usually one); TecDoc needs a category to list articles. */
+    articlesForVariant: async ({ lang, vehicle, categoryIds, page, perPage }) => {
+      if (categoryIds.length === 0) return pageOf([], { page, perPage })
+      const manuId = await makerOf(vehicle, lang)
+      const lists = await Promise.all(
+        categoryIds.map(async (categoryId) => {
+          const path = api.articlesForVariant(scope(lang), vehicle.carId, manuId, categoryId)
+          return (await request(path, vehicleArticlesSchema)).articles ?? []
+        }),
+      )
+      const all = pageOf(uniqueArticles(lists), { page, perPage })
+      return { ...all, items: await priced(all.items.map(toArticleDraft)) }
+    },
+
+    articleByNumber,
+
+    searchByNumber: async ({ lang, number, kind = 'any', page, perPage }) => {
+      const lists = await Promise.all(
+        numberSearches(number, kind).map(async ({ type, articleNo }) => {
+          const path = api.searchByNumber(scope(lang), articleNo, type)
+          return (await request(path, articleSearchSchema)).articles ?? []
+        }),
+      )
+      const all = pageOf(uniqueArticles(lists), { page, perPage })
+      return { ...all, items: await priced(all.items.map(toArticleDraft)) }
+    },
+
+    featuredArticles: async ({ lang, limit }) => {
+      const refs = (await featured()).slice(0, limit)
+      const found = await inBatches(refs, (ref) => articleByNumber({ lang, ...ref }))
+      return found.filter((article) => article !== null)
+    },
+  }
+}
+
+/** Runs `task` over `items`, `PARALLEL_REQUESTS` at a time, keeping the order. */
+async function inBatches<T, R>(items: readonly T[], task: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = []
+  for (let i = 0; i < items.length; i += PARALLEL_REQUESTS) {
+    results.push(...(await Promise.all(items.slice(i, i + PARALLEL_REQUESTS).map(task))))
+  }
+  return results
+}

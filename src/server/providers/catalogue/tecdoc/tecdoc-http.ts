@@ -1,0 +1,189 @@
+/**
+ * HTTP to the TecDoc RapidAPI: headers, a time limit per attempt, retries with exponential
+ * backoff and jitter, and zod validation of every answer. Every failure becomes a
+ * `CatalogueProviderError`; the API key never appears in one.
+ */
+import type { z } from 'zod'
+import { CatalogueProviderError } from '../catalogue-port'
+import { DEFAULT_RETRIES, DEFAULT_TIMEOUT_MS, type TecdocConfig } from './tecdoc-config'
+
+/** First backoff delay, ms; doubled on every further attempt. */
+const BACKOFF_BASE_MS = 250
+/** Longest backoff delay, ms. */
+const BACKOFF_CAP_MS = 4000
+/** Longest Retry-After we wait for, ms; a longer one fails at once as `rate_limited`. */
+const RETRY_AFTER_CAP_MS = 10_000
+/** How much of a provider's error text goes into our message, characters. */
+const PROVIDER_MESSAGE_MAX = 200
+
+export interface TecdocRequest {
+  method?: 'GET' | 'POST'
+  path: string
+  query?: Record<string, string | number>
+  body?: unknown
+}
+
+export type TecdocClient = <T>(request: TecdocRequest, schema: z.ZodType<T>) => Promise<T>
+
+const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
+export function createTecdocClient(config: TecdocConfig): TecdocClient {
+  const fetchFn = config.fetch ?? globalThis.fetch
+  const sleep = config.sleep ?? realSleep
+  const random = config.random ?? Math.random
+  const timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS
+  const retries = config.retries ?? DEFAULT_RETRIES
+  const baseUrl = config.baseUrl.replace(/\/+$/, '')
+
+  /** Exponential, with "equal jitter": between half and all of the capped delay. */
+  const backoff = (attempt: number) => {
+    const ceiling = Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** attempt)
+    return Math.round(ceiling / 2 + (random() * ceiling) / 2)
+  }
+
+  /**
+   * How long to wait before trying again, ms; `undefined`: do not retry. Only 5xx and 429
+   * are retried: any other 4xx would fail the same way again (and a refused key would use
+   * up the quota). A Retry-After above the cap fails at once rather than hold the request.
+   */
+  const retryDelay = (failure: CatalogueProviderError, attempt: number): number | undefined => {
+    if (failure.kind === 'rate_limited') {
+      if (failure.retryAfter === undefined) return backoff(attempt)
+      const waitMs = failure.retryAfter * 1000
+      return waitMs <= RETRY_AFTER_CAP_MS ? waitMs : undefined
+    }
+    return failure.kind === 'unavailable' && (failure.status ?? 0) >= 500
+      ? backoff(attempt)
+      : undefined
+  }
+
+  return async (request, schema) => {
+    const method = request.method ?? 'GET'
+    const search = request.query
+      ? `?${new URLSearchParams(Object.entries(request.query).map(([k, v]) => [k, String(v)]))}`
+      : ''
+    const url = `${baseUrl}${request.path}${search}`
+    const label = `TecDoc ${method} ${request.path}`
+    const init = {
+      method,
+      headers: {
+        'x-rapidapi-key': config.apiKey,
+        'x-rapidapi-host': config.host,
+        accept: 'application/json',
+        ...(request.body !== undefined && { 'content-type': 'application/json' }),
+      },
+      ...(request.body !== undefined && { body: JSON.stringify(request.body) }),
+    }
+
+    let lastFailure: CatalogueProviderError | undefined
+    let delayMs = 0
+    for (let attempt = 0; attempt <= retries; attempt++) {
+      if (attempt > 0) await sleep(delayMs)
+      let text: string
+      try {
+        const response = await fetchFn(url, { ...init, signal: AbortSignal.timeout(timeoutMs) })
+        text = await response.text()
+        if (!response.ok) {
+          const failure = failureOf(response, text, label)
+          const wait = retryDelay(failure, attempt)
+          if (wait === undefined) throw failure
+          lastFailure = failure
+          delayMs = wait
+          continue
+        }
+      } catch (error) {
+        if (error instanceof CatalogueProviderError) throw error
+        lastFailure = networkFailure(error, label, timeoutMs)
+        delayMs = backoff(attempt)
+        continue
+      }
+      return parse(text, schema, label)
+    }
+    throw lastFailure ?? new CatalogueProviderError('unavailable', `${label} failed.`)
+  }
+}
+
+function parse<T>(text: string, schema: z.ZodType<T>, label: string): T {
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch (cause) {
+    throw new CatalogueProviderError(
+      'unavailable',
+      `${label} answered with something that is not JSON.`,
+      { cause },
+    )
+  }
+  const result = schema.safeParse(json)
+  if (result.success) return result.data
+  const problems = result.error.issues
+    .slice(0, 3)
+    .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
+  throw new CatalogueProviderError(
+    'unavailable',
+    `${label} answered in a shape the shop does not know (has the provider changed its API?): ${problems.join('; ')}`,
+    { cause: result.error },
+  )
+}
+
+function failureOf(response: Response, text: string, label: string): CatalogueProviderError {
+  const status = response.status
+  const said = providerMessage(text)
+  const detail = said ? `HTTP ${status}: ${said}` : `HTTP ${status}`
+  if (status === 401 || status === 403) {
+    return new CatalogueProviderError(
+      'unauthorized',
+      `${label} refused the API key (${detail}). Check TECDOC_API_KEY and the RapidAPI subscription.`,
+      { status },
+    )
+  }
+  if (status === 404)
+    return new CatalogueProviderError('not_found', `${label}: not found (${detail}).`, { status })
+  if (status === 429) {
+    const retryAfter = retryAfterSeconds(response.headers.get('retry-after'))
+    const wait = retryAfter === undefined ? '' : ` Retry after ${retryAfter} s.`
+    return new CatalogueProviderError(
+      'rate_limited',
+      `${label}: too many requests (${detail}).${wait}`,
+      {
+        status,
+        retryAfter,
+      },
+    )
+  }
+  const why =
+    status >= 500 ? 'the provider is down or failing' : 'the provider rejected the request'
+  return new CatalogueProviderError('unavailable', `${label} failed: ${why} (${detail}).`, {
+    status,
+  })
+}
+
+function networkFailure(error: unknown, label: string, timeoutMs: number): CatalogueProviderError {
+  const timedOut = error instanceof DOMException && error.name === 'TimeoutError'
+  const message = timedOut
+    ? `${label} did not answer within ${timeoutMs} ms.`
+    : `${label} could not be reached (${error instanceof Error ? error.message : String(error)}).`
+  return new CatalogueProviderError('unavailable', message, { cause: error })
+}
+
+/** RapidAPI answers errors as `{ "message": "…" }`; otherwise the start of the text. */
+function providerMessage(text: string): string {
+  let said = text
+  try {
+    const json: unknown = JSON.parse(text)
+    if (json && typeof json === 'object' && 'message' in json && typeof json.message === 'string') {
+      said = json.message
+    }
+  } catch {
+    // Not JSON: keep the text.
+  }
+  return said.trim().slice(0, PROVIDER_MESSAGE_MAX)
+}
+
+/** `Retry-After` as seconds: either a number of seconds or an HTTP date. */
+export function retryAfterSeconds(header: string | null, now = Date.now()): number | undefined {
+  if (!header) return undefined
+  if (/^\d+$/.test(header.trim())) return Number(header.trim())
+  const date = Date.parse(header)
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000))
+}
