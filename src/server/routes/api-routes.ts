@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { categoryRoutes } from './categories'
 import { contactRoutes } from './contact'
 import { healthRoutes } from './health'
+import { vehicleRoutes } from './vehicles'
 import { collectRoutesForMethodNotAllowed } from './method-not-allowed'
 
 export async function apiRoutes(app: FastifyInstance, options: { version: string }) {
@@ -10,5 +11,6 @@ export async function apiRoutes(app: FastifyInstance, options: { version: string
   await app.register(healthRoutes, { version: options.version })
   await app.register(contactRoutes)
   await app.register(categoryRoutes)
+  await app.register(vehicleRoutes)
   addMethodNotAllowedRoutes()
 }

@@ -1,0 +1,56 @@
+/**
+ * The vehicle chain of the catalogue (spec §7 `/tecdoc/{path}`):
+ * - `GET /tecdoc/manufacturers?lang` and `GET /tecdoc/get-brands` → `{ data: Manufacturer[] }`
+ * - `GET /tecdoc/models?lang&menuId` → `{ data: { array: ModelSeries[] } }`
+ * - `GET /tecdoc/vehicle-ids?lang&menuId&modId` → `number[]` (carIds)
+ * - `POST /tecdoc/vehicles {carids, lang}` → `{ data: { array: VehicleVariant[] } }`
+ */
+import type { FastifyInstance } from 'fastify'
+import { langQuerySchema } from '../../domain/category-tree'
+import {
+  modelSeriesQuerySchema,
+  variantIdsQuerySchema,
+  variantsBodySchema,
+} from '../../domain/vehicle-api'
+import {
+  listManufacturers,
+  listModelSeries,
+  listVariantIds,
+  listVariantsByIds,
+} from '../db/repositories/vehicles-repository'
+import { parseRequest } from '../http-errors'
+
+/** Seconds browsers may reuse vehicle lists; they change only with a catalogue update. */
+const VEHICLE_LIST_MAX_AGE_S = 3600
+
+export async function vehicleRoutes(app: FastifyInstance) {
+  const db = () => app.database.db
+  const manufacturers = async (request: { query: unknown }) => {
+    parseRequest(langQuerySchema, request.query)
+    return { data: await listManufacturers(db()) }
+  }
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method === 'GET' && reply.statusCode === 200) {
+      reply.header('cache-control', `public, max-age=${VEHICLE_LIST_MAX_AGE_S}`)
+    }
+    return payload
+  })
+
+  app.get('/tecdoc/manufacturers', manufacturers)
+  app.get('/tecdoc/get-brands', manufacturers)
+
+  app.get('/tecdoc/models', async (request) => {
+    const { menuId } = parseRequest(modelSeriesQuerySchema, request.query)
+    return { data: { array: await listModelSeries(db(), menuId) } }
+  })
+
+  app.get('/tecdoc/vehicle-ids', async (request) => {
+    const { menuId, modId } = parseRequest(variantIdsQuerySchema, request.query)
+    return listVariantIds(db(), menuId, modId)
+  })
+
+  app.post('/tecdoc/vehicles', async (request) => {
+    const { carids } = parseRequest(variantsBodySchema, request.body)
+    return { data: { array: await listVariantsByIds(db(), carids) } }
+  })
+}
