@@ -11,6 +11,7 @@
 import { sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
+  boolean,
   check,
   index,
   integer,
@@ -84,6 +85,8 @@ export const articles = pgTable(
   {
     articleId: integer('article_id').primaryKey(),
     articleNumber: text('article_number').notNull(),
+    /** Search key of the number: `normalizePartNumber` (src/domain/article-number.ts). */
+    articleNumberNorm: text('article_number_norm').notNull(),
     mfrName: text('mfr_name').notNull(),
     articleNameNo: text('article_name_no').notNull(),
     articleNameEn: text('article_name_en').notNull(),
@@ -99,10 +102,14 @@ export const articles = pgTable(
     rating: smallint('rating').notNull().default(0),
     reviews: integer('reviews').notNull().default(0),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    /** Shown among the featured products (spec §7 get-feature-products / set-article-featured). */
+    featured: boolean('featured').notNull().default(false),
   },
   (table) => [
     unique('articles_mfr_name_article_number_key').on(table.mfrName, table.articleNumber),
     index('articles_article_number_idx').on(table.articleNumber),
+    index('articles_article_number_norm_idx').on(table.articleNumberNorm),
+    index('articles_ean_idx').on(table.ean),
     index('articles_part_type_id_idx').on(table.partTypeId),
     check('articles_price_check', sql`${table.price} >= 0`),
     check('articles_discount_check', sql`${table.discount} between 0 and ${table.price}`),
@@ -126,6 +133,41 @@ export const articleVehicles = pgTable(
     primaryKey({ columns: [table.articleId, table.carId] }),
     index('article_vehicles_car_id_idx').on(table.carId),
   ],
+)
+
+/** Vehicle makers' own (OE) numbers an article replaces, e.g. VW "5Q0 615 301 F". */
+export const articleOeNumbers = pgTable(
+  'article_oe_numbers',
+  {
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.articleId, { onDelete: 'cascade' }),
+    /** The vehicle maker, e.g. "VW". */
+    brand: text('brand').notNull(),
+    oeNumber: text('oe_number').notNull(),
+    /** Search key: `normalizePartNumber(oeNumber)`. */
+    oeNumberNorm: text('oe_number_norm').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.articleId, table.brand, table.oeNumberNorm] }),
+    index('article_oe_numbers_norm_idx').on(table.oeNumberNorm),
+  ],
+)
+
+/** Technical criteria of an article (diameter, thickness, voltage …), in display order. */
+export const articleCriteria = pgTable(
+  'article_criteria',
+  {
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.articleId, { onDelete: 'cascade' }),
+    sortIndex: integer('sort_index').notNull(),
+    nameNo: text('name_no').notNull(),
+    nameEn: text('name_en').notNull(),
+    value: text('value').notNull(),
+    unit: text('unit'),
+  },
+  (table) => [primaryKey({ columns: [table.articleId, table.sortIndex] })],
 )
 
 /** Messages sent with the contact form (`POST /api/contact/send/email`). */

@@ -18,7 +18,8 @@ type Manufacturer = typeof manufacturers.$inferInsert
 type ModelSeries = typeof modelSeries.$inferInsert
 type Vehicle = typeof vehicles.$inferInsert
 type Category = typeof categories.$inferInsert
-type Article = typeof articles.$inferInsert & { fits: readonly number[] }
+// The search key (articleNumberNorm) is computed when the rows are inserted.
+type Article = Omit<typeof articles.$inferInsert, 'articleNumberNorm'> & { fits: readonly number[] }
 
 /** Part-type (generic article) ids used below. */
 export const PART_TYPE = {

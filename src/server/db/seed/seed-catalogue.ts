@@ -3,6 +3,7 @@
  * primary key) are left alone, so running it again, or from two instances at once, adds
  * nothing twice. All-or-nothing: one transaction.
  */
+import { normalizePartNumber } from '../../../domain/article-number'
 import type { AppDatabase } from '../database'
 import { countCatalogue } from '../repositories/catalogue-repository'
 import {
@@ -29,7 +30,12 @@ export async function seedDemoCatalogue(db: AppDatabase): Promise<void> {
     await tx.insert(categories).values(demoCategories).onConflictDoNothing()
     await tx
       .insert(articles)
-      .values(demoArticles.map(({ fits: _fits, ...row }) => row))
+      .values(
+        demoArticles.map(({ fits: _fits, ...row }) => ({
+          ...row,
+          articleNumberNorm: normalizePartNumber(row.articleNumber),
+        })),
+      )
       .onConflictDoNothing()
     const links = demoArticles.flatMap((a) =>
       a.fits.map((carId) => ({ articleId: a.articleId, carId })),
