@@ -31,7 +31,7 @@ describe('GET /api/category/list/sidebaritems', () => {
     const response = await t.app.inject({ method: 'GET', url: `${URL}?lang=en` })
     const body = sidebarItemsResponseSchema.parse(response.json())
     const cooling = body.data.array.find((node) => node.slug === 'kjøling')
-    expect(cooling?.name).toBe('Cooling')
+    expect(cooling?.name).toBe('Engine cooling')
   })
 
   it('lets browsers and the service worker cache the answer for a while', async () => {

@@ -1,14 +1,14 @@
 /**
  * Database commands outside the server (package.json scripts):
  *   migrate  apply pending migrations          (`npm run db:migrate`)
- *   seed     migrate, then load the demo catalogue; idempotent (`npm run db:seed`)
+ *   seed     migrate, then load the generated demo catalogue; idempotent (`npm run db:seed`)
  * Uses the same settings as the server (DATA_DIR or DATABASE_URL). On the embedded database
  * it takes the same folder lock, so it refuses to run beside a server using that folder.
  */
 import { loadConfig } from '../config'
 import { openDatabase } from './database'
 import { countCatalogue } from './repositories/catalogue-repository'
-import { seedDemoCatalogue } from './seed/seed-catalogue'
+import { loadCatalogue } from './seed/load-catalogue'
 
 const COMMANDS = ['migrate', 'seed'] as const
 type Command = (typeof COMMANDS)[number]
@@ -24,7 +24,7 @@ async function run(command: Command): Promise<void> {
     await database.migrate()
     console.log(`Migrations applied (${database.kind}).`)
     if (command === 'seed') {
-      await seedDemoCatalogue(database.db)
+      await loadCatalogue(database.db)
       console.log('Demo catalogue loaded:', await countCatalogue(database.db))
     }
   } finally {

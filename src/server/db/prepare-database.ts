@@ -1,6 +1,6 @@
-/** Brings a freshly opened database up to date: migrations, then the demo catalogue if empty. */
+/** Brings a freshly opened database up to date: migrations, then the catalogue if empty. */
 import type { Database } from './database'
-import { seedDemoCatalogueIfEmpty } from './seed/seed-catalogue'
+import { loadCatalogueIfEmpty } from './seed/load-catalogue'
 
 export interface PreparedDatabase {
   seeded: boolean
@@ -8,6 +8,6 @@ export interface PreparedDatabase {
 
 export async function prepareDatabase(database: Database): Promise<PreparedDatabase> {
   await database.migrate()
-  const seeded = await seedDemoCatalogueIfEmpty(database.db)
+  const seeded = await loadCatalogueIfEmpty(database.db)
   return { seeded }
 }

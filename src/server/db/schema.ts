@@ -142,7 +142,7 @@ export const articleOeNumbers = pgTable(
     articleId: integer('article_id')
       .notNull()
       .references(() => articles.articleId, { onDelete: 'cascade' }),
-    /** The vehicle maker, e.g. "VW". */
+    /** The vehicle maker, as in `manufacturers.manu_name`, e.g. "Volkswagen". */
     brand: text('brand').notNull(),
     oeNumber: text('oe_number').notNull(),
     /** Search key: `normalizePartNumber(oeNumber)`. */
@@ -164,7 +164,9 @@ export const articleCriteria = pgTable(
     sortIndex: integer('sort_index').notNull(),
     nameNo: text('name_no').notNull(),
     nameEn: text('name_en').notNull(),
+    /** The value as shown in Norwegian, e.g. "ventilert" (numbers are the same in both). */
     value: text('value').notNull(),
+    valueEn: text('value_en').notNull(),
     unit: text('unit'),
   },
   (table) => [primaryKey({ columns: [table.articleId, table.sortIndex] })],

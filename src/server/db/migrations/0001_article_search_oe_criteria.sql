@@ -4,6 +4,7 @@ CREATE TABLE "article_criteria" (
 	"name_no" text NOT NULL,
 	"name_en" text NOT NULL,
 	"value" text NOT NULL,
+	"value_en" text NOT NULL,
 	"unit" text,
 	CONSTRAINT "article_criteria_article_id_sort_index_pk" PRIMARY KEY("article_id","sort_index")
 );
