@@ -19,7 +19,11 @@ export interface ServerProcess {
   exited: Promise<number | string>
 }
 
-export function startServer(dataDir: string, port: number): ServerProcess {
+export function startServer(
+  dataDir: string,
+  port: number,
+  env: Record<string, string> = {},
+): ServerProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: ROOT,
     env: {
@@ -30,6 +34,7 @@ export function startServer(dataDir: string, port: number): ServerProcess {
       DATABASE_URL: '',
       STATIC_DIR: join(dataDir, '..', 'no-static-dir'),
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

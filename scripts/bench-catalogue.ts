@@ -1,0 +1,161 @@
+/**
+ * `npm run bench:catalogue [-- --articles N] [-- --seconds S]`: the catalogue's speed at scale.
+ * 1. loads N generated articles (default 1,000,000, with proportional fitment links) into a
+ *    scratch database — a temp PGlite folder, or a new database on DATABASE_URL's server;
+ * 2. starts the real server on it (a separate process) and a bare Fastify hello-world;
+ * 3. drives each call with autocannon, 50 connections on loopback, and prints requests/s,
+ *    p50 and p99 latency and errors per call, next to the hello-world.
+ * Targets (issue 4): number lookups p99 ≤ 10 ms, listings p99 ≤ 50 ms. Loopback only; every
+ * run is bounded by --seconds per call.
+ */
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import autocannon from 'autocannon'
+import { sql } from 'drizzle-orm'
+import Fastify from 'fastify'
+import pg from 'pg'
+import { openDatabase } from '../src/server/db/database'
+import { loadCatalogue } from '../src/server/db/seed/load-catalogue'
+import { freePort, startServer, waitUntilHealthy } from '../tests/support/server-process'
+
+const arg = (name: string, fallback: number) => {
+  const at = process.argv.indexOf(`--${name}`)
+  const value = at > 0 ? Number(process.argv[at + 1]) : fallback
+  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a whole number`)
+  return value
+}
+const ARTICLES = arg('articles', 1_000_000)
+const SECONDS = arg('seconds', 10)
+const CONNECTIONS = 50
+
+async function scratchDatabase() {
+  const root = await mkdtemp(join(tmpdir(), 'delelager-bench-'))
+  const baseUrl = process.env.DATABASE_URL
+  if (!baseUrl) return { dataDir: join(root, 'data'), databaseUrl: undefined, root, drop() {} }
+  const name = `bench_${Date.now()}`
+  const admin = new pg.Client({ connectionString: baseUrl })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const url = new URL(baseUrl)
+  url.pathname = `/${name}`
+  return {
+    dataDir: join(root, 'data'),
+    databaseUrl: url.toString(),
+    root,
+    async drop() {
+      const client = new pg.Client({ connectionString: baseUrl })
+      await client.connect()
+      await client.query(`drop database if exists ${name} with (force)`)
+      await client.end()
+    },
+  }
+}
+
+interface Samples {
+  articleNumbers: string[]
+  oeNumbers: string[]
+  carIds: number[]
+}
+
+async function loadAndSample(dataDir: string, databaseUrl: string | undefined): Promise<Samples> {
+  const database = await openDatabase({ dataDir, databaseUrl })
+  try {
+    await database.migrate()
+    const started = Date.now()
+    await loadCatalogue(database.db, { articles: ARTICLES }, ({ articles }) => {
+      process.stdout.write(`\rloading: ${articles.toLocaleString('en')} articles`)
+    })
+    console.log(
+      `\nloaded ${ARTICLES.toLocaleString('en')} articles in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+    )
+    const rows = async <T>(query: ReturnType<typeof sql>) =>
+      ((await database.db.execute(query)) as unknown as { rows: T[] }).rows
+    const articleNumbers = await rows<{ n: string }>(
+      sql`select article_number as n from articles order by article_id limit 200 offset 1000`,
+    )
+    const oeNumbers = await rows<{ n: string }>(
+      sql`select oe_number as n from article_oe_numbers limit 200 offset 500`,
+    )
+    const carIds = await rows<{ id: number }>(sql`select car_id as id from vehicles limit 200`)
+    return {
+      articleNumbers: articleNumbers.map((r) => r.n),
+      oeNumbers: oeNumbers.map((r) => r.n),
+      carIds: carIds.map((r) => Number(r.id)),
+    }
+  } finally {
+    await database.close()
+  }
+}
+
+async function drive(baseUrl: string, paths: string[]) {
+  let next = 0
+  const result = await autocannon({
+    url: baseUrl,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }],
+  })
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  }
+}
+
+const q = encodeURIComponent
+const scratch = await scratchDatabase()
+try {
+  const samples = await loadAndSample(scratch.dataDir, scratch.databaseUrl)
+  const calls: Record<string, string[]> = {
+    'article-number lookup': samples.articleNumbers.map(
+      (n) => `/api/tecdoc/get-product-by-article-number?articleNumber=${q(n)}`,
+    ),
+    'OE-number search': samples.oeNumbers.map((n) => `/api/tecdoc/search?search=${q(n)}`),
+    'free-text search': ['bremseskive', 'oljefilter', 'brake pad', 'tennplugg', 'bosch'].map(
+      (s) => `/api/tecdoc/search?search=${q(s)}`,
+    ),
+    'parts for a variant': samples.carIds.map(
+      (id) => `/api/tecdoc/get-products-by-target-ids?engine=${id}`,
+    ),
+    suggestions: ['bre', 'olj', '0 986', 'W 7', 'lyk'].map(
+      (s) => `/api/tecdoc/suggestions?search=${q(s)}`,
+    ),
+  }
+
+  const hello = Fastify()
+  hello.get('/', async () => ({ hello: 'world' }))
+  const helloPort = await freePort()
+  await hello.listen({ port: helloPort, host: '127.0.0.1' })
+
+  const port = await freePort()
+  const server = startServer(
+    scratch.dataDir,
+    port,
+    scratch.databaseUrl ? { DATABASE_URL: scratch.databaseUrl } : {},
+  )
+  try {
+    await waitUntilHealthy(server, 300_000)
+    const rows: Record<string, unknown>[] = []
+    rows.push({
+      call: 'bare Fastify hello-world',
+      ...(await drive(`http://127.0.0.1:${helloPort}`, ['/'])),
+    })
+    for (const [call, paths] of Object.entries(calls)) {
+      rows.push({ call, ...(await drive(server.baseUrl, paths)) })
+    }
+    console.log(
+      `\n${ARTICLES.toLocaleString('en')} articles, ${scratch.databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${CONNECTIONS} connections, ${SECONDS} s per call (latency ms)`,
+    )
+    console.table(rows)
+  } finally {
+    server.child.kill('SIGTERM')
+    await server.exited
+    await hello.close()
+  }
+} finally {
+  await scratch.drop()
+  await rm(scratch.root, { recursive: true, force: true })
+}
