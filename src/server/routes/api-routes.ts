@@ -1,8 +1,11 @@
 /** Every API endpoint, mounted under `/api` by app.ts (README "Decisions": one API base). */
 import type { FastifyInstance } from 'fastify'
+import { articleRoutes } from './articles'
+import { brandRoutes } from './brands'
 import { categoryRoutes } from './categories'
 import { contactRoutes } from './contact'
 import { healthRoutes } from './health'
+import { searchRoutes } from './search'
 import { vehicleRoutes } from './vehicles'
 import { collectRoutesForMethodNotAllowed } from './method-not-allowed'
 
@@ -12,5 +15,8 @@ export async function apiRoutes(app: FastifyInstance, options: { version: string
   await app.register(contactRoutes)
   await app.register(categoryRoutes)
   await app.register(vehicleRoutes)
+  await app.register(articleRoutes)
+  await app.register(searchRoutes)
+  await app.register(brandRoutes)
   addMethodNotAllowedRoutes()
 }

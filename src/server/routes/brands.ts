@@ -1,0 +1,23 @@
+/** `GET /api/brand/list?lang` (spec §7): aftermarket brands as `{ data: [{ slug, name, articleCount }] }`. */
+import type { FastifyInstance } from 'fastify'
+import { brandSlug } from '../../domain/catalogue-api'
+import { langQuerySchema } from '../../domain/category-tree'
+import { listBrands } from '../db/repositories/articles-repository'
+import { parseRequest } from '../http-errors'
+import { cacheCatalogueAnswers } from './catalogue-caching'
+
+/** Seconds browsers may reuse the brand list; it changes only with a catalogue update. */
+const BRAND_LIST_MAX_AGE_S = 3600
+
+export async function brandRoutes(app: FastifyInstance) {
+  cacheCatalogueAnswers(app, BRAND_LIST_MAX_AGE_S)
+
+  // `lang` is accepted for the spec's call; brand names are the same in every language.
+  app.get('/brand/list', async (request) => {
+    parseRequest(langQuerySchema, request.query)
+    const brands = await listBrands(app.database.db)
+    return {
+      data: brands.map(({ name, articleCount }) => ({ slug: brandSlug(name), name, articleCount })),
+    }
+  })
+}

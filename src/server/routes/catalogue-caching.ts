@@ -1,0 +1,36 @@
+/**
+ * `Cache-Control` and `ETag` on catalogue GETs (issue "Catalogue" §5), so the browser and the
+ * service worker can revalidate cheaply: the ETag is a hash of the JSON answer, and a request
+ * whose `If-None-Match` names it gets 304 with no body. Only successful GETs are cached.
+ */
+import { createHash } from 'node:crypto'
+import type { FastifyInstance } from 'fastify'
+
+/** A strong validator of the answer: its body, hashed. */
+export function etagOf(body: string): string {
+  return `"${createHash('sha1').update(body).digest('base64url')}"`
+}
+
+/** Whether an `If-None-Match` header names this ETag (`*`, a list, weak `W/` forms too). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === '*' || tag === etag)
+}
+
+/** Adds the headers to every 200 GET answered by routes of `app` (an encapsulated plugin). */
+export function cacheCatalogueAnswers(app: FastifyInstance, maxAgeSeconds: number): void {
+  app.addHook('preSerialization', async (request, reply, payload) => {
+    const isRead = request.method === 'GET' || request.method === 'HEAD'
+    if (!isRead || reply.statusCode !== 200) return payload
+    const etag = etagOf(JSON.stringify(payload))
+    reply.header('cache-control', `public, max-age=${maxAgeSeconds}`).header('etag', etag)
+    if (matchesEtag(request.headers['if-none-match'], etag)) reply.code(304)
+    return payload
+  })
+  app.addHook('onSend', async (_request, reply, payload) =>
+    reply.statusCode === 304 ? '' : payload,
+  )
+}

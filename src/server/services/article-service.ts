@@ -1,0 +1,107 @@
+/**
+ * Article look-ups that need more than one query: a product by id or number, the part types
+ * of a category branch, and the search box's suggestions (spec §7: 3 products, 4 categories).
+ */
+import { normalizePartNumber } from '../../domain/article-number'
+import { SUGGESTED_CATEGORIES, SUGGESTED_PRODUCTS } from '../../domain/catalogue-api'
+import type { CategoryRow } from '../../domain/category-tree'
+import type { Locale } from '../../domain/locale'
+import type { AppDatabase } from '../db/database'
+import { searchArticles } from '../db/repositories/article-search-repository'
+import { findArticleById, findArticleByNumber } from '../db/repositories/articles-repository'
+import { listCategoryRows } from '../db/repositories/catalogue-repository'
+import type { Article } from '../providers/catalogue/catalogue-port'
+
+const MAX_INT4 = 2_147_483_647
+
+/**
+ * `POST /product/item`: a number is an articleId; a string is an article number as printed,
+ * or, when no article has that number and it is all digits, an articleId sent as text.
+ */
+export async function findProduct(
+  db: AppDatabase,
+  id: number | string,
+  lang: Locale,
+): Promise<Article | null> {
+  if (typeof id === 'number') return findArticleById(db, id, lang)
+  const byNumber = await findArticleByNumber(db, normalizePartNumber(id), lang)
+  if (byNumber || !/^\d+$/.test(id) || Number(id) > MAX_INT4) return byNumber
+  return findArticleById(db, Number(id), lang)
+}
+
+/** The part-type ids of a category and all categories below it; `null` for an unknown slug. */
+export function partTypeIdsOfBranch(rows: readonly CategoryRow[], slug: string): number[] | null {
+  if (!rows.some((row) => row.slug === slug)) return null
+  const ids = new Set<number>()
+  const visit = (current: string, seen: Set<string>) => {
+    if (seen.has(current)) return // a cycle in bad data must not hang the request
+    seen.add(current)
+    for (const row of rows) {
+      if (row.slug === current) for (const id of row.partTypeIds) ids.add(id)
+      if (row.parentSlug === current) visit(row.slug, seen)
+    }
+  }
+  visit(slug, new Set())
+  return [...ids].sort((a, b) => a - b)
+}
+
+export async function categoryPartTypeIds(db: AppDatabase, slug: string) {
+  return partTypeIdsOfBranch(await listCategoryRows(db), slug)
+}
+
+export interface Suggestions {
+  products: Article[]
+  categories: { name: string; slug: string }[]
+}
+
+/**
+ * Categories whose name (in the page's language) is, starts with or contains the search text,
+ * in that order (top-level categories before their children), then those holding the suggested products' part types; at most
+ * `SUGGESTED_CATEGORIES`.
+ */
+export function suggestCategories(
+  rows: readonly CategoryRow[],
+  search: string,
+  products: readonly Article[],
+  lang: Locale,
+): Suggestions['categories'] {
+  const nameOf = (row: CategoryRow) => (lang === 'en' ? row.nameEn : row.nameNo)
+  const wanted = search.toLocaleLowerCase('nb')
+  const ordered = rows.toSorted((a, b) => a.sortIndex - b.sortIndex || a.slug.localeCompare(b.slug))
+  const parentOf = new Map(rows.map((row) => [row.slug, row.parentSlug]))
+  const depthOf = (row: CategoryRow) => {
+    let depth = 0
+    for (
+      let slug = row.parentSlug;
+      slug && depth < rows.length;
+      slug = parentOf.get(slug) ?? null
+    ) {
+      depth++
+    }
+    return depth
+  }
+  /** 0: the name is the text, 1: starts with it, 2: contains it, 3: no match. */
+  const nameRank = (row: CategoryRow) => {
+    const name = nameOf(row).toLocaleLowerCase('nb')
+    if (name === wanted) return 0
+    if (name.startsWith(wanted)) return 1
+    return name.includes(wanted) ? 2 : 3
+  }
+  const byName = ordered
+    .map((row) => ({ row, rank: nameRank(row) }))
+    .filter(({ rank }) => rank < 3)
+    .sort((a, b) => a.rank - b.rank || depthOf(a.row) - depthOf(b.row))
+    .map(({ row }) => row)
+  const partTypes = new Set(products.map((product) => product.partTypeId))
+  const byProduct = ordered.filter((row) => row.partTypeIds.some((id) => partTypes.has(id)))
+  const unique = [...new Map([...byName, ...byProduct].map((row) => [row.slug, row])).values()]
+  return unique.slice(0, SUGGESTED_CATEGORIES).map((row) => ({ name: nameOf(row), slug: row.slug }))
+}
+
+export async function suggest(db: AppDatabase, search: string, lang: Locale): Promise<Suggestions> {
+  const [page, rows] = await Promise.all([
+    searchArticles(db, { search, lang, page: 1, perPage: SUGGESTED_PRODUCTS }),
+    listCategoryRows(db),
+  ])
+  return { products: page.items, categories: suggestCategories(rows, search, page.items, lang) }
+}
