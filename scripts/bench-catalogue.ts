@@ -102,6 +102,7 @@ async function drive(baseUrl: string, paths: string[]) {
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
+    timeouts: result.timeouts,
   }
 }
 
