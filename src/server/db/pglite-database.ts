@@ -6,6 +6,7 @@
  */
 import { mkdir } from 'node:fs/promises'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { drizzle } from 'drizzle-orm/pglite'
 import { migrate } from 'drizzle-orm/pglite/migrator'
 import { pgliteDir } from '../config'
@@ -27,7 +28,8 @@ export async function openPglite(
   const lock = await lockDataFolder(folder, onLockCompromised)
   let client: PGlite
   try {
-    client = await PGlite.create(folder)
+    // pg_trgm backs the free-text search indexes (migration 0002).
+    client = await PGlite.create(folder, { extensions: { pg_trgm } })
   } catch (error) {
     await lock.release()
     throw error

@@ -5,6 +5,7 @@
  * articles go in one transaction each, in chunks small enough for Postgres' 65,535 bind
  * parameters.
  */
+import { sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { AppDatabase } from '../database'
 import { countCatalogue } from '../repositories/catalogue-repository'
@@ -62,6 +63,8 @@ export async function loadCatalogue(
     loaded += batch.articles.length
     onProgress?.({ articles: loaded })
   }
+  // Fresh statistics after a bulk load, or the planner guesses row counts and picks scans.
+  await db.execute(sql`analyze`)
 }
 
 /**
