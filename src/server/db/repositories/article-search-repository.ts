@@ -4,8 +4,8 @@
  *   1 — a normalised article or OE number (or an EAN, for digits) starts with it;
  *   2 — every word typed occurs in the Norwegian or English name or in the brand.
  * Ties go by articleId, so paging is stable. Number branches use the indexed keys (equality
- * and `LIKE 'KEY%'`); the text branch is a scan, so it only runs when the input has a letter
- * (digits alone are a number: names and brands never match them).
+ * and `LIKE 'KEY%'`); the text branch uses trigram indexes (migration 0002) and only runs when
+ * the input has a letter and did not already match as a number (see `searchArticles`).
  * Text matching folds case in SQL with `upper` + `translate` of the Nordic/German letters, so
  * it is the same on PGlite and PostgreSQL whatever their collation (`upper` alone folds only
  * ASCII under the C locale). LIKE metacharacters in the input are escaped; every value is a
@@ -72,9 +72,7 @@ function textBranch(typed: string): SQL | null {
 }
 
 /** `ranked(article_id, rank)`: each matching article once, with its best rank. */
-function rankedMatches(typed: string): SQL | null {
-  const text = textBranch(typed)
-  const branches = [...numberBranches(typed), ...(text ? [text] : [])]
+function rankedMatches(branches: SQL[]): SQL | null {
   if (branches.length === 0) return null
   return sql`with matches as (${sql.join(branches, sql` union all `)}),
     ranked as (select article_id, min(rank) as rank from matches group by article_id)`
@@ -92,12 +90,31 @@ export interface SearchRequest extends PageRequest {
   featured?: boolean
 }
 
+/**
+ * Input with a digit in it is first looked up as a number only (indexed keys, fast); when a
+ * number matches, free text is skipped — nobody typing `W 712/95` wants every name holding a
+ * "W". Otherwise (or when no number matched) numbers and free text are ranked together.
+ */
 export async function searchArticles(
   db: AppDatabase,
   request: SearchRequest,
 ): Promise<Page<Article>> {
+  const numbers = numberBranches(request.search)
+  if (/\d/.test(normalizePartNumber(request.search))) {
+    const byNumber = await rankedPage(db, numbers, request)
+    if (byNumber.total > 0) return byNumber
+  }
+  const text = textBranch(request.search)
+  return rankedPage(db, text ? [...numbers, text] : numbers, request)
+}
+
+async function rankedPage(
+  db: AppDatabase,
+  branches: SQL[],
+  request: SearchRequest,
+): Promise<Page<Article>> {
   const empty = { items: [], page: request.page, perPage: request.perPage, total: 0 }
-  const ranked = rankedMatches(request.search)
+  const ranked = rankedMatches(branches)
   if (!ranked) return empty
   const onlyFeatured = request.featured
     ? sql`join articles a on a.article_id = ranked.article_id and a.featured`
