@@ -146,6 +146,8 @@ try {
     })
     for (const [call, paths] of Object.entries(calls)) {
       rows.push({ call, ...(await drive(server.baseUrl, paths)) })
+      // Let requests still queued from this call drain, so the next call is measured alone.
+      await waitUntilHealthy(server, 300_000)
     }
     console.log(
       `\n${ARTICLES.toLocaleString('en')} articles, ${scratch.databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${CONNECTIONS} connections, ${SECONDS} s per call (latency ms)`,
