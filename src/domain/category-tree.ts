@@ -8,6 +8,25 @@
 import { z } from 'zod'
 import type { Locale } from './locale'
 
+/** The spec's top-level category slugs (§1), in its order; the tree starts with these. */
+export const SPEC_CATEGORY_SLUGS = [
+  'batteri',
+  'suspensjon',
+  'bremser',
+  'clutch',
+  'dynamo',
+  'drivaksel-ledd',
+  'eksos-system',
+  'filter',
+  'karosseri',
+  'kjøling',
+  'klima-luft-kondisjonering',
+  'lys-og-speil',
+  'motor',
+  'olje',
+  'turbo',
+] as const
+
 export interface CategoryRow {
   slug: string
   nameNo: string

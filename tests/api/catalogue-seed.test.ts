@@ -1,29 +1,11 @@
 import { asc, eq, isNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SPEC_CATEGORY_SLUGS } from '../../src/domain/category-tree'
 import { countCatalogue } from '../../src/server/db/repositories/catalogue-repository'
 import { articles, categories, manufacturers, vehicles } from '../../src/server/db/schema'
 import { generateCatalogue } from '../../src/server/db/seed/catalogue/generate-catalogue'
 import { loadCatalogue, loadCatalogueIfEmpty } from '../../src/server/db/seed/load-catalogue'
 import { buildTestApp, type TestApp } from '../support/build-app'
-
-/** The spec's top-level category slugs (§1). */
-const SPEC_SLUGS = [
-  'batteri',
-  'suspensjon',
-  'bremser',
-  'clutch',
-  'dynamo',
-  'drivaksel-ledd',
-  'eksos-system',
-  'filter',
-  'karosseri',
-  'kjøling',
-  'klima-luft-kondisjonering',
-  'lys-og-speil',
-  'motor',
-  'olje',
-  'turbo',
-]
 
 const generated = generateCatalogue()
 const expectedCounts = {
@@ -70,7 +52,9 @@ describe('migrations and the generated demo catalogue', () => {
       .where(isNull(categories.parentSlug))
       .orderBy(asc(categories.sortIndex))
 
-    expect(rows.map((row) => row.slug).slice(0, SPEC_SLUGS.length)).toEqual(SPEC_SLUGS)
+    expect(rows.map((row) => row.slug).slice(0, SPEC_CATEGORY_SLUGS.length)).toEqual(
+      SPEC_CATEGORY_SLUGS,
+    )
     for (const row of rows) {
       expect(row.nameNo).not.toBe('')
       expect(row.nameEn).not.toBe('')

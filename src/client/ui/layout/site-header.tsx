@@ -1,5 +1,6 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { formatMoney } from '../../../domain/money'
 import { useLocale } from '../../i18n/locale-context'
 import { LanguageSwitch } from './language-switch'
@@ -39,34 +40,9 @@ export function SiteHeader() {
           </form>
         </search>
         <nav aria-label={t`Your shop`} className="indicators">
-          <Link to="/" className="indicator">
-            <span className="indicator__label">
-              <Trans>Wishlist</Trans>
-            </span>
-            <span className="indicator__counter" aria-hidden="true">
-              0
-            </span>
-            <span className="visually-hidden">
-              <Trans>0 items</Trans>
-            </span>
-          </Link>
-          <Link to="/" className="indicator">
-            <span className="indicator__label">
-              <Trans>Account</Trans>
-            </span>
-          </Link>
-          <Link to="/" className="indicator">
-            <span className="indicator__label">
-              <Trans>Cart</Trans>
-            </span>
-            <span className="indicator__counter" aria-hidden="true">
-              0
-            </span>
-            <span className="visually-hidden">
-              <Trans>0 items</Trans>
-            </span>
-            <span className="indicator__value">{formatMoney(0, locale)}</span>
-          </Link>
+          <Indicator label={<Trans>Wishlist</Trans>} count={0} />
+          <Indicator label={<Trans>Account</Trans>} />
+          <Indicator label={<Trans>Cart</Trans>} count={0} value={formatMoney(0, locale)} />
         </nav>
       </div>
       <nav aria-label={t`Main menu`} className="main-menu">
@@ -84,5 +60,32 @@ export function SiteHeader() {
         </ul>
       </nav>
     </header>
+  )
+}
+
+interface IndicatorProps {
+  label: ReactNode
+  /** Items in the list; shown as a badge, read out as "N items". */
+  count?: number
+  /** A short extra figure, e.g. the cart total (hidden on phones). */
+  value?: string
+}
+
+function Indicator({ label, count, value }: IndicatorProps) {
+  return (
+    <Link to="/" className="indicator">
+      <span className="indicator__label">{label}</span>
+      {count !== undefined && (
+        <>
+          <span className="indicator__counter" aria-hidden="true">
+            {count}
+          </span>
+          <span className="visually-hidden">
+            <Plural value={count} one="# item" other="# items" />
+          </span>
+        </>
+      )}
+      {value && <span className="indicator__value">{value}</span>}
+    </Link>
   )
 }

@@ -28,11 +28,16 @@ import {
 /** Rows per INSERT: articles have ~20 columns, so 2,000 rows stay under the bind limit. */
 const ROWS_PER_INSERT = 2_000
 
-async function insertAll(db: AppDatabase, table: PgTable, rows: readonly object[]) {
+async function insertAll<Table extends PgTable>(
+  db: AppDatabase,
+  table: Table,
+  rows: readonly Table['$inferInsert'][],
+) {
   for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
-    const chunk = rows.slice(start, start + ROWS_PER_INSERT)
-    // biome-ignore lint/suspicious/noExplicitAny: rows come typed from the generator per table
-    await db.insert(table).values(chunk as any).onConflictDoNothing()
+    await db
+      .insert(table)
+      .values(rows.slice(start, start + ROWS_PER_INSERT))
+      .onConflictDoNothing()
   }
 }
 
