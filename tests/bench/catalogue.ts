@@ -15,9 +15,9 @@ import autocannon from 'autocannon'
 import { sql } from 'drizzle-orm'
 import Fastify from 'fastify'
 import pg from 'pg'
-import { openDatabase } from '../src/server/db/database'
-import { loadCatalogue } from '../src/server/db/seed/load-catalogue'
-import { freePort, startServer, waitUntilHealthy } from '../tests/support/server-process'
+import { openDatabase } from '../../src/server/db/database'
+import { loadCatalogue } from '../../src/server/db/seed/load-catalogue'
+import { freePort, startServer, waitUntilHealthy } from '../support/server-process'
 
 const arg = (name: string, fallback: number) => {
   const at = process.argv.indexOf(`--${name}`)
