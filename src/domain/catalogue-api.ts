@@ -5,7 +5,7 @@
  * starts at 1, search strings are 2–100 characters; anything else is a 400.
  */
 import { z } from 'zod'
-import { langQuerySchema } from './category-tree'
+import { langQuerySchema } from './locale'
 
 /** Articles per page when the client does not say (spec §9: list page 16). */
 export const DEFAULT_PER_PAGE = 16
@@ -19,8 +19,11 @@ export const SEARCH_MAX_LENGTH = 100
 /** Longest article number, OE number or EAN accepted in a look-up. */
 export const PART_NUMBER_MAX_LENGTH = 100
 
-const MAX_INT4 = 2_147_483_647
-const id = z.coerce.number().int().positive().max(MAX_INT4)
+/** Largest database id (Postgres `integer`). */
+export const MAX_INT4 = 2_147_483_647
+/** A database id in a query string or body: a positive integer that fits `integer`. */
+export const idSchema = z.coerce.number().int().positive().max(MAX_INT4)
+const id = idSchema
 
 export const pageQuerySchema = z.object({
   page: z.coerce

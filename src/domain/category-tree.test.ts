@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildCategoryTree, type CategoryRow, langQuerySchema } from './category-tree'
+import { buildCategoryTree, type CategoryRow } from './category-tree'
 
 const row = (slug: string, parentSlug: string | null, sortIndex: number, ids: number[] = []) =>
   ({
@@ -39,16 +39,5 @@ describe('the category tree', () => {
 
   it('drops rows whose parent does not exist rather than inventing a level', () => {
     expect(buildCategoryTree([row('orphan', 'missing', 0)], 'no')).toEqual([])
-  })
-})
-
-describe('the lang query parameter', () => {
-  it('defaults to Norwegian and accepts English', () => {
-    expect(langQuerySchema.parse({})).toEqual({ lang: 'no' })
-    expect(langQuerySchema.parse({ lang: 'en' })).toEqual({ lang: 'en' })
-  })
-
-  it('refuses languages the shop does not offer', () => {
-    expect(() => langQuerySchema.parse({ lang: 'ar' })).toThrow()
   })
 })

@@ -59,9 +59,6 @@ export const sidebarItemsResponseSchema = z.object({
 })
 export type SidebarItemsResponse = z.infer<typeof sidebarItemsResponseSchema>
 
-/** The `lang` query parameter of catalogue calls: `no` by default (spec §7, §9). */
-export const langQuerySchema = z.object({ lang: z.enum(['no', 'en']).default('no') })
-
 /** Nests flat rows into a tree ordered by `sortIndex`; rows whose parent is missing are dropped. */
 export function buildCategoryTree(rows: readonly CategoryRow[], locale: Locale): CategoryNode[] {
   const children = new Map<string | null, CategoryRow[]>()

@@ -3,6 +3,7 @@ import {
   ALL_LOCALES,
   DEFAULT_LOCALE,
   isLocale,
+  langQuerySchema,
   LOCALES,
   localeFromPath,
   pathForLocale,
@@ -83,5 +84,16 @@ describe('pathForLocale', () => {
   it('does not mistake a segment that merely starts with en for the prefix', () => {
     expect(pathForLocale('/engine/42', 'en')).toBe('/en/engine/42')
     expect(pathForLocale('/engine/42', 'no')).toBe('/engine/42')
+  })
+})
+
+describe('the lang query parameter', () => {
+  it('defaults to Norwegian and accepts English', () => {
+    expect(langQuerySchema.parse({})).toEqual({ lang: 'no' })
+    expect(langQuerySchema.parse({ lang: 'en' })).toEqual({ lang: 'en' })
+  })
+
+  it('refuses languages the shop does not offer', () => {
+    expect(() => langQuerySchema.parse({ lang: 'ar' })).toThrow()
   })
 })

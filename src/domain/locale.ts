@@ -3,6 +3,7 @@
  * means English, anything else means Norwegian (bokmål), the default (spec §9). English pages
  * live under `/en`, Norwegian ones at the root.
  */
+import { z } from 'zod'
 
 /** Locales offered in the language switch. */
 export const LOCALES = ['no', 'en'] as const
@@ -13,6 +14,9 @@ export type Locale = (typeof LOCALES)[number]
 export type LoadableLocale = (typeof ALL_LOCALES)[number]
 
 export const DEFAULT_LOCALE: Locale = 'no'
+
+/** The `lang` query parameter of catalogue calls: `no` by default (spec §7, §9). */
+export const langQuerySchema = z.object({ lang: z.enum(LOCALES).default(DEFAULT_LOCALE) })
 
 /** The path prefix of English pages. */
 const EN_PREFIX = '/en'

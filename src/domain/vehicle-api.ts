@@ -3,16 +3,14 @@
  * (`menuId` + `modId`) → variants (`POST {carids}`)), shared by client and server.
  */
 import { z } from 'zod'
-import { langQuerySchema } from './category-tree'
+import { idSchema as id } from './catalogue-api'
+import { langQuerySchema } from './locale'
 
 /** Most variants one `POST /tecdoc/vehicles` may ask for: a garage, a model's engines. */
 export const MAX_CAR_IDS = 200
 
-const id = z.coerce.number().int().positive().max(2_147_483_647)
-
 export const modelSeriesQuerySchema = langQuerySchema.extend({ menuId: id })
 export const variantIdsQuerySchema = langQuerySchema.extend({ menuId: id, modId: id })
-export const variantsBodySchema = z.object({
+export const variantsBodySchema = langQuerySchema.extend({
   carids: z.array(id).min(1).max(MAX_CAR_IDS),
-  lang: z.enum(['no', 'en']).default('no'),
 })

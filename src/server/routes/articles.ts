@@ -16,7 +16,7 @@ import {
   productsQuerySchema,
   targetIdsQuerySchema,
 } from '../../domain/catalogue-api'
-import { langQuerySchema } from '../../domain/category-tree'
+import { langQuerySchema } from '../../domain/locale'
 import {
   findArticleByNumber,
   listArticles,

@@ -1,7 +1,7 @@
 /** `GET /api/brand/list?lang` (spec §7): aftermarket brands as `{ data: [{ slug, name, articleCount }] }`. */
 import type { FastifyInstance } from 'fastify'
 import { brandSlug } from '../../domain/catalogue-api'
-import { langQuerySchema } from '../../domain/category-tree'
+import { langQuerySchema } from '../../domain/locale'
 import { listBrands } from '../db/repositories/articles-repository'
 import { parseRequest } from '../http-errors'
 import { cacheCatalogueAnswers } from './catalogue-caching'

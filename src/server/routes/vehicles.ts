@@ -6,7 +6,7 @@
  * - `POST /tecdoc/vehicles {carids, lang}` → `{ data: { array: VehicleVariant[] } }`
  */
 import type { FastifyInstance } from 'fastify'
-import { langQuerySchema } from '../../domain/category-tree'
+import { langQuerySchema } from '../../domain/locale'
 import {
   modelSeriesQuerySchema,
   variantIdsQuerySchema,
@@ -19,6 +19,7 @@ import {
   listVariantsByIds,
 } from '../db/repositories/vehicles-repository'
 import { parseRequest } from '../http-errors'
+import { cacheCatalogueAnswers } from './catalogue-caching'
 
 /** Seconds browsers may reuse vehicle lists; they change only with a catalogue update. */
 const VEHICLE_LIST_MAX_AGE_S = 3600
@@ -29,12 +30,7 @@ export async function vehicleRoutes(app: FastifyInstance) {
     parseRequest(langQuerySchema, request.query)
     return { data: await listManufacturers(db()) }
   }
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method === 'GET' && reply.statusCode === 200) {
-      reply.header('cache-control', `public, max-age=${VEHICLE_LIST_MAX_AGE_S}`)
-    }
-    return payload
-  })
+  cacheCatalogueAnswers(app, VEHICLE_LIST_MAX_AGE_S)
 
   app.get('/tecdoc/manufacturers', manufacturers)
   app.get('/tecdoc/get-brands', manufacturers)

@@ -3,7 +3,7 @@
  * of a category branch, and the search box's suggestions (spec §7: 3 products, 4 categories).
  */
 import { normalizePartNumber } from '../../domain/article-number'
-import { SUGGESTED_CATEGORIES, SUGGESTED_PRODUCTS } from '../../domain/catalogue-api'
+import { MAX_INT4, SUGGESTED_CATEGORIES, SUGGESTED_PRODUCTS } from '../../domain/catalogue-api'
 import type { CategoryRow } from '../../domain/category-tree'
 import type { Locale } from '../../domain/locale'
 import type { AppDatabase } from '../db/database'
@@ -11,8 +11,6 @@ import { searchArticles } from '../db/repositories/article-search-repository'
 import { findArticleById, findArticleByNumber } from '../db/repositories/articles-repository'
 import { listCategoryRows } from '../db/repositories/catalogue-repository'
 import type { Article } from '../providers/catalogue/catalogue-port'
-
-const MAX_INT4 = 2_147_483_647
 
 /**
  * `POST /product/item`: a number is an articleId; a string is an article number as printed,

@@ -44,13 +44,10 @@ export function batteryFor(vehicle: VehicleProfile): BatteryChoice {
 }
 
 /** Case sizes in mm (length × width × height): EN (DIN) boxes and JIS codes. */
-const EN_CASES: readonly (readonly [
-  maxAh: number,
-  code: string,
-  l: number,
-  w: number,
-  h: number,
-])[] = [
+/** Largest capacity (Ah) the case takes, its code, and length × width × height in mm. */
+type CaseRow = readonly [maxAh: number, code: string, l: number, w: number, h: number]
+
+const EN_CASES: readonly CaseRow[] = [
   [44, 'LB1', 207, 175, 175],
   [55, 'LB2', 242, 175, 175],
   [65, 'L2', 242, 175, 190],
@@ -58,13 +55,7 @@ const EN_CASES: readonly (readonly [
   [85, 'L4', 315, 175, 190],
   [200, 'L5', 353, 175, 190],
 ]
-const JIS_CASES: readonly (readonly [
-  maxAh: number,
-  code: string,
-  l: number,
-  w: number,
-  h: number,
-])[] = [
+const JIS_CASES: readonly CaseRow[] = [
   [40, 'B19', 187, 127, 227],
   [50, 'B24', 238, 129, 227],
   [65, 'D23', 230, 172, 225],
