@@ -6,6 +6,8 @@
  * - `catalogue` cache: public catalogue GETs under /api (network first, 3 s timeout, then
  *   the last answer), so browsed parts open offline. Personal data (/api/user, /api/order,
  *   /api/cart, /api/address, /api/auth) is never cached here.
+ * - `part-images` cache: the part-type pictures under /part-images/ (cache first), so the
+ *   pictures of parts browsed once show offline too.
  * Navigations get the shell (index.html) from the precache, except /api paths.
  */
 /// <reference lib="webworker" />
@@ -29,13 +31,17 @@ const CATALOGUE_PATH =
 /** Seconds a listing waits for the network before the cached answer is used. */
 const CATALOGUE_NETWORK_TIMEOUT_S = 3
 const DAY_S = 24 * 60 * 60
+/** Pictures kept: one per part type, and the catalogue has about 70. */
+const PART_IMAGES_MAX_ENTRIES = 200
 
 cleanupOutdatedCaches()
 // Written out so the build finds the literal `self.__WB_MANIFEST` to inject the precache list into.
 precacheAndRoute((self as unknown as ServiceWorkerGlobalScope).__WB_MANIFEST)
 
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api(\/|$)/] }),
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+    denylist: [/^\/api(\/|$)/, /^\/part-images\//],
+  }),
 )
 
 registerRoute(
@@ -58,6 +64,26 @@ registerRoute(
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({
         maxEntries: 5000,
+        maxAgeSeconds: 30 * DAY_S,
+        purgeOnQuotaError: true,
+      }),
+    ],
+  }),
+)
+
+// Cache first: a picture changes only when a release redraws it, and then the expiry (or a
+// cleared cache) brings the new one; 404s are not kept.
+registerRoute(
+  ({ url, request }) =>
+    request.method === 'GET' &&
+    url.origin === sw.location.origin &&
+    url.pathname.startsWith('/part-images/'),
+  new CacheFirst({
+    cacheName: 'part-images',
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({
+        maxEntries: PART_IMAGES_MAX_ENTRIES,
         maxAgeSeconds: 30 * DAY_S,
         purgeOnQuotaError: true,
       }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { normalizePartNumber } from './article-number'
+import { brandKey, normalizePartNumber } from './article-number'
 
 describe('part number search keys', () => {
   it('treats spaced, dashed and packed Bosch numbers as the same number', () => {
@@ -20,5 +20,13 @@ describe('part number search keys', () => {
 
   it('folds full-width characters typed on some phone keyboards', () => {
     expect(normalizePartNumber('ＢＫＲ６Ｅ')).toBe('BKR6E')
+  })
+})
+
+describe('brand keys', () => {
+  it('matches a brand whatever its case, spaces or dashes', () => {
+    expect(brandKey('MANN-FILTER')).toBe(brandKey('Mann Filter'))
+    expect(brandKey('febi bilstein')).toBe(brandKey('FEBI BILSTEIN'))
+    expect(brandKey('BOSCH')).not.toBe(brandKey('BOSAL'))
   })
 })

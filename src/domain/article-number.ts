@@ -12,3 +12,12 @@ const SEPARATORS = /[\s./\\_-]+/g
 export function normalizePartNumber(input: string): string {
   return input.normalize('NFKC').replace(SEPARATORS, '').toUpperCase()
 }
+
+/**
+ * The key a brand (data supplier) is matched by across catalogues: the same folding as part
+ * numbers, so TecDoc's `MANN-FILTER` is the shop's `Mann Filter` and `Febi Bilstein` its
+ * `FEBI BILSTEIN`.
+ */
+export function brandKey(name: string): string {
+  return normalizePartNumber(name)
+}

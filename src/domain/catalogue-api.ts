@@ -5,6 +5,8 @@
  * starts at 1, search strings are 2–100 characters; anything else is a 400.
  */
 import { z } from 'zod'
+import { MAX_INT4 } from './int4'
+import { listingQuerySchema } from './listing'
 import { langQuerySchema } from './locale'
 
 /** Articles per page when the client does not say (spec §9: list page 16). */
@@ -19,8 +21,7 @@ export const SEARCH_MAX_LENGTH = 100
 /** Longest article number, OE number or EAN accepted in a look-up. */
 export const PART_NUMBER_MAX_LENGTH = 100
 
-/** Largest database id (Postgres `integer`). */
-export const MAX_INT4 = 2_147_483_647
+export { MAX_INT4 }
 /** A database id in a query string or body: a positive integer that fits `integer`. */
 export const idSchema = z.coerce.number().int().positive().max(MAX_INT4)
 const id = idSchema
@@ -68,7 +69,11 @@ export const productItemBodySchema = langQuerySchema.extend({
 
 export const productsQuerySchema = langQuerySchema.extend(pageQuerySchema.shape)
 
-export const searchQuerySchema = productsQuerySchema.extend({
+/** A listing: a page of articles, narrowed by filters and sorted (listing.ts). */
+export const listingPageQuerySchema = productsQuerySchema.extend(listingQuerySchema.shape)
+export type ListingPageQuery = z.infer<typeof listingPageQuerySchema>
+
+export const searchQuerySchema = listingPageQuerySchema.extend({
   search: searchTextSchema,
   /** Only featured articles when true. */
   featured: flag.optional(),
@@ -78,7 +83,7 @@ export type SearchQuery = z.infer<typeof searchQuerySchema>
 export const suggestionsQuerySchema = langQuerySchema.extend({ search: searchTextSchema })
 
 /** `engine` is the vehicle variant's carId; `category` a category slug (with its children). */
-export const targetIdsQuerySchema = productsQuerySchema.extend({
+export const targetIdsQuerySchema = listingPageQuerySchema.extend({
   engine: id,
   category: z.string().trim().min(1).max(100).optional(),
 })

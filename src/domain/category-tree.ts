@@ -82,3 +82,47 @@ export function buildCategoryTree(rows: readonly CategoryRow[], locale: Locale):
       })
   return build(null)
 }
+
+/** The node with this slug, at any depth; `undefined` when the tree has none. */
+export function findCategory(
+  nodes: readonly CategoryNode[],
+  slug: string,
+): CategoryNode | undefined {
+  for (const node of nodes) {
+    if (node.slug === slug) return node
+    const below = findCategory(node.subItems ?? [], slug)
+    if (below) return below
+  }
+  return undefined
+}
+
+/**
+ * The `value` ids of these nodes and every node below them, ascending, each once: what a
+ * listing of a whole branch asks the catalogue for (`categoryIds([findCategory(tree, slug)])`).
+ */
+export function categoryIds(nodes: readonly CategoryNode[]): number[] {
+  const ids = new Set<number>()
+  const collect = (node: CategoryNode) => {
+    for (const id of node.value) ids.add(id)
+    node.subItems?.forEach(collect)
+  }
+  nodes.forEach(collect)
+  return [...ids].sort((a, b) => a - b)
+}
+
+/**
+ * The branches holding at least one of these ids: a node stays when its own `value` has one
+ * or a node below it stays (so a parent with an empty `value` stays for its children). Kept
+ * nodes keep their whole `value` and their `index`.
+ */
+export function branchesWith(
+  nodes: readonly CategoryNode[],
+  ids: ReadonlySet<number>,
+): CategoryNode[] {
+  return nodes.flatMap((node) => {
+    const subItems = branchesWith(node.subItems ?? [], ids)
+    if (subItems.length === 0 && !node.value.some((id) => ids.has(id))) return []
+    const { name, slug, value, index } = node
+    return [{ name, slug, value, index, ...(subItems.length > 0 && { subItems }) }]
+  })
+}

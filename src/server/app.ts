@@ -1,8 +1,8 @@
 /**
  * The application. Load order is the architecture (STYLE.md): request ids and logging →
  * external plugins (compression, security headers, static files) → database → error handling
- * → API routes under `/api`. `buildApp` creates the Fastify instance with its server options;
- * main.ts listens, tests call `app.inject`.
+ * → part pictures (`/part-images/`) → API routes under `/api`. `buildApp` creates the Fastify
+ * instance with its server options; main.ts listens, tests call `app.inject`.
  */
 import { existsSync } from 'node:fs'
 import compress from '@fastify/compress'
@@ -10,8 +10,10 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import type { Config } from './config'
 import type { OpenDatabaseOptions } from './db/database'
 import { AccessLog } from './plugins/access-log'
+import cataloguePlugin from './plugins/catalogue'
 import databasePlugin from './plugins/database'
 import errorHandling, { replyWithError } from './plugins/error-handling'
+import partImages from './plugins/part-images'
 import requestIdPlugin, { requestId } from './plugins/request-id'
 import securityHeaders from './plugins/security-headers'
 import staticFiles, { hasAppShell } from './plugins/static-files'
@@ -51,7 +53,9 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
   app.register(securityHeaders)
   if (serveStatic) app.register(staticFiles, { root: config.staticDir })
   app.register(databasePlugin, { config, onLockCompromised: options.onLockCompromised })
+  app.register(cataloguePlugin, { config })
   app.register(errorHandling, { bodyLimit: config.bodyLimit, appShell })
+  app.register(partImages)
   app.register(apiRoutes, { prefix: '/api', version: config.version })
   return app
 }

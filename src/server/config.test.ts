@@ -48,6 +48,29 @@ describe('loadConfig', () => {
     })
   })
 
+  it('uses the embedded catalogue unless a TecDoc API key is set', () => {
+    expect(loadConfig({}).tecdoc).toBeUndefined()
+    expect(loadConfig({ TECDOC_API_KEY: '  ' }).tecdoc).toBeUndefined()
+    expect(loadConfig({ TECDOC_API_KEY: 'secret' }).tecdoc).toEqual({
+      apiKey: 'secret',
+      host: 'tecdoc-catalog.p.rapidapi.com',
+      baseUrl: 'https://tecdoc-catalog.p.rapidapi.com',
+    })
+    expect(
+      loadConfig({
+        TECDOC_API_KEY: 'secret',
+        TECDOC_API_HOST: 'tecdoc.example',
+        TECDOC_BASE_URL: 'http://127.0.0.1:9999',
+      }).tecdoc,
+    ).toMatchObject({ host: 'tecdoc.example', baseUrl: 'http://127.0.0.1:9999' })
+  })
+
+  it('refuses a TecDoc base URL that is not http(s)', () => {
+    expect(() => loadConfig({ TECDOC_BASE_URL: 'tecdoc.example' })).toThrow(
+      /TECDOC_BASE_URL: must be an http:\/\/ or https:\/\/ URL/,
+    )
+  })
+
   it('names every invalid variable in one error', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(
       /PORT: .*DATABASE_URL: must start with postgres:\/\//,

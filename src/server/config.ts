@@ -5,6 +5,7 @@
 import { isAbsolute, join, relative, resolve } from 'node:path'
 import { z } from 'zod'
 import pkg from '../../package.json' with { type: 'json' }
+import { type TecdocConfig, tecdocConfigFromEnv } from './providers/catalogue/tecdoc/tecdoc-config'
 
 /** Fastify's own default body limit, made explicit: 1 MiB. */
 export const DEFAULT_BODY_LIMIT = 1024 * 1024
@@ -20,6 +21,10 @@ const envSchema = z.object({
   STATIC_DIR: z.string().min(1).default('./dist'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT: z.coerce.number().int().positive().default(DEFAULT_BODY_LIMIT),
+  // Checked here only; tecdocConfigFromEnv reads the TECDOC_* variables.
+  TECDOC_BASE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .optional(),
 })
 
 export interface Config {
@@ -35,6 +40,8 @@ export interface Config {
   /** Largest accepted request body, bytes. */
   bodyLimit: number
   version: string
+  /** Set when `TECDOC_API_KEY` is: the catalogue is TecDoc's, otherwise the shop's database. */
+  tecdoc?: TecdocConfig
 }
 
 export class ConfigError extends Error {
@@ -58,6 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: vars.LOG_LEVEL,
     bodyLimit: vars.BODY_LIMIT,
     version: pkg.version,
+    tecdoc: tecdocConfigFromEnv(env) ?? undefined,
   }
   assertDataOutsideBuildArtefacts(config)
   return config

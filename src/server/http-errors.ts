@@ -6,6 +6,7 @@
 import { STATUS_CODES } from 'node:http'
 import { z } from 'zod'
 import { type ApiError, apiError } from '../domain/api-error'
+import { CatalogueProviderError } from './providers/catalogue/catalogue-port'
 
 export class HttpError extends Error {
   override name = 'HttpError'
@@ -29,6 +30,8 @@ export function parseRequest<Schema extends z.ZodType>(
 export interface ErrorReply {
   statusCode: number
   body: ApiError
+  /** Extra response headers, e.g. `retry-after`. */
+  headers?: Record<string, string>
 }
 
 /** The message every 5xx carries: the cause is logged, never sent. */
@@ -63,6 +66,7 @@ export function toErrorReply(error: unknown, bodyLimit: number): ErrorReply {
   if (error instanceof z.ZodError) {
     return { statusCode: 400, body: apiError('VALIDATION_ERROR', describeIssues(error)) }
   }
+  if (error instanceof CatalogueProviderError) return catalogueErrorReply(error)
   const { code, statusCode } = error as { code?: string; statusCode?: number }
   if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
     const message = `The request body is larger than the limit of ${bodyLimit} bytes.`
@@ -77,6 +81,49 @@ export function toErrorReply(error: unknown, bodyLimit: number): ErrorReply {
     }
   }
   return { statusCode: 500, body: apiError('INTERNAL_ERROR', INTERNAL_ERROR_MESSAGE) }
+}
+
+/** Seconds a client should wait when the catalogue provider is rate limited but said no time. */
+const CATALOGUE_RETRY_AFTER_S = 30
+
+/**
+ * The catalogue provider's failures (catalogue-port.ts). Its own message — which provider
+ * call, its HTTP status and words, never the key — goes to the log with the 5xx; clients get
+ * a fixed message. A refused key is the operator's to fix, so its message says where.
+ */
+function catalogueErrorReply(error: CatalogueProviderError): ErrorReply {
+  switch (error.kind) {
+    case 'not_found':
+      return {
+        statusCode: 404,
+        body: apiError('NOT_FOUND', 'The parts catalogue does not know what was asked for.'),
+      }
+    case 'unauthorized':
+      return {
+        statusCode: 503,
+        body: apiError(
+          'CATALOGUE_UNAUTHORIZED',
+          "The parts catalogue refused the shop's credentials. The shop's operator must check the TecDoc API key (TECDOC_API_KEY) and its RapidAPI subscription.",
+        ),
+      }
+    case 'rate_limited':
+      return {
+        statusCode: 503,
+        headers: { 'retry-after': String(error.retryAfter ?? CATALOGUE_RETRY_AFTER_S) },
+        body: apiError(
+          'CATALOGUE_RATE_LIMITED',
+          'The parts catalogue is receiving too many requests. Please try again shortly.',
+        ),
+      }
+    case 'unavailable':
+      return {
+        statusCode: 503,
+        body: apiError(
+          'CATALOGUE_UNAVAILABLE',
+          'The parts catalogue is not answering right now. Please try again later.',
+        ),
+      }
+  }
 }
 
 /** `payload.email: Invalid input; payload.message: Too big: …` — one clause per problem. */

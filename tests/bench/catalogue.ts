@@ -6,7 +6,10 @@
  * 3. drives each call with autocannon, 50 connections on loopback, and prints requests/s,
  *    p50 and p99 latency and errors per call, next to the hello-world.
  * Targets (issue 4): number lookups p99 ≤ 10 ms, listings p99 ≤ 50 ms. Loopback only; every
- * run is bounded by --seconds per call.
+ * run is bounded by --seconds per call, after a warm-up of --warmup seconds (default 2) whose
+ * figures are dropped (JIT, connection pool, caches).
+ * On PostgreSQL, `--keep` leaves the scratch database in place and prints its name, and
+ * `--reuse <name>` measures that database again without loading.
  */
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -27,19 +30,29 @@ const arg = (name: string, fallback: number) => {
 }
 const ARTICLES = arg('articles', 1_000_000)
 const SECONDS = arg('seconds', 10)
+const WARMUP = arg('warmup', 2)
 const CONNECTIONS = 50
+const option = (name: string) =>
+  process.argv.includes(`--${name}`)
+    ? process.argv[process.argv.indexOf(`--${name}`) + 1]
+    : undefined
+const KEEP = process.argv.includes('--keep')
+const REUSE = option('reuse')
 /** `--only text`: run only the calls whose name contains `text`. */
-const ONLY = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : ''
+const ONLY = option('only') ?? ''
 
 async function scratchDatabase() {
   const root = await mkdtemp(join(tmpdir(), 'delelager-bench-'))
   const baseUrl = process.env.DATABASE_URL
   if (!baseUrl) return { dataDir: join(root, 'data'), databaseUrl: undefined, root, drop() {} }
-  const name = `bench_${Date.now()}`
-  const admin = new pg.Client({ connectionString: baseUrl })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
+  const name = REUSE ?? `bench_${Date.now()}`
+  if (!/^bench_\d+$/.test(name)) throw new Error('--reuse takes a bench_<digits> database name')
+  if (!REUSE) {
+    const admin = new pg.Client({ connectionString: baseUrl })
+    await admin.connect()
+    await admin.query(`create database ${name}`)
+    await admin.end()
+  }
   const url = new URL(baseUrl)
   url.pathname = `/${name}`
   return {
@@ -47,6 +60,10 @@ async function scratchDatabase() {
     databaseUrl: url.toString(),
     root,
     async drop() {
+      if (KEEP || REUSE) {
+        console.log(`kept database ${name}: --reuse ${name} measures it again`)
+        return
+      }
       const client = new pg.Client({ connectionString: baseUrl })
       await client.connect()
       await client.query(`drop database if exists ${name} with (force)`)
@@ -65,13 +82,19 @@ async function loadAndSample(dataDir: string, databaseUrl: string | undefined): 
   const database = await openDatabase({ dataDir, databaseUrl })
   try {
     await database.migrate()
-    const started = Date.now()
-    await loadCatalogue(database.db, { articles: ARTICLES }, ({ articles }) => {
-      process.stdout.write(`\rloading: ${articles.toLocaleString('en')} articles`)
-    })
-    console.log(
-      `\nloaded ${ARTICLES.toLocaleString('en')} articles in ${((Date.now() - started) / 1000).toFixed(0)} s`,
-    )
+    if (!REUSE) {
+      const started = Date.now()
+      await loadCatalogue(
+        database.db,
+        { articles: ARTICLES, buildIndexesAfterwards: true },
+        ({ articles }) => {
+          process.stdout.write(`\rloading: ${articles.toLocaleString('en')} articles`)
+        },
+      )
+      console.log(
+        `\nloaded ${ARTICLES.toLocaleString('en')} articles in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+      )
+    }
     const rows = async <T>(query: ReturnType<typeof sql>) =>
       ((await database.db.execute(query)) as unknown as { rows: T[] }).rows
     const articleNumbers = await rows<{ n: string }>(
@@ -108,12 +131,18 @@ async function waitUntilQuiet(baseUrl: string) {
 
 async function drive(baseUrl: string, paths: string[]) {
   let next = 0
-  const result = await autocannon({
-    url: baseUrl,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }],
-  })
+  const run = (duration: number) =>
+    autocannon({
+      url: baseUrl,
+      connections: CONNECTIONS,
+      duration,
+      requests: [
+        { setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) },
+      ],
+    })
+  await run(WARMUP)
+  await waitUntilQuiet(baseUrl)
+  const result = await run(SECONDS)
   return {
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
@@ -137,6 +166,10 @@ try {
     ),
     'parts for a variant': samples.carIds.map(
       (id) => `/api/tecdoc/get-products-by-target-ids?engine=${id}`,
+    ),
+    'parts for a variant, filtered and sorted': samples.carIds.map(
+      (id) =>
+        `/api/tecdoc/get-products-by-target-ids?engine=${id}&category=bremser&filter_stock=in-stock&sort=price_asc&facets=1`,
     ),
     suggestions: ['bre', 'olj', '0 986', 'W 7', 'lyk'].map(
       (s) => `/api/tecdoc/suggestions?search=${q(s)}`,

@@ -43,9 +43,13 @@ async function run(command: Command): Promise<void> {
     }
     if (command === 'generate') {
       const started = Date.now()
-      await loadCatalogue(database.db, { articles }, ({ articles: done }) => {
-        process.stdout.write(`\r${done.toLocaleString('en')} articles loaded`)
-      })
+      await loadCatalogue(
+        database.db,
+        { articles, buildIndexesAfterwards: true },
+        ({ articles: done }) => {
+          process.stdout.write(`\r${done.toLocaleString('en')} articles loaded`)
+        },
+      )
       const seconds = ((Date.now() - started) / 1000).toFixed(1)
       console.log(`\nLoaded in ${seconds} s:`, await countCatalogue(database.db))
     }

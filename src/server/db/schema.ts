@@ -80,6 +80,16 @@ export const categories = pgTable(
   (table) => [index('categories_parent_slug_idx').on(table.parentSlug)],
 )
 
+/**
+ * Aftermarket brands (data suppliers) with their URL slug — the brand filter's values — and
+ * how many articles each has, counted when the catalogue is loaded (`refreshBrands`).
+ */
+export const brands = pgTable('brands', {
+  slug: text('slug').primaryKey(),
+  name: text('name').notNull().unique(),
+  articleCount: integer('article_count').notNull().default(0),
+})
+
 export const articles = pgTable(
   'articles',
   {
@@ -111,6 +121,9 @@ export const articles = pgTable(
     index('articles_article_number_norm_idx').on(table.articleNumberNorm),
     index('articles_ean_idx').on(table.ean),
     index('articles_part_type_id_idx').on(table.partTypeId),
+    // Listings sorted by price (after discount) or rating, without sorting the whole table.
+    index('articles_net_price_idx').on(sql`(${table.price} - ${table.discount})`, table.articleId),
+    index('articles_rating_idx').on(table.rating.desc(), table.reviews.desc(), table.articleId),
     check('articles_price_check', sql`${table.price} >= 0`),
     check('articles_discount_check', sql`${table.discount} between 0 and ${table.price}`),
     check('articles_stock_check', sql`${table.stock} >= 0`),
@@ -128,10 +141,19 @@ export const articleVehicles = pgTable(
     carId: integer('car_id')
       .notNull()
       .references(() => vehicles.carId, { onDelete: 'cascade' }),
+    /**
+     * The article's part type, copied from `articles.part_type_id` so that "parts of these
+     * types for this vehicle" (the catalogue's main listing) is answered by the index alone.
+     */
+    partTypeId: integer('part_type_id').notNull(),
   },
   (table) => [
     primaryKey({ columns: [table.articleId, table.carId] }),
-    index('article_vehicles_car_id_idx').on(table.carId),
+    index('article_vehicles_car_part_type_article_idx').on(
+      table.carId,
+      table.partTypeId,
+      table.articleId,
+    ),
   ],
 )
 

@@ -1,6 +1,7 @@
 /**
  * The one error handler and the 404 handler: every 4xx/5xx leaves as
- * `{ error: { code, message } }` with no stack trace (http-errors.ts), is named in the
+ * `{ error: { code, message } }` with no stack trace (http-errors.ts; the catalogue
+ * provider's failures as 503 `CATALOGUE_*` or 404 there too), is named in the
  * request's single access-log line (access-log.ts), and the server goes on serving.
  * Outside `/api`, extension-less GETs are the PWA's own routes and get the app shell.
  */
@@ -24,9 +25,10 @@ export function replyWithError(
   reply: FastifyReply,
   bodyLimit: number,
 ): FastifyReply {
-  const { statusCode, body } = toErrorReply(error, bodyLimit)
+  const { statusCode, body, headers } = toErrorReply(error, bodyLimit)
   recordFailure(request, { code: body.error.code, ...(statusCode >= 500 && { cause: error }) })
   if (reply.sent) return reply
+  if (headers) reply.headers(headers)
   return reply.code(statusCode).type('application/json; charset=utf-8').send(body)
 }
 

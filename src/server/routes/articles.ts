@@ -9,25 +9,24 @@
  * - `GET /tecdoc/get-categories` → `{ data: { array } }`
  */
 import type { FastifyInstance } from 'fastify'
-import { normalizePartNumber } from '../../domain/article-number'
+import { categoryIds, findCategory } from '../../domain/category-tree'
 import {
   articleNumberQuerySchema,
+  type ListingPageQuery,
+  listingPageQuerySchema,
   productItemBodySchema,
-  productsQuerySchema,
   targetIdsQuerySchema,
 } from '../../domain/catalogue-api'
+import { listingFilters } from '../../domain/listing'
 import { langQuerySchema } from '../../domain/locale'
 import {
-  findArticleByNumber,
   listArticles,
   listArticlesForVehicle,
-  listFeaturedArticles,
   vehicleExists,
 } from '../db/repositories/articles-repository'
 import { HttpError, parseRequest } from '../http-errors'
-import type { Article, Page } from '../providers/catalogue/catalogue-port'
+import type { Listing } from '../db/repositories/article-listing'
 import { categoryPartTypeIds, findProduct } from '../services/article-service'
-import { sidebarItems } from '../services/category-service'
 import { cacheCatalogueAnswers } from './catalogue-caching'
 
 /** Seconds browsers may reuse an article answer; ETags make revalidation cheap after that. */
@@ -37,9 +36,18 @@ const FEATURED_LIMIT = 12
 
 const notFound = (what: string) => new HttpError(404, 'NOT_FOUND', `${what} was not found.`)
 
-/** The spec's paged listing shape. */
-export function pageAnswer({ items, page, perPage, total }: Page<Article>) {
-  return { articles: items, page, perPage, total }
+/** A listing's request from its parsed query: page, sort, filters, facets. */
+export function listRequest(query: ListingPageQuery) {
+  const { lang, page, perPage, sort, facets = false } = query
+  return { lang, page, perPage, sort, facets, filters: listingFilters(query) }
+}
+
+/**
+ * The spec's paged listing shape `{ articles, page, perPage, total }`, with the sort, whether
+ * the total is capped (listing.ts MAX_LISTED) and, when asked for, the filters' choices.
+ */
+export function pageAnswer({ items, facets, ...rest }: Listing) {
+  return { articles: items, ...rest, ...(facets && { filters: facets }) }
 }
 
 export async function articleRoutes(app: FastifyInstance) {
@@ -48,7 +56,7 @@ export async function articleRoutes(app: FastifyInstance) {
 
   app.get('/tecdoc/get-product-by-article-number', async (request) => {
     const { lang, articleNumber } = parseRequest(articleNumberQuerySchema, request.query)
-    const article = await findArticleByNumber(db(), normalizePartNumber(articleNumber), lang)
+    const article = await app.catalogue.articleByNumber({ lang, articleNumber })
     if (!article) throw notFound(`Article number ${articleNumber}`)
     return { status: 200, data: article, price: article.price - article.discount }
   })
@@ -61,13 +69,13 @@ export async function articleRoutes(app: FastifyInstance) {
   })
 
   app.get('/tecdoc/get-products', async (request) => {
-    const query = parseRequest(productsQuerySchema, request.query)
-    return pageAnswer(await listArticles(db(), query))
+    const query = parseRequest(listingPageQuerySchema, request.query)
+    return pageAnswer(await listArticles(db(), listRequest(query)))
   })
 
   app.get('/tecdoc/get-feature-products', async (request) => {
     const { lang } = parseRequest(langQuerySchema, request.query)
-    return { articles: await listFeaturedArticles(db(), FEATURED_LIMIT, lang) }
+    return { articles: await app.catalogue.featuredArticles({ lang, limit: FEATURED_LIMIT }) }
   })
 
   // Changes data through a GET (as the spec has it), so only an administrator may call it;
@@ -78,14 +86,39 @@ export async function articleRoutes(app: FastifyInstance) {
 
   app.get('/tecdoc/get-products-by-target-ids', async (request) => {
     const { engine, category, ...query } = parseRequest(targetIdsQuerySchema, request.query)
+    if (app.catalogueKind === 'tecdoc') return articlesForVariantFromPort(engine, category, query)
+    // The embedded catalogue answers from its own tables, filters and sorts included
+    // (article-listing.ts); its category values are part-type ids.
     if (!(await vehicleExists(db(), engine))) throw notFound(`Vehicle ${engine}`)
     const partTypeIds = category ? await categoryPartTypeIds(db(), category) : undefined
     if (partTypeIds === null) throw notFound(`Category ${category}`)
-    return pageAnswer(await listArticlesForVehicle(db(), { ...query, carId: engine, partTypeIds }))
+    const listing = { ...listRequest(query), carId: engine, partTypeIds }
+    return pageAnswer(await listArticlesForVehicle(db(), listing))
   })
+
+  /** Parts for a vehicle from a provider: a plain page, without filters or sorts. */
+  async function articlesForVariantFromPort(
+    carId: number,
+    category: string | undefined,
+    { lang, page, perPage }: ListingPageQuery,
+  ) {
+    const [variant] = await app.catalogue.variantsByIds({ lang, carIds: [carId] })
+    if (!variant) throw notFound(`Vehicle ${carId}`)
+    const tree = await app.catalogue.categoryTree({ lang })
+    const node = category ? findCategory(tree, category) : undefined
+    if (category && !node) throw notFound(`Category ${category}`)
+    const found = await app.catalogue.articlesForVariant({
+      lang,
+      page,
+      perPage,
+      vehicle: { carId },
+      categoryIds: categoryIds(node ? [node] : tree),
+    })
+    return { articles: found.items, page, perPage, total: found.total }
+  }
 
   app.get('/tecdoc/get-categories', async (request) => {
     const { lang } = parseRequest(langQuerySchema, request.query)
-    return sidebarItems(app.database, lang)
+    return { data: { array: await app.catalogue.categoryTree({ lang }) } }
   })
 }

@@ -1,6 +1,5 @@
 /** `GET /api/brand/list?lang` (spec §7): aftermarket brands as `{ data: [{ slug, name, articleCount }] }`. */
 import type { FastifyInstance } from 'fastify'
-import { brandSlug } from '../../domain/catalogue-api'
 import { langQuerySchema } from '../../domain/locale'
 import { listBrands } from '../db/repositories/articles-repository'
 import { parseRequest } from '../http-errors'
@@ -15,9 +14,6 @@ export async function brandRoutes(app: FastifyInstance) {
   // `lang` is accepted for the spec's call; brand names are the same in every language.
   app.get('/brand/list', async (request) => {
     parseRequest(langQuerySchema, request.query)
-    const brands = await listBrands(app.database.db)
-    return {
-      data: brands.map(({ name, articleCount }) => ({ slug: brandSlug(name), name, articleCount })),
-    }
+    return { data: await listBrands(app.database.db) }
   })
 }

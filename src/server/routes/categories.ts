@@ -1,17 +1,20 @@
-/** `GET /api/category/list/sidebaritems?lang` (spec §7): the category tree as `data.data.array`. */
+/**
+ * `GET /api/category/list/sidebaritems?lang` (spec §7): the catalogue's category tree
+ * (`app.catalogue`) as `data.data.array`.
+ */
 import type { FastifyInstance } from 'fastify'
+import type { SidebarItemsResponse } from '../../domain/category-tree'
 import { langQuerySchema } from '../../domain/locale'
 import { parseRequest } from '../http-errors'
 import { cacheCatalogueAnswers } from './catalogue-caching'
-import { sidebarItems } from '../services/category-service'
 
 /** Seconds browsers may reuse the tree; the service worker revalidates it network-first. */
 const CATEGORY_TREE_MAX_AGE_S = 300
 
 export async function categoryRoutes(app: FastifyInstance) {
   cacheCatalogueAnswers(app, CATEGORY_TREE_MAX_AGE_S)
-  app.get('/category/list/sidebaritems', async (request) => {
+  app.get('/category/list/sidebaritems', async (request): Promise<SidebarItemsResponse> => {
     const { lang } = parseRequest(langQuerySchema, request.query)
-    return sidebarItems(app.database, lang)
+    return { data: { array: await app.catalogue.categoryTree({ lang }) } }
   })
 }

@@ -3,13 +3,15 @@
  * - `GET /tecdoc/search?search&page&perPage&featured` → `{ articles, page, perPage, total }`
  * - `GET /tecdoc/suggestions?search` → `{ products (≤ 3), categories: {name, slug}[] (≤ 4) }`
  * Search strings are 2–100 characters (400 otherwise); the ranking is article-search-repository's.
+ * Filters, sorts and facets as for every listing (src/domain/listing.ts). With a provider
+ * catalogue (TecDoc) search goes to the provider, by number only.
  */
 import type { FastifyInstance } from 'fastify'
 import { searchQuerySchema, suggestionsQuerySchema } from '../../domain/catalogue-api'
 import { searchArticles } from '../db/repositories/article-search-repository'
 import { parseRequest } from '../http-errors'
 import { suggest } from '../services/article-service'
-import { pageAnswer } from './articles'
+import { listRequest, pageAnswer } from './articles'
 import { cacheCatalogueAnswers } from './catalogue-caching'
 
 /** Seconds browsers may reuse a search answer: short, results follow stock and prices. */
@@ -21,7 +23,14 @@ export async function searchRoutes(app: FastifyInstance) {
 
   app.get('/tecdoc/search', async (request) => {
     const query = parseRequest(searchQuerySchema, request.query)
-    return pageAnswer(await searchArticles(db(), query))
+    if (app.catalogueKind === 'tecdoc') {
+      // A provider searches by number only (article, OE, EAN), without filters.
+      const { lang, page, perPage, search } = query
+      const found = await app.catalogue.searchByNumber({ lang, page, perPage, number: search })
+      return { articles: found.items, page, perPage, total: found.total }
+    }
+    const listing = { ...listRequest(query), featuredOnly: query.featured ?? false }
+    return pageAnswer(await searchArticles(db(), { ...listing, search: query.search }))
   })
 
   app.get('/tecdoc/suggestions', async (request) => {

@@ -1,5 +1,5 @@
 /**
- * The vehicle chain of the catalogue (spec §7 `/tecdoc/{path}`):
+ * The vehicle chain of the catalogue (spec §7 `/tecdoc/{path}`), from `app.catalogue`:
  * - `GET /tecdoc/manufacturers?lang` and `GET /tecdoc/get-brands` → `{ data: Manufacturer[] }`
  * - `GET /tecdoc/models?lang&menuId` → `{ data: { array: ModelSeries[] } }`
  * - `GET /tecdoc/vehicle-ids?lang&menuId&modId` → `number[]` (carIds)
@@ -12,23 +12,17 @@ import {
   variantIdsQuerySchema,
   variantsBodySchema,
 } from '../../domain/vehicle-api'
-import {
-  listManufacturers,
-  listModelSeries,
-  listVariantIds,
-  listVariantsByIds,
-} from '../db/repositories/vehicles-repository'
 import { parseRequest } from '../http-errors'
+import { variantIdsOfModel, variantsForPicker } from '../services/vehicle-service'
 import { cacheCatalogueAnswers } from './catalogue-caching'
 
 /** Seconds browsers may reuse vehicle lists; they change only with a catalogue update. */
 const VEHICLE_LIST_MAX_AGE_S = 3600
 
 export async function vehicleRoutes(app: FastifyInstance) {
-  const db = () => app.database.db
   const manufacturers = async (request: { query: unknown }) => {
-    parseRequest(langQuerySchema, request.query)
-    return { data: await listManufacturers(db()) }
+    const { lang } = parseRequest(langQuerySchema, request.query)
+    return { data: await app.catalogue.manufacturers({ lang }) }
   }
   cacheCatalogueAnswers(app, VEHICLE_LIST_MAX_AGE_S)
 
@@ -36,17 +30,17 @@ export async function vehicleRoutes(app: FastifyInstance) {
   app.get('/tecdoc/get-brands', manufacturers)
 
   app.get('/tecdoc/models', async (request) => {
-    const { menuId } = parseRequest(modelSeriesQuerySchema, request.query)
-    return { data: { array: await listModelSeries(db(), menuId) } }
+    const { lang, menuId } = parseRequest(modelSeriesQuerySchema, request.query)
+    return { data: { array: await app.catalogue.modelSeries({ lang, manuId: menuId }) } }
   })
 
   app.get('/tecdoc/vehicle-ids', async (request) => {
-    const { menuId, modId } = parseRequest(variantIdsQuerySchema, request.query)
-    return listVariantIds(db(), menuId, modId)
+    const { lang, menuId, modId } = parseRequest(variantIdsQuerySchema, request.query)
+    return variantIdsOfModel(app.catalogue, { lang, manuId: menuId, modelId: modId })
   })
 
   app.post('/tecdoc/vehicles', async (request) => {
-    const { carids } = parseRequest(variantsBodySchema, request.body)
-    return { data: { array: await listVariantsByIds(db(), carids) } }
+    const { lang, carids } = parseRequest(variantsBodySchema, request.body)
+    return { data: { array: await variantsForPicker(app.catalogue, { lang, carIds: carids }) } }
   })
 }

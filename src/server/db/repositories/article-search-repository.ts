@@ -13,15 +13,19 @@
  */
 import { type SQL, sql } from 'drizzle-orm'
 import { normalizePartNumber } from '../../../domain/article-number'
-import type { Locale } from '../../../domain/locale'
-import type { Article, Page, PageRequest } from '../../providers/catalogue/catalogue-port'
 import type { AppDatabase } from '../database'
-import { articlesByIds, offsetOf } from './articles-repository'
+import { type Listing, type ListingRequest, listArticlesPage } from './article-listing'
 
 /** At most this many words of free text count; the rest are ignored. */
 const MAX_WORDS = 6
 /** Prefix matches need this many characters of key, or they would match half the catalogue. */
 const MIN_PREFIX_LENGTH = 2
+/**
+ * Each way of matching contributes at most this many articles (exact, prefix, text). A search
+ * answering more is too broad to page through; the shopper narrows it with filters instead.
+ * This bounds a search's cost at any catalogue size.
+ */
+export const MATCHES_PER_BRANCH = 1000
 
 const LOWER = 'æøåäöüéèáàç'
 const UPPER = 'ÆØÅÄÖÜÉÈÁÀÇ'
@@ -38,22 +42,43 @@ export function foldCase(text: string): string {
 
 const folded = (column: string) => sql.raw(`translate(upper(${column}), '${LOWER}', '${UPPER}')`)
 
+/** A branch: up to MATCHES_PER_BRANCH `(article_id, rank)`, the same ones every time. */
+const branch = (select: SQL, orderBy: string) =>
+  sql`(${select} order by ${sql.raw(orderBy)} limit ${MATCHES_PER_BRANCH})`
+
 function numberBranches(typed: string): SQL[] {
   const key = normalizePartNumber(typed)
   if (key === '') return []
   const branches = [
-    sql`select article_id, 0 as rank from articles where article_number_norm = ${key}`,
-    sql`select article_id, 0 from article_oe_numbers where oe_number_norm = ${key}`,
-    sql`select article_id, 0 from articles where ean = ${key}`,
+    branch(
+      sql`select article_id, 0 as rank from articles where article_number_norm = ${key}`,
+      'article_id',
+    ),
+    branch(
+      sql`select article_id, 0 from article_oe_numbers where oe_number_norm = ${key}`,
+      'article_id',
+    ),
+    branch(sql`select article_id, 0 from articles where ean = ${key}`, 'article_id'),
   ]
   if (key.length >= MIN_PREFIX_LENGTH) {
     const prefix = `${escapeLike(key)}%`
     branches.push(
-      sql`select article_id, 1 from articles where article_number_norm like ${prefix} escape '\\'`,
-      sql`select article_id, 1 from article_oe_numbers where oe_number_norm like ${prefix} escape '\\'`,
+      branch(
+        sql`select article_id, 1 from articles where article_number_norm like ${prefix} escape '\\'`,
+        'article_number_norm, article_id',
+      ),
+      branch(
+        sql`select article_id, 1 from article_oe_numbers where oe_number_norm like ${prefix} escape '\\'`,
+        'oe_number_norm, article_id',
+      ),
     )
     if (/^\d+$/.test(key)) {
-      branches.push(sql`select article_id, 1 from articles where ean like ${prefix} escape '\\'`)
+      branches.push(
+        branch(
+          sql`select article_id, 1 from articles where ean like ${prefix} escape '\\'`,
+          'ean, article_id',
+        ),
+      )
     }
   }
   return branches
@@ -68,65 +93,43 @@ function textBranch(typed: string): SQL | null {
       or ${folded('article_name_en')} like ${pattern} escape '\\'
       or ${folded('mfr_name')} like ${pattern} escape '\\')`
   })
-  return sql`select article_id, 2 from articles where ${sql.join(conditions, sql` and `)}`
+  return branch(
+    sql`select article_id, 2 from articles where ${sql.join(conditions, sql` and `)}`,
+    'article_id',
+  )
 }
 
 /** `ranked(article_id, rank)`: each matching article once, with its best rank. */
-function rankedMatches(branches: SQL[]): SQL | null {
-  if (branches.length === 0) return null
-  return sql`with matches as (${sql.join(branches, sql` union all `)}),
+function rankedMatches(branches: SQL[]): SQL {
+  return sql`matches as (${sql.join(branches, sql` union all `)}),
     ranked as (select article_id, min(rank) as rank from matches group by article_id)`
 }
 
-function rowsOf<Row>(result: unknown): Row[] {
-  // Both drivers (pg and PGlite) answer `execute` with `{ rows }`.
-  return (result as { rows: Row[] }).rows
-}
-
-export interface SearchRequest extends PageRequest {
+export interface SearchRequest extends ListingRequest {
   search: string
-  lang: Locale
-  /** Only articles flagged featured. */
-  featured?: boolean
 }
 
 /**
  * Input with a digit in it is first looked up as a number only (indexed keys, fast); when a
  * number matches, free text is skipped — nobody typing `W 712/95` wants every name holding a
  * "W". Otherwise (or when no number matched) numbers and free text are ranked together.
+ * Filters and sorts apply to the matches as to any listing.
  */
-export async function searchArticles(
-  db: AppDatabase,
-  request: SearchRequest,
-): Promise<Page<Article>> {
+export async function searchArticles(db: AppDatabase, request: SearchRequest): Promise<Listing> {
   const numbers = numberBranches(request.search)
+  const search = (branches: SQL[]) =>
+    branches.length === 0
+      ? noMatches(request)
+      : listArticlesPage(db, { kind: 'ranked', cte: rankedMatches(branches) }, request)
   if (/\d/.test(normalizePartNumber(request.search))) {
-    const byNumber = await rankedPage(db, numbers, request)
+    const byNumber = await search(numbers)
     if (byNumber.total > 0) return byNumber
   }
   const text = textBranch(request.search)
-  return rankedPage(db, text ? [...numbers, text] : numbers, request)
+  return search(text ? [...numbers, text] : numbers)
 }
 
-async function rankedPage(
-  db: AppDatabase,
-  branches: SQL[],
-  request: SearchRequest,
-): Promise<Page<Article>> {
-  const empty = { items: [], page: request.page, perPage: request.perPage, total: 0 }
-  const ranked = rankedMatches(branches)
-  if (!ranked) return empty
-  const onlyFeatured = request.featured
-    ? sql`join articles a on a.article_id = ranked.article_id and a.featured`
-    : sql``
-  const [pageRows, totalRows] = await Promise.all([
-    db.execute(sql`${ranked}
-      select ranked.article_id from ranked ${onlyFeatured}
-      order by ranked.rank, ranked.article_id
-      limit ${request.perPage} offset ${offsetOf(request)}`),
-    db.execute(sql`${ranked} select count(*)::int as total from ranked ${onlyFeatured}`),
-  ])
-  const ids = rowsOf<{ article_id: number }>(pageRows).map((row) => row.article_id)
-  const total = rowsOf<{ total: number }>(totalRows)[0]?.total ?? 0
-  return { ...empty, items: await articlesByIds(db, ids, request.lang), total }
+function noMatches(request: ListingRequest): Promise<Listing> {
+  const { page, perPage, sort = 'default' } = request
+  return Promise.resolve({ items: [], page, perPage, sort, total: 0, totalCapped: false })
 }

@@ -1,65 +1,29 @@
 /**
  * Articles of the embedded catalogue as the spec's `Article` (catalogue-port.ts): look-ups by
- * id and number, listings (all, featured, for a vehicle variant), search and the brand list.
- * Number look-ups use the normalised keys (`articles.article_number_norm`,
- * `article_oe_numbers.oe_number_norm`, `articles.ean`) by equality or `LIKE 'KEY%'`, so an
- * index answers them; listings page with limit/offset and a separate count.
+ * id and number, listings (all, featured, for a vehicle variant) and the brand list. Each
+ * look-up is one SQL statement returning whole articles (article-listing.ts
+ * `hydratedArticleColumns`); number look-ups use the normalised keys by equality, so an index
+ * answers them.
  */
-import { and, asc, count, desc, eq, gt, inArray, type SQL } from 'drizzle-orm'
+import { asc, eq, type SQL, sql } from 'drizzle-orm'
+import type { ListingFilters, ListingSort } from '../../../domain/listing'
 import type { Locale } from '../../../domain/locale'
-import type { Article, Page, PageRequest } from '../../providers/catalogue/catalogue-port'
+import type { Article, PageRequest } from '../../providers/catalogue/catalogue-port'
 import type { AppDatabase } from '../database'
-import { articleCriteria, articleOeNumbers, articleVehicles, articles, vehicles } from '../schema'
-import { toArticles } from './article-rows'
-
-export const offsetOf = ({ page, perPage }: PageRequest) => (page - 1) * perPage
+import { brands, vehicles } from '../schema'
+import { anyOf, queryRows } from '../query-rows'
+import { hydratedArticleColumns, type Listing, listArticlesPage } from './article-listing'
+import { type HydratedArticleRow, toArticle } from './article-rows'
 
 /** Whole articles for these ids, in the order given; unknown ids are left out. */
 export async function articlesByIds(db: AppDatabase, ids: readonly number[], lang: Locale) {
   if (ids.length === 0) return []
-  const [rows, criteria, oeNumbers] = await Promise.all([
-    db
-      .select()
-      .from(articles)
-      .where(inArray(articles.articleId, [...ids])),
-    db
-      .select()
-      .from(articleCriteria)
-      .where(inArray(articleCriteria.articleId, [...ids]))
-      .orderBy(asc(articleCriteria.articleId), asc(articleCriteria.sortIndex)),
-    db
-      .select()
-      .from(articleOeNumbers)
-      .where(inArray(articleOeNumbers.articleId, [...ids]))
-      .orderBy(asc(articleOeNumbers.brand), asc(articleOeNumbers.oeNumber)),
-  ])
-  const byId = new Map(toArticles(rows, criteria, oeNumbers, lang).map((a) => [a.articleId, a]))
-  // Keep the order asked for (rank, then id).
-  return ids.flatMap((id) => byId.get(id) ?? [])
-}
-
-/** A page of articles matching `where`, ordered by articleId. */
-async function pageWhere(
-  db: AppDatabase,
-  where: SQL | undefined,
-  request: PageRequest & { lang: Locale },
-): Promise<Page<Article>> {
-  const [ids, [total]] = await Promise.all([
-    db
-      .select({ id: articles.articleId })
-      .from(articles)
-      .where(where)
-      .orderBy(asc(articles.articleId))
-      .limit(request.perPage)
-      .offset(offsetOf(request)),
-    db.select({ n: count() }).from(articles).where(where),
-  ])
-  const items = await articlesByIds(
+  const rows = await queryRows<HydratedArticleRow>(
     db,
-    ids.map((row) => row.id),
-    request.lang,
+    sql`select ${hydratedArticleColumns} from articles a where ${anyOf(sql`a.article_id`, ids)}`,
   )
-  return { items, page: request.page, perPage: request.perPage, total: total?.n ?? 0 }
+  const byId = new Map(rows.map((row) => [row.article_id, toArticle(row, lang)]))
+  return ids.flatMap((id) => byId.get(id) ?? [])
 }
 
 export async function findArticleById(
@@ -78,17 +42,24 @@ export async function findArticleByNumber(
   lang: Locale,
 ): Promise<Article | null> {
   if (numberNorm === '') return null
-  const [row] = await db
-    .select({ id: articles.articleId })
-    .from(articles)
-    .where(eq(articles.articleNumberNorm, numberNorm))
-    .orderBy(asc(articles.articleId))
-    .limit(1)
-  return row ? findArticleById(db, row.id, lang) : null
+  const [row] = await queryRows<HydratedArticleRow>(
+    db,
+    sql`select ${hydratedArticleColumns} from articles a
+    where a.article_id = (select article_id from articles where article_number_norm = ${numberNorm}
+      order by article_id limit 1)`,
+  )
+  return row ? toArticle(row, lang) : null
 }
 
-export function listArticles(db: AppDatabase, request: PageRequest & { lang: Locale }) {
-  return pageWhere(db, undefined, request)
+export interface ListRequest extends PageRequest {
+  lang: Locale
+  filters?: ListingFilters
+  sort?: ListingSort
+  facets?: boolean
+}
+
+export function listArticles(db: AppDatabase, request: ListRequest): Promise<Listing> {
+  return listArticlesPage(db, { kind: 'all' }, request)
 }
 
 /**
@@ -100,20 +71,17 @@ export async function listFeaturedArticles(
   limit: number,
   lang: Locale,
 ): Promise<Article[]> {
-  const best = (where: SQL) =>
-    db
-      .select({ id: articles.articleId })
-      .from(articles)
-      .where(where)
-      .orderBy(desc(articles.rating), desc(articles.reviews), asc(articles.articleId))
-      .limit(limit)
-  let rows = await best(eq(articles.featured, true))
-  if (rows.length === 0) rows = await best(gt(articles.stock, 0))
-  return articlesByIds(
-    db,
-    rows.map((row) => row.id),
-    lang,
-  )
+  // `desc nulls last` as in the index articles_rating_idx, so it is read in order.
+  const best = async (where: SQL) =>
+    queryRows<HydratedArticleRow>(
+      db,
+      sql`select ${hydratedArticleColumns} from articles a where ${where}
+        order by a.rating desc nulls last, a.reviews desc nulls last, a.article_id
+        limit ${limit}`,
+    )
+  let rows = await best(sql`a.featured`)
+  if (rows.length === 0) rows = await best(sql`a.stock > 0`)
+  return rows.map((row) => toArticle(row, lang))
 }
 
 export async function vehicleExists(db: AppDatabase, carId: number): Promise<boolean> {
@@ -124,29 +92,17 @@ export async function vehicleExists(db: AppDatabase, carId: number): Promise<boo
   return row !== undefined
 }
 
-/** Articles fitting a vehicle variant, optionally only of some part types; by articleId. */
-export async function listArticlesForVehicle(
+/** Articles fitting a vehicle variant, optionally only of some part types. */
+export function listArticlesForVehicle(
   db: AppDatabase,
-  request: PageRequest & { lang: Locale; carId: number; partTypeIds?: readonly number[] },
-): Promise<Page<Article>> {
-  // An empty category holds nothing, whatever the vehicle.
-  if (request.partTypeIds?.length === 0) return emptyPage(request)
-  const fits = inArray(
-    articles.articleId,
-    db
-      .select({ id: articleVehicles.articleId })
-      .from(articleVehicles)
-      .where(eq(articleVehicles.carId, request.carId)),
-  )
-  const ofTypes = request.partTypeIds && inArray(articles.partTypeId, [...request.partTypeIds])
-  return pageWhere(db, and(fits, ofTypes), request)
-}
-
-function emptyPage(request: PageRequest): Page<Article> {
-  return { items: [], page: request.page, perPage: request.perPage, total: 0 }
+  request: ListRequest & { carId: number; partTypeIds?: readonly number[] },
+): Promise<Listing> {
+  const { carId, partTypeIds, ...rest } = request
+  return listArticlesPage(db, { kind: 'vehicle', carId, partTypeIds }, rest)
 }
 
 export interface BrandRow {
+  slug: string
   name: string
   articleCount: number
 }
@@ -154,8 +110,7 @@ export interface BrandRow {
 /** Aftermarket brands (data suppliers) with how many articles each has, by name. */
 export async function listBrands(db: AppDatabase): Promise<BrandRow[]> {
   return db
-    .select({ name: articles.mfrName, articleCount: count() })
-    .from(articles)
-    .groupBy(articles.mfrName)
-    .orderBy(asc(articles.mfrName))
+    .select({ slug: brands.slug, name: brands.name, articleCount: brands.articleCount })
+    .from(brands)
+    .orderBy(asc(brands.name))
 }

@@ -1,7 +1,12 @@
-/** Reads over the whole catalogue. The catalogue API (a later issue) adds its queries here. */
-import { count } from 'drizzle-orm'
+/**
+ * Reads over the whole catalogue: table sizes, the category rows, and the number look-ups the
+ * catalogue port needs beside articles-repository's (exact number matches by kind, the shop's
+ * prices by number for the TecDoc adapter). Number keys are `normalizePartNumber` forms.
+ */
+import { asc, count, inArray, type SQL, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { CategoryRow } from '../../../domain/category-tree'
+import type { NumberKind } from '../../providers/catalogue/catalogue-port'
 import type { AppDatabase } from '../database'
 import {
   articleVehicles,
@@ -49,4 +54,60 @@ export function listCategoryRows(db: AppDatabase): Promise<CategoryRow[]> {
       sortIndex: categories.sortIndex,
     })
     .from(categories)
+}
+
+export interface ArticlePriceRow {
+  articleId: number
+  articleNumberNorm: string
+  mfrName: string
+  /** Øre incl. MVA. */
+  price: number
+  discount: number
+}
+
+/** Id, brand and price of every article with one of these normalised numbers, by id. */
+export function listArticlePricesByNumbers(
+  db: AppDatabase,
+  numberNorms: readonly string[],
+): Promise<ArticlePriceRow[]> {
+  if (numberNorms.length === 0) return Promise.resolve([])
+  return db
+    .select({
+      articleId: articles.articleId,
+      articleNumberNorm: articles.articleNumberNorm,
+      mfrName: articles.mfrName,
+      price: articles.price,
+      discount: articles.discount,
+    })
+    .from(articles)
+    .where(inArray(articles.articleNumberNorm, [...new Set(numberNorms)]))
+    .orderBy(asc(articles.articleId))
+}
+
+/** One indexed equality per kind of number; the rank orders article, then OE, then EAN hits. */
+const EXACT_NUMBER_MATCHES: Record<Exclude<NumberKind, 'any'>, (key: string) => SQL> = {
+  article: (key) => sql`select article_id, 0 from articles where article_number_norm = ${key}`,
+  oe: (key) => sql`select article_id, 1 from article_oe_numbers where oe_number_norm = ${key}`,
+  ean: (key) => sql`select article_id, 2 from articles where ean = ${key}`,
+}
+
+/**
+ * Ids of the articles whose article, OE or EAN number (as `kind` says) is exactly this
+ * normalised key: article-number hits first, then OE, then EAN, each by id, each article once.
+ */
+export async function listArticleIdsByExactNumber(
+  db: AppDatabase,
+  key: string,
+  kind: NumberKind,
+): Promise<number[]> {
+  if (key === '') return []
+  const kinds = kind === 'any' ? (['article', 'oe', 'ean'] as const) : [kind]
+  const matches = sql.join(
+    kinds.map((k) => EXACT_NUMBER_MATCHES[k](key)),
+    sql` union all `,
+  )
+  const result = await db.execute(sql`with matches (article_id, rank) as (${matches})
+    select article_id from matches group by article_id order by min(rank), article_id`)
+  // Both drivers (pg and PGlite) answer `execute` with `{ rows }`.
+  return (result as unknown as { rows: { article_id: number }[] }).rows.map((row) => row.article_id)
 }

@@ -1,12 +1,12 @@
 /** Vehicle makes → model series → variants, read from the embedded catalogue. */
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { asc, eq, inArray } from 'drizzle-orm'
 import type {
   Manufacturer,
   ModelSeries,
   VehicleVariant,
 } from '../../providers/catalogue/catalogue-port'
 import type { AppDatabase } from '../database'
-import { manufacturers, modelSeries, vehicles } from '../schema'
+import { articleVehicles, manufacturers, modelSeries, vehicles } from '../schema'
 
 /** Shown instead of an engine code the catalogue does not know (spec §3). */
 const NO_MOTOR_CODE = 'N/A'
@@ -34,21 +34,20 @@ export function listModelSeries(db: AppDatabase, manuId: number): Promise<ModelS
     .orderBy(asc(modelSeries.modelname), asc(modelSeries.yearOfConstrFrom))
 }
 
-/** Variant ids of one model series of one make; empty when the pair does not exist. */
-export async function listVariantIds(
+/** The variants of one model series, by name, then power, then id; empty for an unknown id. */
+export async function listVariantsOfModel(
   db: AppDatabase,
-  manuId: number,
   modelId: number,
-): Promise<number[]> {
+): Promise<VehicleVariant[]> {
   const rows = await db
-    .select({ carId: vehicles.carId })
+    .select()
     .from(vehicles)
-    .innerJoin(modelSeries, eq(modelSeries.modelId, vehicles.modelId))
-    .where(and(eq(vehicles.modelId, modelId), eq(modelSeries.manuId, manuId)))
-    .orderBy(asc(vehicles.carId))
-  return rows.map((row) => row.carId)
+    .where(eq(vehicles.modelId, modelId))
+    .orderBy(asc(vehicles.typeName), asc(vehicles.powerKwFrom), asc(vehicles.carId))
+  return rows.map(toVehicleVariant)
 }
 
+/** The variants with these ids, in no particular order; unknown ids are left out. */
 export async function listVariantsByIds(
   db: AppDatabase,
   carIds: readonly number[],
@@ -58,8 +57,24 @@ export async function listVariantsByIds(
     .select()
     .from(vehicles)
     .where(inArray(vehicles.carId, [...carIds]))
-    .orderBy(asc(vehicles.typeName), asc(vehicles.powerKwFrom))
-  return rows.map((row) => ({
+  return rows.map(toVehicleVariant)
+}
+
+/**
+ * The part types of the articles fitting a variant, ascending; answered by the index on
+ * `article_vehicles (car_id, part_type_id, article_id)` alone.
+ */
+export async function listPartTypeIdsForVehicle(db: AppDatabase, carId: number) {
+  const rows = await db
+    .selectDistinct({ partTypeId: articleVehicles.partTypeId })
+    .from(articleVehicles)
+    .where(eq(articleVehicles.carId, carId))
+    .orderBy(asc(articleVehicles.partTypeId))
+  return rows.map((row) => row.partTypeId)
+}
+
+function toVehicleVariant(row: typeof vehicles.$inferSelect): VehicleVariant {
+  return {
     vehicleDetails: {
       carId: row.carId,
       typeName: row.typeName,
@@ -70,5 +85,5 @@ export async function listVariantsByIds(
       powerHpFrom: row.powerHpFrom,
     },
     motorCode: row.motorCode ?? NO_MOTOR_CODE,
-  }))
+  }
 }

@@ -6,6 +6,7 @@
  * "still produced". Money is integer øre including 25 % MVA.
  */
 import type { CategoryNode } from '../../../domain/category-tree'
+import type { StockStatus } from '../../../domain/listing'
 import type { Locale } from '../../../domain/locale'
 
 export type { CategoryNode }
@@ -63,6 +64,8 @@ export interface Article {
   discount: number
   /** False when the shop cannot sell the article: no price known for it. */
   available: boolean
+  /** Whether the shop has it on the shelf (spec §3 stock status); absent when unknown. */
+  availability?: StockStatus
   images: { imageURL400: string }[]
   /** Whole stars 0–5; providers without reviews give 0. */
   rating: number

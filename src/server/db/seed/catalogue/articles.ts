@@ -108,7 +108,9 @@ export function* generateArticleBatches(
         random,
       ),
     })
-    for (const carId of prepared.carIds) batch.articleVehicles.push({ articleId, carId })
+    for (const carId of prepared.carIds) {
+      batch.articleVehicles.push({ articleId, carId, partTypeId: partType.id })
+    }
     for (const oe of prepared.oeNumbers) batch.articleOeNumbers.push({ articleId, ...oe })
     for (const criterion of prepared.criteria)
       batch.articleCriteria.push({ articleId, ...criterion })

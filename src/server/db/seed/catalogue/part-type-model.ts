@@ -70,7 +70,7 @@ export interface DescribeContext {
 }
 
 export interface PartType {
-  /** Stable code name; also names the picture `/images/part-types/{key}.svg`. */
+  /** Stable code name; picks the pictogram of the part type's picture (services/part-image.ts). */
   key: string
   id: number
   /** `true`: `id` is a TecDoc generic-article id (notes §2.2); otherwise a local id ≥ 900001. */

@@ -4,6 +4,7 @@
  * 854 shock absorber from a public code fixture); ids from 900001 are local, for part types
  * whose TecDoc id we could not confirm.
  */
+import { partImageUrl } from '../../repositories/article-rows'
 import type { PartType } from './part-type-model'
 import { CHASSIS_PART_TYPES } from './part-types-chassis'
 import { ELECTRICAL_PART_TYPES } from './part-types-electrical'
@@ -25,7 +26,7 @@ export interface PartTypeRow {
   nameEn: string
   /** Whether `partTypeId` is a TecDoc generic-article id. */
   tecdoc: boolean
-  /** The part type's picture (an SVG to be drawn; spec field name `imageURL400`). */
+  /** The part type's picture (spec field `imageURL400`), served by plugins/part-images.ts. */
   imageUrl: string
 }
 
@@ -36,6 +37,6 @@ export function partTypeRows(): PartTypeRow[] {
     nameNo,
     nameEn,
     tecdoc,
-    imageUrl: `/images/part-types/${key}.svg`,
+    imageUrl: partImageUrl(id),
   }))
 }

@@ -187,7 +187,7 @@ export function createTecdocCatalogue(
     },
 
     featuredArticles: async ({ lang, limit }) => {
-      const refs = (await featured()).slice(0, limit)
+      const refs = (await featured(limit)).slice(0, limit)
       const found = await inBatches(refs, (ref) => articleByNumber({ lang, ...ref }))
       return found.filter((article) => article !== null)
     },

@@ -16,8 +16,10 @@ export interface ArticleRef {
 /** The shop's prices for the given articles, in the same order; `null` where it has none. */
 export type PriceSource = (articles: readonly ArticleRef[]) => Promise<(ArticlePrice | null)[]>
 
-/** The articles the shop features, most important first. */
-export type FeaturedSource = () => Promise<readonly { articleNumber: string; mfrName?: string }[]>
+/** The articles the shop features, most important first; `limit` of them is enough. */
+export type FeaturedSource = (
+  limit: number,
+) => Promise<readonly { articleNumber: string; mfrName?: string }[]>
 
 export interface TecdocShopData {
   /** Default: no prices, so every article has price 0 and `available: false`. */

@@ -1,0 +1,316 @@
+/**
+ * Every list of articles the shop shows — the whole catalogue, a category, the parts for a
+ * vehicle, search results — is one `listArticlesPage` call: a source, filters (brand, price,
+ * rating, stock, vehicle; src/domain/listing.ts), a sort and a page. It costs one SQL
+ * statement: the page's ids in order, the (capped) total, and the whole articles with their
+ * criteria and OE numbers as JSON. Costs stay bounded at any catalogue size:
+ * - the parts-for-a-vehicle listing reads only the fitment index (car, part type, article)
+ *   unless a filter or sort needs the articles' own columns;
+ * - totals count at most `MAX_LISTED + 1` matches and pages stop at `MAX_LISTED`;
+ * - sorts by price or rating over the whole catalogue follow an index.
+ * Every value is a bound parameter.
+ */
+import { type SQL, sql } from 'drizzle-orm'
+import {
+  type ListingFilters,
+  type ListingSort,
+  MAX_LISTED,
+  roundPriceBounds,
+  STOCK_STATUSES,
+} from '../../../domain/listing'
+import type { Locale } from '../../../domain/locale'
+import type { Article, Page, PageRequest } from '../../providers/catalogue/catalogue-port'
+import type { AppDatabase } from '../database'
+import { anyOf, queryRows } from '../query-rows'
+import { type HydratedArticleRow, toArticle } from './article-rows'
+
+export type ListingSource =
+  | { kind: 'all' }
+  /** Articles fitting a vehicle variant, optionally only of these part types. */
+  | { kind: 'vehicle'; carId: number; partTypeIds?: readonly number[] }
+  | { kind: 'part-types'; partTypeIds: readonly number[] }
+  /**
+   * Search matches: `cte` defines `ranked(article_id, rank)` (`with …` without the `with`);
+   * the default order is by rank.
+   */
+  | { kind: 'ranked'; cte: SQL }
+
+export interface ListingRequest extends PageRequest {
+  lang: Locale
+  filters?: ListingFilters
+  sort?: ListingSort
+  /** Only articles flagged featured. */
+  featuredOnly?: boolean
+  /** Also answer the filters' choices over the unfiltered list (`facets`). */
+  facets?: boolean
+}
+
+export interface FacetItem {
+  slug: string
+  name?: string
+  count: number
+}
+
+/** A filter with its choices over the listed articles (spec §3 filter: slug, type, items). */
+export type Facet =
+  | { slug: 'brand' | 'stock'; type: 'check'; items: FacetItem[]; value: string[] }
+  | { slug: 'price'; type: 'range'; min: number; max: number; value: [number, number] | null }
+  | { slug: 'rating'; type: 'rating'; items: { rating: number; count: number }[]; value: number[] }
+
+export interface Listing extends Page<Article> {
+  /** True when there are more than `total` (= MAX_LISTED) matches. */
+  totalCapped: boolean
+  sort: ListingSort
+  facets?: Facet[]
+}
+
+/** Columns of a whole article, criteria and OE numbers as JSON arrays (article-rows.ts). */
+export const hydratedArticleColumns = sql`a.article_id, a.article_number, a.mfr_name,
+  a.article_name_no, a.article_name_en, a.part_type_id, a.price, a.discount, a.stock, a.ean,
+  a.rating, a.reviews, a.tags,
+  (select coalesce(json_agg(json_build_array(c.name_no, c.name_en, c.value, c.value_en, c.unit)
+     order by c.sort_index), '[]'::json)
+   from article_criteria c where c.article_id = a.article_id) as criteria,
+  (select coalesce(json_agg(json_build_array(o.brand, o.oe_number) order by o.brand, o.oe_number),
+     '[]'::json)
+   from article_oe_numbers o where o.article_id = a.article_id) as oe_numbers`
+
+interface OrderKey {
+  expr: SQL
+  desc?: boolean
+}
+
+const NET_PRICE = sql`(a.price - a.discount)`
+
+function orderKeys(sort: ListingSort, source: ListingSource, lang: Locale, id: SQL): OrderKey[] {
+  // Byte order ("C"): the same on every engine and locale, and fine for part names.
+  const name =
+    lang === 'en' ? sql`a.article_name_en collate "C"` : sql`a.article_name_no collate "C"`
+  switch (sort) {
+    case 'price_asc':
+      return [{ expr: NET_PRICE }, { expr: id }]
+    case 'price_desc':
+      return [
+        { expr: NET_PRICE, desc: true },
+        { expr: id, desc: true },
+      ]
+    case 'name_asc':
+      return [{ expr: name }, { expr: id }]
+    case 'name_desc':
+      return [{ expr: name, desc: true }, { expr: id }]
+    case 'rating_desc':
+      return [
+        { expr: sql`a.rating`, desc: true },
+        { expr: sql`a.reviews`, desc: true },
+        { expr: id },
+      ]
+    default:
+      return source.kind === 'ranked' ? [{ expr: sql`r.rank` }, { expr: id }] : [{ expr: id }]
+  }
+}
+
+const orderBy = (keys: OrderKey[], as: (i: number) => SQL) =>
+  sql.join(
+    keys.map((key, i) => sql`${as(i)} ${sql.raw(key.desc ? 'desc nulls last' : 'asc')}`),
+    sql`, `,
+  )
+
+/** The conditions of the filters on articles `a`. */
+function filterConditions(filters: ListingFilters, featuredOnly: boolean): SQL[] {
+  const where: SQL[] = []
+  if (filters.brand?.length) {
+    where.push(
+      sql`a.mfr_name in (select name from brands where ${anyOf(sql`slug`, filters.brand)})`,
+    )
+  }
+  if (filters.price) {
+    where.push(sql`${NET_PRICE} between ${filters.price[0]} and ${filters.price[1]}`)
+  }
+  if (filters.rating?.length) where.push(anyOf(sql`a.rating`, filters.rating))
+  const stock = new Set(filters.stock ?? STOCK_STATUSES)
+  if (!stock.has('in-stock')) where.push(sql`a.stock = 0`)
+  if (!stock.has('out-of-stock')) where.push(sql`a.stock > 0`)
+  if (featuredOnly) where.push(sql`a.featured`)
+  return where
+}
+
+interface Query {
+  with: SQL | null
+  from: SQL
+  where: SQL[]
+  /** The article id column of `from`. */
+  id: SQL
+}
+
+/** `from`/`where` of a source, with only the vehicle filter applied. */
+function baseQuery(source: ListingSource, filters: ListingFilters, needsArticles: boolean): Query {
+  const fits =
+    filters.vehicle && !(source.kind === 'vehicle' && source.carId === filters.vehicle)
+      ? [
+          sql`exists (select 1 from article_vehicles v
+            where v.article_id = a.article_id and v.car_id = ${filters.vehicle})`,
+        ]
+      : []
+  switch (source.kind) {
+    case 'vehicle': {
+      const where = [sql`f.car_id = ${source.carId}`, ...fits]
+      if (source.partTypeIds) where.push(anyOf(sql`f.part_type_id`, source.partTypeIds))
+      return needsArticles || fits.length > 0
+        ? {
+            with: null,
+            from: sql`article_vehicles f join articles a on a.article_id = f.article_id`,
+            where,
+            id: sql`f.article_id`,
+          }
+        : { with: null, from: sql`article_vehicles f`, where, id: sql`f.article_id` }
+    }
+    case 'part-types':
+      return {
+        with: null,
+        from: sql`articles a`,
+        where: [anyOf(sql`a.part_type_id`, source.partTypeIds), ...fits],
+        id: sql`a.article_id`,
+      }
+    case 'ranked':
+      return {
+        with: source.cte,
+        from: sql`ranked r join articles a on a.article_id = r.article_id`,
+        where: fits,
+        id: sql`r.article_id`,
+      }
+    default:
+      return { with: null, from: sql`articles a`, where: fits, id: sql`a.article_id` }
+  }
+}
+
+const whereOf = (conditions: SQL[]) =>
+  conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``
+
+function isEmptySource(source: ListingSource): boolean {
+  return (
+    (source.kind === 'vehicle' && source.partTypeIds?.length === 0) ||
+    (source.kind === 'part-types' && source.partTypeIds.length === 0)
+  )
+}
+
+export async function listArticlesPage(
+  db: AppDatabase,
+  source: ListingSource,
+  request: ListingRequest,
+): Promise<Listing> {
+  const filters = request.filters ?? {}
+  const sort = request.sort ?? 'default'
+  const page = { page: request.page, perPage: request.perPage, sort }
+  if (isEmptySource(source)) {
+    // An empty category holds nothing, whatever the vehicle.
+    return { ...page, items: [], total: 0, totalCapped: false }
+  }
+  const conditions = filterConditions(filters, request.featuredOnly ?? false)
+  const needsArticles = conditions.length > 0 || sort !== 'default'
+  const base = baseQuery(source, filters, needsArticles)
+  const where = whereOf([...base.where, ...conditions])
+  const keys = orderKeys(sort, source, request.lang, base.id)
+  const offset = (request.page - 1) * request.perPage
+  const limit = Math.max(0, Math.min(request.perPage, MAX_LISTED - offset))
+  const withClause = base.with ? sql`with ${base.with},` : sql`with`
+  const keyColumns = sql.join(
+    keys.map((key, i) => sql`${key.expr} as ${sql.raw(`k${i}`)}`),
+    sql`, `,
+  )
+  const [rows, facets] = await Promise.all([
+    queryRows<HydratedArticleRow & { total: number }>(
+      db,
+      sql`${withClause}
+      total as (select count(*)::int as total
+        from (select 1 from ${base.from} ${where} limit ${MAX_LISTED + 1}) matched),
+      page as (select ${base.id} as id, ${keyColumns} from ${base.from} ${where}
+        order by ${orderBy(keys, (i) => keys[i]?.expr ?? sql``)}
+        limit ${limit} offset ${offset})
+      select total.total, ${hydratedArticleColumns}
+      from total left join (page p join articles a on a.article_id = p.id) on true
+      order by ${orderBy(keys, (i) => sql.raw(`p.k${i}`))}`,
+    ),
+    request.facets ? listFacets(db, source, filters, request.lang) : undefined,
+  ])
+  const counted = rows[0]?.total ?? 0
+  const items = rows
+    .filter((row) => row.article_id !== null)
+    .map((row) => toArticle(row, request.lang))
+  return {
+    ...page,
+    items,
+    total: Math.min(counted, MAX_LISTED),
+    totalCapped: counted > MAX_LISTED,
+    ...(facets && { facets: withValues(facets, filters) }),
+  }
+}
+
+interface FacetRow {
+  brands: { slug: string; name: string; count: number }[] | null
+  price: [number | null, number | null]
+  ratings: { rating: number; count: number }[] | null
+  stock: [number, number]
+}
+
+/**
+ * The filters' choices over the listing without its filters (but for the vehicle), counted
+ * over its first `MAX_LISTED` articles.
+ */
+async function listFacets(
+  db: AppDatabase,
+  source: ListingSource,
+  filters: ListingFilters,
+  lang: Locale,
+): Promise<Facet[]> {
+  void lang // brand names and stars read the same in every language
+  const base = baseQuery(source, { vehicle: filters.vehicle ?? null }, true)
+  const withClause = base.with ? sql`with ${base.with},` : sql`with`
+  const [row] = await queryRows<FacetRow>(
+    db,
+    sql`${withClause}
+    base as (select a.mfr_name, ${NET_PRICE} as net, a.rating, a.stock
+      from ${base.from} ${whereOf(base.where)} limit ${MAX_LISTED})
+    select
+      (select json_agg(x) from (select b.slug, base.mfr_name as name, count(*)::int as count
+        from base join brands b on b.name = base.mfr_name
+        group by b.slug, base.mfr_name order by base.mfr_name) x) as brands,
+      (select json_build_array(min(net), max(net)) from base) as price,
+      (select json_agg(x) from (select rating, count(*)::int as count
+        from base group by rating order by rating desc) x) as ratings,
+      (select json_build_array(count(*) filter (where stock > 0), count(*) filter (where stock = 0))
+        from base) as stock`,
+  )
+  const [min, max] = row?.price ?? [null, null]
+  const [low, high] = min === null || max === null ? [0, 0] : roundPriceBounds(min, max)
+  const [inStock, outOfStock] = row?.stock ?? [0, 0]
+  return [
+    { slug: 'brand', type: 'check', items: row?.brands ?? [], value: [] },
+    { slug: 'price', type: 'range', min: low, max: high, value: null },
+    { slug: 'rating', type: 'rating', items: row?.ratings ?? [], value: [] },
+    {
+      slug: 'stock',
+      type: 'check',
+      items: [
+        { slug: 'in-stock', count: Number(inStock) },
+        { slug: 'out-of-stock', count: Number(outOfStock) },
+      ],
+      value: [],
+    },
+  ]
+}
+
+/** The facets with the request's chosen values (the spec's "active filters"). */
+function withValues(facets: Facet[], filters: ListingFilters): Facet[] {
+  return facets.map((facet) => {
+    switch (facet.slug) {
+      case 'brand':
+        return { ...facet, value: filters.brand ?? [] }
+      case 'stock':
+        return { ...facet, value: filters.stock ?? [] }
+      case 'price':
+        return { ...facet, value: filters.price ?? null }
+      default:
+        return { ...facet, value: filters.rating ?? [] }
+    }
+  })
+}

@@ -1,0 +1,45 @@
+/**
+ * The vehicle chain (spec §7 `/tecdoc/…`) over whichever catalogue the shop uses: the
+ * answers the vehicle routes give, in the same order whatever order the catalogue uses.
+ */
+import type { Locale } from '../../domain/locale'
+import type { CataloguePort, VehicleVariant } from '../providers/catalogue/catalogue-port'
+
+/**
+ * The variant ids of a model series of a make, ascending. A model series asked under another
+ * make has none: the chain is make → model series → variants.
+ */
+export async function variantIdsOfModel(
+  catalogue: CataloguePort,
+  query: { lang: Locale; manuId: number; modelId: number },
+): Promise<number[]> {
+  const { lang, manuId, modelId } = query
+  const series = await catalogue.modelSeries({ lang, manuId })
+  if (!series.some((model) => model.modelId === modelId)) return []
+  const variants = await catalogue.variants({ lang, modelId })
+  const carIds = new Set(variants.map((variant) => variant.vehicleDetails.carId))
+  return [...carIds].sort((a, b) => a - b)
+}
+
+/**
+ * Variants by id, each once, for the vehicle picker: by name, then power, then id. Names
+ * compare by code point, which is the order the database's C collation gave this list
+ * before it went through the catalogue port.
+ */
+export async function variantsForPicker(
+  catalogue: CataloguePort,
+  query: { lang: Locale; carIds: readonly number[] },
+): Promise<VehicleVariant[]> {
+  const variants = await catalogue.variantsByIds({
+    lang: query.lang,
+    carIds: [...new Set(query.carIds)],
+  })
+  return variants.toSorted(byNameThenPower)
+}
+
+function byNameThenPower(a: VehicleVariant, b: VehicleVariant): number {
+  const x = a.vehicleDetails
+  const y = b.vehicleDetails
+  if (x.typeName !== y.typeName) return x.typeName < y.typeName ? -1 : 1
+  return x.powerKwFrom - y.powerKwFrom || x.carId - y.carId
+}
