@@ -51,11 +51,12 @@ export interface ListingFilters {
 }
 
 /**
- * Totals are counted up to this many matches; beyond it a list says "10 000+" (`totalCapped`)
- * and pages stop there. Counting a million matches costs as much as reading them, and nobody
- * pages through ten thousand parts: they narrow the list instead.
+ * Totals are counted up to this many matches; beyond it a list says "1 000+" (`totalCapped`)
+ * and pages stop there (page 63 at 16 a page). Counting is most of a listing's cost (ten
+ * thousand index entries cost more than the rest of the page together, see README "Catalogue
+ * speed"), and nobody pages through a thousand parts: they pick a category or a filter.
  */
-export const MAX_LISTED = 10_000
+export const MAX_LISTED = 1_000
 /** Most brands one filter may name. */
 const MAX_BRANDS = 50
 

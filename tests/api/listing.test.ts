@@ -4,7 +4,12 @@
  */
 import { and, eq, gt, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type ListingFilters, type ListingSort, listingParams } from '../../src/domain/listing'
+import {
+  type ListingFilters,
+  type ListingSort,
+  listingParams,
+  MAX_LISTED,
+} from '../../src/domain/listing'
 import { articleVehicles, articles, brands } from '../../src/server/db/schema'
 import type { Article } from '../../src/server/providers/catalogue/catalogue-port'
 import { buildTestApp, type TestApp } from '../support/build-app'
@@ -198,6 +203,19 @@ describe('catalogue listings: filters, sorting and facets', () => {
     expect(rating?.items?.reduce((sum, i) => sum + i.count, 0)).toBe(unfiltered.items.length)
     // Without facets=1 the answer stays the spec's page shape.
     expect((await get(fitting(carId))).filters).toBeUndefined()
+  })
+
+  it('counts at most MAX_LISTED matches, says so, and pages no further', async () => {
+    const [row] = await db().select({ n: sql<number>`count(*)::int` }).from(articles)
+    expect(row?.n).toBeGreaterThan(MAX_LISTED)
+    const first = await get('/api/tecdoc/get-products?perPage=100')
+    expect(first).toMatchObject({ total: MAX_LISTED, totalCapped: true })
+    const last = await get(`/api/tecdoc/get-products?perPage=100&page=${MAX_LISTED / 100}`)
+    expect(last.articles).toHaveLength(100)
+    const beyond = await get(`/api/tecdoc/get-products?perPage=100&page=${MAX_LISTED / 100 + 1}`)
+    expect(beyond).toMatchObject({ articles: [], total: MAX_LISTED, totalCapped: true })
+    // A smaller list is counted exactly.
+    expect((await get(fitting(carId))).totalCapped).toBe(false)
   })
 
   it('answers an empty list, not an error, for a brand nobody makes', async () => {

@@ -81,6 +81,17 @@ export const categories = pgTable(
 )
 
 /**
+ * The distinct article names (a few hundred, whatever the catalogue's size), refreshed with
+ * the catalogue (`refreshNameTables`). Free-text search matches words against these and the
+ * brands, then reads the articles by name — instead of matching every article's name.
+ */
+export const articleNames = pgTable('article_names', {
+  nameNo: text('name_no').primaryKey(),
+  nameEn: text('name_en').notNull(),
+  articleCount: integer('article_count').notNull().default(0),
+})
+
+/**
  * Aftermarket brands (data suppliers) with their URL slug — the brand filter's values — and
  * how many articles each has, counted when the catalogue is loaded (`refreshBrands`).
  */
@@ -121,6 +132,7 @@ export const articles = pgTable(
     index('articles_article_number_norm_idx').on(table.articleNumberNorm),
     index('articles_ean_idx').on(table.ean),
     index('articles_part_type_id_idx').on(table.partTypeId),
+    index('articles_article_name_no_idx').on(table.articleNameNo),
     // Listings sorted by price (after discount) or rating, without sorting the whole table.
     index('articles_net_price_idx').on(sql`(${table.price} - ${table.discount})`, table.articleId),
     index('articles_rating_idx').on(table.rating.desc(), table.reviews.desc(), table.articleId),
@@ -149,10 +161,12 @@ export const articleVehicles = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.articleId, table.carId] }),
-    index('article_vehicles_car_part_type_article_idx').on(
+    // In article order per vehicle, so a page of a vehicle's parts reads only that page; the
+    // part type rides along so a category narrows the scan without reading articles.
+    index('article_vehicles_car_article_part_type_idx').on(
       table.carId,
-      table.partTypeId,
       table.articleId,
+      table.partTypeId,
     ),
   ],
 )

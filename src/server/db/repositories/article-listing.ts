@@ -144,43 +144,60 @@ interface Query {
 
 /** `from`/`where` of a source, with only the vehicle filter applied. */
 function baseQuery(source: ListingSource, filters: ListingFilters, needsArticles: boolean): Query {
-  const fits =
-    filters.vehicle && !(source.kind === 'vehicle' && source.carId === filters.vehicle)
-      ? [
-          sql`exists (select 1 from article_vehicles v
-            where v.article_id = a.article_id and v.car_id = ${filters.vehicle})`,
-        ]
-      : []
   switch (source.kind) {
     case 'vehicle': {
-      const where = [sql`f.car_id = ${source.carId}`, ...fits]
+      const where = [sql`f.car_id = ${source.carId}`]
       if (source.partTypeIds) where.push(anyOf(sql`f.part_type_id`, source.partTypeIds))
-      return needsArticles || fits.length > 0
-        ? {
-            with: null,
-            from: sql`article_vehicles f join articles a on a.article_id = f.article_id`,
-            where,
-            id: sql`f.article_id`,
-          }
-        : { with: null, from: sql`article_vehicles f`, where, id: sql`f.article_id` }
+      if (filters.vehicle && filters.vehicle !== source.carId) {
+        // Parts of one vehicle that also fit another.
+        where.push(sql`exists (select 1 from article_vehicles v
+          where v.article_id = f.article_id and v.car_id = ${filters.vehicle})`)
+      }
+      if (!needsArticles) {
+        return { with: null, from: sql`article_vehicles f`, where, id: sql`f.article_id` }
+      }
+      // The vehicle's links first (an index range), then their articles: never the other way
+      // round, which the planner sometimes prefers when sorting by an indexed price.
+      return {
+        with: sql`fits as materialized (select f.article_id from article_vehicles f
+          ${whereOf(where)})`,
+        from: sql`fits f join articles a on a.article_id = f.article_id`,
+        where: [],
+        id: sql`f.article_id`,
+      }
     }
     case 'part-types':
       return {
         with: null,
         from: sql`articles a`,
-        where: [anyOf(sql`a.part_type_id`, source.partTypeIds), ...fits],
+        where: [anyOf(sql`a.part_type_id`, source.partTypeIds)],
         id: sql`a.article_id`,
       }
     case 'ranked':
       return {
         with: source.cte,
         from: sql`ranked r join articles a on a.article_id = r.article_id`,
-        where: fits,
+        where: filters.vehicle
+          ? [
+              sql`exists (select 1 from article_vehicles v
+                where v.article_id = a.article_id and v.car_id = ${filters.vehicle})`,
+            ]
+          : [],
         id: sql`r.article_id`,
       }
     default:
-      return { with: null, from: sql`articles a`, where: fits, id: sql`a.article_id` }
+      return { with: null, from: sql`articles a`, where: [], id: sql`a.article_id` }
   }
+}
+
+/** The vehicle filter on the whole catalogue or a category makes it that vehicle's listing. */
+function withVehicle(source: ListingSource, vehicle: number | null | undefined): ListingSource {
+  if (!vehicle) return source
+  if (source.kind === 'all') return { kind: 'vehicle', carId: vehicle }
+  if (source.kind === 'part-types') {
+    return { kind: 'vehicle', carId: vehicle, partTypeIds: source.partTypeIds }
+  }
+  return source
 }
 
 const whereOf = (conditions: SQL[]) =>
@@ -205,6 +222,7 @@ export async function listArticlesPage(
     // An empty category holds nothing, whatever the vehicle.
     return { ...page, items: [], total: 0, totalCapped: false }
   }
+  source = withVehicle(source, filters.vehicle)
   const conditions = filterConditions(filters, request.featuredOnly ?? false)
   const needsArticles = conditions.length > 0 || sort !== 'default'
   const base = baseQuery(source, filters, needsArticles)
@@ -222,7 +240,7 @@ export async function listArticlesPage(
       db,
       sql`${withClause}
       total as (select count(*)::int as total
-        from (select 1 from ${base.from} ${where} limit ${MAX_LISTED + 1}) matched),
+        from (select 1 from ${base.from} ${where} limit ${sql.raw(String(MAX_LISTED + 1))}) matched),
       page as (select ${base.id} as id, ${keyColumns} from ${base.from} ${where}
         order by ${orderBy(keys, (i) => keys[i]?.expr ?? sql``)}
         limit ${limit} offset ${offset})
@@ -269,7 +287,7 @@ async function listFacets(
     db,
     sql`${withClause}
     base as (select a.mfr_name, ${NET_PRICE} as net, a.rating, a.stock
-      from ${base.from} ${whereOf(base.where)} limit ${MAX_LISTED})
+      from ${base.from} ${whereOf(base.where)} limit ${sql.raw(String(MAX_LISTED))})
     select
       (select json_agg(x) from (select b.slug, base.mfr_name as name, count(*)::int as count
         from base join brands b on b.name = base.mfr_name

@@ -4,8 +4,10 @@
  *   1 — a normalised article or OE number (or an EAN, for digits) starts with it;
  *   2 — every word typed occurs in the Norwegian or English name or in the brand.
  * Ties go by articleId, so paging is stable. Number branches use the indexed keys (equality
- * and `LIKE 'KEY%'`); the text branch uses trigram indexes (migration 0002) and only runs when
- * the input has a letter and did not already match as a number (see `searchArticles`).
+ * and `LIKE 'KEY%'`); the text branch first matches the words against the small tables of
+ * distinct article names and brands, then reads the articles with those names or brands by
+ * index, and only runs when the input has a letter and did not already match as a number
+ * (see `searchArticles`). Each branch yields at most MATCHES_PER_BRANCH articles.
  * Text matching folds case in SQL with `upper` + `translate` of the Nordic/German letters, so
  * it is the same on PGlite and PostgreSQL whatever their collation (`upper` alone folds only
  * ASCII under the C locale). LIKE metacharacters in the input are escaped; every value is a
@@ -14,6 +16,7 @@
 import { type SQL, sql } from 'drizzle-orm'
 import { normalizePartNumber } from '../../../domain/article-number'
 import type { AppDatabase } from '../database'
+import { anyOf, queryRows } from '../query-rows'
 import { type Listing, type ListingRequest, listArticlesPage } from './article-listing'
 
 /** At most this many words of free text count; the rest are ignored. */
@@ -44,7 +47,7 @@ const folded = (column: string) => sql.raw(`translate(upper(${column}), '${LOWER
 
 /** A branch: up to MATCHES_PER_BRANCH `(article_id, rank)`, the same ones every time. */
 const branch = (select: SQL, orderBy: string) =>
-  sql`(${select} order by ${sql.raw(orderBy)} limit ${MATCHES_PER_BRANCH})`
+  sql`(${select} order by ${sql.raw(orderBy)} limit ${sql.raw(String(MATCHES_PER_BRANCH))})`
 
 function numberBranches(typed: string): SQL[] {
   const key = normalizePartNumber(typed)
@@ -84,14 +87,54 @@ function numberBranches(typed: string): SQL[] {
   return branches
 }
 
-function textBranch(typed: string): SQL | null {
+/** For each word typed, the article names and brands holding it. */
+interface WordMatches {
+  names: string[]
+  brands: string[]
+}
+
+/**
+ * Step one of free text: the words against the few hundred distinct article names (either
+ * language) and the brands — small tables, so matching `%word%` costs nothing whatever the
+ * catalogue's size.
+ */
+async function matchWords(db: AppDatabase, words: string[]): Promise<WordMatches[]> {
+  const patterns = words.map((word) => `%${escapeLike(foldCase(word))}%`)
+  const rows = await queryRows<{ i: number; name: string | null; brand: string | null }>(
+    db,
+    sql`select w.i::int as i, n.name_no as name, null as brand
+      from unnest(${sql.param(patterns)}::text[]) with ordinality as w(pattern, i)
+      join article_names n on ${folded('n.name_no')} like w.pattern escape '\\'
+        or ${folded('n.name_en')} like w.pattern escape '\\'
+      union all
+      select w.i::int, null, b.name
+      from unnest(${sql.param(patterns)}::text[]) with ordinality as w(pattern, i)
+      join brands b on ${folded('b.name')} like w.pattern escape '\\'`,
+  )
+  const matches = words.map((): WordMatches => ({ names: [], brands: [] }))
+  for (const row of rows) {
+    const match = matches[row.i - 1]
+    if (row.name !== null) match?.names.push(row.name)
+    if (row.brand !== null) match?.brands.push(row.brand)
+  }
+  return matches
+}
+
+/**
+ * Step two: articles whose name or brand holds every word, by the name and brand indexes.
+ * `null` when some word matches nothing (then no article can match).
+ */
+async function textBranch(db: AppDatabase, typed: string): Promise<SQL | null> {
   if (!/\p{L}/u.test(typed)) return null
   const words = typed.split(/\s+/).filter(Boolean).slice(0, MAX_WORDS)
-  const conditions = words.map((word) => {
-    const pattern = `%${escapeLike(foldCase(word))}%`
-    return sql`(${folded('article_name_no')} like ${pattern} escape '\\'
-      or ${folded('article_name_en')} like ${pattern} escape '\\'
-      or ${folded('mfr_name')} like ${pattern} escape '\\')`
+  const matches = await matchWords(db, words)
+  if (matches.some((m) => m.names.length === 0 && m.brands.length === 0)) return null
+  const conditions = matches.map(({ names, brands }) => {
+    const either = [
+      ...(names.length > 0 ? [anyOf(sql`article_name_no`, names)] : []),
+      ...(brands.length > 0 ? [anyOf(sql`mfr_name`, brands)] : []),
+    ]
+    return sql`(${sql.join(either, sql` or `)})`
   })
   return branch(
     sql`select article_id, 2 from articles where ${sql.join(conditions, sql` and `)}`,
@@ -125,7 +168,7 @@ export async function searchArticles(db: AppDatabase, request: SearchRequest): P
     const byNumber = await search(numbers)
     if (byNumber.total > 0) return byNumber
   }
-  const text = textBranch(request.search)
+  const text = await textBranch(db, request.search)
   return search(text ? [...numbers, text] : numbers)
 }
 

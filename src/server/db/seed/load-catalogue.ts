@@ -11,6 +11,7 @@ import type { AppDatabase } from '../database'
 import { brandSlug } from '../../../domain/catalogue-api'
 import {
   articleCriteria,
+  articleNames,
   articleOeNumbers,
   articleVehicles,
   articles,
@@ -98,27 +99,48 @@ export async function loadCatalogue(
     onProgress?.({ articles: loaded })
   }
   for (const definition of rebuild) await db.execute(sql.raw(definition))
-  await refreshBrands(db)
+  await refreshNameTables(db)
   // Fresh statistics after a bulk load, or the planner guesses row counts and picks scans;
   // vacuum also marks pages all-visible, so counts over the fitment index read the index only.
   await db.execute(sql`vacuum analyze`)
 }
 
 /**
- * Brings the `brands` table (slugs for the brand filter, article counts for the brand list)
- * up to date with the articles. Brands whose slug another brand already has keep out; no
- * brand of the demo catalogue clashes.
+ * Brings the name tables up to date with the articles: `article_names` (distinct names, for
+ * free-text search) and `brands` (slugs for the brand filter, article counts for the brand
+ * list). A brand whose slug another brand already has keeps out; no brand of the demo
+ * catalogue clashes.
  */
-export async function refreshBrands(db: AppDatabase): Promise<void> {
-  const result = await db.execute(sql`select distinct mfr_name as name from articles`)
-  const names = (result as unknown as { rows: { name: string }[] }).rows.map((row) => row.name)
-  await insertAll(
-    db,
-    brands,
-    names.map((name) => ({ slug: brandSlug(name), name })),
+export async function refreshNameTables(db: AppDatabase): Promise<void> {
+  await db.execute(sql`insert into article_names (name_no, name_en, article_count)
+    select article_name_no, min(article_name_en), count(*) from articles group by article_name_no
+    on conflict (name_no) do update
+      set name_en = excluded.name_en, article_count = excluded.article_count`)
+  await db.execute(sql`delete from article_names n
+    where not exists (select 1 from articles a where a.article_name_no = n.name_no)`)
+  const result = await db.execute(
+    sql`select mfr_name as name, count(*)::int as n from articles group by mfr_name`,
   )
-  await db.execute(sql`update brands b
-    set article_count = (select count(*) from articles a where a.mfr_name = b.name)`)
+  const rows = (result as unknown as { rows: { name: string; n: number }[] }).rows
+  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
+    const chunk = rows.slice(start, start + ROWS_PER_INSERT)
+    await db
+      .insert(brands)
+      .values(chunk.map(({ name, n }) => ({ slug: brandSlug(name), name, articleCount: n })))
+      .onConflictDoUpdate({
+        target: brands.name,
+        set: { articleCount: sql`excluded.article_count` },
+      })
+      .catch(async () => {
+        // A slug clash: insert one by one, leaving out the brand whose slug is taken.
+        for (const { name, n } of chunk) {
+          await db
+            .insert(brands)
+            .values({ slug: brandSlug(name), name, articleCount: n })
+            .onConflictDoNothing()
+        }
+      })
+  }
 }
 
 /**
@@ -133,10 +155,11 @@ export async function loadCatalogueIfEmpty(
     .select({
       manufacturers: sql<boolean>`exists (select 1 from ${manufacturers})`,
       articles: sql<boolean>`exists (select 1 from ${articles})`,
-      brands: sql<boolean>`exists (select 1 from ${brands})`,
+      names: sql<boolean>`exists (select 1 from ${articleNames})`,
     })
     .from(sql`(select 1) as one`)
-  if (state?.articles && !state.brands) await refreshBrands(db) // loaded before brands existed
+  // Articles loaded before the name tables existed (migration 0003) get them filled now.
+  if (state?.articles && !state.names) await refreshNameTables(db)
   if (state?.manufacturers || state?.articles) return false
   await loadCatalogue(db, options)
   return true
