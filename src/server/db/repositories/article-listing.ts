@@ -174,6 +174,10 @@ function baseQuery(source: ListingSource, filters: ListingFilters, needsArticles
         id: sql`a.article_id`,
       }
     case 'ranked':
+      if (!needsArticles && !filters.vehicle) {
+        // Matches are articles already: count and page them without reading articles.
+        return { with: source.cte, from: sql`ranked r`, where: [], id: sql`r.article_id` }
+      }
       return {
         with: source.cte,
         from: sql`ranked r join articles a on a.article_id = r.article_id`,

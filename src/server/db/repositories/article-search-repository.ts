@@ -67,18 +67,18 @@ function numberBranches(typed: string): SQL[] {
     const prefix = `${escapeLike(key)}%`
     branches.push(
       branch(
-        sql`select article_id, 1 from articles where article_number_norm like ${prefix} escape '\\'`,
+        sql`select article_id, 1 from articles where article_number_norm like ${prefix} escape '\\' and article_number_norm <> ${key}`,
         'article_number_norm, article_id',
       ),
       branch(
-        sql`select article_id, 1 from article_oe_numbers where oe_number_norm like ${prefix} escape '\\'`,
+        sql`select article_id, 1 from article_oe_numbers where oe_number_norm like ${prefix} escape '\\' and oe_number_norm <> ${key}`,
         'oe_number_norm, article_id',
       ),
     )
     if (/^\d+$/.test(key)) {
       branches.push(
         branch(
-          sql`select article_id, 1 from articles where ean like ${prefix} escape '\\'`,
+          sql`select article_id, 1 from articles where ean like ${prefix} escape '\\' and ean <> ${key}`,
           'ean, article_id',
         ),
       )
