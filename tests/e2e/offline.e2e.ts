@@ -71,6 +71,56 @@ test.describe('offline', () => {
     await expect(categories.getByRole('heading', { name: 'Filter', exact: true })).toBeVisible()
   })
 
+  test('parts browsed online — a listing, an article, its picture — answer without network', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/')
+    await waitForServiceWorkerControl(page)
+    const listing = '/api/tecdoc/get-products?perPage=5&sort=price_asc&filter_stock=in-stock'
+    const online = await page.evaluate(async (url) => {
+      const page = await (await fetch(url)).json()
+      const article = page.articles[0]
+      const byNumber = `/api/tecdoc/get-product-by-article-number?articleNumber=${encodeURIComponent(article.articleNumber)}`
+      const picture = await fetch(article.images[0].imageURL400)
+      return {
+        ids: page.articles.map((a: { articleId: number }) => a.articleId),
+        byNumber,
+        number: (await (await fetch(byNumber)).json()).data.articleNumber,
+        picture: article.images[0].imageURL400,
+        pictureType: picture.headers.get('content-type'),
+      }
+    }, listing)
+    expect(online.ids).toHaveLength(5)
+    expect(online.pictureType).toContain('image/svg+xml')
+
+    await cutNetwork(context)
+    const offline = await page.evaluate(
+      async ({ listing, byNumber, picture }) => {
+        const page = await (await fetch(listing)).json()
+        const article = await (await fetch(byNumber)).json()
+        const image = await fetch(picture)
+        return {
+          ids: page.articles.map((a: { articleId: number }) => a.articleId),
+          number: article.data.articleNumber,
+          pictureOk: image.ok,
+          uncached: await fetch('/api/tecdoc/get-products?perPage=7').then(
+            () => 'answered',
+            () => 'failed',
+          ),
+        }
+      },
+      { listing, byNumber: online.byNumber, picture: online.picture },
+    )
+    expect(offline).toEqual({
+      ids: online.ids,
+      number: online.number,
+      pictureOk: true,
+      // Proof the network is really gone: a listing never fetched online fails.
+      uncached: 'failed',
+    })
+  })
+
   test('after one visit, a deep link opens without network, in both languages', async ({
     page,
     context,

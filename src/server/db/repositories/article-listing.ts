@@ -252,7 +252,7 @@ export async function listArticlesPage(
       from total left join (page p join articles a on a.article_id = p.id) on true
       order by ${orderBy(keys, (i) => sql.raw(`p.k${i}`))}`,
     ),
-    request.facets ? listFacets(db, source, filters, request.lang) : undefined,
+    request.facets ? listFacets(db, source, filters) : undefined,
   ])
   const counted = rows[0]?.total ?? 0
   const items = rows
@@ -282,9 +282,7 @@ async function listFacets(
   db: AppDatabase,
   source: ListingSource,
   filters: ListingFilters,
-  lang: Locale,
 ): Promise<Facet[]> {
-  void lang // brand names and stars read the same in every language
   const base = baseQuery(source, { vehicle: filters.vehicle ?? null }, true)
   const withClause = base.with ? sql`with ${base.with},` : sql`with`
   const [row] = await queryRows<FacetRow>(
