@@ -1,0 +1,66 @@
+/**
+ * The rules the vehicle finders share (spec §4, §5, §9): timing, the registration threshold and
+ * the error codes the machines put in their context. Codes, not sentences: the UI translates
+ * them (Lingui), so a machine never holds a language.
+ */
+
+/** Pause after the last keystroke before a VIN is looked up, ms — spec §9. */
+export const VIN_LOOKUP_DELAY_MS = 350
+
+/**
+ * Pause after the last keystroke before the header box resolves a registration, ms. The spec
+ * names no delay for it; it uses the VIN's (§9) so that typing a plate costs one request.
+ */
+export const REGISTRATION_LOOKUP_DELAY_MS = VIN_LOOKUP_DELAY_MS
+
+/** A search text counts as a registration when it is longer than this many characters — §9. */
+export const REGISTRATION_THRESHOLD = 5
+
+/** Whether a search text is a registration (§4 finder popup, §5 header search). */
+export function isRegistration(text: string): boolean {
+  return text.trim().length > REGISTRATION_THRESHOLD
+}
+
+export const FinderError = {
+  /** Finder brand/model tab: no brand chosen (§5). */
+  brandRequired: 'BRAND_REQUIRED',
+  /** Finder brand/model tab: no model chosen (§5). */
+  modelRequired: 'MODEL_REQUIRED',
+  /** Finder brand/model tab: no engine chosen (§5). */
+  engineRequired: 'ENGINE_REQUIRED',
+  /** Finder part-number tab: nothing typed (§5). */
+  articleNumberRequired: 'ARTICLE_NUMBER_REQUIRED',
+  /** Finder part-number tab: no article has that number. Spelled as in the spec (§5). */
+  noProductFound: 'NO_PPRODUCT_FOUND',
+  /** Header search: Enter on an empty box, 'Please enter registration number' (§5, §8). */
+  registrationRequired: 'REGISTRATION_REQUIRED',
+  /** A registration no vehicle is known by (the spec names no code). */
+  registrationNotFound: 'REGISTRATION_NOT_FOUND',
+  /** VIN entry: 'unable to find vehicle by VIN' (§4, §8). */
+  vinNotFound: 'VIN_NOT_FOUND',
+  /** A lookup that failed for another reason than "no match" (network, server). */
+  lookupFailed: 'LOOKUP_FAILED',
+} as const
+
+export type FinderError = (typeof FinderError)[keyof typeof FinderError]
+
+/** Where a finder sends the visitor (spec §2: `/all`, `/catalog/article`). */
+export type FinderDestination =
+  | { to: '/all'; search: { registreringsNummer: string } }
+  | { to: '/all'; search: { motorID: number } }
+  | { to: '/catalog/article'; search: { n: string } }
+
+/** Results for a registration: `/all?registreringsNummer=` with the plate lowercased (§2). */
+export function registrationDestination(plate: string): FinderDestination {
+  return { to: '/all', search: { registreringsNummer: plate.trim().toLowerCase() } }
+}
+
+/** Results for a vehicle variant: `/all?motorID=` with its carId (§2). */
+export function engineDestination(carId: number): FinderDestination {
+  return { to: '/all', search: { motorID: carId } }
+}
+
+/** Article-number search: `/catalog/article?n=` (§2). */
+export function articleDestination(articleNumber: string): FinderDestination {
+  return { to: '/catalog/article', search: { n: articleNumber.trim() } }
+}

@@ -1,0 +1,37 @@
+import { vi } from 'vitest'
+import { fromPromise } from 'xstate'
+
+/**
+ * A fake lookup for machine tests: records every call and lets the test answer each one when
+ * it wants, so overlapping lookups (and stale answers) can be staged in any order.
+ */
+export function deferredLookup<Output, Input>() {
+  const calls: {
+    input: Input
+    signal: AbortSignal
+    resolve: (o: Output) => void
+    reject: (e: unknown) => void
+  }[] = []
+  const spy = vi.fn((input: Input) => input)
+  const actor = fromPromise<Output, Input>(
+    ({ input, signal }) =>
+      new Promise<Output>((resolve, reject) => {
+        spy(input)
+        calls.push({ input, signal, resolve, reject })
+      }),
+  )
+  return {
+    actor,
+    spy,
+    calls,
+    /** The most recent call. */
+    get last() {
+      const call = calls.at(-1)
+      if (!call) throw new Error('the lookup was never called')
+      return call
+    },
+  }
+}
+
+/** Lets resolved promises reach the machine (and fires timers due now). */
+export const settle = () => vi.advanceTimersByTimeAsync(0)

@@ -1,0 +1,253 @@
+/**
+ * The finder popup (spec §2, §4, §5). Variant `registration`: tabs 'search by registration
+ * number' and 'brand and model'; variant `partNumber`: 'brand and model' and 'by part number'.
+ * On the first two tabs a text longer than 5 characters is a registration, otherwise brand,
+ * model and engine are used; Enter on the model tab submits. The popup ends in `done` with where
+ * to go.
+ */
+import { and, assign, setup } from 'xstate'
+import {
+  articleDestination,
+  engineDestination,
+  FinderError,
+  type FinderDestination,
+  isRegistration,
+  registrationDestination,
+} from '../finder-rules'
+import type { FoundArticle, RegistrationVehicle } from '../vehicle-options'
+import { lookupActor } from './lookup-actor'
+
+export type FinderVariant = 'registration' | 'partNumber'
+export type FinderTab = 'registration' | 'brandModel' | 'partNumber'
+
+export const FINDER_TABS: Record<FinderVariant, readonly FinderTab[]> = {
+  registration: ['registration', 'brandModel'],
+  partNumber: ['brandModel', 'partNumber'],
+}
+
+export interface FinderPopupContext {
+  variant: FinderVariant
+  tab: FinderTab
+  registration: string
+  manuId: number | null
+  modelId: number | null
+  carId: number | null
+  articleNumber: string
+  /** Every rule the last submit broke, or why its lookup found nothing. */
+  errors: FinderError[]
+  /** Why a lookup failed, when it rejected instead of answering "no match". */
+  cause: unknown
+  article: FoundArticle | null
+  destination: FinderDestination | null
+}
+
+export type FinderPopupEvent =
+  | { type: 'tab.selected'; tab: FinderTab }
+  | { type: 'registration.changed'; value: string }
+  | { type: 'brand.changed'; manuId: number | null }
+  | { type: 'model.changed'; modelId: number | null }
+  | { type: 'engine.changed'; carId: number | null }
+  | { type: 'articleNumber.changed'; value: string }
+  /** The tab's search button, or Enter in a text box. */
+  | { type: 'search.submitted' }
+  /** Enter pressed on a select of the brand/model tab. */
+  | { type: 'enter.pressed' }
+
+export interface FinderPopupInput {
+  variant: FinderVariant
+}
+
+/** What the brand/model tab is missing, in the order of its selects. */
+function missingVehicleFields(context: FinderPopupContext): FinderError[] {
+  const errors: FinderError[] = []
+  if (context.manuId === null) errors.push(FinderError.brandRequired)
+  if (context.modelId === null) errors.push(FinderError.modelRequired)
+  if (context.carId === null) errors.push(FinderError.engineRequired)
+  return errors
+}
+
+const LOOKUP_ERRORS: readonly FinderError[] = [
+  FinderError.noProductFound,
+  FinderError.registrationNotFound,
+  FinderError.lookupFailed,
+]
+
+/** An edit clears the errors it answers and those of the last lookup. */
+function without(errors: FinderError[], ...answered: FinderError[]): FinderError[] {
+  return errors.filter((e) => !answered.includes(e) && !LOOKUP_ERRORS.includes(e))
+}
+
+export const finderPopupMachine = setup({
+  types: {
+    context: {} as FinderPopupContext,
+    events: {} as FinderPopupEvent,
+    input: {} as FinderPopupInput,
+    output: {} as FinderDestination,
+  },
+  actors: {
+    /** Resolves the vehicle, or `null` when no vehicle has this registration. */
+    lookupRegistration: lookupActor<RegistrationVehicle | null, { plate: string }>(
+      'lookupRegistration',
+    ),
+    /** Resolves the article, or `null` when no article has this number. */
+    lookupArticle: lookupActor<FoundArticle | null, { articleNumber: string }>('lookupArticle'),
+  },
+  actions: {
+    clearErrors: assign({ errors: [], cause: null }),
+  },
+  guards: {
+    isOfferedTab: ({ context, event }) =>
+      event.type === 'tab.selected' && FINDER_TABS[context.variant].includes(event.tab),
+    onPartNumberTab: ({ context }) => context.tab === 'partNumber',
+    onBrandModelTab: ({ context }) => context.tab === 'brandModel',
+    isRegistration: ({ context }) => isRegistration(context.registration),
+    isArticleNumberBlank: ({ context }) => context.articleNumber.trim() === '',
+    isVehicleIncomplete: ({ context }) => missingVehicleFields(context).length > 0,
+  },
+}).createMachine({
+  id: 'finderPopup',
+  context: ({ input }) => ({
+    variant: input.variant,
+    tab: FINDER_TABS[input.variant][0] as FinderTab,
+    registration: '',
+    manuId: null,
+    modelId: null,
+    carId: null,
+    articleNumber: '',
+    errors: [],
+    cause: null,
+    article: null,
+    destination: null,
+  }),
+  initial: 'editing',
+  // Any edit goes back to `editing`: a running lookup is stopped and its answer never lands.
+  on: {
+    'tab.selected': {
+      guard: 'isOfferedTab',
+      target: '.editing',
+      actions: assign({ tab: ({ event }) => event.tab, errors: [], cause: null }),
+    },
+    'registration.changed': {
+      target: '.editing',
+      actions: assign(({ context, event }) => ({
+        registration: event.value,
+        errors: without(context.errors),
+      })),
+    },
+    // A brand or model of its own clears the choices after it, as the selects do.
+    'brand.changed': {
+      target: '.editing',
+      actions: assign(({ context, event }) => ({
+        manuId: event.manuId,
+        modelId: null,
+        carId: null,
+        errors: without(context.errors, FinderError.brandRequired),
+      })),
+    },
+    'model.changed': {
+      target: '.editing',
+      actions: assign(({ context, event }) => ({
+        modelId: event.modelId,
+        carId: null,
+        errors: without(context.errors, FinderError.modelRequired),
+      })),
+    },
+    'engine.changed': {
+      target: '.editing',
+      actions: assign(({ context, event }) => ({
+        carId: event.carId,
+        errors: without(context.errors, FinderError.engineRequired),
+      })),
+    },
+    'articleNumber.changed': {
+      target: '.editing',
+      actions: assign(({ context, event }) => ({
+        articleNumber: event.value,
+        errors: without(context.errors, FinderError.articleNumberRequired),
+      })),
+    },
+  },
+  states: {
+    editing: {
+      on: {
+        'search.submitted': { target: 'submitting' },
+        'enter.pressed': { guard: 'onBrandModelTab', target: 'submitting' },
+      },
+    },
+    /** Picks the rule the tab and its fields call for (spec §4, §5). */
+    submitting: {
+      always: [
+        {
+          guard: and(['onPartNumberTab', 'isArticleNumberBlank']),
+          target: 'editing',
+          actions: assign({ errors: [FinderError.articleNumberRequired] }),
+        },
+        { guard: 'onPartNumberTab', target: 'lookingUpArticle', actions: 'clearErrors' },
+        { guard: 'isRegistration', target: 'lookingUpRegistration', actions: 'clearErrors' },
+        {
+          guard: 'isVehicleIncomplete',
+          target: 'editing',
+          actions: assign({ errors: ({ context }) => missingVehicleFields(context) }),
+        },
+        {
+          target: 'done',
+          actions: assign({
+            errors: [],
+            destination: ({ context }) => engineDestination(context.carId as number),
+          }),
+        },
+      ],
+    },
+    lookingUpRegistration: {
+      invoke: {
+        src: 'lookupRegistration',
+        input: ({ context }) => ({ plate: context.registration.trim() }),
+        onDone: [
+          {
+            guard: ({ event }) => event.output !== null,
+            target: 'done',
+            actions: assign({
+              destination: ({ context }) => registrationDestination(context.registration),
+            }),
+          },
+          { target: 'editing', actions: assign({ errors: [FinderError.registrationNotFound] }) },
+        ],
+        onError: {
+          target: 'editing',
+          actions: assign({
+            errors: [FinderError.lookupFailed],
+            cause: ({ event }) => event.error,
+          }),
+        },
+      },
+    },
+    lookingUpArticle: {
+      invoke: {
+        src: 'lookupArticle',
+        input: ({ context }) => ({ articleNumber: context.articleNumber.trim() }),
+        onDone: [
+          {
+            guard: ({ event }) => event.output !== null,
+            target: 'done',
+            actions: assign({
+              article: ({ event }) => event.output,
+              destination: ({ context }) => articleDestination(context.articleNumber),
+            }),
+          },
+          { target: 'editing', actions: assign({ errors: [FinderError.noProductFound] }) },
+        ],
+        onError: {
+          target: 'editing',
+          actions: assign({
+            errors: [FinderError.lookupFailed],
+            cause: ({ event }) => event.error,
+          }),
+        },
+      },
+    },
+    done: {
+      type: 'final',
+    },
+  },
+  output: ({ context }) => context.destination as FinderDestination,
+})

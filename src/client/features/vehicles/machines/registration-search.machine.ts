@@ -1,0 +1,131 @@
+/**
+ * The header's registration search box (spec §2, §5): the button stays disabled until a
+ * registration longer than 5 characters has resolved to a vehicle; Enter then submits, Enter on
+ * an empty box asks for a registration number, and any edit disables it again.
+ */
+import { assign, emit, setup, type SnapshotFrom } from 'xstate'
+import {
+  FinderError,
+  type FinderDestination,
+  isRegistration,
+  REGISTRATION_LOOKUP_DELAY_MS,
+  registrationDestination,
+} from '../finder-rules'
+import type { RegistrationVehicle } from '../vehicle-options'
+import { lookupActor } from './lookup-actor'
+
+export interface RegistrationSearchContext {
+  text: string
+  vehicle: RegistrationVehicle | null
+  error: FinderError | null
+  /** Why the lookup failed, when it rejected instead of answering "no match". */
+  cause: unknown
+}
+
+export type RegistrationSearchEvent =
+  | { type: 'registration.changed'; value: string }
+  /** Enter in the box or the button. */
+  | { type: 'search.submitted' }
+
+export type RegistrationSearchEmitted = {
+  type: 'registration.submitted'
+  destination: FinderDestination
+}
+
+const cleared = { vehicle: null, error: null, cause: null } as const
+
+export const registrationSearchMachine = setup({
+  types: {
+    context: {} as RegistrationSearchContext,
+    events: {} as RegistrationSearchEvent,
+    emitted: {} as RegistrationSearchEmitted,
+  },
+  actors: {
+    /** Resolves the vehicle, or `null` when no vehicle has this registration. */
+    lookupRegistration: lookupActor<RegistrationVehicle | null, { plate: string }>(
+      'lookupRegistration',
+    ),
+  },
+  actions: {
+    /** Navigates to the results (provided by the UI). */
+    onSubmit: (_, _params: { destination: FinderDestination }) => {},
+  },
+  delays: { typingPause: REGISTRATION_LOOKUP_DELAY_MS },
+  guards: {
+    isBlank: ({ event }) => event.type === 'registration.changed' && event.value.trim() === '',
+    isRegistration: ({ event }) =>
+      event.type === 'registration.changed' && isRegistration(event.value),
+  },
+}).createMachine({
+  id: 'registrationSearch',
+  context: { text: '', ...cleared },
+  initial: 'empty',
+  on: {
+    // Every edit leaves `resolved` (disabling the button) and stops a running lookup.
+    'registration.changed': [
+      { guard: 'isBlank', target: '.empty', actions: assign({ text: '', ...cleared }) },
+      {
+        guard: 'isRegistration',
+        target: '.debouncing',
+        reenter: true,
+        actions: assign(({ event }) => ({ text: event.value.trim(), ...cleared })),
+      },
+      { target: '.tooShort', actions: assign(({ event }) => ({ text: event.value, ...cleared })) },
+    ],
+  },
+  states: {
+    empty: {
+      on: {
+        'search.submitted': { actions: assign({ error: FinderError.registrationRequired }) },
+      },
+    },
+    /** Five characters or fewer: not a registration yet. */
+    tooShort: {},
+    debouncing: {
+      after: { typingPause: 'resolving' },
+    },
+    resolving: {
+      invoke: {
+        src: 'lookupRegistration',
+        input: ({ context }) => ({ plate: context.text }),
+        onDone: [
+          {
+            guard: ({ event }) => event.output !== null,
+            target: 'resolved',
+            actions: assign({ vehicle: ({ event }) => event.output }),
+          },
+          { target: 'unresolved', actions: assign({ error: FinderError.registrationNotFound }) },
+        ],
+        onError: {
+          target: 'unresolved',
+          actions: assign({ error: FinderError.lookupFailed, cause: ({ event }) => event.error }),
+        },
+      },
+    },
+    resolved: {
+      on: {
+        'search.submitted': {
+          actions: [
+            {
+              type: 'onSubmit',
+              params: ({ context }) => ({ destination: registrationDestination(context.text) }),
+            },
+            emit(({ context }) => ({
+              type: 'registration.submitted' as const,
+              destination: registrationDestination(context.text),
+            })),
+          ],
+        },
+      },
+    },
+    /** No vehicle has this registration, or the lookup failed (`error`). */
+    unresolved: {},
+  },
+})
+
+/** Whether the search button is enabled: only once the registration has resolved. */
+export function canSubmitRegistration(
+  snapshot: SnapshotFrom<typeof registrationSearchMachine>,
+): boolean {
+  return snapshot.matches('resolved')
+}

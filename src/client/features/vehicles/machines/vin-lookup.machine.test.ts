@@ -1,0 +1,136 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createActor } from 'xstate'
+import type { VinVehicle } from '../vehicle-options'
+import { deferredLookup, settle } from './deferred-lookup'
+import { vinLookupMachine } from './vin-lookup.machine'
+
+const golf: VinVehicle = { vin: 'WVWZZZAUZGW000001', label: 'VW Golf VII 1.6 TDI', carId: 320510 }
+
+function start() {
+  const lookupVin = deferredLookup<VinVehicle | null, { vin: string }>()
+  const actor = createActor(vinLookupMachine.provide({ actors: { lookupVin: lookupVin.actor } }))
+  actor.start()
+  const type = (value: string) => actor.send({ type: 'vin.changed', value })
+  return { actor, lookupVin, type }
+}
+
+describe('vin-lookup machine', () => {
+  beforeEach(() => {
+    vi.useFakeTimers()
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('starts idle with nothing found', () => {
+    const { actor } = start()
+    expect(actor.getSnapshot().value).toBe('idle')
+    expect(actor.getSnapshot().context).toMatchObject({ vin: '', vehicle: null, error: null })
+  })
+
+  it('looks the VIN up 350 ms after the last keystroke, not at 349 ms', async () => {
+    const { actor, lookupVin, type } = start()
+    type('WVWZZZAUZGW000001')
+    expect(actor.getSnapshot().value).toBe('debouncing')
+    await vi.advanceTimersByTimeAsync(349)
+    expect(lookupVin.spy).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(1)
+    expect(lookupVin.spy).toHaveBeenCalledExactlyOnceWith({ vin: 'WVWZZZAUZGW000001' })
+    expect(actor.getSnapshot().value).toBe('lookingUp')
+  })
+
+  it('restarts the pause on every keystroke and looks up only the last text', async () => {
+    const { lookupVin, type } = start()
+    type('WVW')
+    await vi.advanceTimersByTimeAsync(300)
+    type('WVWZ')
+    await vi.advanceTimersByTimeAsync(300)
+    type('WVWZZ')
+    await vi.advanceTimersByTimeAsync(349)
+    expect(lookupVin.spy).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(1)
+    expect(lookupVin.spy).toHaveBeenCalledExactlyOnceWith({ vin: 'WVWZZ' })
+  })
+
+  it('shows the vehicle found when the lookup answers one', async () => {
+    const { actor, lookupVin, type } = start()
+    type(golf.vin)
+    await vi.advanceTimersByTimeAsync(350)
+    lookupVin.last.resolve(golf)
+    await settle()
+    expect(actor.getSnapshot().value).toBe('found')
+    expect(actor.getSnapshot().context).toMatchObject({ vehicle: golf, error: null })
+  })
+
+  it('says it is unable to find the vehicle when the lookup answers no match', async () => {
+    const { actor, lookupVin, type } = start()
+    type('UNKNOWNVIN')
+    await vi.advanceTimersByTimeAsync(350)
+    lookupVin.last.resolve(null)
+    await settle()
+    expect(actor.getSnapshot().value).toBe('notFound')
+    expect(actor.getSnapshot().context).toMatchObject({ vehicle: null, error: 'VIN_NOT_FOUND' })
+  })
+
+  it('says it is unable to find the vehicle when the lookup fails, keeping the cause', async () => {
+    const { actor, lookupVin, type } = start()
+    type('error')
+    await vi.advanceTimersByTimeAsync(350)
+    const failure = new Error('VIN rejected')
+    lookupVin.last.reject(failure)
+    await settle()
+    expect(actor.getSnapshot().value).toBe('notFound')
+    expect(actor.getSnapshot().context).toMatchObject({ error: 'VIN_NOT_FOUND', cause: failure })
+  })
+
+  it('clears the result and goes idle without a lookup when the box is emptied', async () => {
+    const { actor, lookupVin, type } = start()
+    type(golf.vin)
+    await vi.advanceTimersByTimeAsync(350)
+    lookupVin.last.resolve(golf)
+    await settle()
+    type('   ')
+    expect(actor.getSnapshot().value).toBe('idle')
+    expect(actor.getSnapshot().context).toMatchObject({ vin: '', vehicle: null, error: null })
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(lookupVin.spy).toHaveBeenCalledTimes(1)
+  })
+
+  it('drops a pending lookup when the box is emptied before the pause ends', async () => {
+    const { actor, lookupVin, type } = start()
+    type('WVW')
+    await vi.advanceTimersByTimeAsync(200)
+    type('')
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(lookupVin.spy).not.toHaveBeenCalled()
+    expect(actor.getSnapshot().value).toBe('idle')
+  })
+
+  it('cancels a running lookup when the VIN changes, so its stale answer never lands', async () => {
+    const { actor, lookupVin, type } = start()
+    type('FIRSTVIN')
+    await vi.advanceTimersByTimeAsync(350)
+    const stale = lookupVin.last
+    type(golf.vin)
+    expect(stale.signal.aborted).toBe(true)
+    stale.resolve({ vin: 'FIRSTVIN', label: 'stale', carId: 1 })
+    await settle()
+    expect(actor.getSnapshot().value).toBe('debouncing')
+    expect(actor.getSnapshot().context.vehicle).toBeNull()
+    await vi.advanceTimersByTimeAsync(350)
+    lookupVin.last.resolve(golf)
+    await settle()
+    expect(actor.getSnapshot().context.vehicle).toEqual(golf)
+  })
+
+  it('clears a previous result as soon as the VIN is edited', async () => {
+    const { actor, lookupVin, type } = start()
+    type(golf.vin)
+    await vi.advanceTimersByTimeAsync(350)
+    lookupVin.last.resolve(golf)
+    await settle()
+    type(`${golf.vin}X`)
+    expect(actor.getSnapshot().value).toBe('debouncing')
+    expect(actor.getSnapshot().context.vehicle).toBeNull()
+  })
+})

@@ -1,0 +1,57 @@
+/**
+ * What the vehicle finders choose from (spec §3): manufacturers, model series and variants,
+ * reduced to the fields the selects show. The API modules map their answers onto these.
+ */
+
+export interface Manufacturer {
+  manuId: number
+  manuName: string
+}
+
+export interface ModelSeries {
+  modelId: number
+  modelname: string
+  /** yyyymm, as the catalogue encodes it. */
+  yearOfConstrFrom: number | null
+  yearOfConstrTo: number | null
+}
+
+/** A vehicle variant ("engine" in the selects); `carId` is what parts are looked up by. */
+export interface VehicleVariant {
+  carId: number
+  typeName: string
+  powerKwFrom?: number | null
+  ccmTech?: number | null
+  motorCode?: string | null
+}
+
+/** The vehicle a finder reports: the garage's year, make, model and engine (spec §3). */
+export interface ChosenVehicle {
+  year: number | null
+  make: Manufacturer
+  model: ModelSeries
+  engine: VehicleVariant
+}
+
+/**
+ * What a VIN lookup answers, for the 'vehicle found' message (the spec does not list the
+ * fields, §3): the variant when the catalogue knows it, and a label to show.
+ */
+export interface VinVehicle {
+  vin: string
+  label: string
+  carId: number | null
+}
+
+/** The vehicle a registration number resolves to (spec §7: `menuId`, `modId`, `carId`). */
+export interface RegistrationVehicle {
+  manuId: number
+  modelId: number
+  carId: number
+}
+
+/** An article found by its number (finder popup, part-number tab). */
+export interface FoundArticle {
+  articleNumber: string
+  articleName?: string
+}
