@@ -14,3 +14,27 @@ export const variantIdsQuerySchema = langQuerySchema.extend({ menuId: id, modId:
 export const variantsBodySchema = langQuerySchema.extend({
   carids: z.array(id).min(1).max(MAX_CAR_IDS),
 })
+
+/**
+ * The year picker (spec §4 vehicle form, §7 getYears → getMakes → getModels → getVehicles):
+ * a calendar year of construction, then the make, the model series and the variant.
+ */
+export const constructionYearSchema = z.coerce
+  .number({ error: 'year must be a year such as 2016.' })
+  .int('year must be a whole year such as 2016.')
+  .min(1900, 'year must be 1900 or later.')
+  .max(2100, 'year must be 2100 or earlier.')
+
+export const makesByYearQuerySchema = langQuerySchema.extend({ year: constructionYearSchema })
+export const modelsByYearQuerySchema = makesByYearQuerySchema.extend({ manuId: id })
+export const enginesByYearQuerySchema = makesByYearQuerySchema.extend({ modelId: id })
+
+/** `GET /vehicles/by-vin?vin&lang`: the VIN is checked by `vinSchema` (src/domain/vin.ts). */
+export const vinQuerySchema = langQuerySchema.extend({ vin: z.unknown().optional() })
+
+/**
+ * How a VIN answer was matched: `model` when the VIN names the model family (and the
+ * variants are that family's built in a candidate year), `make` when it names only the make
+ * (`vehicles` is then empty: every variant of a make in a year is too many to offer).
+ */
+export type VinMatch = 'model' | 'make'

@@ -37,7 +37,8 @@ export async function variantsForPicker(
   return variants.toSorted(byNameThenPower)
 }
 
-function byNameThenPower(a: VehicleVariant, b: VehicleVariant): number {
+/** The picker's order of variants: by name (code points), then power, then id. */
+export function byNameThenPower(a: VehicleVariant, b: VehicleVariant): number {
   const x = a.vehicleDetails
   const y = b.vehicleDetails
   if (x.typeName !== y.typeName) return x.typeName < y.typeName ? -1 : 1

@@ -1,11 +1,12 @@
 /** Vehicle makes → model series → variants, read from the embedded catalogue. */
-import { asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, exists, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm'
 import type {
   Manufacturer,
   ModelSeries,
   VehicleVariant,
 } from '../../providers/catalogue/catalogue-port'
 import type { AppDatabase } from '../database'
+import { queryRows } from '../query-rows'
 import { articleVehicles, manufacturers, modelSeries, vehicles } from '../schema'
 
 /** Shown instead of an engine code the catalogue does not know (spec §3). */
@@ -71,6 +72,107 @@ export async function listPartTypeIdsForVehicle(db: AppDatabase, carId: number) 
     .where(eq(articleVehicles.carId, carId))
     .orderBy(asc(articleVehicles.partTypeId))
   return rows.map((row) => row.partTypeId)
+}
+
+/**
+ * The year picker and VIN matching (routes/vehicle-finder.ts). "Built in a year" is said of
+ * variants, never of model series, so the cascade year → make → model → engine only offers
+ * choices that lead to at least one variant: a variant is built in year Y when its
+ * construction dates (`yyyymm`) overlap January–December of Y, a `null` end meaning
+ * "still produced".
+ */
+function builtInAnyOf(years: readonly number[]): SQL {
+  const clauses = years.map(
+    (year) =>
+      and(
+        lte(vehicles.yearOfConstrFrom, year * 100 + 12),
+        or(isNull(vehicles.yearOfConstrTo), gte(vehicles.yearOfConstrTo, year * 100 + 1)),
+      ) as SQL,
+  )
+  return clauses.length === 0 ? sql`false` : (or(...clauses) as SQL)
+}
+
+/** Every year some variant was built in, newest first; open-ended variants up to `untilYear`. */
+export async function listConstructionYears(db: AppDatabase, untilYear: number): Promise<number[]> {
+  const rows = await queryRows<{ year: number }>(
+    db,
+    sql`select distinct y as year
+        from vehicles,
+          generate_series(year_of_constr_from / 100, coalesce(year_of_constr_to / 100, ${untilYear}::int)) as y
+        order by year desc`,
+  )
+  return rows.map((row) => Number(row.year))
+}
+
+/** The makes with a variant built in `year`, in Norwegian alphabetical order. */
+export async function listManufacturersBuiltIn(
+  db: AppDatabase,
+  year: number,
+): Promise<Manufacturer[]> {
+  const rows = await db
+    .selectDistinct({ manuId: manufacturers.manuId, manuName: manufacturers.manuName })
+    .from(manufacturers)
+    .innerJoin(modelSeries, eq(modelSeries.manuId, manufacturers.manuId))
+    .innerJoin(vehicles, eq(vehicles.modelId, modelSeries.modelId))
+    .where(builtInAnyOf([year]))
+  return rows.sort((a, b) => byNorwegianName(a.manuName, b.manuName))
+}
+
+/** The model series of a make with a variant built in `year`, ordered as `listModelSeries`. */
+export function listModelSeriesBuiltIn(
+  db: AppDatabase,
+  manuId: number,
+  year: number,
+): Promise<ModelSeries[]> {
+  const variantBuilt = db
+    .select({ carId: vehicles.carId })
+    .from(vehicles)
+    .where(and(eq(vehicles.modelId, modelSeries.modelId), builtInAnyOf([year])))
+  return db
+    .select({
+      modelId: modelSeries.modelId,
+      modelname: modelSeries.modelname,
+      yearOfConstrFrom: modelSeries.yearOfConstrFrom,
+      yearOfConstrTo: modelSeries.yearOfConstrTo,
+    })
+    .from(modelSeries)
+    .where(and(eq(modelSeries.manuId, manuId), exists(variantBuilt)))
+    .orderBy(asc(modelSeries.modelname), asc(modelSeries.yearOfConstrFrom))
+}
+
+/** The variants of these model series built in any of `years`, in no particular order. */
+export async function listVariantsBuiltIn(
+  db: AppDatabase,
+  modelIds: readonly number[],
+  years: readonly number[],
+): Promise<VehicleVariant[]> {
+  if (modelIds.length === 0 || years.length === 0) return []
+  const rows = await db
+    .select()
+    .from(vehicles)
+    .where(and(inArray(vehicles.modelId, [...modelIds]), builtInAnyOf(years)))
+  return rows.map(toVehicleVariant)
+}
+
+/** A make by id; `null` when the catalogue has none. */
+export async function findManufacturer(
+  db: AppDatabase,
+  manuId: number,
+): Promise<Manufacturer | null> {
+  const [row] = await db
+    .select({ manuId: manufacturers.manuId, manuName: manufacturers.manuName })
+    .from(manufacturers)
+    .where(eq(manufacturers.manuId, manuId))
+  return row ?? null
+}
+
+/** Whether the catalogue has a model series with this id. */
+export async function modelSeriesExists(db: AppDatabase, modelId: number): Promise<boolean> {
+  const rows = await db
+    .select({ modelId: modelSeries.modelId })
+    .from(modelSeries)
+    .where(eq(modelSeries.modelId, modelId))
+  return rows.length > 0
 }
 
 function toVehicleVariant(row: typeof vehicles.$inferSelect): VehicleVariant {

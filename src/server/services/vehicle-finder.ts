@@ -1,0 +1,112 @@
+/**
+ * The vehicle finder's reads (issue 5 §2; spec §4 VIN entry and year → make → model →
+ * engine, §7 getVehicleByVin, getYears, getMakes, getModels, getVehicles), over the shop's
+ * own catalogue tables: the catalogue port has no "built in year" or VIN call.
+ * VIN matching rule (README "Decisions"): the make from the maker code; the variants of the
+ * model family when the VIN names one reliably (Volkswagen, Tesla), built in a candidate
+ * model year; otherwise the make and its years only, with no variants.
+ */
+import { decodeVin, isModelOfFamily, vinSchema } from '../../domain/vin'
+import type { CheckDigitResult } from '../../domain/vin'
+import type { VinMatch } from '../../domain/vehicle-api'
+import type { AppDatabase } from '../db/database'
+import {
+  findManufacturer,
+  listConstructionYears,
+  listManufacturers,
+  listManufacturersBuiltIn,
+  listModelSeries,
+  listModelSeriesBuiltIn,
+  listVariantsBuiltIn,
+  modelSeriesExists,
+} from '../db/repositories/vehicles-repository'
+import { HttpError } from '../http-errors'
+import type {
+  Manufacturer,
+  ModelSeries,
+  VehicleVariant,
+} from '../providers/catalogue/catalogue-port'
+import { byNameThenPower } from './vehicle-service'
+
+/** The message of an unknown VIN, as the spec writes it (§8). */
+export const VIN_NOT_FOUND_MESSAGE = 'unable to find vehicle by VIN'
+
+export interface VehicleByVin {
+  vin: string
+  make: string
+  manuId: number
+  modelYears: number[]
+  checkDigit: CheckDigitResult
+  matched: VinMatch
+  warnings: string[]
+  vehicles: VehicleVariant[]
+}
+
+/** Years with a variant built, newest first; "still produced" counts up to this year. */
+export function constructionYears(db: AppDatabase, today: Date): Promise<number[]> {
+  return listConstructionYears(db, today.getUTCFullYear())
+}
+
+export function makesBuiltIn(db: AppDatabase, year: number): Promise<Manufacturer[]> {
+  return listManufacturersBuiltIn(db, year)
+}
+
+/** The model series of a make built in `year`; 404 for a make the catalogue does not have. */
+export async function modelsBuiltIn(
+  db: AppDatabase,
+  query: { manuId: number; year: number },
+): Promise<ModelSeries[]> {
+  if (!(await findManufacturer(db, query.manuId))) {
+    throw new HttpError(404, 'NOT_FOUND', `There is no vehicle make ${query.manuId}.`)
+  }
+  return listModelSeriesBuiltIn(db, query.manuId, query.year)
+}
+
+/** The variants of a model series built in `year`; 404 for an unknown model series. */
+export async function enginesBuiltIn(
+  db: AppDatabase,
+  query: { modelId: number; year: number },
+): Promise<VehicleVariant[]> {
+  if (!(await modelSeriesExists(db, query.modelId))) {
+    throw new HttpError(404, 'NOT_FOUND', `There is no model series ${query.modelId}.`)
+  }
+  const variants = await listVariantsBuiltIn(db, [query.modelId], [query.year])
+  return variants.toSorted(byNameThenPower)
+}
+
+/**
+ * What the catalogue has for a VIN. A malformed VIN is a 400 `INVALID_VIN`; a maker code
+ * the shop does not know (or a make outside the catalogue) a 404 with the spec's message.
+ */
+export async function vehicleByVin(
+  db: AppDatabase,
+  input: unknown,
+  today: Date,
+): Promise<VehicleByVin> {
+  const parsed = vinSchema.safeParse(input)
+  if (!parsed.success) {
+    throw new HttpError(400, 'INVALID_VIN', parsed.error.issues[0]?.message ?? 'Not a VIN.')
+  }
+  const decoded = decodeVin(parsed.data, today)
+  const make = decoded.make
+    ? (await listManufacturers(db)).find((maker) => maker.manuName === decoded.make)
+    : undefined
+  if (!make) throw new HttpError(404, 'VIN_NOT_FOUND', VIN_NOT_FOUND_MESSAGE)
+
+  const answer = {
+    vin: decoded.vin,
+    make: make.manuName,
+    manuId: make.manuId,
+    modelYears: decoded.modelYears,
+    checkDigit: decoded.checkDigit,
+    warnings: decoded.warnings,
+  }
+  const family = decoded.model
+  if (!family) return { ...answer, matched: 'make', vehicles: [] }
+  const series = await listModelSeries(db, make.manuId)
+  const modelIds = series
+    .filter((model) => isModelOfFamily(model.modelname, family))
+    .map((model) => model.modelId)
+  const vehicles = await listVariantsBuiltIn(db, modelIds, decoded.modelYears)
+  return { ...answer, matched: 'model', vehicles: vehicles.toSorted(byNameThenPower) }
+}
