@@ -17,6 +17,7 @@ import partImages from './plugins/part-images'
 import requestIdPlugin, { requestId } from './plugins/request-id'
 import securityHeaders from './plugins/security-headers'
 import staticFiles, { hasAppShell } from './plugins/static-files'
+import vehicleRegistryPlugin from './plugins/vehicle-registry'
 import { apiRoutes } from './routes/api-routes'
 
 export interface BuildAppOptions extends Pick<OpenDatabaseOptions, 'onLockCompromised'> {
@@ -54,6 +55,7 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
   if (serveStatic) app.register(staticFiles, { root: config.staticDir })
   app.register(databasePlugin, { config, onLockCompromised: options.onLockCompromised })
   app.register(cataloguePlugin, { config })
+  app.register(vehicleRegistryPlugin, { config })
   app.register(errorHandling, { bodyLimit: config.bodyLimit, appShell })
   app.register(partImages)
   app.register(apiRoutes, { prefix: '/api', version: config.version })

@@ -71,6 +71,21 @@ describe('loadConfig', () => {
     )
   })
 
+  it('uses the demo plates unless a Statens vegvesen API key is set', () => {
+    expect(loadConfig({}).svv).toBeUndefined()
+    expect(loadConfig({ SVV_API_KEY: ' ' }).svv).toBeUndefined()
+    expect(loadConfig({ SVV_API_KEY: 'secret' }).svv).toEqual({
+      apiKey: 'secret',
+      baseUrl: 'https://akfell-datautlevering.atlas.vegvesen.no',
+    })
+    expect(
+      loadConfig({ SVV_API_KEY: 'secret', SVV_BASE_URL: 'http://127.0.0.1:9998' }).svv,
+    ).toMatchObject({ baseUrl: 'http://127.0.0.1:9998' })
+    expect(() => loadConfig({ SVV_BASE_URL: 'vegvesen.no' })).toThrow(
+      /SVV_BASE_URL: must be an http:\/\/ or https:\/\/ URL/,
+    )
+  })
+
   it('names every invalid variable in one error', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(
       /PORT: .*DATABASE_URL: must start with postgres:\/\//,

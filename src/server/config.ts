@@ -6,6 +6,7 @@ import { isAbsolute, join, relative, resolve } from 'node:path'
 import { z } from 'zod'
 import pkg from '../../package.json' with { type: 'json' }
 import { type TecdocConfig, tecdocConfigFromEnv } from './providers/catalogue/tecdoc/tecdoc-config'
+import { type SvvConfig, svvConfigFromEnv } from './providers/vehicle-registry/svv/svv-config'
 
 /** Fastify's own default body limit, made explicit: 1 MiB. */
 export const DEFAULT_BODY_LIMIT = 1024 * 1024
@@ -25,6 +26,10 @@ const envSchema = z.object({
   TECDOC_BASE_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
     .optional(),
+  // Checked here only; svvConfigFromEnv reads the SVV_* variables.
+  SVV_BASE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .optional(),
 })
 
 export interface Config {
@@ -42,6 +47,8 @@ export interface Config {
   version: string
   /** Set when `TECDOC_API_KEY` is: the catalogue is TecDoc's, otherwise the shop's database. */
   tecdoc?: TecdocConfig
+  /** Set when `SVV_API_KEY` is: plates are looked up at Statens vegvesen, else demo plates. */
+  svv?: SvvConfig
 }
 
 export class ConfigError extends Error {
@@ -66,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimit: vars.BODY_LIMIT,
     version: pkg.version,
     tecdoc: tecdocConfigFromEnv(env) ?? undefined,
+    svv: svvConfigFromEnv(env) ?? undefined,
   }
   assertDataOutsideBuildArtefacts(config)
   return config

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { toErrorReply } from './http-errors'
 import { CatalogueProviderError } from './providers/catalogue/catalogue-port'
+import { VehicleRegistryError } from './providers/vehicle-registry/registry-port'
 
 const BODY_LIMIT = 1024
 
@@ -40,5 +41,34 @@ describe("the catalogue provider's failures as API errors", () => {
       body: { error: { code: 'CATALOGUE_UNAUTHORIZED' } },
     })
     expect(reply.body.error.message).toContain('TECDOC_API_KEY')
+  })
+})
+
+describe("the vehicle registry's failures as API errors", () => {
+  it("answers 503 with the quota code and the time to wait when the day's quota is spent", () => {
+    const said = new VehicleRegistryError('quota', 'SVV: HTTP 422', { retryAfter: 3600 * 5 })
+    expect(toErrorReply(said, BODY_LIMIT)).toMatchObject({
+      statusCode: 503,
+      headers: { 'retry-after': '18000' },
+      body: { error: { code: 'REGISTRY_QUOTA_EXCEEDED' } },
+    })
+    expect(toErrorReply(new VehicleRegistryError('quota', 'x'), BODY_LIMIT).headers).toEqual({
+      'retry-after': '3600',
+    })
+  })
+
+  it("keeps the registry's own words out of the answer and names the key to check", () => {
+    const down = toErrorReply(new VehicleRegistryError('unavailable', 'HTTP 502: boom'), BODY_LIMIT)
+    expect(down).toMatchObject({
+      statusCode: 503,
+      body: { error: { code: 'REGISTRY_UNAVAILABLE' } },
+    })
+    expect(down.body.error.message).not.toContain('502')
+    const refused = toErrorReply(new VehicleRegistryError('unauthorized', 'HTTP 401'), BODY_LIMIT)
+    expect(refused).toMatchObject({
+      statusCode: 503,
+      body: { error: { code: 'REGISTRY_UNAUTHORIZED' } },
+    })
+    expect(refused.body.error.message).toContain('SVV_API_KEY')
   })
 })

@@ -7,6 +7,7 @@ import { STATUS_CODES } from 'node:http'
 import { z } from 'zod'
 import { type ApiError, apiError } from '../domain/api-error'
 import { CatalogueProviderError } from './providers/catalogue/catalogue-port'
+import { VehicleRegistryError } from './providers/vehicle-registry/registry-port'
 
 export class HttpError extends Error {
   override name = 'HttpError'
@@ -67,6 +68,7 @@ export function toErrorReply(error: unknown, bodyLimit: number): ErrorReply {
     return { statusCode: 400, body: apiError('VALIDATION_ERROR', describeIssues(error)) }
   }
   if (error instanceof CatalogueProviderError) return catalogueErrorReply(error)
+  if (error instanceof VehicleRegistryError) return registryErrorReply(error)
   const { code, statusCode } = error as { code?: string; statusCode?: number }
   if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
     const message = `The request body is larger than the limit of ${bodyLimit} bytes.`
@@ -121,6 +123,43 @@ function catalogueErrorReply(error: CatalogueProviderError): ErrorReply {
         body: apiError(
           'CATALOGUE_UNAVAILABLE',
           'The parts catalogue is not answering right now. Please try again later.',
+        ),
+      }
+  }
+}
+
+/** Seconds a client should wait when the registry's quota is spent but it said no time. */
+const REGISTRY_RETRY_AFTER_S = 3600
+
+/**
+ * The vehicle registry's failures (registry-port.ts), like the catalogue's: 503 with a fixed
+ * message, the registry's own words (never the key) in the log.
+ */
+function registryErrorReply(error: VehicleRegistryError): ErrorReply {
+  switch (error.kind) {
+    case 'unauthorized':
+      return {
+        statusCode: 503,
+        body: apiError(
+          'REGISTRY_UNAUTHORIZED',
+          "The vehicle registry refused the shop's credentials. The shop's operator must check the Statens vegvesen API key (SVV_API_KEY).",
+        ),
+      }
+    case 'quota':
+      return {
+        statusCode: 503,
+        headers: { 'retry-after': String(error.retryAfter ?? REGISTRY_RETRY_AFTER_S) },
+        body: apiError(
+          'REGISTRY_QUOTA_EXCEEDED',
+          "The vehicle registry's daily quota of look-ups is used up. Please try again later, or choose the vehicle by make and model.",
+        ),
+      }
+    case 'unavailable':
+      return {
+        statusCode: 503,
+        body: apiError(
+          'REGISTRY_UNAVAILABLE',
+          'The vehicle registry is not answering right now. Please try again later, or choose the vehicle by make and model.',
         ),
       }
   }

@@ -3,7 +3,9 @@
  * `npm run db:generate` to write the next SQL migration into `migrations/`.
  *
  * Stores: the parts catalogue (vehicle makes → model series → vehicle variants, the category
- * tree, articles and which vehicles they fit) and the messages sent through the contact form.
+ * tree, articles and which vehicles they fit), the demo registration numbers and the
+ * registry's cached answers (registration look-up), and the messages sent through the contact
+ * form.
  * Field names follow the parts provider's (TecDoc-style, spec §3). Money is integer øre
  * including 25 % MVA; construction dates are integers `yyyymm` (e.g. 201208), `null` in
  * `*_to` meaning "still produced".
@@ -13,8 +15,10 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -216,4 +220,34 @@ export const contactMessages = pgTable('contact_messages', {
   subject: text('subject'),
   message: text('message').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/**
+ * Demo registration numbers of the embedded vehicle registry: which catalogue variant(s) a
+ * plate is, and when the car was first registered. A plate with several rows is a car the
+ * registry cannot tell apart from its facts alone; the shop lets the user choose.
+ */
+export const demoRegistrations = pgTable(
+  'demo_registrations',
+  {
+    /** Normalised: `EK39085` (src/domain/registration.ts). */
+    registrationNumber: text('registration_number').notNull(),
+    carId: integer('car_id')
+      .notNull()
+      .references(() => vehicles.carId, { onDelete: 'cascade' }),
+    firstRegistration: date('first_registration', { mode: 'string' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.registrationNumber, table.carId] })],
+)
+
+/**
+ * Answers of the national vehicle registry (Statens vegvesen), one row per plate, kept for a
+ * day so a plate asked again — by any server instance — costs no quota. `facts` is `null`
+ * when the registry knows no such plate. Errors are never stored.
+ */
+export const registryLookups = pgTable('registry_lookups', {
+  /** Normalised: `EK39085`. */
+  registrationNumber: text('registration_number').primaryKey(),
+  facts: jsonb('facts'),
+  fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
 })

@@ -5,7 +5,9 @@ import { brandRoutes } from './brands'
 import { categoryRoutes } from './categories'
 import { contactRoutes } from './contact'
 import { healthRoutes } from './health'
+import { registrationRoutes } from './registration'
 import { searchRoutes } from './search'
+import { vehicleFinderRoutes } from './vehicle-finder'
 import { vehicleRoutes } from './vehicles'
 import { collectRoutesForMethodNotAllowed } from './method-not-allowed'
 
@@ -15,8 +17,10 @@ export async function apiRoutes(app: FastifyInstance, options: { version: string
   await app.register(contactRoutes)
   await app.register(categoryRoutes)
   await app.register(vehicleRoutes)
+  await app.register(vehicleFinderRoutes)
   await app.register(articleRoutes)
   await app.register(searchRoutes)
   await app.register(brandRoutes)
+  await app.register(registrationRoutes)
   addMethodNotAllowedRoutes()
 }

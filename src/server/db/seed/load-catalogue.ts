@@ -5,7 +5,7 @@
  * articles go in one transaction each, in chunks small enough for Postgres' 65,535 bind
  * parameters.
  */
-import { sql } from 'drizzle-orm'
+import { inArray, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { AppDatabase } from '../database'
 import { brandSlug } from '../../../domain/catalogue-api'
@@ -17,6 +17,7 @@ import {
   articles,
   brands,
   categories,
+  demoRegistrations,
   manufacturers,
   modelSeries,
   vehicles,
@@ -26,6 +27,7 @@ import {
   generateCatalogueBatches,
   generateReferenceData,
 } from './catalogue/generate-catalogue'
+import { DEMO_REGISTRATIONS } from './demo-registrations'
 
 /** Rows per INSERT: articles have ~20 columns, so 2,000 rows stay under the bind limit. */
 const ROWS_PER_INSERT = 2_000
@@ -86,6 +88,7 @@ export async function loadCatalogue(
     await insertAll(tx, modelSeries, reference.modelSeries)
     await insertAll(tx, vehicles, reference.vehicles)
     await insertAll(tx, categories, reference.categories)
+    await loadDemoRegistrations(tx)
   })
   let loaded = 0
   for (const batch of generateCatalogueBatches(options)) {
@@ -144,6 +147,21 @@ export async function refreshNameTables(db: AppDatabase): Promise<void> {
 }
 
 /**
+ * The demo plates of the embedded vehicle registry (seed/demo-registrations.ts), for the
+ * variants the catalogue has: a catalogue loaded another way may lack them.
+ */
+export async function loadDemoRegistrations(db: AppDatabase): Promise<void> {
+  const carIds = [...new Set(DEMO_REGISTRATIONS.map((row) => row.carId))]
+  const known = await db
+    .select({ carId: vehicles.carId })
+    .from(vehicles)
+    .where(inArray(vehicles.carId, carIds))
+  const knownIds = new Set(known.map((row) => row.carId))
+  const rows = DEMO_REGISTRATIONS.filter((row) => knownIds.has(row.carId))
+  if (rows.length > 0) await insertAll(db, demoRegistrations, rows)
+}
+
+/**
  * First start: load the catalogue only when there is none, so a catalogue loaded another way
  * is never mixed with generated rows. Returns whether it loaded.
  */
@@ -156,10 +174,13 @@ export async function loadCatalogueIfEmpty(
       manufacturers: sql<boolean>`exists (select 1 from ${manufacturers})`,
       articles: sql<boolean>`exists (select 1 from ${articles})`,
       names: sql<boolean>`exists (select 1 from ${articleNames})`,
+      plates: sql<boolean>`exists (select 1 from ${demoRegistrations})`,
     })
     .from(sql`(select 1) as one`)
   // Articles loaded before the name tables existed (migration 0003) get them filled now.
   if (state?.articles && !state.names) await refreshNameTables(db)
+  // Catalogues loaded before the demo plates existed (migration 0004) get them now.
+  if (state?.manufacturers && !state.plates) await loadDemoRegistrations(db)
   if (state?.manufacturers || state?.articles) return false
   await loadCatalogue(db, options)
   return true

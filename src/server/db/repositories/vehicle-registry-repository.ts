@@ -1,0 +1,156 @@
+/**
+ * What the registration look-up reads and writes: the demo plates (`demo_registrations`),
+ * catalogue variants with their make and model series (to match a registry's facts and to
+ * answer menuId/modId), and the registry's answers cached per plate for a day
+ * (`registry_lookups`, shared by every server instance; errors are never stored).
+ */
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm'
+import type { VehicleVariant } from '../../providers/catalogue/catalogue-port'
+import type { RegisteredVehicle } from '../../providers/vehicle-registry/registry-port'
+import type { AppDatabase } from '../database'
+import { demoRegistrations, manufacturers, modelSeries, registryLookups, vehicles } from '../schema'
+
+/** A catalogue variant with what matching and the answer need of its make and series. */
+export interface CatalogueVariantRow {
+  carId: number
+  manuId: number
+  manuName: string
+  modelId: number
+  modelname: string
+  typeName: string
+  yearOfConstrFrom: number
+  yearOfConstrTo: number | null
+  ccmTech: number | null
+  powerKwFrom: number
+  fuel: string
+  motorCode: string | null
+}
+
+/** Shown instead of an engine code the catalogue does not know (spec §3). */
+const NO_MOTOR_CODE = 'N/A'
+
+const variantColumns = {
+  carId: vehicles.carId,
+  manuId: manufacturers.manuId,
+  manuName: manufacturers.manuName,
+  modelId: modelSeries.modelId,
+  modelname: modelSeries.modelname,
+  typeName: vehicles.typeName,
+  yearOfConstrFrom: vehicles.yearOfConstrFrom,
+  yearOfConstrTo: vehicles.yearOfConstrTo,
+  ccmTech: vehicles.ccmTech,
+  powerKwFrom: vehicles.powerKwFrom,
+  fuel: vehicles.fuel,
+  motorCode: vehicles.motorCode,
+}
+
+/** The variants a demo plate is, by carId, with its first registration; empty if unknown. */
+export function findDemoRegistration(
+  db: AppDatabase,
+  registrationNumber: string,
+): Promise<(CatalogueVariantRow & { firstRegistration: string })[]> {
+  return db
+    .select({ ...variantColumns, firstRegistration: demoRegistrations.firstRegistration })
+    .from(demoRegistrations)
+    .innerJoin(vehicles, eq(vehicles.carId, demoRegistrations.carId))
+    .innerJoin(modelSeries, eq(modelSeries.modelId, vehicles.modelId))
+    .innerJoin(manufacturers, eq(manufacturers.manuId, modelSeries.manuId))
+    .where(eq(demoRegistrations.registrationNumber, registrationNumber))
+    .orderBy(asc(vehicles.carId))
+}
+
+export function listMakes(db: AppDatabase): Promise<{ manuId: number; manuName: string }[]> {
+  return db
+    .select({ manuId: manufacturers.manuId, manuName: manufacturers.manuName })
+    .from(manufacturers)
+}
+
+/** Every variant of these makes: the candidates a registry's facts are matched against. */
+export function listVariantsOfMakes(
+  db: AppDatabase,
+  manuIds: readonly number[],
+): Promise<CatalogueVariantRow[]> {
+  if (manuIds.length === 0) return Promise.resolve([])
+  return db
+    .select(variantColumns)
+    .from(vehicles)
+    .innerJoin(modelSeries, eq(modelSeries.modelId, vehicles.modelId))
+    .innerJoin(manufacturers, eq(manufacturers.manuId, modelSeries.manuId))
+    .where(inArray(manufacturers.manuId, [...manuIds]))
+    .orderBy(asc(vehicles.carId))
+}
+
+export interface LocatedVariant {
+  manuId: number
+  modelId: number
+  variant: VehicleVariant
+}
+
+/** The variants with these ids, in the order given, with make and series ids. */
+export async function listLocatedVariants(
+  db: AppDatabase,
+  carIds: readonly number[],
+): Promise<LocatedVariant[]> {
+  if (carIds.length === 0) return []
+  const rows = await db
+    .select({ vehicle: vehicles, manuId: modelSeries.manuId })
+    .from(vehicles)
+    .innerJoin(modelSeries, eq(modelSeries.modelId, vehicles.modelId))
+    .where(inArray(vehicles.carId, [...carIds]))
+  const byId = new Map(rows.map((row) => [row.vehicle.carId, row]))
+  return carIds.flatMap((carId) => {
+    const row = byId.get(carId)
+    if (!row) return []
+    const { vehicle } = row
+    const variant: VehicleVariant = {
+      vehicleDetails: {
+        carId: vehicle.carId,
+        typeName: vehicle.typeName,
+        yearOfConstrFrom: vehicle.yearOfConstrFrom,
+        yearOfConstrTo: vehicle.yearOfConstrTo,
+        ccmTech: vehicle.ccmTech,
+        powerKwFrom: vehicle.powerKwFrom,
+        powerHpFrom: vehicle.powerHpFrom,
+      },
+      motorCode: vehicle.motorCode ?? NO_MOTOR_CODE,
+    }
+    return [{ manuId: row.manuId, modelId: vehicle.modelId, variant }]
+  })
+}
+
+/**
+ * The registry's answer for a plate if fetched within `maxAgeSeconds` (the database's clock,
+ * the same for every instance): `{ facts: null }` is a cached "no such plate", `undefined`
+ * means ask the registry.
+ */
+export async function readCachedLookup(
+  db: AppDatabase,
+  registrationNumber: string,
+  maxAgeSeconds: number,
+): Promise<{ facts: RegisteredVehicle | null } | undefined> {
+  const [row] = await db
+    .select({ facts: registryLookups.facts })
+    .from(registryLookups)
+    .where(
+      and(
+        eq(registryLookups.registrationNumber, registrationNumber),
+        gt(registryLookups.fetchedAt, sql`now() - make_interval(secs => ${maxAgeSeconds})`),
+      ),
+    )
+  return row ? { facts: (row.facts as RegisteredVehicle | null) ?? null } : undefined
+}
+
+/** Stores (or refreshes) the registry's answer for a plate. */
+export async function saveLookup(
+  db: AppDatabase,
+  registrationNumber: string,
+  facts: RegisteredVehicle | null,
+): Promise<void> {
+  await db
+    .insert(registryLookups)
+    .values({ registrationNumber, facts, fetchedAt: sql`now()` })
+    .onConflictDoUpdate({
+      target: registryLookups.registrationNumber,
+      set: { facts, fetchedAt: sql`now()` },
+    })
+}

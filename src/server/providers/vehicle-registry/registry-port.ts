@@ -1,0 +1,66 @@
+/**
+ * The vehicle-registry port: what the shop asks of whoever knows which car wears a plate —
+ * the embedded demo registry by default, Statens vegvesen when `SVV_API_KEY` is set
+ * (README "Configuration"). A look-up takes a normalised plate (`EK39085`,
+ * src/domain/registration.ts) and answers the registered facts and the catalogue variants
+ * (carIds of the shop's database) those facts fit, best first; `null` when no car has the
+ * plate. Failures reject with `VehicleRegistryError`.
+ */
+
+/** Fuel in the catalogue's words (`vehicles.fuel`). */
+export type RegistryFuel = 'petrol' | 'diesel' | 'hybrid' | 'plug-in hybrid' | 'electric'
+
+/** What the registry says about a car; any fact it does not give is `null`. */
+export interface RegisteredVehicle {
+  /** Normalised plate. */
+  registrationNumber: string
+  /** As the registry writes it: "VOLKSWAGEN", "Volkswagen". */
+  make: string
+  /** Trade name (handelsbetegnelse): "GOLF", "MODEL 3". */
+  model: string | null
+  engineCode: string | null
+  powerKw: number | null
+  /** Displacement, cm³; `null` for electric cars. */
+  ccm: number | null
+  fuel: RegistryFuel | null
+  /** First registration (in Norway), `yyyy-mm-dd`. */
+  firstRegistration: string | null
+}
+
+export interface RegistryMatch {
+  vehicle: RegisteredVehicle
+  /** Catalogue variants fitting the facts, best first; empty when none does. */
+  carIds: number[]
+}
+
+export interface VehicleRegistryPort {
+  lookup(registrationNumber: string): Promise<RegistryMatch | null>
+}
+
+export type VehicleRegistryErrorKind =
+  /** Timeouts, network errors, 5xx, a payload we cannot read: try again later. */
+  | 'unavailable'
+  /** The registry refused our key (401/403): the operator must fix it. */
+  | 'unauthorized'
+  /** The day's quota is spent (422 from SVV); `retryAfter` says for how long, in seconds. */
+  | 'quota'
+
+export class VehicleRegistryError extends Error {
+  override name = 'VehicleRegistryError'
+  readonly kind: VehicleRegistryErrorKind
+  /** Seconds to wait before asking again (`quota` only, when the registry said). */
+  readonly retryAfter: number | undefined
+  /** The registry's HTTP status, when there was one. */
+  readonly status: number | undefined
+
+  constructor(
+    kind: VehicleRegistryErrorKind,
+    message: string,
+    options: { retryAfter?: number; status?: number; cause?: unknown } = {},
+  ) {
+    super(message, { cause: options.cause })
+    this.kind = kind
+    this.retryAfter = options.retryAfter
+    this.status = options.status
+  }
+}
