@@ -45,7 +45,7 @@ describe('the app shell', () => {
       await screen.findByRole('heading', { level: 1, name: 'Reservedeler til kjøretøyet ditt' }),
     ).toBeInTheDocument()
     // The search box sits in a <search> landmark (jsdom's ARIA tables do not know it yet).
-    expect(screen.getByLabelText('Søk etter deler').closest('search')).not.toBeNull()
+    expect(screen.getByRole('searchbox').closest('search')).not.toBeNull()
   })
 
   it('lists the catalogue categories with their subcategories on the front page', async () => {

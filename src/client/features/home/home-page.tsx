@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useDocumentTitle } from '../../ui/document-title'
 import { CategoryOverview } from '../catalogue/components/category-overview'
+import { VehicleFinder } from '../vehicles/components/vehicle-finder'
 
 /** The front page: ways to find parts and the catalogue's categories. */
 export function HomePage() {
@@ -31,6 +32,7 @@ export function HomePage() {
           <Trans>Article number</Trans>
         </li>
       </ul>
+      <VehicleFinder />
       <CategoryOverview />
     </section>
   )

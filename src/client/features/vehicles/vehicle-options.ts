@@ -35,12 +35,18 @@ export interface ChosenVehicle {
 
 /**
  * What a VIN lookup answers, for the 'vehicle found' message (the spec does not list the
- * fields, §3): the variant when the catalogue knows it, and a label to show.
+ * fields, §3): the make and the model years the VIN says, the catalogue's variants of its
+ * model family built in those years (none when the VIN names only the make), and `carId`
+ * when exactly one variant matches.
  */
 export interface VinVehicle {
   vin: string
   label: string
   carId: number | null
+  make: string
+  manuId: number
+  modelYears: number[]
+  variants: VehicleVariant[]
 }
 
 /** The vehicle a registration number resolves to (spec §7: `menuId`, `modId`, `carId`). */

@@ -2,6 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { formatMoney } from '../../../domain/money'
+import { RegistrationSearch } from '../../features/vehicles/components/registration-search'
 import { useLocale } from '../../i18n/locale-context'
 import { LanguageSwitch } from './language-switch'
 
@@ -23,21 +24,7 @@ export function SiteHeader() {
           <span>Delelager</span>
         </Link>
         <search className="search-box">
-          <form className="search-box__form" onSubmit={(event) => event.preventDefault()}>
-            <label htmlFor="site-search" className="visually-hidden">
-              <Trans>Search for parts</Trans>
-            </label>
-            <input
-              id="site-search"
-              type="search"
-              name="q"
-              autoComplete="off"
-              placeholder={t`Article number, part or registration number`}
-            />
-            <button type="submit" className="button button--primary">
-              <Trans>Search</Trans>
-            </button>
-          </form>
+          <RegistrationSearch />
         </search>
         <nav aria-label={t`Your shop`} className="indicators">
           <Indicator label={<Trans>Wishlist</Trans>} count={0} />

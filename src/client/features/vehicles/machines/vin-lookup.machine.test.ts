@@ -4,7 +4,15 @@ import type { VinVehicle } from '../vehicle-options'
 import { deferredLookup, settle } from './deferred-lookup'
 import { vinLookupMachine } from './vin-lookup.machine'
 
-const golf: VinVehicle = { vin: 'WVWZZZAUZGW000001', label: 'VW Golf VII 1.6 TDI', carId: 320510 }
+const golf: VinVehicle = {
+  vin: 'WVWZZZAUZGW000001',
+  label: 'VW Golf VII 1.6 TDI',
+  carId: 320510,
+  make: 'Volkswagen',
+  manuId: 121,
+  modelYears: [2016],
+  variants: [{ carId: 320510, typeName: '1.6 TDI' }],
+}
 
 function start() {
   const lookupVin = deferredLookup<VinVehicle | null, { vin: string }>()
@@ -113,7 +121,7 @@ describe('vin-lookup machine', () => {
     const stale = lookupVin.last
     type(golf.vin)
     expect(stale.signal.aborted).toBe(true)
-    stale.resolve({ vin: 'FIRSTVIN', label: 'stale', carId: 1 })
+    stale.resolve({ ...golf, vin: 'FIRSTVIN', label: 'stale', carId: 1 })
     await settle()
     expect(actor.getSnapshot().value).toBe('debouncing')
     expect(actor.getSnapshot().context.vehicle).toBeNull()

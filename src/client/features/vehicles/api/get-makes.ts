@@ -1,0 +1,20 @@
+/** `GET /api/vehicles/makes?year&lang` — makes with a variant built that year (spec §7 getMakes). */
+import { queryOptions } from '@tanstack/react-query'
+import type { Locale } from '../../../../domain/locale'
+import { publicApi } from '../../../lib/api-client'
+import type { Manufacturer } from '../vehicle-options'
+import { VEHICLE_LIST_STALE_MS } from './finder-cache'
+
+export async function getMakes(locale: Locale, year: number): Promise<Manufacturer[]> {
+  const body = await publicApi<{ data: Manufacturer[] }>('/vehicles/makes', {
+    query: { year, lang: locale },
+  })
+  return body.data
+}
+
+export const makesQuery = (locale: Locale, year: number) =>
+  queryOptions({
+    queryKey: ['vehicles', 'makes', { year }, locale],
+    queryFn: () => getMakes(locale, year),
+    staleTime: VEHICLE_LIST_STALE_MS,
+  })

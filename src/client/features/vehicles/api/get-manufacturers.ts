@@ -1,0 +1,20 @@
+/** `GET /api/tecdoc/manufacturers?lang` — every make, for the form without a year (spec §7). */
+import { queryOptions } from '@tanstack/react-query'
+import type { Locale } from '../../../../domain/locale'
+import { publicApi } from '../../../lib/api-client'
+import type { Manufacturer } from '../vehicle-options'
+import { VEHICLE_LIST_STALE_MS } from './finder-cache'
+
+export async function getManufacturers(locale: Locale): Promise<Manufacturer[]> {
+  const body = await publicApi<{ data: Manufacturer[] }>('/tecdoc/manufacturers', {
+    query: { lang: locale },
+  })
+  return body.data
+}
+
+export const manufacturersQuery = (locale: Locale) =>
+  queryOptions({
+    queryKey: ['vehicles', 'manufacturers', locale],
+    queryFn: () => getManufacturers(locale),
+    staleTime: VEHICLE_LIST_STALE_MS,
+  })

@@ -1,0 +1,23 @@
+/** `GET /api/vehicles/models?year&manuId&lang` — model series built that year (spec §7 getModels). */
+import { queryOptions } from '@tanstack/react-query'
+import type { Locale } from '../../../../domain/locale'
+import { publicApi } from '../../../lib/api-client'
+import type { ModelSeries } from '../vehicle-options'
+import { VEHICLE_LIST_STALE_MS } from './finder-cache'
+
+export async function getModels(
+  locale: Locale,
+  query: { year: number; manuId: number },
+): Promise<ModelSeries[]> {
+  const body = await publicApi<{ data: ModelSeries[] }>('/vehicles/models', {
+    query: { ...query, lang: locale },
+  })
+  return body.data
+}
+
+export const modelsQuery = (locale: Locale, query: { year: number; manuId: number }) =>
+  queryOptions({
+    queryKey: ['vehicles', 'models', query, locale],
+    queryFn: () => getModels(locale, query),
+    staleTime: VEHICLE_LIST_STALE_MS,
+  })

@@ -1,0 +1,17 @@
+/** `GET /api/vehicles/years?lang` — construction years, newest first (spec §7 getYears). */
+import { queryOptions } from '@tanstack/react-query'
+import type { Locale } from '../../../../domain/locale'
+import { publicApi } from '../../../lib/api-client'
+import { VEHICLE_LIST_STALE_MS } from './finder-cache'
+
+export async function getYears(locale: Locale): Promise<number[]> {
+  const body = await publicApi<{ data: number[] }>('/vehicles/years', { query: { lang: locale } })
+  return body.data
+}
+
+export const yearsQuery = (locale: Locale) =>
+  queryOptions({
+    queryKey: ['vehicles', 'years', locale],
+    queryFn: () => getYears(locale),
+    staleTime: VEHICLE_LIST_STALE_MS,
+  })

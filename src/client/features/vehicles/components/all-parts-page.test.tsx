@@ -1,0 +1,93 @@
+import { createMemoryHistory } from '@tanstack/react-router'
+import { render, screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { App } from '../../../app'
+import { sidebarCategoriesQuery } from '../../catalogue/api/get-sidebar-categories'
+import { activateLocale } from '../../../i18n/i18n'
+import { createQueryClient } from '../../../offline/query-client'
+import { createAppRouter } from '../../../router'
+import { chosenVehicleQuery, type VehicleNames } from '../api/chosen-vehicle'
+import { variantsQuery } from '../api/get-variants'
+import { vehiclePartsQuery } from '../api/get-vehicle-parts'
+
+const golfTdi = {
+  carId: 320507,
+  typeName: '1.6 TDI',
+  ccmTech: 1598,
+  powerKwFrom: 77,
+  powerHpFrom: 105,
+  yearOfConstrFrom: 201208,
+  yearOfConstrTo: 201703,
+  motorCode: 'CLHA',
+}
+
+/** `/all` with what the API would answer already in the cache (as when offline). */
+async function renderAll(path: string) {
+  await activateLocale('no')
+  const queryClient = createQueryClient()
+  queryClient.setQueryData(sidebarCategoriesQuery('no').queryKey, [
+    { name: 'Bremser', slug: 'bremser', value: [82], index: 0 },
+  ])
+  queryClient.setQueryData(variantsQuery('no', [320507]).queryKey, [golfTdi])
+  const names: VehicleNames = {
+    make: { manuId: 32, manuName: 'Volkswagen' },
+    model: { modelId: 3205, modelname: 'Golf VII', yearOfConstrFrom: 201208, yearOfConstrTo: null },
+  }
+  queryClient.setQueryData(chosenVehicleQuery(320507).queryKey, names)
+  queryClient.setQueryData(vehiclePartsQuery('no', { carId: 320507, page: 1 }).queryKey, {
+    articles: [
+      {
+        articleId: 12,
+        articleNumber: 'DF2442',
+        articleName: 'Bremseskiver',
+        mfrName: 'TRW',
+        price: 102900,
+        discount: 25700,
+        available: true,
+        availability: 'in-stock',
+        images: [{ imageURL400: '/part-images/82.svg' }],
+      },
+    ],
+    page: 1,
+    perPage: 16,
+    total: 1200,
+    totalCapped: true,
+  })
+  const router = createAppRouter('no', queryClient, createMemoryHistory({ initialEntries: [path] }))
+  render(<App locale="no" queryClient={queryClient} router={router} />)
+}
+
+describe('the parts of a vehicle (/all)', () => {
+  it('shows the vehicle, its categories and its parts with prices in kroner', async () => {
+    await renderAll('/all?motorID=320507')
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Deler til Volkswagen Golf VII 1.6 TDI',
+      }),
+    ).toHaveFocus()
+    expect(screen.getByText('77 kW / 105 hk')).toBeInTheDocument()
+    expect(screen.getByText('CLHA')).toBeInTheDocument()
+    const categories = screen.getByRole('navigation', { name: 'Delekategorier' })
+    expect(within(categories).getByRole('link', { name: 'Bremser' })).toHaveAttribute(
+      'href',
+      '/all?motorID=320507&category=bremser',
+    )
+    const parts = screen.getByRole('region', { name: 'Deler' })
+    expect(within(parts).getByText('1 000+ deler')).toBeInTheDocument()
+    const part = within(parts).getByRole('article', { name: 'Bremseskiver' })
+    expect(within(part).getByRole('img', { name: 'Bremseskiver' })).toBeInTheDocument()
+    expect(within(part).getByText('TRW')).toBeInTheDocument()
+    expect(within(part).getByText('Artikkelnummer DF2442')).toBeInTheDocument()
+    expect(within(part).getByText('772,00 kr')).toBeInTheDocument()
+    expect(within(part).getByText('På lager')).toBeInTheDocument()
+    expect(within(parts).getByRole('link', { name: 'Neste side' })).toBeInTheDocument()
+  })
+
+  it('asks for a vehicle when the address names none', async () => {
+    await renderAll('/all')
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Velg et kjøretøy for å se delene som passer til det.',
+    )
+  })
+})

@@ -1,0 +1,175 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { type ReactNode, useEffect, useRef } from 'react'
+import {
+  formatRegistrationNumber,
+  normalizeRegistrationNumber,
+} from '../../../../domain/registration'
+import { useDocumentTitle } from '../../../ui/document-title'
+import { requestProblem } from '../api/request-problem'
+import { useLocale } from '../../../i18n/locale-context'
+import { variantLabel } from '../vehicle-labels'
+import { OfflineMessage } from './offline-message'
+import {
+  type ResolvedVehicle,
+  useResolvedVehicle,
+  type VehicleSearch,
+} from './use-resolved-vehicle'
+import { VehicleParts } from './vehicle-parts'
+import { VehicleSummary } from './vehicle-summary'
+import './vehicle-finder.css'
+
+interface AllPartsPageProps {
+  search: VehicleSearch & { category?: string; page?: number }
+  /** The category links (composed by the route from the catalogue feature). */
+  categories: ReactNode
+}
+
+/** `/all`: the vehicle at the top, its variants to pick from, categories and its parts. */
+export function AllPartsPage({ search, categories }: AllPartsPageProps) {
+  const { t } = useLingui()
+  const vehicle = useResolvedVehicle(search)
+  const { variant, make, model } = vehicle
+  const name = [make?.manuName, model?.modelname, variant?.typeName].filter(Boolean).join(' ')
+  const title = name ? t`Parts for ${name}` : t`Parts for your vehicle`
+  useDocumentTitle(title)
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => {
+    heading.current?.focus()
+  }, [])
+
+  return (
+    <section className="page page--all" aria-labelledby="all-title">
+      <h1 id="all-title" ref={heading} tabIndex={-1}>
+        {title}
+      </h1>
+      {search.registreringsNummer && (
+        <p className="plate">
+          <Trans>
+            Registration number{' '}
+            {formatRegistrationNumber(normalizeRegistrationNumber(search.registreringsNummer))}
+          </Trans>
+        </p>
+      )}
+      <VehicleState vehicle={vehicle} plate={search.registreringsNummer} />
+      {variant && <VehicleSummary vehicle={vehicle} />}
+      {variant && vehicle.candidates.length > 1 && (
+        <CandidatePicker vehicle={vehicle} chosen={variant.carId} />
+      )}
+      {variant && (
+        <div className="all-parts">
+          {categories}
+          <section className="all-parts__list" aria-labelledby="parts-title">
+            <h2 id="parts-title">
+              <Trans>Parts</Trans>
+            </h2>
+            <VehicleParts
+              request={{ carId: variant.carId, category: search.category, page: search.page ?? 1 }}
+            />
+          </section>
+        </div>
+      )}
+    </section>
+  )
+}
+
+function VehicleState({ vehicle, plate }: { vehicle: ResolvedVehicle; plate?: string }) {
+  if (vehicle.offline) return <OfflineMessage />
+  if (vehicle.pending) {
+    if (plate === undefined && vehicle.variant === null && !vehicle.error) {
+      return (
+        <p role="status">
+          <Trans>Looking up the vehicle…</Trans>
+        </p>
+      )
+    }
+    if (plate !== undefined) {
+      return (
+        <p role="status">
+          <Trans>Looking up the registration number…</Trans>
+        </p>
+      )
+    }
+  }
+  if (vehicle.error) return <VehicleProblem error={vehicle.error} byPlate={plate !== undefined} />
+  if (plate === undefined && vehicle.variant === null && !vehicle.pending) {
+    return (
+      <div role="alert">
+        <p>
+          <Trans>Choose a vehicle to see the parts that fit it.</Trans>
+        </p>
+        <Link to="/" hash="vehicle-finder-title">
+          <Trans>Find your vehicle</Trans>
+        </Link>
+      </div>
+    )
+  }
+  return null
+}
+
+function VehicleProblem({ error, byPlate }: { error: unknown; byPlate: boolean }) {
+  const problem = requestProblem(error)
+  if (problem.kind === 'offline') return <OfflineMessage />
+  return (
+    <div role="alert" className="vehicle-problem">
+      {problem.kind === 'not-found' &&
+        (byPlate ? (
+          <p>
+            <Trans>We found no car with this registration number.</Trans>
+          </p>
+        ) : (
+          <p>
+            <Trans>We found no vehicle with this id in the catalogue.</Trans>
+          </p>
+        ))}
+      {problem.kind === 'rejected' && (
+        <p>
+          {byPlate ? (
+            <Trans>This is not a valid registration number.</Trans>
+          ) : (
+            <Trans>The vehicle could not be looked up.</Trans>
+          )}{' '}
+          {problem.message}
+        </p>
+      )}
+      {problem.kind === 'failed' && (
+        <p>
+          <Trans>The vehicle could not be looked up. Try again in a moment.</Trans>
+        </p>
+      )}
+      <Link to="/" hash="vehicle-finder-title">
+        <Trans>Find your vehicle by make and model</Trans>
+      </Link>
+    </div>
+  )
+}
+
+/** Several variants fit the registration: the user picks one (kept in `motorID`). */
+function CandidatePicker({ vehicle, chosen }: { vehicle: ResolvedVehicle; chosen: number }) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const words = { present: t`present`, hp: t`hp` }
+  return (
+    <section className="candidates" aria-labelledby="candidates-title">
+      <h2 id="candidates-title">
+        <Trans>Several variants fit this registration number</Trans>
+      </h2>
+      <p>
+        <Trans>Choose the one that matches your car:</Trans>
+      </p>
+      <ul>
+        {vehicle.candidates.map((candidate) => (
+          <li key={candidate.carId}>
+            <Link
+              to="/all"
+              search={(prev) => ({ ...prev, motorID: candidate.carId, page: undefined })}
+              aria-current={candidate.carId === chosen ? 'page' : undefined}
+            >
+              {variantLabel(candidate, locale, words)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

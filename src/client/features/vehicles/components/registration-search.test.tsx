@@ -1,0 +1,152 @@
+import { I18nProvider } from '@lingui/react'
+import { QueryClientProvider } from '@tanstack/react-query'
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router'
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { activateLocale, i18n } from '../../../i18n/i18n'
+import { createQueryClient } from '../../../offline/query-client'
+import type { FinderDestination } from '../finder-rules'
+import { InvalidRegistrationError, registrationQuery } from '../lookups/registration-lookup'
+import type { RegistrationVehicle } from '../vehicle-options'
+import { RegistrationSearch, RegistrationSearchBox } from './registration-search'
+
+const golf: RegistrationVehicle = { manuId: 121, modelId: 10, carId: 320510 }
+
+function renderBox(lookup: (plate: string) => Promise<RegistrationVehicle | null>) {
+  const onSubmit = vi.fn<(destination: FinderDestination) => void>()
+  render(
+    <I18nProvider i18n={i18n}>
+      <RegistrationSearchBox lookup={lookup} onSubmit={onSubmit} />
+    </I18nProvider>,
+  )
+  const input = screen.getByLabelText('Registration number')
+  const button = screen.getByRole('button', { name: 'Search' })
+  const type = (value: string) => fireEvent.change(input, { target: { value } })
+  const pressEnter = () => fireEvent.keyDown(input, { key: 'Enter' })
+  return { input, button, onSubmit, type, pressEnter }
+}
+
+/** Past the typing pause, with the lookup's answer delivered. */
+const afterTypingPause = () => act(() => vi.advanceTimersByTimeAsync(350))
+
+describe('the header registration search', () => {
+  beforeAll(() => activateLocale('en'))
+  beforeEach(() => {
+    vi.useFakeTimers()
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('shows the plate box with its placeholder and a decorative Norwegian flag', () => {
+    const { input } = renderBox(async () => golf)
+    expect(input).toHaveAttribute('placeholder', 'Search by registration number...')
+    const flag = input.parentElement?.querySelector('svg')
+    expect(flag).toHaveAttribute('aria-hidden', 'true')
+  })
+
+  it('keeps the button disabled until the typed plate has resolved to a vehicle', async () => {
+    const lookup = vi.fn(async () => golf)
+    const { button, type } = renderBox(lookup)
+    expect(button).toBeDisabled()
+    type('EK 39')
+    await afterTypingPause()
+    expect(button).toBeDisabled()
+    expect(lookup).not.toHaveBeenCalled()
+    type('EK 39085')
+    expect(button).toBeDisabled()
+    await afterTypingPause()
+    expect(lookup).toHaveBeenCalledExactlyOnceWith('EK 39085')
+    expect(button).toBeEnabled()
+  })
+
+  it('asks for a registration number when Enter is pressed in the empty box', () => {
+    const { pressEnter, onSubmit } = renderBox(async () => golf)
+    expect(screen.queryByRole('alert')).toBeNull()
+    pressEnter()
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter registration number')
+    expect(onSubmit).not.toHaveBeenCalled()
+  })
+
+  it('opens the results for a resolved plate, lowercased, when Enter is pressed', async () => {
+    const { type, pressEnter, onSubmit } = renderBox(async () => golf)
+    type('EK39085')
+    await afterTypingPause()
+    pressEnter()
+    expect(onSubmit).toHaveBeenCalledExactlyOnceWith({
+      to: '/all',
+      search: { registreringsNummer: 'ek39085' },
+    })
+  })
+
+  it('says so when no vehicle has the plate, and keeps the button disabled', async () => {
+    const { type, button } = renderBox(async () => null)
+    type('ZZ99999')
+    await afterTypingPause()
+    expect(screen.getByText('No vehicle was found with this registration number.')).toBeVisible()
+    expect(button).toBeDisabled()
+  })
+
+  it('explains what a registration number looks like when the plate is refused', async () => {
+    const { type } = renderBox(() => Promise.reject(new InvalidRegistrationError('no plate')))
+    type('ABCDEFGH')
+    await afterTypingPause()
+    expect(screen.getByText(/2 letters and 4–5 digits/)).toBeVisible()
+  })
+
+  it('says the device is offline when an unseen plate cannot be looked up', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    const { type } = renderBox(() => Promise.reject(new TypeError('Failed to fetch')))
+    type('EK39085')
+    await afterTypingPause()
+    expect(screen.getByText(/You are offline/)).toBeVisible()
+    onLine.mockRestore()
+  })
+})
+
+describe('the header registration search in the app', () => {
+  beforeAll(() => activateLocale('en'))
+
+  it('resolves a plate looked up before from the query cache and opens /all', async () => {
+    const queryClient = createQueryClient()
+    // A plate looked up earlier (and persisted): no request is needed, even offline.
+    queryClient.setQueryData(registrationQuery('EK 39085', 'no').queryKey, golf)
+    const rootRoute = createRootRoute({
+      component: () => (
+        <>
+          <RegistrationSearch />
+          <Outlet />
+        </>
+      ),
+    })
+    const routeTree = rootRoute.addChildren([
+      createRoute({ getParentRoute: () => rootRoute, path: '/' }),
+      createRoute({ getParentRoute: () => rootRoute, path: '/all' }),
+    ])
+    const router = createRouter({
+      routeTree,
+      history: createMemoryHistory({ initialEntries: ['/'] }),
+    })
+    render(
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </I18nProvider>,
+    )
+    const input = await screen.findByLabelText('Registration number')
+    fireEvent.change(input, { target: { value: 'ek 39085' } })
+    const button = screen.getByRole('button', { name: 'Search' })
+    await vi.waitFor(() => expect(button).toBeEnabled())
+    fireEvent.click(button)
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/all'))
+    expect(router.state.location.search).toEqual({ registreringsNummer: 'ek 39085' })
+  })
+})

@@ -1,0 +1,79 @@
+import { useQuery } from '@tanstack/react-query'
+import { useLocale } from '../../../i18n/locale-context'
+import { chosenVehicleQuery } from '../api/chosen-vehicle'
+import { manufacturersQuery } from '../api/get-manufacturers'
+import { modelSeriesQuery } from '../api/get-model-series'
+import { vehicleByRegistrationQuery } from '../api/get-vehicle-by-registration'
+import { variantsQuery } from '../api/get-variants'
+import type { DescribedVariant } from '../api/vehicle-variant'
+import type { Manufacturer, ModelSeries } from '../vehicle-options'
+
+/** How `/all` names its vehicle: a variant id, or a registration number (lower case). */
+export interface VehicleSearch {
+  motorID?: number
+  registreringsNummer?: string
+}
+
+export interface ResolvedVehicle {
+  /** The variant parts are listed for; `null` while it is being looked up. */
+  variant: DescribedVariant | null
+  make: Manufacturer | null
+  model: ModelSeries | null
+  /** Every variant the registration number fits (one or more); empty for a motorID. */
+  candidates: DescribedVariant[]
+  /** Looking up, or paused for want of a network (`offline`). */
+  pending: boolean
+  offline: boolean
+  error: unknown
+}
+
+/**
+ * The vehicle of `/all`: by registration number (the registry's best candidate, or the
+ * candidate `motorID` picks), else by `motorID` alone through `POST /tecdoc/vehicles`.
+ */
+export function useResolvedVehicle(search: VehicleSearch): ResolvedVehicle {
+  const locale = useLocale()
+  const plate = search.registreringsNummer
+  const registration = useQuery({
+    ...vehicleByRegistrationQuery(locale, plate ?? ''),
+    enabled: plate !== undefined,
+  })
+  const candidates = registration.data?.candidates ?? []
+  const byPlate =
+    candidates.find((candidate) => candidate.carId === search.motorID) ??
+    candidates.find((candidate) => candidate.carId === registration.data?.carId) ??
+    null
+  const carId = plate === undefined ? (search.motorID ?? null) : null
+  const variants = useQuery({
+    ...variantsQuery(locale, carId === null ? [] : [carId]),
+    enabled: carId !== null,
+  })
+  const remembered = useQuery({ ...chosenVehicleQuery(carId ?? 0), enabled: carId !== null })
+  const manuId = registration.data?.manuId
+  const makes = useQuery({ ...manufacturersQuery(locale), enabled: manuId !== undefined })
+  const models = useQuery({
+    ...modelSeriesQuery(locale, manuId ?? 0),
+    enabled: manuId !== undefined,
+  })
+
+  const active = plate === undefined ? variants : registration
+  const variant = plate === undefined ? (variants.data?.[0] ?? null) : byPlate
+  return {
+    variant,
+    make: remembered.data?.make ?? makes.data?.find((make) => make.manuId === manuId) ?? null,
+    model:
+      remembered.data?.model ??
+      models.data?.find((model) => model.modelId === registration.data?.modelId) ??
+      null,
+    candidates,
+    // A disabled query (no vehicle named) is pending too, but nothing is being looked up.
+    pending: active.isPending && active.fetchStatus !== 'idle',
+    offline: active.isPending && active.fetchStatus === 'paused',
+    error: active.error ?? (plate === undefined && variants.data?.length === 0 ? notFound() : null),
+  }
+}
+
+/** A carId the catalogue does not know reads like the server's 404. */
+function notFound() {
+  return Object.assign(new Error('No such vehicle'), { status: 404 })
+}

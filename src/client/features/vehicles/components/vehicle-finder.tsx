@@ -1,0 +1,24 @@
+import { Trans } from '@lingui/react/macro'
+import { useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { rememberVehicle } from '../api/chosen-vehicle'
+import { VehicleForm } from './vehicle-form'
+
+/** "Find parts for your car": the vehicle form, leading to the parts of the chosen variant. */
+export function VehicleFinder() {
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  return (
+    <section className="vehicle-finder" aria-labelledby="vehicle-finder-title">
+      <h2 id="vehicle-finder-title">
+        <Trans>Find parts for your car</Trans>
+      </h2>
+      <VehicleForm
+        onVehicle={(vehicle) => {
+          rememberVehicle(queryClient, vehicle)
+          void navigate({ to: '/all', search: { motorID: vehicle.engine.carId } })
+        }}
+      />
+    </section>
+  )
+}

@@ -1,0 +1,159 @@
+import { I18nProvider } from '@lingui/react'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { fromPromise } from 'xstate'
+import { activateLocale, i18n } from '../../../i18n/i18n'
+import { LocaleProvider } from '../../../i18n/locale-context'
+import type { Manufacturer, ModelSeries, VehicleVariant } from '../vehicle-options'
+import { VehicleForm } from './vehicle-form'
+import { type VehicleLookups, VehicleLookupsProvider } from './vehicle-lookups'
+
+const vw: Manufacturer = { manuId: 32, manuName: 'Volkswagen' }
+const toyota: Manufacturer = { manuId: 31, manuName: 'Toyota' }
+const golf: ModelSeries = {
+  modelId: 3205,
+  modelname: 'Golf VII',
+  yearOfConstrFrom: 201208,
+  yearOfConstrTo: 202012,
+}
+const rav4: ModelSeries = {
+  modelId: 3120,
+  modelname: 'RAV4 V',
+  yearOfConstrFrom: 201812,
+  yearOfConstrTo: null,
+}
+const tdi = {
+  carId: 320507,
+  typeName: '1.6 TDI',
+  ccmTech: 1598,
+  powerKwFrom: 77,
+  powerHpFrom: 105,
+  yearOfConstrFrom: 201208,
+  yearOfConstrTo: 201703,
+  motorCode: 'CLHA',
+}
+const hybrid: VehicleVariant = { carId: 312001, typeName: '2.5 Hybrid', motorCode: null }
+
+type EngineInput = { year?: number; manuId: number; modelId: number }
+
+/** Lookups answering at once from the lists above, recording what they were asked. */
+function fakeLookups(overrides: Partial<VehicleLookups> = {}) {
+  const calls = vi.fn()
+  const lookups: VehicleLookups = {
+    loadYears: fromPromise(async () => [2016, 2019]),
+    loadMakes: fromPromise<Manufacturer[], { year?: number }>(async ({ input }) => {
+      calls('makes', input)
+      return [vw, toyota]
+    }),
+    loadModels: fromPromise<ModelSeries[], { year?: number; manuId: number }>(async ({ input }) => {
+      calls('models', input)
+      return input.manuId === vw.manuId ? [golf] : [rav4]
+    }),
+    loadEngines: fromPromise<VehicleVariant[], EngineInput>(async ({ input }) => {
+      calls('engines', input)
+      return input.modelId === golf.modelId ? [tdi] : [hybrid]
+    }),
+    ...overrides,
+  }
+  return { lookups, calls }
+}
+
+function renderForm(lookups: VehicleLookups, locale: 'no' | 'en' = 'no') {
+  const onVehicle = vi.fn()
+  render(
+    <LocaleProvider locale={locale}>
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={new QueryClient()}>
+          <VehicleLookupsProvider lookups={lookups}>
+            <VehicleForm onVehicle={onVehicle} />
+          </VehicleLookupsProvider>
+        </QueryClientProvider>
+      </I18nProvider>
+    </LocaleProvider>,
+  )
+  return { onVehicle, user: userEvent.setup() }
+}
+
+const select = (name: string) => screen.getByRole('combobox', { name })
+
+describe('VehicleForm', () => {
+  beforeAll(() => activateLocale('no'))
+
+  it('labels the four selects in Norwegian and enables them one after the other', async () => {
+    const { user } = renderForm(fakeLookups().lookups)
+    await waitFor(() => expect(select('Årsmodell')).toBeEnabled())
+    expect(select('Merke')).toBeDisabled()
+    expect(select('Modell')).toBeDisabled()
+    expect(select('Motor')).toBeDisabled()
+
+    await user.selectOptions(select('Årsmodell'), '2016')
+    await waitFor(() => expect(select('Merke')).toBeEnabled())
+    expect(select('Modell')).toBeDisabled()
+    await user.selectOptions(select('Merke'), 'Volkswagen')
+    await waitFor(() => expect(select('Modell')).toBeEnabled())
+    expect(select('Motor')).toBeDisabled()
+    expect(screen.getByRole('option', { name: /^Golf VII \(aug\.? 2012 – des\.? 2020\)$/ }))
+  })
+
+  it('reports the vehicle once the engine is chosen, labelled with its details', async () => {
+    const { lookups, calls } = fakeLookups()
+    const { user, onVehicle } = renderForm(lookups)
+    await waitFor(() => expect(select('Årsmodell')).toBeEnabled())
+    await user.selectOptions(select('Årsmodell'), '2016')
+    await waitFor(() => expect(select('Merke')).toBeEnabled())
+    await user.selectOptions(select('Merke'), 'Volkswagen')
+    await waitFor(() => expect(select('Modell')).toBeEnabled())
+    await user.selectOptions(select('Modell'), String(golf.modelId))
+    await waitFor(() => expect(select('Motor')).toBeEnabled())
+    const label = screen.getByRole('option', {
+      name: /^1\.6 TDI, 1598 cm³, 77 kW \/ 105 hk, .*CLHA$/,
+    })
+    await user.selectOptions(select('Motor'), label)
+
+    expect(calls).toHaveBeenCalledWith('engines', { year: 2016, manuId: 32, modelId: 3205 })
+    expect(onVehicle).toHaveBeenCalledExactlyOnceWith({
+      year: 2016,
+      make: vw,
+      model: golf,
+      engine: tdi,
+    })
+  })
+
+  it('resets and disables the later selects when an earlier choice changes', async () => {
+    const { user } = renderForm(fakeLookups().lookups)
+    await waitFor(() => expect(select('Årsmodell')).toBeEnabled())
+    await user.selectOptions(select('Årsmodell'), '2016')
+    await waitFor(() => expect(select('Merke')).toBeEnabled())
+    await user.selectOptions(select('Merke'), 'Volkswagen')
+    await waitFor(() => expect(select('Modell')).toBeEnabled())
+    await user.selectOptions(select('Modell'), String(golf.modelId))
+    await waitFor(() => expect(select('Motor')).toBeEnabled())
+
+    await user.selectOptions(select('Merke'), 'Toyota')
+    expect(select('Motor')).toBeDisabled()
+    expect(select('Motor')).toHaveValue('')
+    await waitFor(() => expect(select('Modell')).toBeEnabled())
+    expect(select('Modell')).toHaveValue('')
+    expect(screen.getByRole('option', { name: /^RAV4 V \(des\.? 2018 – nå\)$/ }))
+    expect(screen.queryByRole('option', { name: /Golf VII/ })).toBeNull()
+  })
+
+  it('announces a failed load and loads again on retry', async () => {
+    let attempts = 0
+    const { lookups } = fakeLookups({
+      loadYears: fromPromise(async () => {
+        attempts += 1
+        if (attempts === 1) throw new Error('offline')
+        return [2020]
+      }),
+    })
+    const { user } = renderForm(lookups)
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Valgene for årsmodell kunne ikke lastes inn')
+    await user.click(screen.getByRole('button', { name: 'Prøv igjen' }))
+    await waitFor(() => expect(select('Årsmodell')).toBeEnabled())
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+})

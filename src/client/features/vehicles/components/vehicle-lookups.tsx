@@ -1,0 +1,73 @@
+/**
+ * The lookups the vehicle form's machine calls, as XState actors. The app gives the real ones
+ * (React Query's `fetchQuery` of the API modules, so answers are cached, persisted and offered
+ * again offline); tests give fakes through `VehicleLookupsProvider` and need no HTTP.
+ */
+import { type QueryClient, useQueryClient } from '@tanstack/react-query'
+import { createContext, type ReactNode, useContext, useMemo } from 'react'
+import { fromPromise } from 'xstate'
+import type { Locale } from '../../../../domain/locale'
+import { useLocale } from '../../../i18n/locale-context'
+import { enginesQuery } from '../api/get-engines'
+import { makesQuery } from '../api/get-makes'
+import { manufacturersQuery } from '../api/get-manufacturers'
+import { modelSeriesQuery } from '../api/get-model-series'
+import { modelsQuery } from '../api/get-models'
+import { variantIdsQuery } from '../api/get-variant-ids'
+import { variantsQuery } from '../api/get-variants'
+import { yearsQuery } from '../api/get-years'
+import type { vehiclePickerMachine } from '../machines/vehicle-picker.machine'
+import type { Manufacturer, ModelSeries, VehicleVariant } from '../vehicle-options'
+
+type PickerActors = NonNullable<Parameters<typeof vehiclePickerMachine.provide>[0]['actors']>
+export type VehicleLookups = Required<
+  Pick<PickerActors, 'loadYears' | 'loadMakes' | 'loadModels' | 'loadEngines'>
+>
+
+const VehicleLookupsContext = createContext<VehicleLookups | null>(null)
+
+export function VehicleLookupsProvider({
+  lookups,
+  children,
+}: {
+  lookups: VehicleLookups
+  children: ReactNode
+}) {
+  return <VehicleLookupsContext.Provider value={lookups}>{children}</VehicleLookupsContext.Provider>
+}
+
+/** The lookups of the nearest provider, else the API's through the query cache. */
+export function useVehicleLookups(): VehicleLookups {
+  const provided = useContext(VehicleLookupsContext)
+  const queryClient = useQueryClient()
+  const locale = useLocale()
+  return useMemo(() => provided ?? apiLookups(queryClient, locale), [provided, queryClient, locale])
+}
+
+/** With a year: the year picker's calls; without: the manufacturer → model → variant chain. */
+export function apiLookups(queryClient: QueryClient, locale: Locale): VehicleLookups {
+  return {
+    loadYears: fromPromise<number[], void>(() => queryClient.fetchQuery(yearsQuery(locale))),
+    loadMakes: fromPromise<Manufacturer[], { year?: number }>(({ input }) =>
+      input.year === undefined
+        ? queryClient.fetchQuery(manufacturersQuery(locale))
+        : queryClient.fetchQuery(makesQuery(locale, input.year)),
+    ),
+    loadModels: fromPromise<ModelSeries[], { year?: number; manuId: number }>(({ input }) =>
+      input.year === undefined
+        ? queryClient.fetchQuery(modelSeriesQuery(locale, input.manuId))
+        : queryClient.fetchQuery(modelsQuery(locale, { year: input.year, manuId: input.manuId })),
+    ),
+    loadEngines: fromPromise<VehicleVariant[], { year?: number; manuId: number; modelId: number }>(
+      async ({ input }) => {
+        if (input.year !== undefined) {
+          return queryClient.fetchQuery(
+            enginesQuery(locale, { year: input.year, modelId: input.modelId }),
+          )
+        }
+        const ids = await queryClient.fetchQuery(variantIdsQuery(locale, input))
+        return ids.length === 0 ? [] : queryClient.fetchQuery(variantsQuery(locale, ids))
+      },
+    ),
+  }
+}

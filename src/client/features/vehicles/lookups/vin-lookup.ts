@@ -1,0 +1,92 @@
+/**
+ * `GET /api/vehicles/by-vin?vin&lang` (spec §4, §7 getVehicleByVin), read through React Query
+ * under `['vin', vin, lang]` so a VIN looked up once is answered again offline. A VIN whose
+ * maker the catalogue does not have (404) is cached as `null`.
+ */
+import { type QueryClient, queryOptions } from '@tanstack/react-query'
+import { FetchError } from 'ofetch'
+import type { Locale } from '../../../../domain/locale'
+import { publicApi } from '../../../lib/api-client'
+import { fetchOrCached } from './fetch-or-cached'
+import type { VehicleVariant, VinVehicle } from '../vehicle-options'
+
+/** How long a VIN answer is trusted, ms: a day (it changes only with a catalogue update). */
+export const VIN_STALE_MS = 24 * 60 * 60 * 1000
+
+interface VariantAnswer {
+  vehicleDetails: { carId: number; typeName: string; ccmTech: number | null; powerKwFrom: number }
+  motorCode: string
+}
+
+interface VinResponse {
+  status: number
+  data: {
+    vin: string
+    make: string
+    manuId: number
+    modelYears: number[]
+    vehicles: VariantAnswer[]
+  }
+}
+
+/** The text is no VIN (server 400 `INVALID_VIN`); `message` is the server's, in English. */
+export class InvalidVinError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'InvalidVinError'
+  }
+}
+
+export async function fetchVehicleByVin(
+  vin: string,
+  lang: Locale,
+  signal?: AbortSignal,
+): Promise<VinVehicle | null> {
+  try {
+    const { data } = await publicApi<VinResponse>('/vehicles/by-vin', {
+      query: { vin, lang },
+      signal,
+    })
+    const variants: VehicleVariant[] = data.vehicles.map(({ vehicleDetails, motorCode }) => ({
+      carId: vehicleDetails.carId,
+      typeName: vehicleDetails.typeName,
+      powerKwFrom: vehicleDetails.powerKwFrom,
+      ccmTech: vehicleDetails.ccmTech,
+      motorCode,
+    }))
+    return {
+      vin: data.vin,
+      label: data.make,
+      make: data.make,
+      manuId: data.manuId,
+      modelYears: data.modelYears,
+      variants,
+      carId: variants.length === 1 ? (variants[0]?.carId ?? null) : null,
+    }
+  } catch (error) {
+    if (error instanceof FetchError && error.status === 404) return null
+    if (error instanceof FetchError && error.status === 400) {
+      throw new InvalidVinError(error.data?.error?.message ?? error.message)
+    }
+    throw error
+  }
+}
+
+export const vinQuery = (vin: string, lang: Locale) =>
+  queryOptions({
+    queryKey: ['vin', vin.trim().toUpperCase(), lang] as const,
+    queryFn: ({ signal }) => fetchVehicleByVin(vin.trim().toUpperCase(), lang, signal),
+    staleTime: VIN_STALE_MS,
+    // Offline, fail at once (the entry says so) instead of waiting for the network to return.
+    networkMode: 'always',
+    retry: false,
+  })
+
+export function lookupVehicleByVin(
+  queryClient: QueryClient,
+  vin: string,
+  lang: Locale,
+): Promise<VinVehicle | null> {
+  const query = vinQuery(vin, lang)
+  return fetchOrCached(queryClient, query.queryKey, () => queryClient.fetchQuery(query))
+}

@@ -1,0 +1,80 @@
+/**
+ * How vehicles read in selects and summaries (spec §3): construction dates `yyyymm` as
+ * 'Mon yyyy' in the page's language, a model series as its span, a variant as name, cm³,
+ * kW/hp, years and engine code ('N/A' when the catalogue has none).
+ */
+import type { Locale } from '../../../domain/locale'
+import type { ModelSeries, VehicleVariant } from './vehicle-options'
+
+const LANGUAGE_TAGS: Record<Locale, string> = { no: 'nb-NO', en: 'en-GB' }
+
+/** 201208 → 'aug. 2012' (no) / 'Aug 2012' (en); `null` for no date or a malformed one. */
+export function formatYearMonth(yyyymm: number | null | undefined, locale: Locale): string | null {
+  if (!yyyymm) return null
+  const year = Math.floor(yyyymm / 100)
+  const month = yyyymm % 100
+  if (month < 1 || month > 12) return String(year)
+  const format = new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], {
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
+  return format.format(new Date(Date.UTC(year, month - 1, 1)))
+}
+
+/** 'aug. 2012 – des. 2020', or 'aug. 2012 – nå' while still produced (`present` is the word). */
+export function formatConstructionSpan(
+  from: number | null | undefined,
+  to: number | null | undefined,
+  locale: Locale,
+  present: string,
+): string {
+  const start = formatYearMonth(from, locale)
+  if (!start) return ''
+  return `${start} – ${formatYearMonth(to, locale) ?? present}`
+}
+
+export function modelSeriesLabel(model: ModelSeries, locale: Locale, present: string): string {
+  const span = formatConstructionSpan(model.yearOfConstrFrom, model.yearOfConstrTo, locale, present)
+  return span ? `${model.modelname} (${span})` : model.modelname
+}
+
+/** A variant with the details a summary shows; the select's variants may carry them too. */
+export type VariantDetails = VehicleVariant & {
+  powerHpFrom?: number | null
+  yearOfConstrFrom?: number | null
+  yearOfConstrTo?: number | null
+}
+
+/** 'aug. 2012 – mars 2017' */
+export function variantYears(variant: VariantDetails, locale: Locale, present: string): string {
+  return formatConstructionSpan(variant.yearOfConstrFrom, variant.yearOfConstrTo, locale, present)
+}
+
+/** '77 kW / 105 hk' (`hp` is the page language's word), or '' when unknown. */
+export function variantPower(variant: VariantDetails, hp: string): string {
+  if (!variant.powerKwFrom) return ''
+  return variant.powerHpFrom
+    ? `${variant.powerKwFrom} kW / ${variant.powerHpFrom} ${hp}`
+    : `${variant.powerKwFrom} kW`
+}
+
+export function motorCodeOf(variant: VehicleVariant): string {
+  return variant.motorCode?.trim() || 'N/A'
+}
+
+/** '1.6 TDI, 1598 cm³, 77 kW / 105 hk, aug. 2012 – mars 2017, CLHA' */
+export function variantLabel(
+  variant: VariantDetails,
+  locale: Locale,
+  words: { present: string; hp: string },
+): string {
+  const parts = [
+    variant.typeName,
+    variant.ccmTech ? `${variant.ccmTech} cm³` : '',
+    variantPower(variant, words.hp),
+    variantYears(variant, locale, words.present),
+    motorCodeOf(variant),
+  ]
+  return parts.filter(Boolean).join(', ')
+}
