@@ -3,6 +3,7 @@
  * the error codes the machines put in their context. Codes, not sentences: the UI translates
  * them (Lingui), so a machine never holds a language.
  */
+import { normalizeRegistrationNumber } from '../../../domain/registration'
 
 /** Pause after the last keystroke before a VIN is looked up, ms — spec §9. */
 export const VIN_LOOKUP_DELAY_MS = 350
@@ -52,7 +53,11 @@ export type FinderDestination =
 
 /** Results for a registration: `/all?registreringsNummer=` with the plate lowercased (§2). */
 export function registrationDestination(plate: string): FinderDestination {
-  return { to: '/all', search: { registreringsNummer: plate.trim().toLowerCase() } }
+  // Normalised (`ek 39085` → `ek39085`) so one plate is one URL and one cache entry.
+  return {
+    to: '/all',
+    search: { registreringsNummer: normalizeRegistrationNumber(plate).toLowerCase() },
+  }
 }
 
 /** Results for a vehicle variant: `/all?motorID=` with its carId (§2). */

@@ -5,6 +5,7 @@
  */
 import { queryOptions } from '@tanstack/react-query'
 import type { Locale } from '../../../../domain/locale'
+import { normalizeRegistrationNumber } from '../../../../domain/registration'
 import { publicApi } from '../../../lib/api-client'
 import { VEHICLE_LIST_STALE_MS } from './finder-cache'
 import { type ApiVehicleVariant, type DescribedVariant, toVariant } from './vehicle-variant'
@@ -38,8 +39,15 @@ export async function getVehicleByRegistration(
 
 export const vehicleByRegistrationQuery = (locale: Locale, registrationNumber: string) =>
   queryOptions({
-    queryKey: ['vehicles', 'by-registration', registrationNumber, locale],
-    queryFn: () => getVehicleByRegistration(locale, registrationNumber),
+    // One cache entry per plate however it was typed (`ek 39085` = `EK39085`).
+    queryKey: [
+      'vehicles',
+      'by-registration',
+      normalizeRegistrationNumber(registrationNumber),
+      locale,
+    ],
+    queryFn: () =>
+      getVehicleByRegistration(locale, normalizeRegistrationNumber(registrationNumber)),
     staleTime: VEHICLE_LIST_STALE_MS,
     // A 4xx answer will not change by asking again.
     retry: (count, error) => count < 2 && !isClientError(error),

@@ -147,6 +147,6 @@ describe('the header registration search in the app', () => {
     await vi.waitFor(() => expect(button).toBeEnabled())
     fireEvent.click(button)
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/all'))
-    expect(router.state.location.search).toEqual({ registreringsNummer: 'ek 39085' })
+    expect(router.state.location.search).toEqual({ registreringsNummer: 'ek39085' })
   })
 })
