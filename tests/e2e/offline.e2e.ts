@@ -1,34 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { type BrowserContext, chromium, expect, type Page, test } from '@playwright/test'
-
-/** Waits until the service worker controls the page (clientsClaim on first install). */
-async function waitForServiceWorkerControl(page: Page) {
-  await page.waitForFunction(async () => {
-    await navigator.serviceWorker.ready
-    return navigator.serviceWorker.controller !== null
-  })
-}
-
-/** Waits until the query cache holding `queryKeyPart` has been saved to IndexedDB. */
-async function waitForSavedQuery(page: Page, queryKeyPart: string) {
-  await page.waitForFunction(
-    (part) =>
-      new Promise<boolean>((resolve) => {
-        const open = indexedDB.open('delelager')
-        open.onerror = () => resolve(false)
-        open.onsuccess = () => {
-          const db = open.result
-          if (!db.objectStoreNames.contains('keyval')) return resolve(false)
-          const read = db.transaction('keyval').objectStore('keyval').get('react-query')
-          read.onerror = () => resolve(false)
-          read.onsuccess = () => resolve(JSON.stringify(read.result ?? null).includes(part))
-        }
-      }),
-    queryKeyPart,
-  )
-}
+import { type BrowserContext, chromium, expect, test } from '@playwright/test'
+import { waitForSavedQuery, waitForServiceWorkerControl } from './offline-helpers'
 
 /**
  * Cuts the network for the page and for the service worker's own fetches. Chromium's offline

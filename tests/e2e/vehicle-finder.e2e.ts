@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
+import { waitForSavedQuery, waitForServiceWorkerControl } from './offline-helpers'
 
 /** Chooses the first option of a select whose text matches, once the select is enabled. */
 async function choose(select: Locator, text: RegExp) {
@@ -94,5 +95,46 @@ test.describe('finding parts for a vehicle', () => {
     await expect(page.getByRole('alert')).toContainText(
       'Dette er ikke et gyldig registreringsnummer.',
     )
+  })
+})
+
+test.describe('finding a vehicle offline', () => {
+  test('a plate looked up before resolves without network; an unknown one says a connection is needed', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/')
+    await waitForServiceWorkerControl(page)
+    const box = page.getByRole('searchbox', { name: 'Registreringsnummer' })
+    await box.fill('PD 12345')
+    const search = page.getByRole('search').getByRole('button', { name: 'Søk', exact: true })
+    await expect(search).toBeEnabled()
+    await search.click()
+    await expect(page).toHaveURL(/\/all\?registreringsNummer=pd12345$/)
+    const heading = page.getByRole('heading', { level: 1 })
+    await expect(heading).toHaveText(/^Deler til Volkswagen .*1\.6 TDI$/)
+    await expect(
+      page.getByRole('region', { name: 'Deler', exact: true }).getByRole('article').first(),
+    ).toBeVisible()
+    await waitForSavedQuery(page, '"by-registration","PD12345"')
+
+    await context.setOffline(true)
+    await page.reload()
+    await expect(heading).toHaveText(/^Deler til Volkswagen .*1\.6 TDI$/)
+    await expect(
+      page.getByRole('region', { name: 'Deler', exact: true }).getByRole('article').first(),
+    ).toBeVisible()
+
+    // The same plate typed again in the header resolves from the device.
+    await box.fill('pd12345')
+    await expect(search).toBeEnabled()
+    // A plate never looked up cannot be answered offline, and the box says why.
+    await box.fill('EK 39085')
+    await expect(
+      page.getByText(
+        'Du er uten nett, og dette registreringsnummeret er ikke slått opp på denne enheten før.',
+      ),
+    ).toBeVisible()
+    await expect(search).toBeDisabled()
   })
 })

@@ -1,0 +1,29 @@
+/** Waiting for what offline e2e tests rely on: the service worker and the saved query cache. */
+import type { Page } from '@playwright/test'
+
+/** Waits until the service worker controls the page (clientsClaim on first install). */
+export async function waitForServiceWorkerControl(page: Page) {
+  await page.waitForFunction(async () => {
+    await navigator.serviceWorker.ready
+    return navigator.serviceWorker.controller !== null
+  })
+}
+
+/** Waits until the query cache holding `queryKeyPart` has been saved to IndexedDB. */
+export async function waitForSavedQuery(page: Page, queryKeyPart: string) {
+  await page.waitForFunction(
+    (part) =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('delelager')
+        open.onerror = () => resolve(false)
+        open.onsuccess = () => {
+          const db = open.result
+          if (!db.objectStoreNames.contains('keyval')) return resolve(false)
+          const read = db.transaction('keyval').objectStore('keyval').get('react-query')
+          read.onerror = () => resolve(false)
+          read.onsuccess = () => resolve(JSON.stringify(read.result ?? null).includes(part))
+        }
+      }),
+    queryKeyPart,
+  )
+}
