@@ -8,6 +8,7 @@
 import type { CategoryNode } from '../../../domain/category-tree'
 import type { StockStatus } from '../../../domain/listing'
 import type { Locale } from '../../../domain/locale'
+import { ProviderError } from '../provider-error'
 
 export type { CategoryNode }
 
@@ -140,24 +141,8 @@ export type CatalogueErrorKind =
   /** Too many requests (429); `retryAfter` says how long to wait, in seconds. */
   | 'rate_limited'
 
-export class CatalogueProviderError extends Error {
+export class CatalogueProviderError extends ProviderError<CatalogueErrorKind> {
   override name = 'CatalogueProviderError'
-  readonly kind: CatalogueErrorKind
-  /** Seconds to wait before asking again (`rate_limited` only, when the provider said). */
-  readonly retryAfter: number | undefined
-  /** The provider's HTTP status, when there was one. */
-  readonly status: number | undefined
-
-  constructor(
-    kind: CatalogueErrorKind,
-    message: string,
-    options: { retryAfter?: number; status?: number; cause?: unknown } = {},
-  ) {
-    super(message, { cause: options.cause })
-    this.kind = kind
-    this.retryAfter = options.retryAfter
-    this.status = options.status
-  }
 }
 
 /** The requested page of an in-memory list (for providers that return everything at once). */

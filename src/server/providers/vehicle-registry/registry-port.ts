@@ -6,6 +6,7 @@
  * (carIds of the shop's database) those facts fit, best first; `null` when no car has the
  * plate. Failures reject with `VehicleRegistryError`.
  */
+import { ProviderError } from '../provider-error'
 
 /** Fuel in the catalogue's words (`vehicles.fuel`). */
 export type RegistryFuel = 'petrol' | 'diesel' | 'hybrid' | 'plug-in hybrid' | 'electric'
@@ -45,22 +46,6 @@ export type VehicleRegistryErrorKind =
   /** The day's quota is spent (422 from SVV); `retryAfter` says for how long, in seconds. */
   | 'quota'
 
-export class VehicleRegistryError extends Error {
+export class VehicleRegistryError extends ProviderError<VehicleRegistryErrorKind> {
   override name = 'VehicleRegistryError'
-  readonly kind: VehicleRegistryErrorKind
-  /** Seconds to wait before asking again (`quota` only, when the registry said). */
-  readonly retryAfter: number | undefined
-  /** The registry's HTTP status, when there was one. */
-  readonly status: number | undefined
-
-  constructor(
-    kind: VehicleRegistryErrorKind,
-    message: string,
-    options: { retryAfter?: number; status?: number; cause?: unknown } = {},
-  ) {
-    super(message, { cause: options.cause })
-    this.kind = kind
-    this.retryAfter = options.retryAfter
-    this.status = options.status
-  }
 }
