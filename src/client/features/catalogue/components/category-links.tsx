@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { useLocale } from '../../../i18n/locale-context'
 import { useSidebarCategories } from '../api/get-sidebar-categories'
+import { CategoriesStatus } from './categories-status'
 
 export interface CategoryLinkTarget {
   /** `undefined`: every category. */
@@ -26,16 +27,7 @@ export function CategoryLinks({ selected, renderLink }: CategoryLinksProps) {
       <h2>
         <Trans>Categories</Trans>
       </h2>
-      {isPending && (
-        <p role="status">
-          <Trans>Loading categories…</Trans>
-        </p>
-      )}
-      {isError && (
-        <p role="alert">
-          <Trans>The categories could not be loaded. Check your connection and try again.</Trans>
-        </p>
-      )}
+      <CategoriesStatus isPending={isPending} isError={isError} />
       {data && (
         <ul>
           <li>

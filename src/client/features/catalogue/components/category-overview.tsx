@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { useLocale } from '../../../i18n/locale-context'
 import { useSidebarCategories } from '../api/get-sidebar-categories'
+import { CategoriesStatus } from './categories-status'
 
 /** The top of the category tree, with the next level as a short list under each. */
 export function CategoryOverview() {
@@ -11,16 +12,7 @@ export function CategoryOverview() {
       <h2 id="category-overview-title">
         <Trans>Categories</Trans>
       </h2>
-      {isPending && (
-        <p role="status">
-          <Trans>Loading categories…</Trans>
-        </p>
-      )}
-      {isError && (
-        <p role="alert">
-          <Trans>The categories could not be loaded. Check your connection and try again.</Trans>
-        </p>
-      )}
+      <CategoriesStatus isPending={isPending} isError={isError} />
       {data && (
         <ul className="category-overview__list">
           {data.map((category) => (

@@ -1,0 +1,20 @@
+import { Trans } from '@lingui/react/macro'
+
+/** What the category tree's lists say while it loads or when it could not be loaded. */
+export function CategoriesStatus({ isPending, isError }: { isPending: boolean; isError: boolean }) {
+  if (isPending) {
+    return (
+      <p role="status">
+        <Trans>Loading categories…</Trans>
+      </p>
+    )
+  }
+  if (isError) {
+    return (
+      <p role="alert">
+        <Trans>The categories could not be loaded. Check your connection and try again.</Trans>
+      </p>
+    )
+  }
+  return null
+}
