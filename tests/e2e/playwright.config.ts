@@ -2,12 +2,14 @@ import { defineConfig } from '@playwright/test'
 
 /** Port of the server the e2e tests start (the built app served by the real server). */
 const PORT = Number(process.env.E2E_PORT ?? 4173)
-const DATA_DIR = '.tmp/e2e-data'
+const DATA_DIR = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data'
+/** The built app the server serves; a second build elsewhere lets two runs share a checkout. */
+const STATIC_DIR = process.env.E2E_STATIC_DIR ?? 'dist'
 
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.e2e.ts',
-  outputDir: '../../.tmp/test-results',
+  outputDir: `../../${process.env.E2E_OUTPUT_DIR ?? '.tmp/test-results'}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
@@ -43,7 +45,7 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR,
-      STATIC_DIR: 'dist',
+      STATIC_DIR,
       LOG_LEVEL: 'warn',
     },
     stdout: 'pipe',
