@@ -2,6 +2,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { localeFromPath } from '../domain/locale'
 import { App } from './app'
+import { startGarage } from './features/garage/garage'
 import { activateLocale } from './i18n/i18n'
 import { createIdbPersister, createQueryClient } from './offline/query-client'
 import { registerServiceWorker } from './offline/service-worker'
@@ -12,6 +13,7 @@ import './ui/styles.css'
 async function start() {
   const locale = localeFromPath(window.location.pathname)
   document.documentElement.lang = locale === 'no' ? 'nb' : locale
+  startGarage()
   await activateLocale(locale)
 
   const queryClient = createQueryClient()

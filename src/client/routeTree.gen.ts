@@ -12,6 +12,9 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AboutUsRouteImport } from './routes/about-us'
 import { Route as AllRouteImport } from './routes/all'
+import { Route as AccountGarageRouteImport } from './routes/account/garage'
+import { Route as CatalogIndexRouteImport } from './routes/catalog/index'
+import { Route as CatalogArticleRouteImport } from './routes/catalog/article'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -28,35 +31,81 @@ const AllRoute = AllRouteImport.update({
   path: '/all',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AccountGarageRoute = AccountGarageRouteImport.update({
+  id: '/account/garage',
+  path: '/account/garage',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CatalogIndexRoute = CatalogIndexRouteImport.update({
+  id: '/catalog/',
+  path: '/catalog/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CatalogArticleRoute = CatalogArticleRouteImport.update({
+  id: '/catalog/article',
+  path: '/catalog/article',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/about-us': typeof AboutUsRoute
   '/all': typeof AllRoute
+  '/account/garage': typeof AccountGarageRoute
+  '/catalog/article': typeof CatalogArticleRoute
+  '/catalog/': typeof CatalogIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/about-us': typeof AboutUsRoute
   '/all': typeof AllRoute
+  '/account/garage': typeof AccountGarageRoute
+  '/catalog/article': typeof CatalogArticleRoute
+  '/catalog': typeof CatalogIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/about-us': typeof AboutUsRoute
   '/all': typeof AllRoute
+  '/account/garage': typeof AccountGarageRoute
+  '/catalog/article': typeof CatalogArticleRoute
+  '/catalog/': typeof CatalogIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/about-us' | '/all'
+  fullPaths:
+    | '/'
+    | '/about-us'
+    | '/all'
+    | '/account/garage'
+    | '/catalog/article'
+    | '/catalog/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/about-us' | '/all'
-  id: '__root__' | '/' | '/about-us' | '/all'
+  to:
+    | '/'
+    | '/about-us'
+    | '/all'
+    | '/account/garage'
+    | '/catalog/article'
+    | '/catalog'
+  id:
+    | '__root__'
+    | '/'
+    | '/about-us'
+    | '/all'
+    | '/account/garage'
+    | '/catalog/article'
+    | '/catalog/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AboutUsRoute: typeof AboutUsRoute
   AllRoute: typeof AllRoute
+  AccountGarageRoute: typeof AccountGarageRoute
+  CatalogArticleRoute: typeof CatalogArticleRoute
+  CatalogIndexRoute: typeof CatalogIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -82,6 +131,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AllRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/account/garage': {
+      id: '/account/garage'
+      path: '/account/garage'
+      fullPath: '/account/garage'
+      preLoaderRoute: typeof AccountGarageRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/catalog/': {
+      id: '/catalog/'
+      path: '/catalog'
+      fullPath: '/catalog/'
+      preLoaderRoute: typeof CatalogIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/catalog/article': {
+      id: '/catalog/article'
+      path: '/catalog/article'
+      fullPath: '/catalog/article'
+      preLoaderRoute: typeof CatalogArticleRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -89,6 +159,9 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AboutUsRoute: AboutUsRoute,
   AllRoute: AllRoute,
+  AccountGarageRoute: AccountGarageRoute,
+  CatalogArticleRoute: CatalogArticleRoute,
+  CatalogIndexRoute: CatalogIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

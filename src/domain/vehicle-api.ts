@@ -38,3 +38,29 @@ export const vinQuerySchema = langQuerySchema.extend({ vin: z.unknown().optional
  * (`vehicles` is then empty: every variant of a make in a year is too many to offer).
  */
 export type VinMatch = 'model' | 'make'
+
+/** Most articles one fitment question may name: a page of a listing (`MAX_PER_PAGE`). */
+export const MAX_FITMENT_ARTICLES = 100
+
+/**
+ * `GET /vehicles/fitment?carId&articleIds=1,2,3`: which of these articles fit the variant —
+ * the 'Passer din bil' / 'Passer ikke' badges of the garage's current vehicle.
+ */
+export const fitmentQuerySchema = z.object({
+  carId: id,
+  articleIds: z.preprocess(
+    (value) => (typeof value === 'string' ? value.split(',').filter((part) => part !== '') : value),
+    z
+      .array(id, { error: 'articleIds is a comma-separated list of article ids.' })
+      .min(1, 'articleIds names at least one article.')
+      .max(MAX_FITMENT_ARTICLES, `articleIds names at most ${MAX_FITMENT_ARTICLES} articles.`),
+  ),
+})
+
+export type FitmentQuery = z.infer<typeof fitmentQuerySchema>
+
+/** The answer: the asked articles that fit `carId`, in ascending id order. */
+export interface FitmentResponse {
+  carId: number
+  fits: number[]
+}

@@ -1,7 +1,8 @@
 /**
  * The application. Load order is the architecture (STYLE.md): request ids and logging →
- * external plugins (compression, security headers, static files) → database → error handling
- * → part pictures (`/part-images/`) → API routes under `/api`. `buildApp` creates the Fastify
+ * external plugins (compression, security headers, static files) → database → catalogue,
+ * vehicle registry, auth (`request.user`) → error handling → part pictures (`/part-images/`)
+ * → API routes under `/api`. `buildApp` creates the Fastify
  * instance with its server options; main.ts listens, tests call `app.inject`.
  */
 import { existsSync } from 'node:fs'
@@ -10,6 +11,7 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import type { Config } from './config'
 import type { OpenDatabaseOptions } from './db/database'
 import { AccessLog } from './plugins/access-log'
+import authPlugin from './plugins/auth'
 import cataloguePlugin from './plugins/catalogue'
 import databasePlugin from './plugins/database'
 import errorHandling, { replyWithError } from './plugins/error-handling'
@@ -56,6 +58,7 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
   app.register(databasePlugin, { config, onLockCompromised: options.onLockCompromised })
   app.register(cataloguePlugin, { config })
   app.register(vehicleRegistryPlugin, { config })
+  app.register(authPlugin, { config })
   app.register(errorHandling, { bodyLimit: config.bodyLimit, appShell })
   app.register(partImages)
   app.register(apiRoutes, { prefix: '/api', version: config.version })

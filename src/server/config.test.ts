@@ -86,6 +86,20 @@ describe('loadConfig', () => {
     )
   })
 
+  it('takes JWT_SECRET of 32 characters or more, and refuses a shorter one without showing it', () => {
+    expect(loadConfig({}).jwtSecret).toBeUndefined()
+    const secret = 'k'.repeat(32)
+    expect(loadConfig({ JWT_SECRET: secret }).jwtSecret).toBe(secret)
+    let message = ''
+    try {
+      loadConfig({ JWT_SECRET: 'too-short-secret' })
+    } catch (error) {
+      message = (error as Error).message
+    }
+    expect(message).toMatch(/JWT_SECRET: must be at least 32 characters/)
+    expect(message).not.toContain('too-short-secret')
+  })
+
   it('names every invalid variable in one error', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(
       /PORT: .*DATABASE_URL: must start with postgres:\/\//,

@@ -10,6 +10,8 @@ import { type SvvConfig, svvConfigFromEnv } from './providers/vehicle-registry/s
 
 /** Fastify's own default body limit, made explicit: 1 MiB. */
 export const DEFAULT_BODY_LIMIT = 1024 * 1024
+/** Shortest JWT_SECRET accepted, characters. */
+export const JWT_SECRET_MIN_LENGTH = 32
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
@@ -22,6 +24,11 @@ const envSchema = z.object({
   STATIC_DIR: z.string().min(1).default('./dist'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT: z.coerce.number().int().positive().default(DEFAULT_BODY_LIMIT),
+  // An HS256 key should hold at least 256 bits; 32 characters is the least we take.
+  JWT_SECRET: z
+    .string()
+    .min(JWT_SECRET_MIN_LENGTH, `must be at least ${JWT_SECRET_MIN_LENGTH} characters`)
+    .optional(),
   // Checked here only; tecdocConfigFromEnv reads the TECDOC_* variables.
   TECDOC_BASE_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
@@ -45,6 +52,11 @@ export interface Config {
   /** Largest accepted request body, bytes. */
   bodyLimit: number
   version: string
+  /**
+   * The key that signs session tokens (HS256), when JWT_SECRET is set; otherwise the server
+   * generates one and keeps it in the database (plugins/auth.ts). Never logged.
+   */
+  jwtSecret?: string
   /** Set when `TECDOC_API_KEY` is: the catalogue is TecDoc's, otherwise the shop's database. */
   tecdoc?: TecdocConfig
   /** Set when `SVV_API_KEY` is: plates are looked up at Statens vegvesen, else demo plates. */
@@ -72,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: vars.LOG_LEVEL,
     bodyLimit: vars.BODY_LIMIT,
     version: pkg.version,
+    jwtSecret: vars.JWT_SECRET,
     tecdoc: tecdocConfigFromEnv(env) ?? undefined,
     svv: svvConfigFromEnv(env) ?? undefined,
   }

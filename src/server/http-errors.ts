@@ -15,9 +15,24 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly code: string,
     message: string,
+    /** Extra response headers, e.g. `www-authenticate` on a 401. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message)
   }
+}
+
+export const MISSING_TOKEN_MESSAGE = 'Authorization token is missing.'
+export const INVALID_TOKEN_MESSAGE =
+  'The authorization token is not valid or has expired. Please sign in again.'
+
+/**
+ * 401 `UNAUTHORIZED` for a call that needs a signed-in user: the token is missing (the
+ * spec's own words, §6), or not valid — bad, expired, or naming a user that no longer exists.
+ */
+export function unauthorized(reason: 'missing' | 'invalid'): HttpError {
+  const message = reason === 'missing' ? MISSING_TOKEN_MESSAGE : INVALID_TOKEN_MESSAGE
+  return new HttpError(401, 'UNAUTHORIZED', message, { 'www-authenticate': 'Bearer' })
 }
 
 /** Parses request input with a zod schema; a failure becomes a 400 VALIDATION_ERROR. */
@@ -62,7 +77,8 @@ const FASTIFY_ERRORS: Record<string, { code: string; message: string }> = {
 
 export function toErrorReply(error: unknown, bodyLimit: number): ErrorReply {
   if (error instanceof HttpError) {
-    return { statusCode: error.statusCode, body: apiError(error.code, error.message) }
+    const body = apiError(error.code, error.message)
+    return { statusCode: error.statusCode, body, ...(error.headers && { headers: error.headers }) }
   }
   if (error instanceof z.ZodError) {
     return { statusCode: 400, body: apiError('VALIDATION_ERROR', describeIssues(error)) }

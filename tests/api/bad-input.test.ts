@@ -112,6 +112,30 @@ describe('bad input', () => {
       code: 'VALIDATION_ERROR',
     },
     {
+      name: 'malformed JSON on sign-in answers 400 INVALID_JSON',
+      request: { method: 'POST', url: '/api/auth/login', headers: JSON_HEADERS, payload: '{"e' },
+      status: 400,
+      code: 'INVALID_JSON',
+    },
+    {
+      name: 'a call that needs a signed-in user, without a token, answers 401 UNAUTHORIZED',
+      request: { method: 'GET', url: '/api/garage' },
+      status: 401,
+      code: 'UNAUTHORIZED',
+    },
+    {
+      name: 'a bad token answers 401 UNAUTHORIZED',
+      request: { method: 'GET', url: '/api/user/me', headers: { authorization: 'Bearer x.y.z' } },
+      status: 401,
+      code: 'UNAUTHORIZED',
+    },
+    {
+      name: 'a wrong method on the garage answers 405 METHOD_NOT_ALLOWED',
+      request: { method: 'PUT', url: '/api/garage' },
+      status: 405,
+      code: 'METHOD_NOT_ALLOWED',
+    },
+    {
       name: 'a malformed URL answers 400 BAD_URL',
       request: { method: 'GET', url: '/api/%zz' },
       status: 400,

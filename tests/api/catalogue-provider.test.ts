@@ -174,6 +174,21 @@ describe('the TecDoc catalogue, chosen by configuration', () => {
     expect(array[1].vehicleDetails).toMatchObject({ carId: 124012, typeName: 'e-Golf' })
   })
 
+  it("answers a variant's details with TecDoc's make and model series names", async () => {
+    provider.reset('fixtures')
+    const response = await get('/api/vehicles/variant/124012?lang=no')
+    expect(response.statusCode).toBe(200)
+    expect(response.json().vehicle).toMatchObject({
+      id: 124012,
+      make: { manuId: 121, manuName: 'VW' },
+      model: { modelId: 10611, modelname: 'GOLF VII (5G1, BQ1, BE1, BE2)' },
+      engine: { carId: 124012, typeName: 'e-Golf', motorCode: 'EAZ', fuel: 'electric' },
+    })
+    const unknown = await get('/api/vehicles/variant/999999')
+    expect(unknown.statusCode).toBe(404)
+    expect(unknown.json().error.code).toBe('VEHICLE_NOT_FOUND')
+  })
+
   it("answers TecDoc's category tree in the language asked", async () => {
     provider.reset('fixtures')
     const no = (await get('/api/category/list/sidebaritems')).json().data.array

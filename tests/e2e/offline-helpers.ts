@@ -1,5 +1,5 @@
 /** Waiting for what offline e2e tests rely on: the service worker and the saved query cache. */
-import type { Page } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
 
 /** Waits until the service worker controls the page (clientsClaim on first install). */
 export async function waitForServiceWorkerControl(page: Page) {
@@ -26,4 +26,20 @@ export async function waitForSavedQuery(page: Page, queryKeyPart: string) {
       }),
     queryKeyPart,
   )
+}
+
+/**
+ * Cuts the network for the page and for what passes through the service worker: offline
+ * emulation alone lets requests the worker does not answer reach the server (they are
+ * refused to the page, but sent). `restore` brings both back.
+ */
+export async function cutNetwork(context: BrowserContext) {
+  await context.setOffline(true)
+  await context.route('**/api/**', (route) => route.abort('internetdisconnected'))
+  return {
+    restore: async () => {
+      await context.unroute('**/api/**')
+      await context.setOffline(false)
+    },
+  }
 }

@@ -4,8 +4,8 @@
  *
  * Stores: the parts catalogue (vehicle makes → model series → vehicle variants, the category
  * tree, articles and which vehicles they fit), the demo registration numbers and the
- * registry's cached answers (registration look-up), and the messages sent through the contact
- * form.
+ * registry's cached answers (registration look-up), the messages sent through the contact
+ * form, user accounts with their garages, and the server's generated secrets.
  * Field names follow the parts provider's (TecDoc-style, spec §3). Money is integer øre
  * including 25 % MVA; construction dates are integers `yyyymm` (e.g. 201208), `null` in
  * `*_to` meaning "still produced".
@@ -250,4 +250,67 @@ export const registryLookups = pgTable('registry_lookups', {
   registrationNumber: text('registration_number').primaryKey(),
   facts: jsonb('facts'),
   fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/**
+ * User accounts (spec §3, §7). `email` is stored trimmed and lower-cased, so the unique
+ * constraint is case-blind; `password_hash` is an argon2id PHC string
+ * (`$argon2id$v=19$m=…,t=…,p=…$salt$hash`), never the password.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['USER', 'ADMIN'] })
+      .notNull()
+      .default('USER'),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    phone: text('phone'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('users_email_key').on(table.email),
+    // Guard: the unique key is case-blind only if every address is stored normalised.
+    check('users_email_normalized_check', sql`${table.email} = lower(btrim(${table.email}))`),
+    check('users_role_check', sql`${table.role} in ('USER', 'ADMIN')`),
+  ],
+)
+
+/**
+ * The vehicles an account keeps (spec §3 "Vehicle (garage)"): catalogue variants by carId,
+ * newest first by `added_at`; at most GARAGE_MAX_VEHICLES per user (src/domain/garage.ts),
+ * enforced when one is added. Names are read from the catalogue, never stored here.
+ */
+export const garageVehicles = pgTable(
+  'garage_vehicles',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    carId: integer('car_id')
+      .notNull()
+      .references(() => vehicles.carId, { onDelete: 'cascade' }),
+    /** The year chosen in the year picker, when the vehicle came from it. */
+    year: smallint('year'),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.carId] }),
+    // One user's garage, newest first, without sorting.
+    index('garage_vehicles_user_added_idx').on(table.userId, table.addedAt.desc()),
+  ],
+)
+
+/**
+ * Secrets the server generates for itself on first start, by name (`jwt`: the key that signs
+ * session tokens when JWT_SECRET is not set). Kept in the database, not the data folder, so
+ * every instance sharing a PostgreSQL database signs and checks tokens with the same key.
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })

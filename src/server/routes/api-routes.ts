@@ -1,9 +1,12 @@
 /** Every API endpoint, mounted under `/api` by app.ts (README "Decisions": one API base). */
 import type { FastifyInstance } from 'fastify'
+import { accountRoutes } from './accounts'
 import { articleRoutes } from './articles'
 import { brandRoutes } from './brands'
 import { categoryRoutes } from './categories'
 import { contactRoutes } from './contact'
+import { fitmentRoutes } from './fitment'
+import { garageRoutes } from './garage'
 import { healthRoutes } from './health'
 import { registrationRoutes } from './registration'
 import { searchRoutes } from './search'
@@ -18,9 +21,12 @@ export async function apiRoutes(app: FastifyInstance, options: { version: string
   await app.register(categoryRoutes)
   await app.register(vehicleRoutes)
   await app.register(vehicleFinderRoutes)
+  await app.register(fitmentRoutes)
   await app.register(articleRoutes)
   await app.register(searchRoutes)
   await app.register(brandRoutes)
   await app.register(registrationRoutes)
+  await app.register(accountRoutes)
+  await app.register(garageRoutes)
   addMethodNotAllowedRoutes()
 }

@@ -4,8 +4,12 @@
  * - `GET /tecdoc/models?lang&menuId` → `{ data: { array: ModelSeries[] } }`
  * - `GET /tecdoc/vehicle-ids?lang&menuId&modId` → `number[]` (carIds)
  * - `POST /tecdoc/vehicles {carids, lang}` → `{ data: { array: VehicleVariant[] } }`
+ * - `GET /vehicles/variant/:carId?lang` → `{ vehicle: VehicleDetails }` (src/domain/garage.ts):
+ *   the variant with its make and model series; an unknown carId is a 404 `VEHICLE_NOT_FOUND`
  */
 import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import { idSchema } from '../../domain/catalogue-api'
 import { langQuerySchema } from '../../domain/locale'
 import {
   modelSeriesQuerySchema,
@@ -13,8 +17,10 @@ import {
   variantsBodySchema,
 } from '../../domain/vehicle-api'
 import { parseRequest } from '../http-errors'
-import { variantIdsOfModel, variantsForPicker } from '../services/vehicle-service'
+import { variantIdsOfModel, variantsForPicker, vehicleDetails } from '../services/vehicle-service'
 import { cacheCatalogueAnswers } from './catalogue-caching'
+
+const variantParamsSchema = z.strictObject({ carId: idSchema })
 
 /** Seconds browsers may reuse vehicle lists; they change only with a catalogue update. */
 const VEHICLE_LIST_MAX_AGE_S = 3600
@@ -42,5 +48,11 @@ export async function vehicleRoutes(app: FastifyInstance) {
   app.post('/tecdoc/vehicles', async (request) => {
     const { lang, carids } = parseRequest(variantsBodySchema, request.body)
     return { data: { array: await variantsForPicker(app.catalogue, { lang, carIds: carids }) } }
+  })
+
+  app.get('/vehicles/variant/:carId', async (request) => {
+    const { carId } = parseRequest(variantParamsSchema, request.params)
+    const { lang } = parseRequest(langQuerySchema, request.query)
+    return vehicleDetails(app.catalogue, { lang, carId })
   })
 }

@@ -2,8 +2,25 @@
  * The vehicle chain (spec §7 `/tecdoc/…`) over whichever catalogue the shop uses: the
  * answers the vehicle routes give, in the same order whatever order the catalogue uses.
  */
+import type { VehicleDetailsResponse } from '../../domain/garage'
 import type { Locale } from '../../domain/locale'
+import { HttpError } from '../http-errors'
 import type { CataloguePort, VehicleVariant } from '../providers/catalogue/catalogue-port'
+
+/** 404 `VEHICLE_NOT_FOUND`: the catalogue has no variant with this carId. */
+export function vehicleNotFound(carId: number): HttpError {
+  return new HttpError(404, 'VEHICLE_NOT_FOUND', `The catalogue has no vehicle ${carId}.`)
+}
+
+/** One variant with its make and model series names (the garage's and `/all`'s heading). */
+export async function vehicleDetails(
+  catalogue: CataloguePort,
+  query: { lang: Locale; carId: number },
+): Promise<VehicleDetailsResponse> {
+  const vehicle = await catalogue.variantDetails(query)
+  if (!vehicle) throw vehicleNotFound(query.carId)
+  return { vehicle }
+}
 
 /**
  * The variant ids of a model series of a make, ascending. A model series asked under another

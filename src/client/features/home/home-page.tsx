@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useDocumentTitle } from '../../ui/document-title'
 import { CategoryOverview } from '../catalogue/components/category-overview'
+import { FinderPopupButton } from '../vehicles/components/finder-popup-button'
 import { VehicleFinder } from '../vehicles/components/vehicle-finder'
 
 /** The front page: ways to find parts and the catalogue's categories. */
@@ -33,6 +34,11 @@ export function HomePage() {
         </li>
       </ul>
       <VehicleFinder />
+      <p>
+        <FinderPopupButton variant="partNumber" className="button">
+          <Trans>Search by part number</Trans>
+        </FinderPopupButton>
+      </p>
       <CategoryOverview />
     </section>
   )

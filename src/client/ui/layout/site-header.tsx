@@ -1,7 +1,9 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect, useId, useState } from 'react'
 import { formatMoney } from '../../../domain/money'
+import { GarageButton } from '../../features/garage/components/garage-button'
+import { FinderPopupButton } from '../../features/vehicles/components/finder-popup-button'
 import { RegistrationSearch } from '../../features/vehicles/components/registration-search'
 import { useLocale } from '../../i18n/locale-context'
 import { LanguageSwitch } from './language-switch'
@@ -10,6 +12,12 @@ import { LanguageSwitch } from './language-switch'
 export function SiteHeader() {
   const { t } = useLingui()
   const locale = useLocale()
+  // Phones: the search box folds away behind a button (spec §2 "expandable search").
+  const [searchOpen, setSearchOpen] = useState(false)
+  const searchId = useId()
+  useEffect(() => {
+    if (searchOpen) document.getElementById(searchId)?.querySelector('input')?.focus()
+  }, [searchOpen, searchId])
   return (
     <header className="site-header">
       <div className="site-header__topbar">
@@ -23,10 +31,23 @@ export function SiteHeader() {
           <img src="/favicon.svg" alt="" width="40" height="40" />
           <span>Delelager</span>
         </Link>
-        <search className="search-box">
+        <button
+          type="button"
+          className="indicator search-toggle"
+          aria-expanded={searchOpen}
+          aria-controls={searchId}
+          onClick={() => setSearchOpen((open) => !open)}
+        >
+          <SearchIcon />
+          <span className="visually-hidden">
+            {searchOpen ? <Trans>Hide search</Trans> : <Trans>Search by registration number</Trans>}
+          </span>
+        </button>
+        <search id={searchId} className={searchOpen ? 'search-box search-box--open' : 'search-box'}>
           <RegistrationSearch />
         </search>
         <nav aria-label={t`Your shop`} className="indicators">
+          <GarageButton />
           <Indicator label={<Trans>Wishlist</Trans>} count={0} />
           <Indicator label={<Trans>Account</Trans>} />
           <Indicator label={<Trans>Cart</Trans>} count={0} value={formatMoney(0, locale)} />
@@ -38,6 +59,11 @@ export function SiteHeader() {
             <Link to="/" activeOptions={{ exact: true }}>
               <Trans>Home</Trans>
             </Link>
+          </li>
+          <li>
+            <FinderPopupButton variant="registration">
+              <Trans>Products</Trans>
+            </FinderPopupButton>
           </li>
           <li>
             <Link to="/about-us">
@@ -74,5 +100,23 @@ function Indicator({ label, count, value }: IndicatorProps) {
       )}
       {value && <span className="indicator__value">{value}</span>}
     </Link>
+  )
+}
+
+function SearchIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    >
+      <circle cx="11" cy="11" r="7" />
+      <path d="m20 20-3.5-3.5" />
+    </svg>
   )
 }

@@ -1,5 +1,6 @@
 /** Vehicle makes → model series → variants, read from the embedded catalogue. */
 import { and, asc, eq, exists, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm'
+import type { VehicleDetails } from '../../../domain/garage'
 import type {
   Manufacturer,
   ModelSeries,
@@ -173,6 +174,84 @@ export async function modelSeriesExists(db: AppDatabase, modelId: number): Promi
     .from(modelSeries)
     .where(eq(modelSeries.modelId, modelId))
   return rows.length > 0
+}
+
+/**
+ * The columns of a variant with its make and model series (vehicles → model_series →
+ * manufacturers), for `VehicleDetails`; the garage reads them the same way.
+ */
+export const variantDetailsColumns = {
+  manuId: manufacturers.manuId,
+  manuName: manufacturers.manuName,
+  modelId: modelSeries.modelId,
+  modelname: modelSeries.modelname,
+  modelFrom: modelSeries.yearOfConstrFrom,
+  modelTo: modelSeries.yearOfConstrTo,
+  carId: vehicles.carId,
+  typeName: vehicles.typeName,
+  powerKwFrom: vehicles.powerKwFrom,
+  powerHpFrom: vehicles.powerHpFrom,
+  ccmTech: vehicles.ccmTech,
+  motorCode: vehicles.motorCode,
+  fuel: vehicles.fuel,
+  yearOfConstrFrom: vehicles.yearOfConstrFrom,
+  yearOfConstrTo: vehicles.yearOfConstrTo,
+}
+
+export interface VariantDetailsRow {
+  manuId: number
+  manuName: string
+  modelId: number
+  modelname: string
+  modelFrom: number
+  modelTo: number | null
+  carId: number
+  typeName: string
+  powerKwFrom: number
+  powerHpFrom: number
+  ccmTech: number | null
+  motorCode: string | null
+  fuel: string
+  yearOfConstrFrom: number
+  yearOfConstrTo: number | null
+}
+
+export function toVehicleDetails(row: VariantDetailsRow): VehicleDetails {
+  return {
+    id: row.carId,
+    make: { manuId: row.manuId, manuName: row.manuName },
+    model: {
+      modelId: row.modelId,
+      modelname: row.modelname,
+      yearOfConstrFrom: row.modelFrom,
+      yearOfConstrTo: row.modelTo,
+    },
+    engine: {
+      carId: row.carId,
+      typeName: row.typeName,
+      powerKwFrom: row.powerKwFrom,
+      powerHpFrom: row.powerHpFrom,
+      ccmTech: row.ccmTech,
+      motorCode: row.motorCode,
+      fuel: row.fuel,
+      yearOfConstrFrom: row.yearOfConstrFrom,
+      yearOfConstrTo: row.yearOfConstrTo,
+    },
+  }
+}
+
+/** A variant with its make and model series; `null` when the catalogue has no such carId. */
+export async function findVariantDetails(
+  db: AppDatabase,
+  carId: number,
+): Promise<VehicleDetails | null> {
+  const [row] = await db
+    .select(variantDetailsColumns)
+    .from(vehicles)
+    .innerJoin(modelSeries, eq(modelSeries.modelId, vehicles.modelId))
+    .innerJoin(manufacturers, eq(manufacturers.manuId, modelSeries.manuId))
+    .where(eq(vehicles.carId, carId))
+  return row ? toVehicleDetails(row) : null
 }
 
 function toVehicleVariant(row: typeof vehicles.$inferSelect): VehicleVariant {

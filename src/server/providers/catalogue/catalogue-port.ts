@@ -6,11 +6,12 @@
  * "still produced". Money is integer øre including 25 % MVA.
  */
 import type { CategoryNode } from '../../../domain/category-tree'
+import type { VehicleDetails } from '../../../domain/garage'
 import type { StockStatus } from '../../../domain/listing'
 import type { Locale } from '../../../domain/locale'
 import { ProviderError } from '../provider-error'
 
-export type { CategoryNode }
+export type { CategoryNode, VehicleDetails }
 
 export interface Manufacturer {
   manuId: number
@@ -115,6 +116,8 @@ export interface CataloguePort {
   variants(query: LangQuery & { modelId: number }): Promise<VehicleVariant[]>
   /** Variants in the order asked; ids the catalogue does not know are left out. */
   variantsByIds(query: LangQuery & { carIds: readonly number[] }): Promise<VehicleVariant[]>
+  /** One variant with its make and model series (the garage's vehicle); `null` if unknown. */
+  variantDetails(query: LangQuery & { carId: number }): Promise<VehicleDetails | null>
   /** The whole tree, or only the branches with parts for one variant. */
   categoryTree(query: LangQuery & { vehicle?: VehicleRef }): Promise<CategoryNode[]>
   /** Articles fitting a variant in the categories whose `value` ids are given. */

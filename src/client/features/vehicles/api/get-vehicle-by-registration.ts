@@ -1,14 +1,27 @@
 /**
  * `GET /api/tecdoc/search-by-registration-number?registrationNumber&lang` (spec §7): the best
  * candidate's make (`menuId`), model series (`modId`) and variant (`carId`), and every
- * candidate variant. 404 when no car has the plate, 400 when it is no plate.
+ * candidate variant. One query for every user of a plate — the header box, the finder popup
+ * and `/all` — kept under `['vehicles', 'by-registration', PLATE, lang]` (the plate normalised,
+ * so `ek 39085` = `EK39085`) and persisted with the rest of the query cache (IndexedDB,
+ * src/client/offline/query-client.ts), so a plate looked up once resolves again offline.
+ * A plate no car has (404) is cached as `null`; a text that is no plate is refused before
+ * any request with `InvalidRegistrationError`, as the server would (400).
  */
-import { queryOptions } from '@tanstack/react-query'
+import { type QueryClient, queryOptions } from '@tanstack/react-query'
+import { FetchError } from 'ofetch'
 import type { Locale } from '../../../../domain/locale'
-import { normalizeRegistrationNumber } from '../../../../domain/registration'
+import {
+  normalizeRegistrationNumber,
+  plateKind,
+  REGISTRATION_NUMBER_MESSAGE,
+} from '../../../../domain/registration'
 import { publicApi } from '../../../lib/api-client'
-import { VEHICLE_LIST_STALE_MS } from './finder-cache'
+import { fetchOrCached } from '../lookups/fetch-or-cached'
 import { type ApiVehicleVariant, type DescribedVariant, toVariant } from './vehicle-variant'
+
+/** How long a looked-up plate is trusted, ms: a week, as long as the persisted cache (a car keeps its plate). */
+export const REGISTRATION_STALE_MS = 7 * 24 * 60 * 60 * 1000
 
 export interface RegisteredVehicle {
   manuId: number
@@ -22,18 +35,42 @@ interface RegistrationAnswer {
   data: { menuId: number; modId: number; carId: number; vehicles: ApiVehicleVariant[] }
 }
 
+/** The plate is no plate (server 400 `INVALID_REGISTRATION_NUMBER`, or refused before asking). */
+export class InvalidRegistrationError extends Error {
+  /** As the server answers it: a client error, which asking again will not change. */
+  readonly status = 400
+
+  constructor(message: string) {
+    super(message)
+    this.name = 'InvalidRegistrationError'
+  }
+}
+
 export async function getVehicleByRegistration(
   locale: Locale,
   registrationNumber: string,
-): Promise<RegisteredVehicle> {
-  const { data } = await publicApi<RegistrationAnswer>('/tecdoc/search-by-registration-number', {
-    query: { registrationNumber, lang: locale },
-  })
-  return {
-    manuId: data.menuId,
-    modelId: data.modId,
-    carId: data.carId,
-    candidates: data.vehicles.map(toVariant),
+  signal?: AbortSignal,
+): Promise<RegisteredVehicle | null> {
+  const plate = normalizeRegistrationNumber(registrationNumber)
+  // The domain's plate rule is the server's: a non-plate is refused without a request.
+  if (plateKind(plate) === null) throw new InvalidRegistrationError(REGISTRATION_NUMBER_MESSAGE)
+  try {
+    const { data } = await publicApi<RegistrationAnswer>('/tecdoc/search-by-registration-number', {
+      query: { registrationNumber: plate, lang: locale },
+      signal,
+    })
+    return {
+      manuId: data.menuId,
+      modelId: data.modId,
+      carId: data.carId,
+      candidates: data.vehicles.map(toVariant),
+    }
+  } catch (error) {
+    if (error instanceof FetchError && error.status === 404) return null
+    if (error instanceof FetchError && error.status === 400) {
+      throw new InvalidRegistrationError(error.data?.error?.message ?? error.message)
+    }
+    throw error
   }
 }
 
@@ -45,10 +82,9 @@ export const vehicleByRegistrationQuery = (locale: Locale, registrationNumber: s
       'by-registration',
       normalizeRegistrationNumber(registrationNumber),
       locale,
-    ],
-    queryFn: () =>
-      getVehicleByRegistration(locale, normalizeRegistrationNumber(registrationNumber)),
-    staleTime: VEHICLE_LIST_STALE_MS,
+    ] as const,
+    queryFn: ({ signal }) => getVehicleByRegistration(locale, registrationNumber, signal),
+    staleTime: REGISTRATION_STALE_MS,
     // A 4xx answer will not change by asking again.
     retry: (count, error) => count < 2 && !isClientError(error),
   })
@@ -56,4 +92,19 @@ export const vehicleByRegistrationQuery = (locale: Locale, registrationNumber: s
 export function isClientError(error: unknown): boolean {
   const status = (error as { status?: number } | null)?.status
   return typeof status === 'number' && status >= 400 && status < 500
+}
+
+/**
+ * The vehicle a plate belongs to (`null` when none has it), from the cache when it was looked
+ * up before — also offline, when the answer is older than `REGISTRATION_STALE_MS`.
+ */
+export function lookupRegistration(
+  queryClient: QueryClient,
+  plate: string,
+  locale: Locale,
+): Promise<RegisteredVehicle | null> {
+  const query = vehicleByRegistrationQuery(locale, plate)
+  // Offline, fail at once (the finders say so) instead of waiting for the network to return.
+  const lookup = { ...query, networkMode: 'always', retry: false } as const
+  return fetchOrCached(queryClient, query.queryKey, () => queryClient.fetchQuery(lookup))
 }

@@ -12,8 +12,12 @@ import { act, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { activateLocale, i18n } from '../../../i18n/i18n'
 import { createQueryClient } from '../../../offline/query-client'
+import {
+  InvalidRegistrationError,
+  type RegisteredVehicle,
+  vehicleByRegistrationQuery,
+} from '../api/get-vehicle-by-registration'
 import type { FinderDestination } from '../finder-rules'
-import { InvalidRegistrationError, registrationQuery } from '../lookups/registration-lookup'
 import type { RegistrationVehicle } from '../vehicle-options'
 import { RegistrationSearch, RegistrationSearchBox } from './registration-search'
 
@@ -117,7 +121,8 @@ describe('the header registration search in the app', () => {
   it('resolves a plate looked up before from the query cache and opens /all', async () => {
     const queryClient = createQueryClient()
     // A plate looked up earlier (and persisted): no request is needed, even offline.
-    queryClient.setQueryData(registrationQuery('EK 39085', 'no').queryKey, golf)
+    const registered: RegisteredVehicle = { ...golf, candidates: [] }
+    queryClient.setQueryData(vehicleByRegistrationQuery('no', 'EK 39085').queryKey, registered)
     const rootRoute = createRootRoute({
       component: () => (
         <>

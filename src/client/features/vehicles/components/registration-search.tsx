@@ -10,8 +10,8 @@ import { useMachine } from '@xstate/react'
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react'
 import { fromPromise } from 'xstate'
 import { useLocale } from '../../../i18n/locale-context'
+import { InvalidRegistrationError, lookupRegistration } from '../api/get-vehicle-by-registration'
 import { type FinderDestination, FinderError } from '../finder-rules'
-import { InvalidRegistrationError, lookupRegistration } from '../lookups/registration-lookup'
 import { isNetworkFailure } from '../lookups/network-failure'
 import {
   canSubmitRegistration,

@@ -3,7 +3,11 @@ import { useLocale } from '../../../i18n/locale-context'
 import { chosenVehicleQuery } from '../api/chosen-vehicle'
 import { manufacturersQuery } from '../api/get-manufacturers'
 import { modelSeriesQuery } from '../api/get-model-series'
-import { vehicleByRegistrationQuery } from '../api/get-vehicle-by-registration'
+import {
+  type RegisteredVehicle,
+  vehicleByRegistrationQuery,
+} from '../api/get-vehicle-by-registration'
+import { vehicleDetailsQuery } from '../api/get-vehicle-details'
 import { variantsQuery } from '../api/get-variants'
 import type { DescribedVariant } from '../api/vehicle-variant'
 import type { Manufacturer, ModelSeries } from '../vehicle-options'
@@ -49,6 +53,11 @@ export function useResolvedVehicle(search: VehicleSearch): ResolvedVehicle {
     enabled: carId !== null,
   })
   const remembered = useQuery({ ...chosenVehicleQuery(carId ?? 0), enabled: carId !== null })
+  // The names of make and model for a bare motorID (a link, a bookmark, a cold start).
+  const details = useQuery({
+    ...vehicleDetailsQuery(locale, carId ?? 0),
+    enabled: carId !== null && !remembered.data,
+  })
   const manuId = registration.data?.manuId
   const makes = useQuery({ ...manufacturersQuery(locale), enabled: manuId !== undefined })
   const models = useQuery({
@@ -60,20 +69,34 @@ export function useResolvedVehicle(search: VehicleSearch): ResolvedVehicle {
   const variant = plate === undefined ? (variants.data?.[0] ?? null) : byPlate
   return {
     variant,
-    make: remembered.data?.make ?? makes.data?.find((make) => make.manuId === manuId) ?? null,
+    make:
+      remembered.data?.make ??
+      details.data?.make ??
+      makes.data?.find((make) => make.manuId === manuId) ??
+      null,
     model:
       remembered.data?.model ??
+      details.data?.model ??
       models.data?.find((model) => model.modelId === registration.data?.modelId) ??
       null,
     candidates,
     // A disabled query (no vehicle named) is pending too, but nothing is being looked up.
     pending: active.isPending && active.fetchStatus !== 'idle',
     offline: active.isPending && active.fetchStatus === 'paused',
-    error: active.error ?? (plate === undefined && variants.data?.length === 0 ? notFound() : null),
+    error: active.error ?? (isUnknown(plate, registration.data, variants.data) ? notFound() : null),
   }
 }
 
-/** A carId the catalogue does not know reads like the server's 404. */
+/** No car has the plate (`null`), or the catalogue has no variant with the carId. */
+function isUnknown(
+  plate: string | undefined,
+  registered: RegisteredVehicle | null | undefined,
+  variants: DescribedVariant[] | undefined,
+): boolean {
+  return plate === undefined ? variants?.length === 0 : registered === null
+}
+
+/** A carId the catalogue does not know, or a plate no car has, reads like the server's 404. */
 function notFound() {
   return Object.assign(new Error('No such vehicle'), { status: 404 })
 }

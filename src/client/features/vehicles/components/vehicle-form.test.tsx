@@ -2,6 +2,7 @@ import { I18nProvider } from '@lingui/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import type { ComponentProps } from 'react'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { fromPromise } from 'xstate'
 import { activateLocale, i18n } from '../../../i18n/i18n'
@@ -60,14 +61,16 @@ function fakeLookups(overrides: Partial<VehicleLookups> = {}) {
   return { lookups, calls }
 }
 
-function renderForm(lookups: VehicleLookups, locale: 'no' | 'en' = 'no') {
+type FormProps = Omit<ComponentProps<typeof VehicleForm>, 'onVehicle'>
+
+function renderForm(lookups: VehicleLookups, props: FormProps = {}) {
   const onVehicle = vi.fn()
   render(
-    <LocaleProvider locale={locale}>
+    <LocaleProvider locale="no">
       <I18nProvider i18n={i18n}>
         <QueryClientProvider client={new QueryClient()}>
           <VehicleLookupsProvider lookups={lookups}>
-            <VehicleForm onVehicle={onVehicle} />
+            <VehicleForm onVehicle={onVehicle} {...props} />
           </VehicleLookupsProvider>
         </QueryClientProvider>
       </I18nProvider>
@@ -155,5 +158,68 @@ describe('VehicleForm', () => {
     await user.click(screen.getByRole('button', { name: 'Prøv igjen' }))
     await waitFor(() => expect(select('Årsmodell')).toBeEnabled())
     expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it('without a year, chains brand → model → engine and reports the vehicle without one', async () => {
+    const { lookups, calls } = fakeLookups()
+    const onChoice = vi.fn()
+    const { user, onVehicle } = renderForm(lookups, { withYear: false, onChoice })
+    await waitFor(() => expect(select('Merke')).toBeEnabled())
+    expect(screen.queryByRole('combobox', { name: 'Årsmodell' })).toBeNull()
+    expect(calls).toHaveBeenCalledWith('makes', {})
+
+    await user.selectOptions(select('Merke'), 'Toyota')
+    await waitFor(() => expect(select('Modell')).toBeEnabled())
+    expect(calls).toHaveBeenCalledWith('models', { manuId: 31 })
+    await user.selectOptions(select('Modell'), String(rav4.modelId))
+    await waitFor(() => expect(select('Motor')).toBeEnabled())
+    expect(calls).toHaveBeenCalledWith('engines', { manuId: 31, modelId: 3120 })
+    await user.selectOptions(select('Motor'), String(hybrid.carId))
+
+    expect(onChoice.mock.calls).toEqual([
+      ['brand', 31],
+      ['model', 3120],
+      ['engine', 312001],
+    ])
+    expect(onVehicle).toHaveBeenCalledExactlyOnceWith({
+      year: null,
+      make: toyota,
+      model: rav4,
+      engine: hybrid,
+    })
+  })
+
+  it('shows what is wrong with a select under it, tied to it', async () => {
+    renderForm(fakeLookups().lookups, {
+      withYear: false,
+      fieldErrors: { brand: 'Velg et merke.' },
+    })
+    await waitFor(() => expect(select('Merke')).toBeEnabled())
+    expect(select('Merke')).toHaveAttribute('aria-invalid', 'true')
+    expect(select('Merke')).toHaveAccessibleDescription('Velg et merke.')
+    expect(screen.getByRole('alert')).toHaveTextContent('Velg et merke.')
+    expect(select('Modell')).not.toHaveAttribute('aria-invalid')
+  })
+
+  it('chooses a preselected brand and model once their selects offer them', async () => {
+    const { calls } = fakeLookups()
+    const { lookups } = fakeLookups({
+      loadEngines: fromPromise<VehicleVariant[], EngineInput>(async ({ input }) => {
+        calls('engines', input)
+        return [tdi]
+      }),
+    })
+    renderForm(lookups, { withYear: false, preselect: { manuId: 32, modelId: 3205 } })
+    await waitFor(() => expect(select('Motor')).toBeEnabled())
+    expect(select('Merke')).toHaveValue('32')
+    expect(select('Modell')).toHaveValue('3205')
+    expect(calls).toHaveBeenCalledWith('engines', { manuId: 32, modelId: 3205 })
+  })
+
+  it('ignores a preselected brand the select does not offer', async () => {
+    renderForm(fakeLookups().lookups, { withYear: false, preselect: { manuId: 999, modelId: 1 } })
+    await waitFor(() => expect(select('Merke')).toBeEnabled())
+    expect(select('Merke')).toHaveValue('')
+    expect(select('Modell')).toBeDisabled()
   })
 })

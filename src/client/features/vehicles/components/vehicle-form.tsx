@@ -1,31 +1,68 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMachine } from '@xstate/react'
-import { useEffect, useId, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { useLocale } from '../../../i18n/locale-context'
 import {
   type PickerLevel,
   type PickerLevelState,
+  type PickerLevels,
+  type VehiclePickerEvent,
   vehiclePickerMachine,
 } from '../machines/vehicle-picker.machine'
+import { offers } from '../machines/vehicle-picker-levels'
 import { modelSeriesLabel, variantLabel } from '../vehicle-labels'
 import type { ChosenVehicle } from '../vehicle-options'
 import { useVehicleLookups } from './vehicle-lookups'
 import './vehicle-finder.css'
 
+const SELECTED: { [L in PickerLevel]: (id: number) => VehiclePickerEvent } = {
+  year: (year) => ({ type: 'year.selected', year }),
+  brand: (manuId) => ({ type: 'brand.selected', manuId }),
+  model: (modelId) => ({ type: 'model.selected', modelId }),
+  engine: (carId) => ({ type: 'engine.selected', carId }),
+}
+
+/** A brand or model to choose as soon as its select offers it (from a URL). */
+export interface VehiclePreselection {
+  manuId?: number
+  modelId?: number
+}
+
 interface VehicleFormProps {
   /** Called once the engine is chosen. */
   onVehicle: (vehicle: ChosenVehicle) => void
+  /** With a year select first (default), or brand → model → engine. */
+  withYear?: boolean
+  /** Called on every choice, before its later selects have loaded. */
+  onChoice?: (level: PickerLevel, id: number) => void
+  /** What is wrong with a select, shown under it and tied to it. */
+  fieldErrors?: Partial<Record<PickerLevel, ReactNode>>
+  preselect?: VehiclePreselection
+  /** Enter pressed on a select (the finder popup submits with it, spec §4). */
+  onEnter?: () => void
 }
 
-/** The vehicle form (spec §4): year → brand → model → engine, each loaded from the choice before. */
-export function VehicleForm({ onVehicle }: VehicleFormProps) {
+/**
+ * The vehicle form (spec §4): year → brand → model → engine, or brand → model → engine
+ * (`withYear={false}`), each loaded from the choice before.
+ */
+export function VehicleForm({
+  onVehicle,
+  withYear = true,
+  onChoice,
+  fieldErrors = {},
+  preselect,
+  onEnter,
+}: VehicleFormProps) {
   const { t } = useLingui()
   const locale = useLocale()
   const lookups = useVehicleLookups()
   const onVehicleRef = useRef(onVehicle)
+  const onChoiceRef = useRef(onChoice)
   useEffect(() => {
     onVehicleRef.current = onVehicle
-  }, [onVehicle])
+    onChoiceRef.current = onChoice
+  }, [onVehicle, onChoice])
   // The machine is set up once per form, with the lookups given when it mounts.
   const [machine] = useState(() =>
     vehiclePickerMachine.provide({
@@ -33,8 +70,13 @@ export function VehicleForm({ onVehicle }: VehicleFormProps) {
       actions: { onVehicle: (_, { vehicle }) => onVehicleRef.current(vehicle) },
     }),
   )
-  const [snapshot, send] = useMachine(machine, { input: { withYear: true } })
+  const [snapshot, send] = useMachine(machine, { input: { withYear } })
   const { levels } = snapshot.context
+  const choose = (level: PickerLevel, id: number) => {
+    onChoiceRef.current?.(level, id)
+    send(SELECTED[level](id))
+  }
+  usePreselection(preselect, levels, choose)
   const words = { present: t`present`, hp: t`hp` }
 
   const labels: Record<PickerLevel, string> = {
@@ -51,20 +93,33 @@ export function VehicleForm({ onVehicle }: VehicleFormProps) {
   )
 
   return (
-    <form className="vehicle-form" onSubmit={(event) => event.preventDefault()}>
-      <PickerSelect
-        label={labels.year}
-        level={levels.year}
-        placeholder={t`Choose year`}
-        options={levels.year.options.map((year) => ({ id: year, label: String(year) }))}
-        onChoose={(year) => send({ type: 'year.selected', year })}
-      />
+    <form
+      className="vehicle-form"
+      onSubmit={(event) => event.preventDefault()}
+      onKeyDown={(event) => {
+        if (!onEnter || event.key !== 'Enter') return
+        if (!(event.target instanceof HTMLSelectElement)) return
+        event.preventDefault()
+        onEnter()
+      }}
+    >
+      {withYear && (
+        <PickerSelect
+          label={labels.year}
+          level={levels.year}
+          placeholder={t`Choose year`}
+          options={levels.year.options.map((year) => ({ id: year, label: String(year) }))}
+          onChoose={(year) => choose('year', year)}
+          error={fieldErrors.year}
+        />
+      )}
       <PickerSelect
         label={labels.brand}
         level={levels.brand}
         placeholder={t`Choose brand`}
         options={levels.brand.options.map((make) => ({ id: make.manuId, label: make.manuName }))}
-        onChoose={(manuId) => send({ type: 'brand.selected', manuId })}
+        onChoose={(manuId) => choose('brand', manuId)}
+        error={fieldErrors.brand}
       />
       <PickerSelect
         label={labels.model}
@@ -74,7 +129,8 @@ export function VehicleForm({ onVehicle }: VehicleFormProps) {
           id: model.modelId,
           label: modelSeriesLabel(model, locale, words.present),
         }))}
-        onChoose={(modelId) => send({ type: 'model.selected', modelId })}
+        onChoose={(modelId) => choose('model', modelId)}
+        error={fieldErrors.model}
       />
       <PickerSelect
         label={labels.engine}
@@ -84,7 +140,8 @@ export function VehicleForm({ onVehicle }: VehicleFormProps) {
           id: engine.carId,
           label: variantLabel(engine, locale, words),
         }))}
-        onChoose={(carId) => send({ type: 'engine.selected', carId })}
+        onChoose={(carId) => choose('engine', carId)}
+        error={fieldErrors.engine}
       />
       <p role="status" className="vehicle-form__status">
         {loadingLevel && <Trans>Loading {labels[loadingLevel].toLowerCase()}…</Trans>}
@@ -106,16 +163,50 @@ export function VehicleForm({ onVehicle }: VehicleFormProps) {
   )
 }
 
+/**
+ * Chooses the preselected brand, then its model, once each select offers it. Once only: what
+ * the select does not offer is dropped, and as soon as the user chooses, the choice is theirs.
+ */
+function usePreselection(
+  preselect: VehiclePreselection | undefined,
+  levels: PickerLevels,
+  choose: (level: PickerLevel, id: number) => void,
+) {
+  const pending = useRef(preselect)
+  useEffect(() => {
+    const wanted = pending.current
+    if (!wanted) return
+    const { brand, model } = levels
+    if (wanted.manuId === undefined) {
+      pending.current = undefined
+    } else if (brand.selected !== wanted.manuId) {
+      if (brand.status !== 'ready') return
+      if (brand.selected === null && offers(levels, 'brand', wanted.manuId)) {
+        choose('brand', wanted.manuId)
+      } else {
+        pending.current = undefined
+      }
+    } else if (wanted.modelId === undefined || model.status === 'ready') {
+      pending.current = undefined
+      if (wanted.modelId !== undefined && offers(levels, 'model', wanted.modelId)) {
+        choose('model', wanted.modelId)
+      }
+    }
+  })
+}
+
 interface PickerSelectProps {
   label: string
   placeholder: string
   level: PickerLevelState<unknown>
   options: { id: number; label: string }[]
   onChoose: (id: number) => void
+  error?: ReactNode
 }
 
-function PickerSelect({ label, placeholder, level, options, onChoose }: PickerSelectProps) {
+function PickerSelect({ label, placeholder, level, options, onChoose, error }: PickerSelectProps) {
   const id = useId()
+  const errorId = `${id}-error`
   return (
     <div className="vehicle-form__field">
       <label htmlFor={id}>{label}</label>
@@ -124,6 +215,8 @@ function PickerSelect({ label, placeholder, level, options, onChoose }: PickerSe
         value={level.selected ?? ''}
         disabled={level.status !== 'ready'}
         aria-busy={level.status === 'loading'}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
         onChange={(event) => {
           if (event.target.value !== '') onChoose(Number(event.target.value))
         }}
@@ -135,6 +228,11 @@ function PickerSelect({ label, placeholder, level, options, onChoose }: PickerSe
           </option>
         ))}
       </select>
+      {error && (
+        <p id={errorId} role="alert" className="vehicle-form__field-error">
+          {error}
+        </p>
+      )}
     </div>
   )
 }

@@ -4,6 +4,8 @@ import { Link } from '@tanstack/react-router'
 import { MAX_LISTED } from '../../../../domain/listing'
 import { formatMoney } from '../../../../domain/money'
 import { useLocale } from '../../../i18n/locale-context'
+import { type Fitment, useFitment } from '../../garage/api/get-fitment'
+import { FitmentBadge } from '../../garage/components/fitment-badge'
 import { type PartArticle, type PartsRequest, vehiclePartsQuery } from '../api/get-vehicle-parts'
 import { requestProblem } from '../api/request-problem'
 import { OfflineMessage } from './offline-message'
@@ -13,6 +15,10 @@ export function VehicleParts({ request }: { request: PartsRequest }) {
   const { t } = useLingui()
   const locale = useLocale()
   const parts = useQuery(vehiclePartsQuery(locale, request))
+  const fitment = useFitment(
+    parts.data?.articles.map((article) => article.articleId) ?? [],
+    request.carId,
+  )
   const numbers = new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'nb-NO')
 
   if (parts.isPending) {
@@ -53,7 +59,7 @@ export function VehicleParts({ request }: { request: PartsRequest }) {
         <ul className="parts-list">
           {articles.map((article) => (
             <li key={article.articleId}>
-              <PartCard article={article} />
+              <PartCard article={article} fitment={fitment?.(article.articleId)} />
             </li>
           ))}
         </ul>
@@ -61,7 +67,7 @@ export function VehicleParts({ request }: { request: PartsRequest }) {
       {pages > 1 && (
         <nav className="pager" aria-label={t`Pages`}>
           {page > 1 && (
-            <Link to="/all" search={(prev) => ({ ...prev, page: page - 1 })} rel="prev">
+            <Link to="." search={(prev) => ({ ...prev, page: page - 1 })} rel="prev">
               <Trans>Previous page</Trans>
             </Link>
           )}
@@ -71,7 +77,7 @@ export function VehicleParts({ request }: { request: PartsRequest }) {
             </Trans>
           </span>
           {page < pages && (
-            <Link to="/all" search={(prev) => ({ ...prev, page: page + 1 })} rel="next">
+            <Link to="." search={(prev) => ({ ...prev, page: page + 1 })} rel="next">
               <Trans>Next page</Trans>
             </Link>
           )}
@@ -81,7 +87,7 @@ export function VehicleParts({ request }: { request: PartsRequest }) {
   )
 }
 
-function PartCard({ article }: { article: PartArticle }) {
+export function PartCard({ article, fitment }: { article: PartArticle; fitment?: Fitment }) {
   const locale = useLocale()
   const image = article.images[0]?.imageURL400
   return (
@@ -100,6 +106,7 @@ function PartCard({ article }: { article: PartArticle }) {
       <p className="part-card__stock">
         <Availability article={article} />
       </p>
+      {fitment && <FitmentBadge fitment={fitment} />}
     </article>
   )
 }

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useLocale } from '../../../i18n/locale-context'
+import { SaveToGarage } from '../../garage/components/save-to-garage'
 import { motorCodeOf, variantPower, variantYears } from '../vehicle-labels'
 import type { ResolvedVehicle } from './use-resolved-vehicle'
 
@@ -59,6 +60,7 @@ export function VehicleSummary({ vehicle }: { vehicle: ResolvedVehicle }) {
         </dt>
         <dd>{motorCodeOf(variant)}</dd>
       </dl>
+      <SaveToGarage carId={variant.carId} />
       <Link to="/" hash="vehicle-finder-title" className="vehicle-summary__change">
         <Trans>Change vehicle</Trans>
       </Link>

@@ -23,6 +23,7 @@ import {
   listCategoryRows,
 } from '../../../db/repositories/catalogue-repository'
 import {
+  findVariantDetails,
   listManufacturers,
   listModelSeries,
   listPartTypeIdsForVehicle,
@@ -40,6 +41,8 @@ export function createEmbeddedCatalogue(db: AppDatabase): CataloguePort {
     variants: ({ modelId }) => listVariantsOfModel(db, modelId),
 
     variantsByIds: async ({ carIds }) => inOrderAsked(await listVariantsByIds(db, carIds), carIds),
+
+    variantDetails: ({ carId }) => findVariantDetails(db, carId),
 
     /** With a vehicle: the branches holding a part type that has an article fitting it. */
     categoryTree: async ({ lang, vehicle }) => {

@@ -59,6 +59,42 @@ describe('TecDoc adapter: vehicles and categories on recorded payloads', () => {
     ])
   })
 
+  it('gives a variant with its make and model series, matched by name, for the garage', async () => {
+    const { catalogue, paths } = catalogueOverFixtures()
+    const details = await catalogue.variantDetails({ lang: 'no', carId: GOLF_16_TDI })
+    expect(details).toEqual({
+      id: GOLF_16_TDI,
+      make: { manuId: VW, manuName: 'VW' },
+      model: {
+        modelId: GOLF_VII,
+        modelname: 'GOLF VII (5G1, BQ1, BE1, BE2)',
+        yearOfConstrFrom: 201208,
+        yearOfConstrTo: 202012,
+      },
+      engine: {
+        carId: GOLF_16_TDI,
+        typeName: '1.6 TDI',
+        powerKwFrom: 81,
+        powerHpFrom: 110,
+        ccmTech: 1598,
+        motorCode: 'CLHA',
+        fuel: 'diesel',
+        yearOfConstrFrom: 201211,
+        yearOfConstrTo: 202008,
+      },
+    })
+    expect(paths()).toEqual([
+      '/types/type-id/1/vehicle-type-details/110548/lang-id/12/country-filter-id/167',
+      '/manufacturers/list/type-id/1',
+      '/models/list/type-id/1/manufacturer-id/121/lang-id/12/country-filter-id/167',
+    ])
+  })
+
+  it('gives no variant details for an id TecDoc does not know', async () => {
+    const { catalogue } = catalogueOverFixtures()
+    expect(await catalogue.variantDetails({ lang: 'no', carId: 999999 })).toBeNull()
+  })
+
   it('gives the whole category tree in the language asked', async () => {
     const { catalogue } = catalogueOverFixtures()
     const no = await catalogue.categoryTree({ lang: 'no' })

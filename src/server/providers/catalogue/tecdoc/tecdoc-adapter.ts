@@ -11,6 +11,7 @@ import type { Locale } from '../../../../domain/locale'
 import {
   type CataloguePort,
   CatalogueProviderError,
+  type Manufacturer,
   pageOf,
   type VehicleRef,
 } from '../catalogue-port'
@@ -23,7 +24,9 @@ import {
 import { type TecdocScope, tecdocEndpoints as api } from './tecdoc-endpoints'
 import { createTecdocClient } from './tecdoc-http'
 import {
+  detailsToVehicleDetails,
   detailsToVehicleVariant,
+  sameModelName,
   toArticleDraft,
   toCategoryTree,
   toManufacturer,
@@ -78,6 +81,32 @@ export function createTecdocCatalogue(
       toManufacturer,
     )
 
+  /** The variant's details; `null` when TecDoc does not know the id. */
+  const detailsOf = async (carId: number, lang: Locale) => {
+    try {
+      const raw = await request(api.variantDetails(scope(lang), carId), vehicleTypeDetailsSchema)
+      return raw.vehicleTypeDetails
+    } catch (error) {
+      if (error instanceof CatalogueProviderError && error.kind === 'not_found') return null
+      throw error
+    }
+  }
+
+  /** Details name the maker, not its id: it is found by name among the manufacturers. */
+  const makerNamed = async (name: string, carId: number, lang: Locale): Promise<Manufacturer> => {
+    const wanted = name.toUpperCase()
+    const maker = (await manufacturers(lang)).find((m) => m.manuName.toUpperCase() === wanted)
+    if (!maker) {
+      throw new CatalogueProviderError(
+        'not_found',
+        `TecDoc has no manufacturer "${wanted}" for vehicle ${carId}.`,
+      )
+    }
+    if (makers.size >= MAKER_MEMO_MAX) makers.clear()
+    makers.set(carId, maker.manuId)
+    return maker
+  }
+
   /**
    * The category and article paths need the variant's maker. Callers that know it pass
    * `manuId`; otherwise it is looked up by name once (variant details → manufacturers).
@@ -89,16 +118,7 @@ export function createTecdocCatalogue(
       api.variantDetails(scope(lang), vehicle.carId),
       vehicleTypeDetailsSchema,
     )
-    const name = details.vehicleTypeDetails.manufacturerName.toUpperCase()
-    const maker = (await manufacturers(lang)).find((m) => m.manuName.toUpperCase() === name)
-    if (!maker) {
-      throw new CatalogueProviderError(
-        'not_found',
-        `TecDoc has no manufacturer "${name}" for vehicle ${vehicle.carId}.`,
-      )
-    }
-    if (makers.size >= MAKER_MEMO_MAX) makers.clear()
-    makers.set(vehicle.carId, maker.manuId)
+    const maker = await makerNamed(details.vehicleTypeDetails.manufacturerName, vehicle.carId, lang)
     return maker.manuId
   }
 
@@ -134,18 +154,30 @@ export function createTecdocCatalogue(
 
     variantsByIds: async ({ lang, carIds }) => {
       const found = await inBatches(carIds, async (carId) => {
-        try {
-          const raw = await request(
-            api.variantDetails(scope(lang), carId),
-            vehicleTypeDetailsSchema,
-          )
-          return detailsToVehicleVariant(carId, raw.vehicleTypeDetails)
-        } catch (error) {
-          if (error instanceof CatalogueProviderError && error.kind === 'not_found') return null
-          throw error
-        }
+        const raw = await detailsOf(carId, lang)
+        return raw && detailsToVehicleVariant(carId, raw)
       })
       return found.filter((variant) => variant !== null)
+    },
+
+    /**
+     * Details, then the maker by name, then its model series by name (details carry no
+     * series id): three requests, the manufacturers' list the same for every variant.
+     */
+    variantDetails: async ({ lang, carId }) => {
+      const raw = await detailsOf(carId, lang)
+      if (!raw) return null
+      const maker = await makerNamed(raw.manufacturerName, carId, lang)
+      const series = (await request(api.models(scope(lang), maker.manuId), modelsSchema)).models
+      const modelType = raw.modelType ?? ''
+      const found = (series ?? []).find((model) => sameModelName(model.modelName, modelType))
+      if (!found) {
+        throw new CatalogueProviderError(
+          'not_found',
+          `TecDoc has no model series "${modelType}" of ${maker.manuName} for vehicle ${carId}.`,
+        )
+      }
+      return detailsToVehicleDetails(carId, raw, maker, toModelSeries(found))
     },
 
     categoryTree: async ({ lang, vehicle }) => {

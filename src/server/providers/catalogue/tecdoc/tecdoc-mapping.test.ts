@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { readFixture } from '../../../../../tests/fixtures/tecdoc/fixture-provider'
 import {
   detailsToVehicleVariant,
+  fuelOf,
   toArticleDraft,
   toCategoryTree,
   toManufacturer,
@@ -187,5 +188,22 @@ describe('TecDoc mapping', () => {
       [{ articleId: 2 }, { articleId: 3 }],
     ])
     expect(merged.map((a) => a.articleId)).toEqual([1, 2, 3])
+  })
+})
+
+describe("TecDoc fuel words → the shop's", () => {
+  it('names petrol, diesel, electric and hybrid as the embedded catalogue does', () => {
+    expect(fuelOf('Diesel')).toBe('diesel')
+    expect(fuelOf('Petrol')).toBe('petrol')
+    expect(fuelOf('Gasoline')).toBe('petrol')
+    expect(fuelOf('Electric')).toBe('electric')
+    expect(fuelOf('Petrol/Electric')).toBe('hybrid')
+    expect(fuelOf('Diesel/Electric')).toBe('hybrid')
+  })
+
+  it('keeps other words in lower case and gives null for none', () => {
+    expect(fuelOf('LPG')).toBe('lpg')
+    expect(fuelOf('  ')).toBeNull()
+    expect(fuelOf(null)).toBeNull()
   })
 })

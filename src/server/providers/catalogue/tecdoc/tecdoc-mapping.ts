@@ -8,6 +8,7 @@ import type {
   CategoryNode,
   Manufacturer,
   ModelSeries,
+  VehicleDetails,
   VehicleVariant,
 } from '../catalogue-port'
 import type {
@@ -93,6 +94,56 @@ function variantOf(
     },
     motorCode: engineCodes?.trim() || NO_MOTOR_CODE,
   }
+}
+
+/**
+ * A variant with its make and model series (the garage's vehicle), from vehicle-type-details
+ * and the make and series it was matched to. Unlike the picker's variant, unknown numbers
+ * stay `null` and an absent engine code is `null`, not 'N/A'.
+ */
+export function detailsToVehicleDetails(
+  carId: number,
+  raw: TecdocVehicleTypeDetails,
+  make: Manufacturer,
+  model: ModelSeries,
+): VehicleDetails {
+  return {
+    id: carId,
+    make,
+    model,
+    engine: {
+      carId,
+      typeName: raw.typeEngineName,
+      powerKwFrom: wholeNumber(raw.powerKw),
+      powerHpFrom: wholeNumber(raw.powerPs),
+      ccmTech: wholeNumber(raw.capacityTech),
+      motorCode: (raw.engCodes ?? raw.engineCodes)?.trim() || null,
+      fuel: fuelOf(raw.fuelType),
+      yearOfConstrFrom: yyyymm(raw.constructionIntervalStart),
+      yearOfConstrTo: yyyymm(raw.constructionIntervalEnd),
+    },
+  }
+}
+
+/**
+ * TecDoc's fuel words → the shop's (`petrol`, `diesel`, `hybrid`, `electric`, as in the
+ * embedded catalogue); anything else in lower case, absent as `null`.
+ */
+export function fuelOf(fuelType: string | null | undefined): string | null {
+  const fuel = fuelType?.trim().toLowerCase()
+  if (!fuel) return null
+  const electric = fuel.includes('electric')
+  const combustion = /petrol|gasoline|diesel/.test(fuel)
+  if (electric && combustion) return 'hybrid'
+  if (electric) return 'electric'
+  if (fuel.includes('diesel')) return 'diesel'
+  if (/petrol|gasoline/.test(fuel)) return 'petrol'
+  return fuel
+}
+
+/** TecDoc's series names compare without case or surrounding spaces. */
+export function sameModelName(a: string, b: string): boolean {
+  return a.trim().toUpperCase() === b.trim().toUpperCase()
 }
 
 /**

@@ -59,12 +59,14 @@ export type TecdocModelType = NonNullable<z.infer<typeof modelTypesSchema>['mode
 /**
  * GET /types/type-id/{t}/vehicle-type-details/{vehicleId}/lang-id/{l}/country-filter-id/{c}.
  * UNCONFIRMED: not in the notes; shape from public client code. It carries no `vehicleId`
- * and names the engine codes `engCodes`.
+ * and names the engine codes `engCodes`; the model series comes by name only (`modelType`).
  */
 export const vehicleTypeDetailsSchema = z.object({
   vehicleTypeDetails: z.object({
     ...vehicleTypeFields,
     manufacturerName: z.string(),
+    modelType: z.string().nullish(),
+    fuelType: z.string().nullish(),
     engCodes: z.string().nullish(),
     engineCodes: z.string().nullish(),
   }),

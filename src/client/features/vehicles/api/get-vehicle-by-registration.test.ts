@@ -1,17 +1,38 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createQueryClient } from '../../../offline/query-client'
-import type { RegistrationVehicle } from '../vehicle-options'
 import {
   InvalidRegistrationError,
   lookupRegistration,
-  registrationQuery,
-} from './registration-lookup'
+  type RegisteredVehicle,
+  vehicleByRegistrationQuery,
+} from './get-vehicle-by-registration'
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 
-const golf: RegistrationVehicle = { manuId: 121, modelId: 10, carId: 320510 }
-const golfAnswer = { status: 200, data: { menuId: 121, modId: 10, carId: 320510, vehicles: [] } }
+const golf: RegisteredVehicle = { manuId: 121, modelId: 10, carId: 320510, candidates: [] }
+const golfAnswer = {
+  status: 200,
+  data: {
+    menuId: 121,
+    modId: 10,
+    carId: 320510,
+    vehicles: [
+      {
+        vehicleDetails: {
+          carId: 320510,
+          typeName: '1.6 TDI',
+          yearOfConstrFrom: 201208,
+          yearOfConstrTo: 201703,
+          ccmTech: 1598,
+          powerKwFrom: 77,
+          powerHpFrom: 105,
+        },
+        motorCode: 'CLHA',
+      },
+    ],
+  },
+}
 
 describe('the registration lookup', () => {
   const fetchSpy = vi.fn<typeof fetch>()
@@ -23,10 +44,26 @@ describe('the registration lookup', () => {
     vi.unstubAllGlobals()
   })
 
-  it('resolves a plate to the make, model series and variant the server names', async () => {
+  it('resolves a plate to the make, model series, variant and candidates the server names', async () => {
     fetchSpy.mockResolvedValueOnce(json(200, golfAnswer))
     const vehicle = await lookupRegistration(createQueryClient(), 'ek 39085', 'no')
-    expect(vehicle).toEqual({ manuId: 121, modelId: 10, carId: 320510 })
+    expect(vehicle).toEqual({
+      manuId: 121,
+      modelId: 10,
+      carId: 320510,
+      candidates: [
+        {
+          carId: 320510,
+          typeName: '1.6 TDI',
+          ccmTech: 1598,
+          powerKwFrom: 77,
+          powerHpFrom: 105,
+          yearOfConstrFrom: 201208,
+          yearOfConstrTo: 201703,
+          motorCode: 'CLHA',
+        },
+      ],
+    })
     const url = new URL(String(fetchSpy.mock.calls[0]?.[0]), 'http://localhost')
     expect(url.pathname).toBe('/api/tecdoc/search-by-registration-number')
     expect(url.searchParams.get('registrationNumber')).toBe('EK39085')
@@ -43,10 +80,19 @@ describe('the registration lookup', () => {
     expect(fetchSpy).toHaveBeenCalledTimes(1)
   })
 
+  it('keeps one cache entry per plate for the header, the finder popup and /all', async () => {
+    fetchSpy.mockResolvedValueOnce(json(200, golfAnswer))
+    const queryClient = createQueryClient()
+    await lookupRegistration(queryClient, 'ek 39085', 'no')
+    const key = vehicleByRegistrationQuery('no', 'EK-39085').queryKey
+    expect(key).toEqual(['vehicles', 'by-registration', 'EK39085', 'no'])
+    expect(queryClient.getQueryData(key)).toMatchObject({ carId: 320510 })
+  })
+
   it('falls back to an answer older than a week when the network is gone', async () => {
     fetchSpy.mockRejectedValueOnce(new TypeError('Failed to fetch'))
     const queryClient = createQueryClient()
-    const key = registrationQuery('EK39085', 'no').queryKey
+    const key = vehicleByRegistrationQuery('no', 'EK39085').queryKey
     const lastMonth = Date.now() - 30 * 24 * 60 * 60 * 1000
     queryClient.setQueryData(key, golf, { updatedAt: lastMonth })
     await expect(lookupRegistration(queryClient, 'EK39085', 'no')).resolves.toMatchObject({

@@ -1,0 +1,46 @@
+/**
+ * The app's one garage: the store on IndexedDB, the account calls, and the hook components use.
+ * Sync runs at start, when the network returns, when the tab comes back into view and after
+ * every change; other tabs of this browser are told to re-read the garage.
+ */
+import { useSyncExternalStore } from 'react'
+import type { GarageListResponse } from '../../../domain/garage'
+import { authApi } from '../../lib/api-client'
+import { readToken } from '../../lib/session-token'
+import { idbStore } from '../../offline/idb-store'
+import { type GarageSnapshot, GarageStore } from './garage-store'
+
+const CHANNEL = 'delelager-garage'
+
+const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL)
+
+export const garageStore = new GarageStore({
+  storage: { get: (key) => idbStore.get(key), set: (key, value) => idbStore.set(key, value) },
+  readToken,
+  account: {
+    list: () => authApi<GarageListResponse>('/garage'),
+    add: (carId, year) =>
+      authApi<GarageListResponse>('/garage', { method: 'POST', body: { carId, year } }),
+    remove: (carId) => authApi<GarageListResponse>(`/garage/${carId}`, { method: 'DELETE' }),
+  },
+  broadcast: () => channel?.postMessage('changed'),
+  isOnline: () => navigator.onLine,
+})
+
+let started = false
+
+/** Reads the garage and keeps it in step with the account; called once by the app. */
+export function startGarage(): void {
+  if (started || typeof window === 'undefined') return
+  started = true
+  void garageStore.load().then(() => garageStore.sync())
+  window.addEventListener('online', () => void garageStore.sync())
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void garageStore.sync()
+  })
+  channel?.addEventListener('message', () => void garageStore.load())
+}
+
+export function useGarage(): GarageSnapshot {
+  return useSyncExternalStore(garageStore.subscribe, garageStore.getSnapshot)
+}

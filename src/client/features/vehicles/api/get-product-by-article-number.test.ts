@@ -1,0 +1,64 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createQueryClient } from '../../../offline/query-client'
+import { lookupArticle, productByArticleNumberQuery } from './get-product-by-article-number'
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+
+const oilFilter = {
+  status: 200,
+  data: { articleId: 7, articleNumber: 'HU 7008 z', articleName: 'Oljefilter', mfrName: 'MANN' },
+  price: 18900,
+}
+
+describe('the article-number lookup', () => {
+  const fetchSpy = vi.fn<typeof fetch>()
+  beforeEach(() => {
+    fetchSpy.mockReset()
+    vi.stubGlobal('fetch', fetchSpy)
+  })
+  afterEach(() => {
+    vi.unstubAllGlobals()
+  })
+
+  it('resolves a number to the article printed with it', async () => {
+    fetchSpy.mockResolvedValueOnce(json(200, oilFilter))
+    const article = await lookupArticle(createQueryClient(), ' HU 7008 z ', 'en')
+    expect(article).toEqual({ articleNumber: 'HU 7008 z', articleName: 'Oljefilter' })
+    const url = new URL(String(fetchSpy.mock.calls[0]?.[0]), 'http://localhost')
+    expect(url.pathname).toBe('/api/tecdoc/get-product-by-article-number')
+    expect(url.searchParams.get('articleNumber')).toBe('HU 7008 z')
+    expect(url.searchParams.get('lang')).toBe('en')
+  })
+
+  it('answers null when no article has the number', async () => {
+    fetchSpy.mockResolvedValueOnce(json(404, { error: { code: 'NOT_FOUND', message: 'x' } }))
+    await expect(lookupArticle(createQueryClient(), 'NOPE-1', 'no')).resolves.toBeNull()
+  })
+
+  it('answers a number looked up before from the cache, however it is spelled', async () => {
+    fetchSpy.mockResolvedValueOnce(json(200, oilFilter))
+    const queryClient = createQueryClient()
+    await lookupArticle(queryClient, 'HU 7008 z', 'no')
+    await expect(lookupArticle(queryClient, 'hu7008z', 'no')).resolves.toMatchObject({
+      articleNumber: 'HU 7008 z',
+    })
+    expect(fetchSpy).toHaveBeenCalledTimes(1)
+  })
+
+  it('falls back to an older answer when the network is gone', async () => {
+    fetchSpy.mockRejectedValueOnce(new TypeError('Failed to fetch'))
+    const queryClient = createQueryClient()
+    const key = productByArticleNumberQuery('no', 'HU7008Z').queryKey
+    const found = { articleNumber: 'HU 7008 z', articleName: 'Oljefilter' }
+    queryClient.setQueryData(key, found, { updatedAt: Date.now() - 2 * 24 * 60 * 60 * 1000 })
+    await expect(lookupArticle(queryClient, 'HU 7008 z', 'no')).resolves.toEqual(found)
+  })
+
+  it('passes a server failure on', async () => {
+    fetchSpy.mockResolvedValueOnce(json(500, { error: { code: 'INTERNAL', message: 'x' } }))
+    await expect(lookupArticle(createQueryClient(), 'HU 7008 z', 'no')).rejects.toMatchObject({
+      status: 500,
+    })
+  })
+})

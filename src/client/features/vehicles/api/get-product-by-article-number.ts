@@ -1,0 +1,61 @@
+/**
+ * `GET /api/tecdoc/get-product-by-article-number?lang&articleNumber` (spec §7) → `{ status,
+ * data, price }`: the article printed with this number (the server ignores case, spaces,
+ * dots, dashes and slashes). Read through React Query under `['articles', 'by-number', KEY,
+ * lang]` (KEY the normalised number, so `HU 7008 z` = `hu7008z`) and persisted with the rest of
+ * the query cache (IndexedDB), so a number looked up once is answered again offline. A number
+ * no article has (404) is cached as `null`.
+ */
+import { type QueryClient, queryOptions } from '@tanstack/react-query'
+import { FetchError } from 'ofetch'
+import { normalizePartNumber } from '../../../../domain/article-number'
+import type { Locale } from '../../../../domain/locale'
+import { publicApi } from '../../../lib/api-client'
+import { fetchOrCached } from '../lookups/fetch-or-cached'
+import type { FoundArticle } from '../vehicle-options'
+
+/** How long an article found by its number is trusted, ms: an hour (numbers do not move). */
+export const ARTICLE_NUMBER_STALE_MS = 60 * 60 * 1000
+
+interface ArticleAnswer {
+  status: number
+  data: { articleNumber: string; articleName: string }
+  /** Øre incl. MVA, after discount. */
+  price: number
+}
+
+export async function getProductByArticleNumber(
+  locale: Locale,
+  articleNumber: string,
+  signal?: AbortSignal,
+): Promise<FoundArticle | null> {
+  try {
+    const { data } = await publicApi<ArticleAnswer>('/tecdoc/get-product-by-article-number', {
+      query: { articleNumber: articleNumber.trim(), lang: locale },
+      signal,
+    })
+    return { articleNumber: data.articleNumber, articleName: data.articleName }
+  } catch (error) {
+    if (error instanceof FetchError && error.status === 404) return null
+    throw error
+  }
+}
+
+export const productByArticleNumberQuery = (locale: Locale, articleNumber: string) =>
+  queryOptions({
+    queryKey: ['articles', 'by-number', normalizePartNumber(articleNumber), locale] as const,
+    queryFn: ({ signal }) => getProductByArticleNumber(locale, articleNumber, signal),
+    staleTime: ARTICLE_NUMBER_STALE_MS,
+  })
+
+/** The article printed with this number, `null` when none is; from the cache when seen before. */
+export function lookupArticle(
+  queryClient: QueryClient,
+  articleNumber: string,
+  locale: Locale,
+): Promise<FoundArticle | null> {
+  const query = productByArticleNumberQuery(locale, articleNumber)
+  // Offline, fail at once (the popup says so) instead of waiting for the network to return.
+  const lookup = { ...query, networkMode: 'always', retry: false } as const
+  return fetchOrCached(queryClient, query.queryKey, () => queryClient.fetchQuery(lookup))
+}

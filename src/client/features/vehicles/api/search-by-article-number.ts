@@ -1,0 +1,33 @@
+/**
+ * `GET /api/tecdoc/search?search&lang&page&perPage` (spec §7) for `/catalog/article?n=`: a
+ * page of the articles whose article, OE or EAN number is the one typed, best matches first
+ * (the server's ranking: the exact number, then numbers starting with it). Same page shape as
+ * the parts of a vehicle (README "Catalogue listings").
+ */
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import type { Locale } from '../../../../domain/locale'
+import { publicApi } from '../../../lib/api-client'
+import { PARTS_PER_PAGE, type PartsPage } from './get-vehicle-parts'
+
+export interface ArticleNumberSearch {
+  number: string
+  page: number
+}
+
+export async function searchByArticleNumber(
+  locale: Locale,
+  { number, page }: ArticleNumberSearch,
+): Promise<PartsPage> {
+  return publicApi<PartsPage>('/tecdoc/search', {
+    query: { search: number, page, perPage: PARTS_PER_PAGE, lang: locale },
+  })
+}
+
+export const articleNumberSearchQuery = (locale: Locale, search: ArticleNumberSearch) =>
+  queryOptions({
+    queryKey: ['articles', 'search', { number: search.number.trim(), page: search.page }, locale],
+    queryFn: () => searchByArticleNumber(locale, search),
+    // Prices and stock move: ten minutes, as the parts of a vehicle.
+    staleTime: 10 * 60 * 1000,
+    placeholderData: keepPreviousData,
+  })

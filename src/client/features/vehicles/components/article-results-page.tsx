@@ -1,0 +1,175 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useEffect, useId, useRef, useState } from 'react'
+import { SEARCH_MIN_LENGTH } from '../../../../domain/catalogue-api'
+import { MAX_LISTED } from '../../../../domain/listing'
+import { useLocale } from '../../../i18n/locale-context'
+import { useDocumentTitle } from '../../../ui/document-title'
+import { requestProblem } from '../api/request-problem'
+import { articleNumberSearchQuery } from '../api/search-by-article-number'
+import { OfflineMessage } from './offline-message'
+import { PartCard } from './vehicle-parts'
+import './vehicle-finder.css'
+
+interface ArticleResultsPageProps {
+  /** The article number searched, trimmed; none yet when `undefined`. */
+  number: string | undefined
+  page: number
+}
+
+/** `/catalog/article?n=` (spec §2): the articles with this article, OE or EAN number. */
+export function ArticleResultsPage({ number, page }: ArticleResultsPageProps) {
+  const { t } = useLingui()
+  const title = number ? t`Results for article number ${number}` : t`Search by part number`
+  useDocumentTitle(title)
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => {
+    heading.current?.focus()
+  }, [])
+  return (
+    <section className="page page--article-search" aria-labelledby="article-search-title">
+      <h1 id="article-search-title" ref={heading} tabIndex={-1}>
+        {title}
+      </h1>
+      <ArticleNumberForm key={number} number={number ?? ''} />
+      {number && <ArticleResults number={number} page={page} />}
+    </section>
+  )
+}
+
+function ArticleNumberForm({ number }: { number: string }) {
+  const id = useId()
+  const { t } = useLingui()
+  const navigate = useNavigate()
+  const [value, setValue] = useState(number)
+  const [blank, setBlank] = useState(false)
+  return (
+    <search>
+      <form
+        className="article-search"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          const n = value.trim()
+          setBlank(n === '')
+          if (n !== '') void navigate({ to: '/catalog/article', search: { n } })
+        }}
+      >
+        <label htmlFor={id}>
+          <Trans>Article number</Trans>
+        </label>
+        <input
+          id={id}
+          type="text"
+          value={value}
+          autoComplete="off"
+          spellCheck={false}
+          enterKeyHint="search"
+          aria-invalid={blank || undefined}
+          aria-describedby={blank ? `${id}-message` : undefined}
+          onChange={(event) => {
+            setValue(event.target.value)
+            setBlank(false)
+          }}
+        />
+        <button type="submit" className="button button--primary">
+          <Trans>Search</Trans>
+        </button>
+        {blank && (
+          <p id={`${id}-message`} role="alert" className="article-search__message">
+            {t`Enter an article number.`}
+          </p>
+        )}
+      </form>
+    </search>
+  )
+}
+
+function ArticleResults({ number, page }: { number: string; page: number }) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  // The search takes 2 characters or more; no article number is shorter.
+  const searchable = number.length >= SEARCH_MIN_LENGTH
+  const results = useQuery({
+    ...articleNumberSearchQuery(locale, { number, page }),
+    enabled: searchable,
+  })
+  const numbers = new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'nb-NO')
+
+  if (!searchable) return <NoProducts />
+  if (results.isPending) {
+    return results.fetchStatus === 'paused' ? (
+      <OfflineMessage />
+    ) : (
+      <p role="status">
+        <Trans>Searching…</Trans>
+      </p>
+    )
+  }
+  if (results.isError) {
+    return requestProblem(results.error).kind === 'offline' ? (
+      <OfflineMessage />
+    ) : (
+      <p role="alert">
+        <Trans>The search failed. Check your connection and try again.</Trans>
+      </p>
+    )
+  }
+  const { articles, perPage, total, totalCapped } = results.data
+  if (total === 0) return <NoProducts />
+  const count = totalCapped ? `${numbers.format(MAX_LISTED)}+` : numbers.format(total)
+  const pages = Math.max(1, Math.ceil(Math.min(total, MAX_LISTED) / perPage))
+  return (
+    <section
+      className="article-results"
+      aria-labelledby="article-results-title"
+      aria-busy={results.isPlaceholderData}
+    >
+      <h2 id="article-results-title">
+        <Trans>Parts</Trans>
+      </h2>
+      <p className="vehicle-parts__count" role="status">
+        {totalCapped ? (
+          <Trans>{count} parts</Trans>
+        ) : (
+          <Plural value={total} one={`${count} part`} other={`${count} parts`} />
+        )}
+      </p>
+      <ul className="parts-list">
+        {articles.map((article) => (
+          <li key={article.articleId}>
+            <PartCard article={article} />
+          </li>
+        ))}
+      </ul>
+      {pages > 1 && (
+        <nav className="pager" aria-label={t`Pages`}>
+          {page > 1 && (
+            <Link to="/catalog/article" search={{ n: number, page: page - 1 }} rel="prev">
+              <Trans>Previous page</Trans>
+            </Link>
+          )}
+          <span>
+            <Trans>
+              Page {page} of {pages}
+            </Trans>
+          </span>
+          {page < pages && (
+            <Link to="/catalog/article" search={{ n: number, page: page + 1 }} rel="next">
+              <Trans>Next page</Trans>
+            </Link>
+          )}
+        </nav>
+      )}
+    </section>
+  )
+}
+
+function NoProducts() {
+  return (
+    <p role="status" className="article-results__none">
+      <Trans>No products found.</Trans>
+    </p>
+  )
+}

@@ -1,0 +1,43 @@
+import { lazy, type ReactNode, Suspense, useState } from 'react'
+import type { FinderVariant } from '../machines/finder-popup.machine'
+import './finder-popup-button.css'
+
+const loadPopup = () => import('./finder-popup')
+const FinderPopup = lazy(loadPopup)
+
+interface FinderPopupButtonProps {
+  variant: FinderVariant
+  className?: string
+  children: ReactNode
+}
+
+/**
+ * Opens the finder popup (spec §2), loaded on first use — hovering or focusing the button
+ * starts the download — so its machine, tabs and selects stay off the front page's bundle.
+ */
+export function FinderPopupButton({ variant, className, children }: FinderPopupButtonProps) {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <button
+        type="button"
+        className={['finder-popup-button', className].filter(Boolean).join(' ')}
+        aria-haspopup="dialog"
+        onClick={(event) => {
+          // Focus returns here on close; not every browser focuses a clicked button.
+          event.currentTarget.focus()
+          setOpen(true)
+        }}
+        onPointerEnter={() => void loadPopup()}
+        onFocus={() => void loadPopup()}
+      >
+        {children}
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <FinderPopup variant={variant} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,128 @@
+import { createMemoryHistory } from '@tanstack/react-router'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { App } from '../../../app'
+import { sidebarCategoriesQuery } from '../../catalogue/api/get-sidebar-categories'
+import { activateLocale } from '../../../i18n/i18n'
+import { createQueryClient } from '../../../offline/query-client'
+import { createAppRouter } from '../../../router'
+import { chosenVehicleQuery } from '../api/chosen-vehicle'
+import { manufacturersQuery } from '../api/get-manufacturers'
+import { modelSeriesQuery } from '../api/get-model-series'
+import { variantIdsQuery } from '../api/get-variant-ids'
+import { variantsQuery } from '../api/get-variants'
+import { vehiclePartsQuery } from '../api/get-vehicle-parts'
+
+const vw = { manuId: 32, manuName: 'Volkswagen' }
+const toyota = { manuId: 31, manuName: 'Toyota' }
+const golf = {
+  modelId: 3205,
+  modelname: 'Golf VII',
+  yearOfConstrFrom: 201208,
+  yearOfConstrTo: null,
+}
+const tdi = {
+  carId: 320507,
+  typeName: '1.6 TDI',
+  ccmTech: 1598,
+  powerKwFrom: 77,
+  powerHpFrom: 105,
+  yearOfConstrFrom: 201208,
+  yearOfConstrTo: 201703,
+  motorCode: 'CLHA',
+}
+
+/** `/en/catalog…` with the vehicle lists and the Golf's parts already in the cache. */
+async function renderCatalog(path: string) {
+  await activateLocale('en')
+  const queryClient = createQueryClient()
+  queryClient.setQueryData(manufacturersQuery('en').queryKey, [toyota, vw])
+  queryClient.setQueryData(modelSeriesQuery('en', 32).queryKey, [golf])
+  queryClient.setQueryData(variantIdsQuery('en', { manuId: 32, modelId: 3205 }).queryKey, [320507])
+  queryClient.setQueryData(variantsQuery('en', [320507]).queryKey, [tdi])
+  queryClient.setQueryData(sidebarCategoriesQuery('en').queryKey, [
+    { name: 'Brakes', slug: 'bremser', value: [82], index: 0 },
+  ])
+  queryClient.setQueryData(vehiclePartsQuery('en', { carId: 320507, page: 1 }).queryKey, {
+    articles: [
+      {
+        articleId: 12,
+        articleNumber: 'DF2442',
+        articleName: 'Brake disc',
+        mfrName: 'TRW',
+        price: 102900,
+        discount: 0,
+        available: true,
+        availability: 'in-stock',
+        images: [],
+      },
+    ],
+    page: 1,
+    perPage: 16,
+    total: 40,
+  })
+  const history = createMemoryHistory({ initialEntries: [path] })
+  const router = createAppRouter('en', queryClient, history)
+  render(<App locale="en" queryClient={queryClient} router={router} />)
+  const main = () => within(screen.getByRole('main'))
+  return { router, queryClient, main, user: userEvent.setup() }
+}
+
+describe('the mobile search by vehicle (/catalog)', () => {
+  it('offers brand, model and engine without a year, and opens the parts of the engine chosen', async () => {
+    const { router, queryClient, main, user } = await renderCatalog('/en/catalog')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Find parts by vehicle' }),
+    ).toBeInTheDocument()
+    expect(main().queryByRole('combobox', { name: 'Year' })).toBeNull()
+    const brand = main().getByRole('combobox', { name: 'Brand' })
+    await waitFor(() => expect(brand).toBeEnabled())
+    await user.selectOptions(brand, 'Volkswagen')
+    const model = main().getByRole('combobox', { name: 'Model' })
+    await waitFor(() => expect(model).toBeEnabled())
+    await user.selectOptions(model, '3205')
+    const engine = main().getByRole('combobox', { name: 'Engine' })
+    await waitFor(() => expect(engine).toBeEnabled())
+    await user.selectOptions(engine, '320507')
+
+    await waitFor(() =>
+      expect(router.state.location.search).toEqual({ brand: 32, model: 3205, engine: 320507 }),
+    )
+    expect(router.state.location.pathname).toBe('/catalog')
+    expect(queryClient.getQueryData(chosenVehicleQuery(320507).queryKey)).toMatchObject({
+      make: vw,
+    })
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Parts for Volkswagen Golf VII 1.6 TDI',
+      }),
+    ).toBeInTheDocument()
+  })
+
+  it('starts from the brand and model the address names', async () => {
+    const { main } = await renderCatalog('/en/catalog?brand=32&model=3205')
+    await screen.findByRole('heading', { level: 1, name: 'Find parts by vehicle' })
+    const engine = main().getByRole('combobox', { name: 'Engine' })
+    await waitFor(() => expect(engine).toBeEnabled())
+    expect(main().getByRole('combobox', { name: 'Brand' })).toHaveValue('32')
+    expect(main().getByRole('combobox', { name: 'Model' })).toHaveValue('3205')
+  })
+
+  it('lists the parts of the engine the address names, with category and page links that stay on /catalog', async () => {
+    const { main } = await renderCatalog('/en/catalog?brand=32&model=3205&engine=320507')
+    await screen.findByRole('heading', { level: 1, name: /1\.6 TDI$/ })
+    const parts = main().getByRole('region', { name: 'Parts' })
+    expect(await within(parts).findByRole('article', { name: 'Brake disc' })).toBeInTheDocument()
+    const categories = main().getByRole('navigation', { name: 'Part categories' })
+    expect(within(categories).getByRole('link', { name: 'Brakes' })).toHaveAttribute(
+      'href',
+      '/en/catalog?brand=32&model=3205&engine=320507&category=bremser',
+    )
+    expect(within(parts).getByRole('link', { name: 'Next page' })).toHaveAttribute(
+      'href',
+      '/en/catalog?brand=32&model=3205&engine=320507&page=2',
+    )
+  })
+})

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { GaragePage } from '../../features/garage/components/garage-page'
+
+export const Route = createFileRoute('/account/garage')({
+  component: GaragePage,
+})

@@ -1,0 +1,66 @@
+/**
+ * Accounts (spec §3 User, §5, §7 `/auth/*`, `/user/me`): the sign-up and sign-in bodies and
+ * the user the API answers with, shared by client and server. The server keeps the password
+ * only as an argon2id hash and answers `{ user, token }`; the token goes back raw in the
+ * `Authorization` header (spec §6), `Bearer <token>` is accepted too.
+ */
+import { z } from 'zod'
+import { ERROR_FORM_REQUIRED, emailSchema } from './email'
+
+export const ROLES = ['USER', 'ADMIN'] as const
+export type Role = (typeof ROLES)[number]
+
+/** Shortest password accepted at sign-up (OWASP ASVS 6.2.1: at least 8 characters). */
+export const PASSWORD_MIN_LENGTH = 8
+/** Longest password accepted, so hashing stays cheap; long passphrases still fit. */
+export const PASSWORD_MAX_LENGTH = 200
+
+/** Addresses are compared and stored trimmed and lower-cased: `Ola@Example.no` = `ola@example.no`. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase()
+}
+
+/** A new password: 8–200 characters, no composition rules (ASVS 6.2.5), never trimmed. */
+export const newPasswordSchema = z
+  .string({ error: ERROR_FORM_REQUIRED })
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`)
+
+/** `POST /auth/register`. */
+export const registerBodySchema = z.strictObject({
+  email: emailSchema,
+  password: newPasswordSchema,
+})
+export type RegisterBody = z.input<typeof registerBodySchema>
+
+/** `POST /auth/login`: any non-empty password is checked; a wrong one is a 401, not a 400. */
+export const loginBodySchema = z.strictObject({
+  email: emailSchema,
+  password: z
+    .string({ error: ERROR_FORM_REQUIRED })
+    .min(1, ERROR_FORM_REQUIRED)
+    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`),
+})
+export type LoginBody = z.input<typeof loginBodySchema>
+
+/** The signed-in user as the API shows it: never the password hash. */
+export const userSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string().nullable(),
+})
+export type User = z.infer<typeof userSchema>
+
+/** The answer of `POST /auth/register` and `POST /auth/login`. */
+export interface AuthResponse {
+  user: User
+  token: string
+}
+
+/** The answer of `GET /user/me`. */
+export interface MeResponse {
+  user: User
+}

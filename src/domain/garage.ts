@@ -1,0 +1,114 @@
+/**
+ * The garage (spec §3, §4, §9): the vehicles a visitor keeps, and the one they work on now.
+ * Shared by the client (kept on the device, IndexedDB) and the server (kept with the account,
+ * `GET/POST/DELETE /api/garage`). A garage vehicle is a catalogue variant (`id` = its carId)
+ * with the names of its make and model series, so it can be shown without a network.
+ */
+import { z } from 'zod'
+import { idSchema } from './catalogue-api'
+import { constructionYearSchema } from './vehicle-api'
+
+/** Most vehicles one garage keeps; a workshop phone holds the cars of the day, not a fleet. */
+export const GARAGE_MAX_VEHICLES = 30
+
+export const garageVehicleSchema = z.object({
+  /** The variant's carId (spec §3 "Vehicle (garage): id, year, make, model, engine"). */
+  id: z.number().int().positive(),
+  /** The year chosen in the year picker, when the vehicle came from it. */
+  year: z.number().int().nullable(),
+  make: z.object({ manuId: z.number().int().positive(), manuName: z.string() }),
+  model: z.object({
+    modelId: z.number().int().positive(),
+    modelname: z.string(),
+    yearOfConstrFrom: z.number().int().nullable(),
+    yearOfConstrTo: z.number().int().nullable(),
+  }),
+  engine: z.object({
+    carId: z.number().int().positive(),
+    typeName: z.string(),
+    powerKwFrom: z.number().int().nullable(),
+    powerHpFrom: z.number().int().nullable(),
+    ccmTech: z.number().int().nullable(),
+    motorCode: z.string().nullable(),
+    fuel: z.string().nullable(),
+    yearOfConstrFrom: z.number().int().nullable(),
+    yearOfConstrTo: z.number().int().nullable(),
+  }),
+  /** ISO time the vehicle was added; the garage lists the newest first. */
+  addedAt: z.string(),
+})
+
+export type GarageVehicle = z.infer<typeof garageVehicleSchema>
+
+/**
+ * A catalogue variant with the names of its make and model series:
+ * `GET /api/vehicles/variant/:carId` answers `{ vehicle }` with it.
+ */
+export const vehicleDetailsSchema = garageVehicleSchema.omit({ year: true, addedAt: true })
+
+export type VehicleDetails = z.infer<typeof vehicleDetailsSchema>
+
+export interface VehicleDetailsResponse {
+  vehicle: VehicleDetails
+}
+
+/** `POST /api/garage`: the server looks the variant up itself and never trusts client names. */
+export const garageAddBodySchema = z.strictObject({
+  carId: idSchema,
+  year: constructionYearSchema.nullable().optional(),
+})
+
+export type GarageAddBody = z.infer<typeof garageAddBodySchema>
+
+/** `DELETE /api/garage/:carId`. */
+export const garageParamsSchema = z.strictObject({ carId: idSchema })
+
+/** `GET /api/garage`, and the answer to add and remove: the account's garage, newest first. */
+export interface GarageListResponse {
+  items: GarageVehicle[]
+}
+
+/** Garage state (spec §9): the items and the current vehicle, matched by id. */
+export interface GarageState {
+  items: GarageVehicle[]
+  current: GarageVehicle | null
+}
+
+export const emptyGarage: GarageState = { items: [], current: null }
+
+function newestFirst(items: GarageVehicle[]): GarageVehicle[] {
+  return [...items].sort((a, b) => b.addedAt.localeCompare(a.addedAt))
+}
+
+/** Setting the items keeps the current vehicle if it is still listed, else none (§9). */
+export function setGarageItems(state: GarageState, items: GarageVehicle[]): GarageState {
+  const unique = new Map<number, GarageVehicle>()
+  for (const item of newestFirst(items)) if (!unique.has(item.id)) unique.set(item.id, item)
+  const list = [...unique.values()].slice(0, GARAGE_MAX_VEHICLES)
+  const current = state.current ? (list.find((v) => v.id === state.current?.id) ?? null) : null
+  return { items: list, current }
+}
+
+/** Setting the current vehicle picks it by id from the items, or none (§9). */
+export function setCurrentVehicle(state: GarageState, id: number | null): GarageState {
+  return { ...state, current: id === null ? null : (state.items.find((v) => v.id === id) ?? null) }
+}
+
+/**
+ * Adding a vehicle puts it first (a vehicle already kept moves up, keeping its year unless a
+ * new one is given); the oldest falls off past `GARAGE_MAX_VEHICLES`.
+ */
+export function addToGarage(state: GarageState, vehicle: GarageVehicle): GarageState {
+  const kept = state.items.find((v) => v.id === vehicle.id)
+  const added = { ...vehicle, year: vehicle.year ?? kept?.year ?? null }
+  const items = [added, ...state.items.filter((v) => v.id !== vehicle.id)]
+  return setGarageItems(state, items)
+}
+
+/** Removing a vehicle by id; it stops being current if it was. */
+export function removeFromGarage(state: GarageState, id: number): GarageState {
+  return setGarageItems(
+    state,
+    state.items.filter((v) => v.id !== id),
+  )
+}

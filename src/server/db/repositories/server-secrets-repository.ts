@@ -1,0 +1,23 @@
+/**
+ * Secrets the server generates for itself, in `server_secrets` (by name). The first instance
+ * to start stores its candidate; every instance, that one included, then reads the stored
+ * value, so all instances on one database agree even when they start together.
+ */
+import { eq } from 'drizzle-orm'
+import type { AppDatabase } from '../database'
+import { serverSecrets } from '../schema'
+
+/** The secret stored under `name`, storing `candidate` first if there is none. */
+export async function readOrStoreSecret(
+  db: AppDatabase,
+  name: string,
+  candidate: string,
+): Promise<string> {
+  await db.insert(serverSecrets).values({ name, value: candidate }).onConflictDoNothing()
+  const [row] = await db
+    .select({ value: serverSecrets.value })
+    .from(serverSecrets)
+    .where(eq(serverSecrets.name, name))
+  if (!row) throw new Error(`server secret "${name}" was stored but cannot be read`)
+  return row.value
+}

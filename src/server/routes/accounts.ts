@@ -1,0 +1,36 @@
+/**
+ * Accounts (spec §7; README "Decisions"):
+ * - `POST /auth/register {email, password}` → 201 `{ user, token }`; a taken address is a
+ *   409 `EMAIL_TAKEN`
+ * - `POST /auth/login {email, password}` → `{ user, token }`; a wrong address or password is
+ *   one 401 `INVALID_CREDENTIALS`
+ * - `POST /auth/logout` → 204: tokens are stateless, the client forgets its own
+ * - `GET /user/me` (token) → `{ user }`; 401 `UNAUTHORIZED` without a valid token
+ * Bodies are checked with the shared schemas (src/domain/account.ts); answers are never cached.
+ */
+import type { FastifyInstance } from 'fastify'
+import { loginBodySchema, type MeResponse, registerBodySchema } from '../../domain/account'
+import { parseRequest } from '../http-errors'
+import { requireUser } from '../plugins/auth'
+import { logIn, register } from '../services/account-service'
+
+export async function accountRoutes(app: FastifyInstance) {
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', 'no-store')
+    return payload
+  })
+
+  app.post('/auth/register', async (request, reply) => {
+    const body = parseRequest(registerBodySchema, request.body)
+    return reply.code(201).send(await register(app.database.db, app.sessionTokens, body))
+  })
+
+  app.post('/auth/login', async (request) => {
+    const body = parseRequest(loginBodySchema, request.body)
+    return logIn(app.database.db, app.sessionTokens, body)
+  })
+
+  app.post('/auth/logout', async (_request, reply) => reply.code(204).send())
+
+  app.get('/user/me', async (request): Promise<MeResponse> => ({ user: requireUser(request) }))
+}

@@ -1,0 +1,21 @@
+/**
+ * `GET /vehicles/fitment?carId&articleIds=1,2,3` → `{ carId, fits }`: which of a listing's
+ * articles fit the garage's current vehicle. Read from the shop's own catalogue tables, like
+ * the listing's vehicle filter; an unknown carId fits nothing. Cached like other catalogue
+ * answers (it changes only with a catalogue update).
+ */
+import type { FastifyInstance } from 'fastify'
+import { type FitmentResponse, fitmentQuerySchema } from '../../domain/vehicle-api'
+import { articlesFitting } from '../db/repositories/fitment-repository'
+import { parseRequest } from '../http-errors'
+import { cacheCatalogueAnswers } from './catalogue-caching'
+
+const FITMENT_MAX_AGE_S = 3600
+
+export async function fitmentRoutes(app: FastifyInstance) {
+  cacheCatalogueAnswers(app, FITMENT_MAX_AGE_S)
+  app.get('/vehicles/fitment', async (request): Promise<FitmentResponse> => {
+    const { carId, articleIds } = parseRequest(fitmentQuerySchema, request.query)
+    return { carId, fits: await articlesFitting(app.database.db, carId, [...new Set(articleIds)]) }
+  })
+}

@@ -1,0 +1,40 @@
+/**
+ * The signed-in user's garage (spec §3, §4, §9), every call with a token (401 `UNAUTHORIZED`
+ * without one, before the body is read):
+ * - `GET /garage` → `{ items: GarageVehicle[] }`, newest first
+ * - `POST /garage {carId, year?}` → 201 and the list afterwards; an unknown carId is a 404
+ *   `VEHICLE_NOT_FOUND`; a vehicle already kept moves first (and takes the new year if given)
+ * - `DELETE /garage/:carId` → the list afterwards, also when it was not kept
+ * Names come from the catalogue, never from the client (the body schema refuses extra
+ * fields). Answers are private and never cached.
+ */
+import type { FastifyInstance } from 'fastify'
+import { garageAddBodySchema, garageParamsSchema } from '../../domain/garage'
+import { parseRequest } from '../http-errors'
+import { requireUser } from '../plugins/auth'
+import { addToAccountGarage, garageOf, removeFromAccountGarage } from '../services/garage-service'
+
+export async function garageRoutes(app: FastifyInstance) {
+  const db = () => app.database.db
+  app.addHook('onRequest', async (request) => {
+    requireUser(request)
+  })
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', 'no-store')
+    return payload
+  })
+
+  app.get('/garage', async (request) => garageOf(db(), requireUser(request).id))
+
+  app.post('/garage', async (request, reply) => {
+    const { id } = requireUser(request)
+    const body = parseRequest(garageAddBodySchema, request.body)
+    return reply.code(201).send(await addToAccountGarage(db(), id, body))
+  })
+
+  app.delete('/garage/:carId', async (request) => {
+    const { id } = requireUser(request)
+    const { carId } = parseRequest(garageParamsSchema, request.params)
+    return removeFromAccountGarage(db(), id, carId)
+  })
+}

@@ -1,0 +1,66 @@
+/**
+ * Accounts (spec §7 `/auth/register`, `/auth/login`, `/user/me`): sign-up stores the
+ * address normalised and the password as an argon2id hash; sign-in answers the same 401 for
+ * an unknown address and a wrong password, after the same work. Both answer the user and a
+ * fresh session token.
+ */
+import { type AuthResponse, normalizeEmail, type User } from '../../domain/account'
+import type { AppDatabase } from '../db/database'
+import { findUserByEmail, insertUser, type UserRow } from '../db/repositories/users-repository'
+import { HttpError } from '../http-errors'
+import { hashPassword, verifyAgainstDecoy, verifyPassword } from './password-hashing'
+import type { SessionTokens } from './session-tokens'
+
+/** One message for an unknown address and a wrong password: neither is revealed. */
+export const INVALID_CREDENTIALS_MESSAGE = 'The e-mail address or password is wrong.'
+
+export function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    email: row.email,
+    role: row.role,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    phone: row.phone,
+  }
+}
+
+interface Credentials {
+  email: string
+  password: string
+}
+
+export async function register(
+  db: AppDatabase,
+  tokens: SessionTokens,
+  { email, password }: Credentials,
+): Promise<AuthResponse> {
+  const row = await insertUser(db, {
+    email: normalizeEmail(email),
+    passwordHash: await hashPassword(password),
+  })
+  if (!row) {
+    throw new HttpError(409, 'EMAIL_TAKEN', 'An account with this e-mail address already exists.')
+  }
+  return signedIn(tokens, row)
+}
+
+export async function logIn(
+  db: AppDatabase,
+  tokens: SessionTokens,
+  { email, password }: Credentials,
+): Promise<AuthResponse> {
+  const row = await findUserByEmail(db, normalizeEmail(email))
+  const matches = row
+    ? await verifyPassword(row.passwordHash, password)
+    : await verifyAgainstDecoy(password)
+  if (!row || !matches) {
+    throw new HttpError(401, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE)
+  }
+  return signedIn(tokens, row)
+}
+
+async function signedIn(tokens: SessionTokens, row: UserRow): Promise<AuthResponse> {
+  const token = await tokens.issue({ userId: row.id, role: row.role })
+  return { user: toUser(row), token }
+}
