@@ -1,8 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useNavigate } from '@tanstack/react-router'
 import { useDocumentTitle } from '../../ui/document-title'
 import { CategoryOverview } from '../catalogue/components/category-overview'
 import { FinderPopupButton } from '../vehicles/components/finder-popup-button'
 import { VehicleFinder } from '../vehicles/components/vehicle-finder'
+import { VinEntry } from '../vehicles/components/vin-entry'
 
 /** The front page: ways to find parts and the catalogue's categories. */
 export function HomePage() {
@@ -39,7 +41,25 @@ export function HomePage() {
           <Trans>Search by part number</Trans>
         </FinderPopupButton>
       </p>
+      <VinFinder />
       <CategoryOverview />
+    </section>
+  )
+}
+
+/** 'Find the car by VIN': the VIN entry, leading to the parts of the chosen engine. */
+function VinFinder() {
+  const navigate = useNavigate()
+  return (
+    <section className="vin-finder" aria-labelledby="vin-finder-title">
+      <h2 id="vin-finder-title">
+        <Trans>Find the car by VIN</Trans>
+      </h2>
+      <VinEntry
+        onVariantChosen={(variant) =>
+          void navigate({ to: '/all', search: { motorID: variant.carId } })
+        }
+      />
     </section>
   )
 }

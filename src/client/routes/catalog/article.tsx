@@ -10,6 +10,8 @@ import { ArticleResultsPage } from '../../features/vehicles/components/article-r
 const articleSearchSchema = z.object({
   n: z.coerce.string().trim().min(1).max(PART_NUMBER_MAX_LENGTH).optional().catch(undefined),
   page: z.coerce.number().int().min(1).optional().catch(undefined),
+  /** Only parts fitting this variant (carId), as the listings' vehicle filter (spec §4). */
+  filter_vehicle: z.coerce.number().int().positive().optional().catch(undefined),
 })
 
 export const Route = createFileRoute('/catalog/article')({
@@ -18,6 +20,6 @@ export const Route = createFileRoute('/catalog/article')({
 })
 
 function ArticleRoute() {
-  const { n, page } = Route.useSearch()
-  return <ArticleResultsPage number={n} page={page ?? 1} />
+  const { n, page, filter_vehicle } = Route.useSearch()
+  return <ArticleResultsPage number={n} page={page ?? 1} vehicle={filter_vehicle} />
 }

@@ -12,20 +12,33 @@ import { PARTS_PER_PAGE, type PartsPage } from './get-vehicle-parts'
 export interface ArticleNumberSearch {
   number: string
   page: number
+  /** Only articles fitting this variant (the listing filter `filter_vehicle`, spec §4). */
+  vehicle?: number
 }
 
 export async function searchByArticleNumber(
   locale: Locale,
-  { number, page }: ArticleNumberSearch,
+  { number, page, vehicle }: ArticleNumberSearch,
 ): Promise<PartsPage> {
   return publicApi<PartsPage>('/tecdoc/search', {
-    query: { search: number, page, perPage: PARTS_PER_PAGE, lang: locale },
+    query: {
+      search: number,
+      page,
+      perPage: PARTS_PER_PAGE,
+      lang: locale,
+      filter_vehicle: vehicle,
+    },
   })
 }
 
 export const articleNumberSearchQuery = (locale: Locale, search: ArticleNumberSearch) =>
   queryOptions({
-    queryKey: ['articles', 'search', { number: search.number.trim(), page: search.page }, locale],
+    queryKey: [
+      'articles',
+      'search',
+      { number: search.number.trim(), page: search.page, vehicle: search.vehicle },
+      locale,
+    ],
     queryFn: () => searchByArticleNumber(locale, search),
     // Prices and stock move: ten minutes, as the parts of a vehicle.
     staleTime: 10 * 60 * 1000,

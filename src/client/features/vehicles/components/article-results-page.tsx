@@ -4,7 +4,11 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState } from 'react'
 import { SEARCH_MIN_LENGTH } from '../../../../domain/catalogue-api'
 import { MAX_LISTED } from '../../../../domain/listing'
+import type { GarageVehicle } from '../../../../domain/garage'
 import { useLocale } from '../../../i18n/locale-context'
+import { useFitment } from '../../garage/api/get-fitment'
+import { useGarage } from '../../garage/garage'
+import { garageVehicleName } from '../../garage/garage-vehicle'
 import { useDocumentTitle } from '../../../ui/document-title'
 import { requestProblem } from '../api/request-problem'
 import { articleNumberSearchQuery } from '../api/search-by-article-number'
@@ -16,10 +20,12 @@ interface ArticleResultsPageProps {
   /** The article number searched, trimmed; none yet when `undefined`. */
   number: string | undefined
   page: number
+  /** Only parts fitting this variant (`filter_vehicle`). */
+  vehicle?: number
 }
 
 /** `/catalog/article?n=` (spec §2): the articles with this article, OE or EAN number. */
-export function ArticleResultsPage({ number, page }: ArticleResultsPageProps) {
+export function ArticleResultsPage({ number, page, vehicle }: ArticleResultsPageProps) {
   const { t } = useLingui()
   const title = number ? t`Results for article number ${number}` : t`Search by part number`
   useDocumentTitle(title)
@@ -33,7 +39,7 @@ export function ArticleResultsPage({ number, page }: ArticleResultsPageProps) {
         {title}
       </h1>
       <ArticleNumberForm key={number} number={number ?? ''} />
-      {number && <ArticleResults number={number} page={page} />}
+      {number && <ArticleResults number={number} page={page} vehicle={vehicle} />}
     </section>
   )
 }
@@ -86,18 +92,32 @@ function ArticleNumberForm({ number }: { number: string }) {
   )
 }
 
-function ArticleResults({ number, page }: { number: string; page: number }) {
+function ArticleResults({
+  number,
+  page,
+  vehicle,
+}: {
+  number: string
+  page: number
+  vehicle?: number
+}) {
   const { t } = useLingui()
   const locale = useLocale()
+  const garage = useGarage()
   // The search takes 2 characters or more; no article number is shorter.
   const searchable = number.length >= SEARCH_MIN_LENGTH
   const results = useQuery({
-    ...articleNumberSearchQuery(locale, { number, page }),
+    ...articleNumberSearchQuery(locale, { number, page, vehicle }),
     enabled: searchable,
   })
+  const fitment = useFitment(
+    results.data?.articles.map((article) => article.articleId) ?? [],
+    vehicle,
+  )
   const numbers = new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'nb-NO')
 
   if (!searchable) return <NoProducts />
+  const filter = <VehicleFilter current={garage.current} filtered={vehicle} number={number} />
   if (results.isPending) {
     return results.fetchStatus === 'paused' ? (
       <OfflineMessage />
@@ -117,7 +137,14 @@ function ArticleResults({ number, page }: { number: string; page: number }) {
     )
   }
   const { articles, perPage, total, totalCapped } = results.data
-  if (total === 0) return <NoProducts />
+  if (total === 0) {
+    return (
+      <>
+        {filter}
+        <NoProducts />
+      </>
+    )
+  }
   const count = totalCapped ? `${numbers.format(MAX_LISTED)}+` : numbers.format(total)
   const pages = Math.max(1, Math.ceil(Math.min(total, MAX_LISTED) / perPage))
   return (
@@ -129,6 +156,7 @@ function ArticleResults({ number, page }: { number: string; page: number }) {
       <h2 id="article-results-title">
         <Trans>Parts</Trans>
       </h2>
+      {filter}
       <p className="vehicle-parts__count" role="status">
         {totalCapped ? (
           <Trans>{count} parts</Trans>
@@ -139,14 +167,18 @@ function ArticleResults({ number, page }: { number: string; page: number }) {
       <ul className="parts-list">
         {articles.map((article) => (
           <li key={article.articleId}>
-            <PartCard article={article} />
+            <PartCard article={article} fitment={fitment?.(article.articleId)} />
           </li>
         ))}
       </ul>
       {pages > 1 && (
         <nav className="pager" aria-label={t`Pages`}>
           {page > 1 && (
-            <Link to="/catalog/article" search={{ n: number, page: page - 1 }} rel="prev">
+            <Link
+              to="/catalog/article"
+              search={{ n: number, page: page - 1, filter_vehicle: vehicle }}
+              rel="prev"
+            >
               <Trans>Previous page</Trans>
             </Link>
           )}
@@ -156,7 +188,11 @@ function ArticleResults({ number, page }: { number: string; page: number }) {
             </Trans>
           </span>
           {page < pages && (
-            <Link to="/catalog/article" search={{ n: number, page: page + 1 }} rel="next">
+            <Link
+              to="/catalog/article"
+              search={{ n: number, page: page + 1, filter_vehicle: vehicle }}
+              rel="next"
+            >
               <Trans>Next page</Trans>
             </Link>
           )}
@@ -170,6 +206,42 @@ function NoProducts() {
   return (
     <p role="status" className="article-results__none">
       <Trans>No products found.</Trans>
+    </p>
+  )
+}
+
+/**
+ * The garage's current vehicle as a filter (spec §4 vehicle filter): off for a number search,
+ * where the part asked for should show with its 'fits / does not fit' badge, and one click
+ * away. When on, it says which vehicle and can be removed.
+ */
+function VehicleFilter({
+  current,
+  filtered,
+  number,
+}: {
+  current: GarageVehicle | null
+  filtered?: number
+  number: string
+}) {
+  if (filtered !== undefined) {
+    const name = current?.id === filtered ? garageVehicleName(current) : `#${filtered}`
+    return (
+      <p className="active-filter">
+        <Trans>Only parts that fit {name}</Trans>{' '}
+        <Link to="/catalog/article" search={{ n: number }}>
+          <Trans>Show all parts</Trans>
+        </Link>
+      </p>
+    )
+  }
+  if (!current) return null
+  const name = garageVehicleName(current)
+  return (
+    <p className="active-filter">
+      <Link to="/catalog/article" search={{ n: number, filter_vehicle: current.id }}>
+        <Trans>Show only parts that fit {name}</Trans>
+      </Link>
     </p>
   )
 }

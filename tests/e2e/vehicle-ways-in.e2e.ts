@@ -1,0 +1,134 @@
+import { expect, type Locator, type Page, test } from '@playwright/test'
+import { cutNetwork, waitForSavedQuery, waitForServiceWorkerControl } from './offline-helpers'
+
+/** Chooses the first option of a select whose text matches, once the select is enabled. */
+async function choose(select: Locator, text: RegExp) {
+  await expect(select).toBeEnabled()
+  const value = await select.locator('option', { hasText: text }).first().getAttribute('value')
+  if (!value) throw new Error(`no option ${text}`)
+  await select.selectOption(value)
+}
+
+const parts = (page: Page) => page.getByRole('region', { name: 'Deler', exact: true })
+
+/** The number of parts a list says it has ("111 deler"). */
+async function partCount(page: Page): Promise<number> {
+  const text = await parts(page)
+    .getByText(/^[\d\s]+\+? deler?$/)
+    .textContent()
+  return Number((text ?? '').replace(/\D/g, ''))
+}
+
+test.describe('more ways to the vehicle', () => {
+  test('a VIN typed on the front page finds the car, and its engine leads to the parts', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const vin = page.getByRole('textbox', { name: 'Understellsnummer (VIN)' })
+    await vin.pressSequentially('wvwzzzauzew123456', { delay: 20 })
+    await expect(
+      page.getByText(/^Kjøretøy funnet: Volkswagen, årsmodell (1984 \/ )?2014$/),
+    ).toBeVisible()
+    await page
+      .getByRole('group', { name: 'Velg motor' })
+      .getByRole('radio', { name: /1\.6 TDI.*CLHA/ })
+      .first()
+      .check()
+    await expect(page).toHaveURL(/\/all\?motorID=\d+$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      /^Deler til Volkswagen Golf VII.* 1\.6 TDI$/,
+    )
+    await expect(parts(page).getByRole('article').first()).toBeVisible()
+  })
+
+  test('a VIN with a letter no VIN has says so, and clearing it clears the answer', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const vin = page.getByRole('textbox', { name: 'Understellsnummer (VIN)' })
+    await vin.fill('WVWZZZAUZEW12345O')
+    await expect(page.getByText(/Fant ikke kjøretøy med dette VIN-nummeret/)).toBeVisible()
+    await expect(page.getByText(/inneholder aldri I, O eller Q/)).toBeVisible()
+    await vin.fill('')
+    await expect(page.getByText(/Fant ikke kjøretøy/)).toBeHidden()
+  })
+
+  test('a part search marks what fits the current vehicle and can show only those parts', async ({
+    page,
+  }) => {
+    await page.goto('/all?motorID=320507')
+    await page.getByRole('button', { name: 'Lagre i garasjen' }).click()
+    await expect(page.getByText('Din valgte bil – lagret i garasjen')).toBeVisible()
+
+    await page.goto('/catalog/article?n=oljefilter')
+    await expect(parts(page).getByRole('article').first()).toBeVisible()
+    const all = await partCount(page)
+    const cards = await parts(page).getByRole('article').count()
+    await expect(parts(page).locator('.fitment')).toHaveCount(cards)
+
+    await page.getByRole('link', { name: /^Vis bare deler som passer Volkswagen Golf VII/ }).click()
+    await expect(page).toHaveURL(/filter_vehicle=320507/)
+    await expect(page.getByText(/^Bare deler som passer Volkswagen Golf VII/)).toBeVisible()
+    await expect.poll(() => partCount(page)).toBeLessThan(all)
+    expect(await partCount(page)).toBeGreaterThan(0)
+    // Every part listed fits: the list is the vehicle's, so no part needs a badge.
+    await expect(parts(page).locator('.fitment')).toHaveCount(0)
+
+    await page.getByRole('link', { name: 'Vis alle deler' }).click()
+    await expect.poll(() => partCount(page)).toBe(all)
+  })
+
+  test('on a phone the search folds behind a button and the vehicle button opens the garage', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/')
+    const box = page.getByRole('searchbox', { name: 'Registreringsnummer' })
+    await expect(box).toBeHidden()
+    const toggle = page.getByRole('button', { name: 'Søk på registreringsnummer' })
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await toggle.click()
+    await expect(box).toBeVisible()
+    await expect(box).toBeFocused()
+    await box.fill('pd12345')
+    await expect(
+      page.getByRole('search').getByRole('button', { name: 'Søk', exact: true }),
+    ).toBeEnabled()
+    await box.press('Enter')
+    await expect(page).toHaveURL(/\/all\?registreringsNummer=pd12345$/)
+
+    await page.getByRole('button', { name: 'Velg kjøretøy' }).click()
+    await expect(page.getByRole('dialog', { name: 'Legg til kjøretøy' })).toBeVisible()
+  })
+
+  test('without network the vehicle form offers the choices seen before and leads to the parts', async ({
+    page,
+    context,
+  }) => {
+    const pick = async () => {
+      const finder = page.getByRole('region', { name: 'Finn deler til bilen din' })
+      await choose(finder.getByRole('combobox', { name: 'Årsmodell', exact: true }), /^2016$/)
+      await choose(finder.getByRole('combobox', { name: 'Merke', exact: true }), /^Volkswagen$/)
+      await choose(finder.getByRole('combobox', { name: 'Modell', exact: true }), /^Golf VII \(5G1/)
+      await choose(
+        finder.getByRole('combobox', { name: 'Motor', exact: true }),
+        /^1\.6 TDI, .*CLHA$/,
+      )
+      await expect(page).toHaveURL(/\/all\?motorID=320507$/)
+      await expect(parts(page).getByRole('article').first()).toBeVisible()
+    }
+    await page.goto('/')
+    await waitForServiceWorkerControl(page)
+    await pick()
+    await waitForSavedQuery(page, '"engines"')
+    await waitForSavedQuery(page, '"parts"')
+
+    const network = await cutNetwork(context)
+    await page.goto('/')
+    await pick()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      /^Deler til Volkswagen Golf VII/,
+    )
+    await network.restore()
+  })
+})
