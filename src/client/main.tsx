@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client'
 import { localeFromPath } from '../domain/locale'
 import { App } from './app'
 import { startGarage } from './features/garage/garage'
+import { applySiteOptions } from './features/settings/site-options'
 import { activateLocale } from './i18n/i18n'
 import { createIdbPersister, createQueryClient } from './offline/query-client'
 import { registerServiceWorker } from './offline/service-worker'
@@ -13,6 +14,7 @@ import './ui/styles.css'
 async function start() {
   const locale = localeFromPath(window.location.pathname)
   document.documentElement.lang = locale === 'no' ? 'nb' : locale
+  applySiteOptions()
   startGarage()
   await activateLocale(locale)
 

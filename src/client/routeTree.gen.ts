@@ -12,9 +12,24 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AboutUsRouteImport } from './routes/about-us'
 import { Route as AllRouteImport } from './routes/all'
+import { Route as CompareRouteImport } from './routes/compare'
+import { Route as ContactUsRouteImport } from './routes/contact-us'
+import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
+import { Route as TermsRouteImport } from './routes/terms'
+import { Route as TermsAndConditionsRouteImport } from './routes/terms-and-conditions'
+import { Route as TrackOrderRouteImport } from './routes/track-order'
+import { Route as WishlistRouteImport } from './routes/wishlist'
 import { Route as AccountGarageRouteImport } from './routes/account/garage'
+import { Route as BlogIndexRouteImport } from './routes/blog/index'
+import { Route as BlogSlugRouteImport } from './routes/blog/$slug'
 import { Route as CatalogIndexRouteImport } from './routes/catalog/index'
 import { Route as CatalogArticleRouteImport } from './routes/catalog/article'
+import { Route as CatalogProductsRouteImport } from './routes/catalog/products'
+import { Route as ProductPreviewArticleNumberRouteImport } from './routes/product-preview/$articleNumber'
+import { Route as ProductsIndexRouteImport } from './routes/products/index'
+import { Route as ProductsSlugRouteImport } from './routes/products/$slug'
+import { Route as CatalogSlugIndexRouteImport } from './routes/catalog/$slug/index'
+import { Route as CatalogSlugProductsRouteImport } from './routes/catalog/$slug/products'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -31,9 +46,54 @@ const AllRoute = AllRouteImport.update({
   path: '/all',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CompareRoute = CompareRouteImport.update({
+  id: '/compare',
+  path: '/compare',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ContactUsRoute = ContactUsRouteImport.update({
+  id: '/contact-us',
+  path: '/contact-us',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
+  id: '/privacy-policy',
+  path: '/privacy-policy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TermsRoute = TermsRouteImport.update({
+  id: '/terms',
+  path: '/terms',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TermsAndConditionsRoute = TermsAndConditionsRouteImport.update({
+  id: '/terms-and-conditions',
+  path: '/terms-and-conditions',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TrackOrderRoute = TrackOrderRouteImport.update({
+  id: '/track-order',
+  path: '/track-order',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WishlistRoute = WishlistRouteImport.update({
+  id: '/wishlist',
+  path: '/wishlist',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AccountGarageRoute = AccountGarageRouteImport.update({
   id: '/account/garage',
   path: '/account/garage',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BlogIndexRoute = BlogIndexRouteImport.update({
+  id: '/blog/',
+  path: '/blog/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BlogSlugRoute = BlogSlugRouteImport.update({
+  id: '/blog/$slug',
+  path: '/blog/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CatalogIndexRoute = CatalogIndexRouteImport.update({
@@ -46,31 +106,107 @@ const CatalogArticleRoute = CatalogArticleRouteImport.update({
   path: '/catalog/article',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CatalogProductsRoute = CatalogProductsRouteImport.update({
+  id: '/catalog/products',
+  path: '/catalog/products',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProductPreviewArticleNumberRoute =
+  ProductPreviewArticleNumberRouteImport.update({
+    id: '/product-preview/$articleNumber',
+    path: '/product-preview/$articleNumber',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ProductsIndexRoute = ProductsIndexRouteImport.update({
+  id: '/products/',
+  path: '/products/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProductsSlugRoute = ProductsSlugRouteImport.update({
+  id: '/products/$slug',
+  path: '/products/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CatalogSlugIndexRoute = CatalogSlugIndexRouteImport.update({
+  id: '/catalog/$slug/',
+  path: '/catalog/$slug/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CatalogSlugProductsRoute = CatalogSlugProductsRouteImport.update({
+  id: '/catalog/$slug/products',
+  path: '/catalog/$slug/products',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/about-us': typeof AboutUsRoute
   '/all': typeof AllRoute
+  '/compare': typeof CompareRoute
+  '/contact-us': typeof ContactUsRoute
+  '/privacy-policy': typeof PrivacyPolicyRoute
+  '/terms': typeof TermsRoute
+  '/terms-and-conditions': typeof TermsAndConditionsRoute
+  '/track-order': typeof TrackOrderRoute
+  '/wishlist': typeof WishlistRoute
   '/account/garage': typeof AccountGarageRoute
+  '/blog/$slug': typeof BlogSlugRoute
   '/catalog/article': typeof CatalogArticleRoute
+  '/catalog/products': typeof CatalogProductsRoute
+  '/product-preview/$articleNumber': typeof ProductPreviewArticleNumberRoute
+  '/products/$slug': typeof ProductsSlugRoute
+  '/blog/': typeof BlogIndexRoute
   '/catalog/': typeof CatalogIndexRoute
+  '/products/': typeof ProductsIndexRoute
+  '/catalog/$slug/products': typeof CatalogSlugProductsRoute
+  '/catalog/$slug/': typeof CatalogSlugIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/about-us': typeof AboutUsRoute
   '/all': typeof AllRoute
+  '/compare': typeof CompareRoute
+  '/contact-us': typeof ContactUsRoute
+  '/privacy-policy': typeof PrivacyPolicyRoute
+  '/terms': typeof TermsRoute
+  '/terms-and-conditions': typeof TermsAndConditionsRoute
+  '/track-order': typeof TrackOrderRoute
+  '/wishlist': typeof WishlistRoute
   '/account/garage': typeof AccountGarageRoute
+  '/blog/$slug': typeof BlogSlugRoute
   '/catalog/article': typeof CatalogArticleRoute
+  '/catalog/products': typeof CatalogProductsRoute
+  '/product-preview/$articleNumber': typeof ProductPreviewArticleNumberRoute
+  '/products/$slug': typeof ProductsSlugRoute
+  '/blog': typeof BlogIndexRoute
   '/catalog': typeof CatalogIndexRoute
+  '/products': typeof ProductsIndexRoute
+  '/catalog/$slug/products': typeof CatalogSlugProductsRoute
+  '/catalog/$slug': typeof CatalogSlugIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/about-us': typeof AboutUsRoute
   '/all': typeof AllRoute
+  '/compare': typeof CompareRoute
+  '/contact-us': typeof ContactUsRoute
+  '/privacy-policy': typeof PrivacyPolicyRoute
+  '/terms': typeof TermsRoute
+  '/terms-and-conditions': typeof TermsAndConditionsRoute
+  '/track-order': typeof TrackOrderRoute
+  '/wishlist': typeof WishlistRoute
   '/account/garage': typeof AccountGarageRoute
+  '/blog/$slug': typeof BlogSlugRoute
   '/catalog/article': typeof CatalogArticleRoute
+  '/catalog/products': typeof CatalogProductsRoute
+  '/product-preview/$articleNumber': typeof ProductPreviewArticleNumberRoute
+  '/products/$slug': typeof ProductsSlugRoute
+  '/blog/': typeof BlogIndexRoute
   '/catalog/': typeof CatalogIndexRoute
+  '/products/': typeof ProductsIndexRoute
+  '/catalog/$slug/products': typeof CatalogSlugProductsRoute
+  '/catalog/$slug/': typeof CatalogSlugIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -78,34 +214,94 @@ export interface FileRouteTypes {
     | '/'
     | '/about-us'
     | '/all'
+    | '/compare'
+    | '/contact-us'
+    | '/privacy-policy'
+    | '/terms'
+    | '/terms-and-conditions'
+    | '/track-order'
+    | '/wishlist'
     | '/account/garage'
+    | '/blog/$slug'
     | '/catalog/article'
+    | '/catalog/products'
+    | '/product-preview/$articleNumber'
+    | '/products/$slug'
+    | '/blog/'
     | '/catalog/'
+    | '/products/'
+    | '/catalog/$slug/products'
+    | '/catalog/$slug/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/about-us'
     | '/all'
+    | '/compare'
+    | '/contact-us'
+    | '/privacy-policy'
+    | '/terms'
+    | '/terms-and-conditions'
+    | '/track-order'
+    | '/wishlist'
     | '/account/garage'
+    | '/blog/$slug'
     | '/catalog/article'
+    | '/catalog/products'
+    | '/product-preview/$articleNumber'
+    | '/products/$slug'
+    | '/blog'
     | '/catalog'
+    | '/products'
+    | '/catalog/$slug/products'
+    | '/catalog/$slug'
   id:
     | '__root__'
     | '/'
     | '/about-us'
     | '/all'
+    | '/compare'
+    | '/contact-us'
+    | '/privacy-policy'
+    | '/terms'
+    | '/terms-and-conditions'
+    | '/track-order'
+    | '/wishlist'
     | '/account/garage'
+    | '/blog/$slug'
     | '/catalog/article'
+    | '/catalog/products'
+    | '/product-preview/$articleNumber'
+    | '/products/$slug'
+    | '/blog/'
     | '/catalog/'
+    | '/products/'
+    | '/catalog/$slug/products'
+    | '/catalog/$slug/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AboutUsRoute: typeof AboutUsRoute
   AllRoute: typeof AllRoute
+  CompareRoute: typeof CompareRoute
+  ContactUsRoute: typeof ContactUsRoute
+  PrivacyPolicyRoute: typeof PrivacyPolicyRoute
+  TermsRoute: typeof TermsRoute
+  TermsAndConditionsRoute: typeof TermsAndConditionsRoute
+  TrackOrderRoute: typeof TrackOrderRoute
+  WishlistRoute: typeof WishlistRoute
   AccountGarageRoute: typeof AccountGarageRoute
+  BlogSlugRoute: typeof BlogSlugRoute
   CatalogArticleRoute: typeof CatalogArticleRoute
+  CatalogProductsRoute: typeof CatalogProductsRoute
+  ProductPreviewArticleNumberRoute: typeof ProductPreviewArticleNumberRoute
+  ProductsSlugRoute: typeof ProductsSlugRoute
+  BlogIndexRoute: typeof BlogIndexRoute
   CatalogIndexRoute: typeof CatalogIndexRoute
+  ProductsIndexRoute: typeof ProductsIndexRoute
+  CatalogSlugProductsRoute: typeof CatalogSlugProductsRoute
+  CatalogSlugIndexRoute: typeof CatalogSlugIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -131,11 +327,74 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AllRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/compare': {
+      id: '/compare'
+      path: '/compare'
+      fullPath: '/compare'
+      preLoaderRoute: typeof CompareRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/contact-us': {
+      id: '/contact-us'
+      path: '/contact-us'
+      fullPath: '/contact-us'
+      preLoaderRoute: typeof ContactUsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/privacy-policy': {
+      id: '/privacy-policy'
+      path: '/privacy-policy'
+      fullPath: '/privacy-policy'
+      preLoaderRoute: typeof PrivacyPolicyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/terms': {
+      id: '/terms'
+      path: '/terms'
+      fullPath: '/terms'
+      preLoaderRoute: typeof TermsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/terms-and-conditions': {
+      id: '/terms-and-conditions'
+      path: '/terms-and-conditions'
+      fullPath: '/terms-and-conditions'
+      preLoaderRoute: typeof TermsAndConditionsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/track-order': {
+      id: '/track-order'
+      path: '/track-order'
+      fullPath: '/track-order'
+      preLoaderRoute: typeof TrackOrderRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/wishlist': {
+      id: '/wishlist'
+      path: '/wishlist'
+      fullPath: '/wishlist'
+      preLoaderRoute: typeof WishlistRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/account/garage': {
       id: '/account/garage'
       path: '/account/garage'
       fullPath: '/account/garage'
       preLoaderRoute: typeof AccountGarageRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/blog/': {
+      id: '/blog/'
+      path: '/blog'
+      fullPath: '/blog/'
+      preLoaderRoute: typeof BlogIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/blog/$slug': {
+      id: '/blog/$slug'
+      path: '/blog/$slug'
+      fullPath: '/blog/$slug'
+      preLoaderRoute: typeof BlogSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/catalog/': {
@@ -152,6 +411,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CatalogArticleRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/catalog/products': {
+      id: '/catalog/products'
+      path: '/catalog/products'
+      fullPath: '/catalog/products'
+      preLoaderRoute: typeof CatalogProductsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/product-preview/$articleNumber': {
+      id: '/product-preview/$articleNumber'
+      path: '/product-preview/$articleNumber'
+      fullPath: '/product-preview/$articleNumber'
+      preLoaderRoute: typeof ProductPreviewArticleNumberRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/products/': {
+      id: '/products/'
+      path: '/products'
+      fullPath: '/products/'
+      preLoaderRoute: typeof ProductsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/products/$slug': {
+      id: '/products/$slug'
+      path: '/products/$slug'
+      fullPath: '/products/$slug'
+      preLoaderRoute: typeof ProductsSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/catalog/$slug/': {
+      id: '/catalog/$slug/'
+      path: '/catalog/$slug'
+      fullPath: '/catalog/$slug/'
+      preLoaderRoute: typeof CatalogSlugIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/catalog/$slug/products': {
+      id: '/catalog/$slug/products'
+      path: '/catalog/$slug/products'
+      fullPath: '/catalog/$slug/products'
+      preLoaderRoute: typeof CatalogSlugProductsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -159,9 +460,24 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AboutUsRoute: AboutUsRoute,
   AllRoute: AllRoute,
+  CompareRoute: CompareRoute,
+  ContactUsRoute: ContactUsRoute,
+  PrivacyPolicyRoute: PrivacyPolicyRoute,
+  TermsRoute: TermsRoute,
+  TermsAndConditionsRoute: TermsAndConditionsRoute,
+  TrackOrderRoute: TrackOrderRoute,
+  WishlistRoute: WishlistRoute,
   AccountGarageRoute: AccountGarageRoute,
+  BlogSlugRoute: BlogSlugRoute,
   CatalogArticleRoute: CatalogArticleRoute,
+  CatalogProductsRoute: CatalogProductsRoute,
+  ProductPreviewArticleNumberRoute: ProductPreviewArticleNumberRoute,
+  ProductsSlugRoute: ProductsSlugRoute,
+  BlogIndexRoute: BlogIndexRoute,
   CatalogIndexRoute: CatalogIndexRoute,
+  ProductsIndexRoute: ProductsIndexRoute,
+  CatalogSlugProductsRoute: CatalogSlugProductsRoute,
+  CatalogSlugIndexRoute: CatalogSlugIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

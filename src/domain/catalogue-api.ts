@@ -73,6 +73,14 @@ export const productsQuerySchema = langQuerySchema.extend(pageQuerySchema.shape)
 export const listingPageQuerySchema = productsQuerySchema.extend(listingQuerySchema.shape)
 export type ListingPageQuery = z.infer<typeof listingPageQuerySchema>
 
+/** A category slug in a query string (the category with its children). */
+export const categorySlugSchema = z.string().trim().min(1).max(100)
+
+/** `GET /tecdoc/get-products`: the whole catalogue, or one category (`/catalog/{slug}`). */
+export const productsListingQuerySchema = listingPageQuerySchema.extend({
+  category: categorySlugSchema.optional(),
+})
+
 export const searchQuerySchema = listingPageQuerySchema.extend({
   search: searchTextSchema,
   /** Only featured articles when true. */
@@ -85,7 +93,7 @@ export const suggestionsQuerySchema = langQuerySchema.extend({ search: searchTex
 /** `engine` is the vehicle variant's carId; `category` a category slug (with its children). */
 export const targetIdsQuerySchema = listingPageQuerySchema.extend({
   engine: id,
-  category: z.string().trim().min(1).max(100).optional(),
+  category: categorySlugSchema.optional(),
 })
 
 export const setFeaturedQuerySchema = z.object({

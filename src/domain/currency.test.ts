@@ -6,7 +6,13 @@ import {
   DEFAULT_CURRENCY,
   DEFAULT_CURRENCY_CODE,
   findCurrency,
+  formatPrice,
+  isCurrencyCode,
+  NOK_PER_USD,
 } from './currency'
+
+/** U+00A0, the space Intl puts in Norwegian amounts. */
+const NBSP = '\u00a0'
 
 const byCode = (code: string) => {
   const currency = findCurrency(code)
@@ -15,8 +21,9 @@ const byCode = (code: string) => {
 }
 
 describe('currencies', () => {
-  it('lists EUR, GBP, USD and RUB with the spec rates', () => {
+  it("lists the shop's NOK, then EUR, GBP, USD and RUB with the spec rates per dollar", () => {
     expect(CURRENCIES.map(({ code, rate }) => [code, rate])).toEqual([
+      ['NOK', NOK_PER_USD],
       ['EUR', 0.92],
       ['GBP', 0.78],
       ['USD', 1],
@@ -24,20 +31,23 @@ describe('currencies', () => {
     ])
   })
 
-  it('gives every currency a symbol and a name', () => {
+  it('gives every currency a symbol and a name, kr for NOK', () => {
     for (const currency of CURRENCIES) {
       expect(currency.symbol).not.toBe('')
       expect(currency.name).not.toBe('')
     }
+    expect(byCode('NOK').symbol).toBe('kr')
   })
 
-  it('defaults to USD', () => {
-    expect(DEFAULT_CURRENCY_CODE).toBe('USD')
-    expect(DEFAULT_CURRENCY.code).toBe('USD')
+  it('defaults to NOK, the currency the prices are kept in', () => {
+    expect(DEFAULT_CURRENCY_CODE).toBe('NOK')
+    expect(DEFAULT_CURRENCY.code).toBe('NOK')
   })
 
   it('finds nothing for an unknown code', () => {
-    expect(findCurrency('NOK')).toBeUndefined()
+    expect(findCurrency('SEK')).toBeUndefined()
+    expect(isCurrencyCode('SEK')).toBe(false)
+    expect(isCurrencyCode('EUR')).toBe(true)
   })
 })
 
@@ -58,19 +68,43 @@ describe('changeCurrency', () => {
 })
 
 describe('convertOre', () => {
-  it('multiplies by the rate', () => {
-    expect(convertOre(10000, byCode('USD'))).toBe(10000)
-    expect(convertOre(10000, byCode('RUB'))).toBe(640000)
-    expect(convertOre(10000, byCode('EUR'))).toBe(9200)
+  it('keeps kroner as they are', () => {
+    expect(convertOre(123456789, byCode('NOK'))).toBe(123456789)
   })
 
-  it('rounds to whole minor units', () => {
-    expect(convertOre(1, byCode('GBP'))).toBe(1)
-    expect(convertOre(3, byCode('GBP'))).toBe(2)
-    expect(convertOre(12345, byCode('EUR'))).toBe(11357)
+  it('converts kroner through the dollar: 105 kr is 10 dollars, 9.20 euros, 640 roubles', () => {
+    expect(convertOre(10500, byCode('USD'))).toBe(1000)
+    expect(convertOre(10500, byCode('EUR'))).toBe(920)
+    expect(convertOre(10500, byCode('GBP'))).toBe(780)
+    expect(convertOre(10500, byCode('RUB'))).toBe(64000)
+  })
+
+  it('rounds to whole cents', () => {
+    // 1 029,00 kr × 0.92 ÷ 10.5 = 90.16 €
+    expect(convertOre(102900, byCode('EUR'))).toBe(9016)
+    expect(convertOre(1, byCode('USD'))).toBe(0)
+    expect(convertOre(6, byCode('USD'))).toBe(1)
   })
 
   it('refuses fractions of an øre', () => {
     expect(() => convertOre(0.5, byCode('EUR'))).toThrow(RangeError)
+  })
+})
+
+describe('formatPrice', () => {
+  it('shows kroner as kr, as formatMoney does', () => {
+    expect(formatPrice(123450, byCode('NOK'), 'no')).toBe(`1${NBSP}234,50${NBSP}kr`)
+    expect(formatPrice(123450, byCode('NOK'), 'en')).toBe(`kr${NBSP}1,234.50`)
+  })
+
+  it('shows other currencies with two decimals in Norwegian formatting', () => {
+    expect(formatPrice(102900, byCode('EUR'), 'no')).toBe(`90,16${NBSP}€`)
+    expect(formatPrice(10500, byCode('USD'), 'no')).toBe(`10,00${NBSP}$`)
+    expect(formatPrice(1050000, byCode('RUB'), 'no')).toBe(`64${NBSP}000,00${NBSP}₽`)
+  })
+
+  it('shows other currencies in English formatting on English pages', () => {
+    expect(formatPrice(102900, byCode('EUR'), 'en')).toBe('€90.16')
+    expect(formatPrice(1050000, byCode('GBP'), 'en')).toBe('£780.00')
   })
 })

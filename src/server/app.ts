@@ -38,6 +38,9 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
     genReqId: requestId,
     requestIdHeader: false,
     bodyLimit: config.bodyLimit,
+    // A first start migrates and loads the demo catalogue (about 4 s, much longer on a busy
+    // or slow machine, or on a remote PostgreSQL); Fastify's default 10 s would abort it.
+    pluginTimeout: 5 * 60_000,
     // Errors the router raises before any route or hook runs (malformed URL, …) get our
     // error shape and the request id too. Fastify writes no access line for these.
     frameworkErrors: (error, request, reply) => {

@@ -201,7 +201,11 @@ test.describe('search result pages', () => {
     page,
   }) => {
     await page.goto('/catalog')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Finn deler etter kjøretøy')
+    // The shop (its categories) first, the search by vehicle below them.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nettbutikk')
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Finn deler etter kjøretøy' }),
+    ).toBeVisible()
     const main = page.getByRole('main')
     await choose(main.getByRole('combobox', { name: 'Merke', exact: true }), /^Volkswagen$/)
     await choose(main.getByRole('combobox', { name: 'Modell', exact: true }), /^Golf VII \(5G1/)

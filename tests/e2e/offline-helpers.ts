@@ -9,7 +9,7 @@ export async function waitForServiceWorkerControl(page: Page) {
   })
 }
 
-/** Waits until the query cache holding `queryKeyPart` has been saved to IndexedDB. */
+/** Waits until a query whose key contains `queryKeyPart` has been saved with its answer to IndexedDB. */
 export async function waitForSavedQuery(page: Page, queryKeyPart: string) {
   await page.waitForFunction(
     (part) =>
@@ -21,7 +21,17 @@ export async function waitForSavedQuery(page: Page, queryKeyPart: string) {
           if (!db.objectStoreNames.contains('keyval')) return resolve(false)
           const read = db.transaction('keyval').objectStore('keyval').get('react-query')
           read.onerror = () => resolve(false)
-          read.onsuccess = () => resolve(JSON.stringify(read.result ?? null).includes(part))
+          read.onsuccess = () => {
+            // Saved with its answer: a query is persisted as soon as it starts, still pending.
+            const queries: { queryKey: unknown; state: { status: string } }[] =
+              read.result?.clientState?.queries ?? []
+            resolve(
+              queries.some(
+                (query) =>
+                  query.state.status === 'success' && JSON.stringify(query.queryKey).includes(part),
+              ),
+            )
+          }
         }
       }),
     queryKeyPart,

@@ -33,7 +33,7 @@ test.describe('more ways to the vehicle', () => {
       .getByRole('group', { name: 'Velg motor' })
       .getByRole('radio', { name: /1\.6 TDI.*CLHA/ })
       .first()
-      .check()
+      .click()
     await expect(page).toHaveURL(/\/all\?motorID=\d+$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       /^Deler til Volkswagen Golf VII.* 1\.6 TDI$/,
@@ -99,6 +99,22 @@ test.describe('more ways to the vehicle', () => {
 
     await page.getByRole('button', { name: 'Velg kjøretøy' }).click()
     await expect(page.getByRole('dialog', { name: 'Legg til kjøretøy' })).toBeVisible()
+    await page.keyboard.press('Escape')
+
+    // The slide-in menu: the language panel stacks on top, and 'Produkter' opens the finder.
+    await expect(page.getByRole('navigation', { name: 'Hovedmeny' })).toBeHidden()
+    await page.getByRole('button', { name: 'Meny', exact: true }).click()
+    const menu = page.getByRole('dialog', { name: 'Meny' })
+    await menu.getByRole('button', { name: /^Språk/ }).click()
+    const languages = page.getByRole('dialog', { name: 'Språk' })
+    await expect(languages.getByRole('link', { name: 'English' })).toHaveAttribute(
+      'href',
+      /^\/en\/all/,
+    )
+    await languages.getByRole('button', { name: 'Tilbake til menyen' }).click()
+    await menu.getByRole('button', { name: 'Produkter' }).click()
+    await expect(menu).toBeHidden()
+    await expect(page.getByRole('dialog', { name: 'Finn deler' })).toBeVisible()
   })
 
   test('without network the vehicle form offers the choices seen before and leads to the parts', async ({
@@ -122,6 +138,7 @@ test.describe('more ways to the vehicle', () => {
     await pick()
     await waitForSavedQuery(page, '"engines"')
     await waitForSavedQuery(page, '"parts"')
+    await waitForSavedQuery(page, '"variants"')
 
     const network = await cutNetwork(context)
     await page.goto('/')

@@ -4,6 +4,7 @@ import type { RouterContext } from '../router'
 import { NotFoundPage } from '../ui/not-found-page'
 import { SiteFooter } from '../ui/layout/site-footer'
 import { SiteHeader } from '../ui/layout/site-header'
+import { Toasts } from '../ui/toasts'
 import { UpdatePrompt } from '../ui/update-prompt'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -23,6 +24,7 @@ function RootLayout() {
       </main>
       <SiteFooter />
       <UpdatePrompt />
+      <Toasts />
     </>
   )
 }

@@ -1,6 +1,11 @@
-/** Brings a freshly opened database up to date: migrations, then the catalogue if empty. */
+/**
+ * Brings a freshly opened database up to date: migrations, then the catalogue if empty and
+ * the demo shop's settings if there are none.
+ */
 import type { Database } from './database'
+import { insertShopSettingsIfMissing } from './repositories/shop-settings-repository'
 import { loadCatalogueIfEmpty } from './seed/load-catalogue'
+import { DEMO_SHOP_SETTINGS } from './seed/shop-settings'
 
 export interface PreparedDatabase {
   seeded: boolean
@@ -9,5 +14,6 @@ export interface PreparedDatabase {
 export async function prepareDatabase(database: Database): Promise<PreparedDatabase> {
   await database.migrate()
   const seeded = await loadCatalogueIfEmpty(database.db)
+  await insertShopSettingsIfMissing(database.db, DEMO_SHOP_SETTINGS)
   return { seeded }
 }

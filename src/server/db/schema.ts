@@ -5,7 +5,8 @@
  * Stores: the parts catalogue (vehicle makes → model series → vehicle variants, the category
  * tree, articles and which vehicles they fit), the demo registration numbers and the
  * registry's cached answers (registration look-up), the messages sent through the contact
- * form, user accounts with their garages, and the server's generated secrets.
+ * form, user accounts with their garages, the server's generated secrets and the shop's own
+ * settings (one row).
  * Field names follow the parts provider's (TecDoc-style, spec §3). Money is integer øre
  * including 25 % MVA; construction dates are integers `yyyymm` (e.g. 201208), `null` in
  * `*_to` meaning "still produced".
@@ -27,6 +28,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core'
+import type { OpeningHours, SettingsLink } from '../../domain/settings'
 
 export const manufacturers = pgTable('manufacturers', {
   manuId: integer('manu_id').primaryKey(),
@@ -314,3 +316,36 @@ export const serverSecrets = pgTable('server_secrets', {
   value: text('value').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+/**
+ * The shop's settings (`GET /api/setting/settings`, src/domain/settings.ts): a single row,
+ * `id` 1, held there by a check. Scalar fields are columns with the database's own checks;
+ * the two lists are jsonb, checked with the shared zod schema when read. Seeded with the
+ * demo shop on first start (seed/shop-settings.ts).
+ */
+export const shopSettings = pgTable(
+  'shop_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    companyName: text('company_name').notNull(),
+    /** Organisation number, nine digits without spaces. */
+    orgNr: text('org_nr').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    street: text('street').notNull(),
+    postcode: text('postcode').notNull(),
+    city: text('city').notNull(),
+    openingHours: jsonb('opening_hours')
+      .$type<OpeningHours[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** Social links `{ title, url }`, in display order. */
+    links: jsonb('links').$type<SettingsLink[]>().notNull().default(sql`'[]'::jsonb`),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('shop_settings_single_row_check', sql`${table.id} = 1`),
+    check('shop_settings_org_nr_check', sql`${table.orgNr} ~ '^[0-9]{9}$'`),
+    check('shop_settings_postcode_check', sql`${table.postcode} ~ '^[0-9]{4}$'`),
+  ],
+)

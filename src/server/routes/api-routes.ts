@@ -10,6 +10,7 @@ import { garageRoutes } from './garage'
 import { healthRoutes } from './health'
 import { registrationRoutes } from './registration'
 import { searchRoutes } from './search'
+import { settingsRoutes } from './settings'
 import { vehicleFinderRoutes } from './vehicle-finder'
 import { vehicleRoutes } from './vehicles'
 import { collectRoutesForMethodNotAllowed } from './method-not-allowed'
@@ -25,6 +26,7 @@ export async function apiRoutes(app: FastifyInstance, options: { version: string
   await app.register(articleRoutes)
   await app.register(searchRoutes)
   await app.register(brandRoutes)
+  await app.register(settingsRoutes)
   await app.register(registrationRoutes)
   await app.register(accountRoutes)
   await app.register(garageRoutes)

@@ -2,7 +2,7 @@
  * Articles of the catalogue (spec §7), all taking `lang` (`no` default, `en`):
  * - `GET /tecdoc/get-product-by-article-number?articleNumber` → `{ status, data, price }`
  * - `POST /product/item {id, lang}` → `{ product }`
- * - `GET /tecdoc/get-products?page&perPage` → `{ articles, page, perPage, total }`
+ * - `GET /tecdoc/get-products?category?&page&perPage` → `{ articles, page, perPage, total }`
  * - `GET /tecdoc/get-feature-products` → `{ articles }`
  * - `GET /tecdoc/set-article-featured?articleNumber&isFeatured` → 401 until accounts exist
  * - `GET /tecdoc/get-products-by-target-ids?engine&category?&page&perPage` → a page
@@ -13,8 +13,8 @@ import { categoryIds, findCategory } from '../../domain/category-tree'
 import {
   articleNumberQuerySchema,
   type ListingPageQuery,
-  listingPageQuerySchema,
   productItemBodySchema,
+  productsListingQuerySchema,
   targetIdsQuerySchema,
 } from '../../domain/catalogue-api'
 import { listingFilters } from '../../domain/listing'
@@ -69,8 +69,11 @@ export async function articleRoutes(app: FastifyInstance) {
   })
 
   app.get('/tecdoc/get-products', async (request) => {
-    const query = parseRequest(listingPageQuerySchema, request.query)
-    return pageAnswer(await listArticles(db(), listRequest(query)))
+    const { category, ...query } = parseRequest(productsListingQuerySchema, request.query)
+    // A category narrows the list to its part types and its children's (404 when unknown).
+    const partTypeIds = category ? await categoryPartTypeIds(db(), category) : undefined
+    if (partTypeIds === null) throw notFound(`Category ${category}`)
+    return pageAnswer(await listArticles(db(), { ...listRequest(query), partTypeIds }))
   })
 
   app.get('/tecdoc/get-feature-products', async (request) => {

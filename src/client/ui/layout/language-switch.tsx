@@ -1,36 +1,20 @@
 import { useLingui } from '@lingui/react/macro'
-import { useLocation } from '@tanstack/react-router'
-import { LOCALES, type Locale, pathForLocale } from '../../../domain/locale'
-import { useLocale } from '../../i18n/locale-context'
+import { LOCALES, type Locale } from '../../../domain/locale'
+import { LANGUAGE_NAMES, LanguageLink } from './language-link'
 
-const LABELS: Record<Locale, { name: string; short: string }> = {
-  no: { name: 'Norsk (bokmål)', short: 'NO' },
-  en: { name: 'English', short: 'EN' },
-}
+const SHORT: Record<Locale, string> = { no: 'NO', en: 'EN' }
 
-/**
- * Language choice: a plain link to the same page in the other language, so the page loads
- * afresh in that language (spec §4: a language change reloads the page).
- */
+/** Language choice in the top bar: the same page in the other language (spec §4). */
 export function LanguageSwitch() {
   const { t } = useLingui()
-  const current = useLocale()
-  // The router's location has no /en basepath; add the locale back for real hrefs.
-  const { pathname, searchStr } = useLocation()
   return (
     <nav aria-label={t`Language`} className="language-switch">
       <ul>
         {LOCALES.map((locale) => (
           <li key={locale}>
-            <a
-              href={pathForLocale(pathname, locale) + searchStr}
-              hrefLang={locale === 'no' ? 'nb' : locale}
-              lang={locale === 'no' ? 'nb' : locale}
-              aria-current={locale === current ? 'true' : undefined}
-              title={LABELS[locale].name}
-            >
-              {LABELS[locale].short}
-            </a>
+            <LanguageLink locale={locale} title={LANGUAGE_NAMES[locale]}>
+              {SHORT[locale]}
+            </LanguageLink>
           </li>
         ))}
       </ul>

@@ -1,30 +1,19 @@
-import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
+import { useSiteOptions } from '../../features/settings/site-options'
 
-const buildId = __BUILD_ID__
+/**
+ * The footer (spec §2), unless the site option `footer` hides it. Its content loads after the
+ * page's own code: it is below the fold, and it brings the settings query with it, which the
+ * front page's first paint does not need. Settings kept on the device show at once.
+ */
+const FooterContent = lazy(() => import('./footer/footer-content'))
 
 export function SiteFooter() {
-  const { t } = useLingui()
+  const { footer } = useSiteOptions()
+  if (!footer) return null
   return (
-    <footer className="site-footer">
-      <nav aria-label={t`Information`}>
-        <h2>
-          <Trans>Information</Trans>
-        </h2>
-        <ul>
-          <li>
-            <Link to="/about-us">
-              <Trans>About us</Trans>
-            </Link>
-          </li>
-        </ul>
-      </nav>
-      <p className="site-footer__note">
-        <Trans>Prices include 25% VAT (MVA).</Trans>
-      </p>
-      <p className="site-footer__build">
-        <Trans>Version {buildId}</Trans>
-      </p>
-    </footer>
+    <Suspense fallback={null}>
+      <FooterContent />
+    </Suspense>
   )
 }

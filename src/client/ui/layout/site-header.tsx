@@ -1,20 +1,33 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { type ReactNode, useEffect, useId, useState } from 'react'
-import { formatMoney } from '../../../domain/money'
+import { lazy, type ReactNode, Suspense, useEffect, useId, useState } from 'react'
+import { CompareIndicator } from '../../features/compare/components/compare-indicator'
 import { GarageButton } from '../../features/garage/components/garage-button'
-import { FinderPopupButton } from '../../features/vehicles/components/finder-popup-button'
-import { RegistrationSearch } from '../../features/vehicles/components/registration-search'
-import { useLocale } from '../../i18n/locale-context'
+import { HeaderContactsSlot } from '../../features/settings/components/header-contacts-slot'
+import {
+  FinderPopupButton,
+  LazyFinderPopup,
+} from '../../features/vehicles/components/finder-popup-button'
+import { LazyRegistrationSearch } from '../../features/vehicles/components/registration-search-lazy'
+import { WishlistIndicator } from '../../features/wishlist/components/wishlist-indicator'
+import { useFormatMoney } from '../money'
+import { CurrencySwitch } from './currency-switch'
 import { LanguageSwitch } from './language-switch'
+import './header-layouts.css'
+
+const loadMobileMenu = () => import('./mobile-menu')
+const MobileMenu = lazy(loadMobileMenu)
 
 /** Counters are zero until the wishlist and cart features feed them. */
 export function SiteHeader() {
   const { t } = useLingui()
-  const locale = useLocale()
+  const formatMoney = useFormatMoney()
   // Phones: the search box folds away behind a button (spec §2 "expandable search").
   const [searchOpen, setSearchOpen] = useState(false)
   const searchId = useId()
+  const [menuOpen, setMenuOpen] = useState(false)
+  // The finder popup opened from the mobile menu's 'Products' outlives the menu.
+  const [finderOpen, setFinderOpen] = useState(false)
   useEffect(() => {
     if (searchOpen) document.getElementById(searchId)?.querySelector('input')?.focus()
   }, [searchOpen, searchId])
@@ -24,9 +37,25 @@ export function SiteHeader() {
         <p className="site-header__tagline">
           <Trans>Spare parts for cars in Norway</Trans>
         </p>
-        <LanguageSwitch />
+        <div className="site-header__settings">
+          <CurrencySwitch />
+          <LanguageSwitch />
+        </div>
       </div>
       <div className="site-header__main">
+        <button
+          type="button"
+          className="indicator menu-toggle"
+          aria-haspopup="dialog"
+          onClick={() => setMenuOpen(true)}
+          onPointerEnter={() => void loadMobileMenu()}
+          onFocus={() => void loadMobileMenu()}
+        >
+          <MenuIcon />
+          <span className="visually-hidden">
+            <Trans>Menu</Trans>
+          </span>
+        </button>
         <Link to="/" className="site-header__logo" aria-label={t`Delelager – home`}>
           <img src="/favicon.svg" alt="" width="40" height="40" />
           <span>Delelager</span>
@@ -44,13 +73,15 @@ export function SiteHeader() {
           </span>
         </button>
         <search id={searchId} className={searchOpen ? 'search-box search-box--open' : 'search-box'}>
-          <RegistrationSearch />
+          <LazyRegistrationSearch />
         </search>
+        <HeaderContactsSlot />
         <nav aria-label={t`Your shop`} className="indicators">
           <GarageButton />
-          <Indicator label={<Trans>Wishlist</Trans>} count={0} />
+          <WishlistIndicator />
+          <CompareIndicator />
           <Indicator label={<Trans>Account</Trans>} />
-          <Indicator label={<Trans>Cart</Trans>} count={0} value={formatMoney(0, locale)} />
+          <Indicator label={<Trans>Cart</Trans>} count={0} value={formatMoney(0)} />
         </nav>
       </div>
       <nav aria-label={t`Main menu`} className="main-menu">
@@ -72,7 +103,38 @@ export function SiteHeader() {
           </li>
         </ul>
       </nav>
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <MobileMenu
+            onClose={() => setMenuOpen(false)}
+            onProducts={() => {
+              setMenuOpen(false)
+              setFinderOpen(true)
+            }}
+          />
+        </Suspense>
+      )}
+      {finderOpen && (
+        <LazyFinderPopup variant="registration" onClose={() => setFinderOpen(false)} />
+      )}
     </header>
+  )
+}
+
+function MenuIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    >
+      <path d="M4 6h16M4 12h16M4 18h16" />
+    </svg>
   )
 }
 

@@ -58,8 +58,16 @@ export interface ListRequest extends PageRequest {
   facets?: boolean
 }
 
-export function listArticles(db: AppDatabase, request: ListRequest): Promise<Listing> {
-  return listArticlesPage(db, { kind: 'all' }, request)
+/** The whole catalogue, or only articles of these part types (a category). */
+export function listArticles(
+  db: AppDatabase,
+  request: ListRequest & { partTypeIds?: readonly number[] },
+): Promise<Listing> {
+  const { partTypeIds, ...rest } = request
+  const source = partTypeIds
+    ? { kind: 'part-types' as const, partTypeIds }
+    : { kind: 'all' as const }
+  return listArticlesPage(db, source, rest)
 }
 
 /**

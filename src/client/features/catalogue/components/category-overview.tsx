@@ -1,9 +1,11 @@
 import { Trans } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
 import { useLocale } from '../../../i18n/locale-context'
 import { useSidebarCategories } from '../api/get-sidebar-categories'
 import { CategoriesStatus } from './categories-status'
+import './category-overview.css'
 
-/** The top of the category tree, with the next level as a short list under each. */
+/** The top of the category tree, with the next level as a short list under each; all links. */
 export function CategoryOverview() {
   const locale = useLocale()
   const { data, isPending, isError } = useSidebarCategories(locale)
@@ -17,11 +19,19 @@ export function CategoryOverview() {
         <ul className="category-overview__list">
           {data.map((category) => (
             <li key={category.slug}>
-              <h3>{category.name}</h3>
+              <h3>
+                <Link to="/catalog/$slug" params={{ slug: category.slug }}>
+                  {category.name}
+                </Link>
+              </h3>
               {category.subItems && (
                 <ul>
                   {category.subItems.map((sub) => (
-                    <li key={sub.slug}>{sub.name}</li>
+                    <li key={sub.slug}>
+                      <Link to="/catalog/$slug" params={{ slug: sub.slug }}>
+                        {sub.name}
+                      </Link>
+                    </li>
                   ))}
                 </ul>
               )}

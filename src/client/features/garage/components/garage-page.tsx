@@ -7,12 +7,14 @@ import { VehicleForm } from '../../vehicles/components/vehicle-form'
 import { garageStore, useGarage } from '../garage'
 import { garageVehicleFromChoice, garageVehicleName } from '../garage-vehicle'
 import { GarageList, GarageSyncStatus } from './garage-list'
+import { useLocale } from '../../../i18n/locale-context'
 
 /** `/account/garage`: the kept vehicles, the current one's parts, and a form to add one. */
 export function GaragePage() {
   const { t } = useLingui()
   const garage = useGarage()
   const queryClient = useQueryClient()
+  const locale = useLocale()
   const navigate = useNavigate()
   useDocumentTitle(t`Your garage`)
   return (
@@ -46,7 +48,7 @@ export function GaragePage() {
         </h2>
         <VehicleForm
           onVehicle={(vehicle) => {
-            rememberVehicle(queryClient, vehicle)
+            rememberVehicle(queryClient, vehicle, locale)
             void garageStore.add(garageVehicleFromChoice(vehicle))
           }}
         />

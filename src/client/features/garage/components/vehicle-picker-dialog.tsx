@@ -8,6 +8,7 @@ import { VehicleForm } from '../../vehicles/components/vehicle-form'
 import { garageStore, useGarage } from '../garage'
 import { garageVehicleFromChoice } from '../garage-vehicle'
 import { GarageList, GarageSyncStatus } from './garage-list'
+import { useLocale } from '../../../i18n/locale-context'
 
 /**
  * The vehicle picker (spec §4): the garage's vehicles with 'all vehicles', select and remove;
@@ -17,6 +18,7 @@ import { GarageList, GarageSyncStatus } from './garage-list'
 export default function VehiclePickerDialog({ onClose }: { onClose: () => void }) {
   const garage = useGarage()
   const queryClient = useQueryClient()
+  const locale = useLocale()
   const navigate = useNavigate()
   const [adding, setAdding] = useState(garage.items.length === 0)
   const showForm = adding || garage.items.length === 0
@@ -31,7 +33,7 @@ export default function VehiclePickerDialog({ onClose }: { onClose: () => void }
         <>
           <VehicleForm
             onVehicle={(vehicle) => {
-              rememberVehicle(queryClient, vehicle)
+              rememberVehicle(queryClient, vehicle, locale)
               void garageStore.add(garageVehicleFromChoice(vehicle))
               setAdding(false)
             }}

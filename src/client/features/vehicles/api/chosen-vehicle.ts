@@ -1,26 +1,48 @@
 /**
- * The names of a vehicle chosen in the form (make, model series), kept in the query cache by
- * carId — and so persisted to IndexedDB — because a variant alone (`POST /tecdoc/vehicles`)
- * does not name its make or model: `/all?motorID=…` shows them when this browser chose it.
+ * A vehicle chosen in a finder's selects is put in the query cache as its details (make, model
+ * and variant, as `GET /vehicles/variant/:carId` answers) — and so persisted to IndexedDB —
+ * so `/all?motorID=…` names it at once, offline too. Marked stale, so that online the server's
+ * full answer (fuel and all) replaces it.
  */
 import type { QueryClient } from '@tanstack/react-query'
-import { queryOptions } from '@tanstack/react-query'
-import type { ChosenVehicle, Manufacturer, ModelSeries } from '../vehicle-options'
+import type { VehicleDetails } from '../../../../domain/garage'
+import type { Locale } from '../../../../domain/locale'
+import type { VariantDetails } from '../vehicle-labels'
+import type { ChosenVehicle } from '../vehicle-options'
+import { vehicleDetailsQuery } from './get-vehicle-details'
 
-export interface VehicleNames {
-  make: Manufacturer
-  model: ModelSeries
+/** The details a finder's choice carries; what its selects did not carry is left unknown. */
+export function detailsOfChoice(chosen: ChosenVehicle): VehicleDetails {
+  const engine = chosen.engine as VariantDetails & { fuel?: string | null }
+  return {
+    id: engine.carId,
+    make: { manuId: chosen.make.manuId, manuName: chosen.make.manuName },
+    model: {
+      modelId: chosen.model.modelId,
+      modelname: chosen.model.modelname,
+      yearOfConstrFrom: chosen.model.yearOfConstrFrom,
+      yearOfConstrTo: chosen.model.yearOfConstrTo,
+    },
+    engine: {
+      carId: engine.carId,
+      typeName: engine.typeName,
+      powerKwFrom: engine.powerKwFrom ?? null,
+      powerHpFrom: engine.powerHpFrom ?? null,
+      ccmTech: engine.ccmTech ?? null,
+      motorCode: engine.motorCode ?? null,
+      fuel: engine.fuel ?? null,
+      yearOfConstrFrom: engine.yearOfConstrFrom ?? null,
+      yearOfConstrTo: engine.yearOfConstrTo ?? null,
+    },
+  }
 }
 
-export const chosenVehicleQuery = (carId: number) =>
-  queryOptions<VehicleNames | null>({
-    queryKey: ['vehicles', 'chosen', carId],
-    // Nothing to fetch: only what the form stored (below) is known.
-    queryFn: () => null,
-    staleTime: Number.POSITIVE_INFINITY,
-  })
-
-export function rememberVehicle(queryClient: QueryClient, vehicle: ChosenVehicle): void {
-  const names: VehicleNames = { make: vehicle.make, model: vehicle.model }
-  queryClient.setQueryData(chosenVehicleQuery(vehicle.engine.carId).queryKey, names)
+export function rememberVehicle(
+  queryClient: QueryClient,
+  vehicle: ChosenVehicle,
+  locale: Locale,
+): void {
+  const { queryKey } = vehicleDetailsQuery(locale, vehicle.engine.carId)
+  if (queryClient.getQueryData(queryKey)) return
+  queryClient.setQueryData(queryKey, detailsOfChoice(vehicle), { updatedAt: 0 })
 }

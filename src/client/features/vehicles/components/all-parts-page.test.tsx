@@ -6,8 +6,7 @@ import { sidebarCategoriesQuery } from '../../catalogue/api/get-sidebar-categori
 import { activateLocale } from '../../../i18n/i18n'
 import { createQueryClient } from '../../../offline/query-client'
 import { createAppRouter } from '../../../router'
-import { chosenVehicleQuery, type VehicleNames } from '../api/chosen-vehicle'
-import { variantsQuery } from '../api/get-variants'
+import { vehicleDetailsQuery } from '../api/get-vehicle-details'
 import { vehiclePartsQuery } from '../api/get-vehicle-parts'
 
 const golfTdi = {
@@ -28,12 +27,12 @@ async function renderAll(path: string) {
   queryClient.setQueryData(sidebarCategoriesQuery('no').queryKey, [
     { name: 'Bremser', slug: 'bremser', value: [82], index: 0 },
   ])
-  queryClient.setQueryData(variantsQuery('no', [320507]).queryKey, [golfTdi])
-  const names: VehicleNames = {
+  queryClient.setQueryData(vehicleDetailsQuery('no', 320507).queryKey, {
+    id: 320507,
     make: { manuId: 32, manuName: 'Volkswagen' },
     model: { modelId: 3205, modelname: 'Golf VII', yearOfConstrFrom: 201208, yearOfConstrTo: null },
-  }
-  queryClient.setQueryData(chosenVehicleQuery(320507).queryKey, names)
+    engine: { ...golfTdi, fuel: 'Diesel' },
+  })
   queryClient.setQueryData(vehiclePartsQuery('no', { carId: 320507, page: 1 }).queryKey, {
     articles: [
       {

@@ -41,3 +41,18 @@ export function FinderPopupButton({ variant, className, children }: FinderPopupB
     </>
   )
 }
+
+/** The popup alone, loaded on demand, for openers that are not a button of their own. */
+export function LazyFinderPopup({
+  variant,
+  onClose,
+}: {
+  variant: FinderVariant
+  onClose: () => void
+}) {
+  return (
+    <Suspense fallback={null}>
+      <FinderPopup variant={variant} onClose={onClose} />
+    </Suspense>
+  )
+}

@@ -16,7 +16,7 @@ import { fromPromise } from 'xstate'
 import { activateLocale, i18n } from '../../../i18n/i18n'
 import { LocaleProvider } from '../../../i18n/locale-context'
 import { createQueryClient } from '../../../offline/query-client'
-import { chosenVehicleQuery } from '../api/chosen-vehicle'
+import { vehicleDetailsQuery } from '../api/get-vehicle-details'
 import { InvalidRegistrationError } from '../api/get-vehicle-by-registration'
 import type { FinderVariant } from '../machines/finder-popup.machine'
 import type {
@@ -219,7 +219,7 @@ describe('the finder popup', () => {
       await waitFor(() => expect(location().pathname).toBe('/all'))
       expect(location().search).toEqual({ motorID: 320507 })
       expect(onClose).toHaveBeenCalledOnce()
-      expect(queryClient.getQueryData(chosenVehicleQuery(320507).queryKey)).toEqual({
+      expect(queryClient.getQueryData(vehicleDetailsQuery('en', 320507).queryKey)).toMatchObject({
         make: vw,
         model: golf,
       })

@@ -145,7 +145,7 @@ export function FinderPopup({ variant, onClose, lookups }: FinderPopupProps) {
               const event = CHANGED[level]?.(id)
               if (event) send(event)
             }}
-            onVehicle={(vehicle) => rememberVehicle(queryClient, vehicle)}
+            onVehicle={(vehicle) => rememberVehicle(queryClient, vehicle, locale)}
           />
           {lookupMessages.length > 0 && (
             <div role="alert" className="finder-popup__message">

@@ -7,7 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useMachine } from '@xstate/react'
-import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react'
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { fromPromise } from 'xstate'
 import { useLocale } from '../../../i18n/locale-context'
 import { InvalidRegistrationError, lookupRegistration } from '../api/get-vehicle-by-registration'
@@ -25,10 +25,18 @@ export interface RegistrationSearchBoxProps {
   lookup: (plate: string) => Promise<RegistrationVehicle | null>
   /** Called with the results page once a resolved plate is submitted. */
   onSubmit: (destination: FinderDestination) => void
+  /** What was typed before the box loaded (see registration-search-lazy.tsx). */
+  initialValue?: string
+  autoFocus?: boolean
 }
 
 /** The box itself, given its lookup and what submitting does (tests give fakes). */
-export function RegistrationSearchBox({ lookup, onSubmit }: RegistrationSearchBoxProps) {
+export function RegistrationSearchBox({
+  lookup,
+  onSubmit,
+  initialValue = '',
+  autoFocus = false,
+}: RegistrationSearchBoxProps) {
   const { t } = useLingui()
   const id = useId()
   // The machine is created once; the latest props are read when it calls out.
@@ -45,6 +53,13 @@ export function RegistrationSearchBox({ lookup, onSubmit }: RegistrationSearchBo
   const [snapshot, send] = useMachine(machine)
   const { error, cause } = snapshot.context
   const submit = () => send({ type: 'search.submitted' })
+  // A plate typed into the placeholder box before this one loaded is taken over once.
+  const takenOver = useRef(false)
+  useEffect(() => {
+    if (takenOver.current || initialValue === '') return
+    takenOver.current = true
+    send({ type: 'registration.changed', value: initialValue })
+  }, [initialValue, send])
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     // A form with a disabled button is not submitted by Enter, so Enter is handled here.
@@ -74,6 +89,9 @@ export function RegistrationSearchBox({ lookup, onSubmit }: RegistrationSearchBo
           autoCapitalize="characters"
           spellCheck={false}
           enterKeyHint="search"
+          defaultValue={initialValue}
+          // biome-ignore lint/a11y/noAutofocus: only when the visitor was already typing in the placeholder box
+          autoFocus={autoFocus}
           placeholder={t`Search by registration number...`}
           aria-invalid={error !== null && error !== FinderError.registrationRequired}
           onChange={(event) => send({ type: 'registration.changed', value: event.target.value })}
@@ -123,12 +141,17 @@ function lookupMessage(error: FinderError | null, cause: unknown): ReactNode {
 }
 
 /** The header's box: looks plates up through the query cache and opens `/all`. */
-export function RegistrationSearch() {
+export function RegistrationSearch({
+  initialValue,
+  autoFocus,
+}: Pick<RegistrationSearchBoxProps, 'initialValue' | 'autoFocus'>) {
   const queryClient = useQueryClient()
   const locale = useLocale()
   const navigate = useNavigate()
   return (
     <RegistrationSearchBox
+      initialValue={initialValue}
+      autoFocus={autoFocus}
       lookup={(plate) => lookupRegistration(queryClient, plate, locale)}
       onSubmit={({ search }) => {
         if ('registreringsNummer' in search) void navigate({ to: '/all', search })

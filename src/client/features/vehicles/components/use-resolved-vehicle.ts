@@ -1,14 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
+import type { VehicleDetails } from '../../../../domain/garage'
 import { useLocale } from '../../../i18n/locale-context'
-import { chosenVehicleQuery } from '../api/chosen-vehicle'
 import { manufacturersQuery } from '../api/get-manufacturers'
 import { modelSeriesQuery } from '../api/get-model-series'
-import {
-  type RegisteredVehicle,
-  vehicleByRegistrationQuery,
-} from '../api/get-vehicle-by-registration'
+import { vehicleByRegistrationQuery } from '../api/get-vehicle-by-registration'
 import { vehicleDetailsQuery } from '../api/get-vehicle-details'
-import { variantsQuery } from '../api/get-variants'
 import type { DescribedVariant } from '../api/vehicle-variant'
 import type { Manufacturer, ModelSeries } from '../vehicle-options'
 
@@ -33,7 +29,7 @@ export interface ResolvedVehicle {
 
 /**
  * The vehicle of `/all`: by registration number (the registry's best candidate, or the
- * candidate `motorID` picks), else by `motorID` alone through `POST /tecdoc/vehicles`.
+ * candidate `motorID` picks), else by `motorID` alone through `GET /vehicles/variant/:carId`.
  */
 export function useResolvedVehicle(search: VehicleSearch): ResolvedVehicle {
   const locale = useLocale()
@@ -48,15 +44,11 @@ export function useResolvedVehicle(search: VehicleSearch): ResolvedVehicle {
     candidates.find((candidate) => candidate.carId === registration.data?.carId) ??
     null
   const carId = plate === undefined ? (search.motorID ?? null) : null
-  const variants = useQuery({
-    ...variantsQuery(locale, carId === null ? [] : [carId]),
-    enabled: carId !== null,
-  })
-  const remembered = useQuery({ ...chosenVehicleQuery(carId ?? 0), enabled: carId !== null })
-  // The names of make and model for a bare motorID (a link, a bookmark, a cold start).
+  // A bare motorID (a link, a bookmark, a cold start): the variant with its make and model,
+  // one GET the service worker may also answer offline.
   const details = useQuery({
     ...vehicleDetailsQuery(locale, carId ?? 0),
-    enabled: carId !== null && !remembered.data,
+    enabled: carId !== null,
   })
   const manuId = registration.data?.manuId
   const makes = useQuery({ ...manufacturersQuery(locale), enabled: manuId !== undefined })
@@ -65,17 +57,12 @@ export function useResolvedVehicle(search: VehicleSearch): ResolvedVehicle {
     enabled: manuId !== undefined,
   })
 
-  const active = plate === undefined ? variants : registration
-  const variant = plate === undefined ? (variants.data?.[0] ?? null) : byPlate
+  const active = plate === undefined ? details : registration
+  const variant = plate === undefined ? describedVariant(details.data) : byPlate
   return {
     variant,
-    make:
-      remembered.data?.make ??
-      details.data?.make ??
-      makes.data?.find((make) => make.manuId === manuId) ??
-      null,
+    make: details.data?.make ?? makes.data?.find((make) => make.manuId === manuId) ?? null,
     model:
-      remembered.data?.model ??
       details.data?.model ??
       models.data?.find((model) => model.modelId === registration.data?.modelId) ??
       null,
@@ -83,17 +70,23 @@ export function useResolvedVehicle(search: VehicleSearch): ResolvedVehicle {
     // A disabled query (no vehicle named) is pending too, but nothing is being looked up.
     pending: active.isPending && active.fetchStatus !== 'idle',
     offline: active.isPending && active.fetchStatus === 'paused',
-    error: active.error ?? (isUnknown(plate, registration.data, variants.data) ? notFound() : null),
+    error: active.error ?? (plate !== undefined && registration.data === null ? notFound() : null),
   }
 }
 
-/** No car has the plate (`null`), or the catalogue has no variant with the carId. */
-function isUnknown(
-  plate: string | undefined,
-  registered: RegisteredVehicle | null | undefined,
-  variants: DescribedVariant[] | undefined,
-): boolean {
-  return plate === undefined ? variants?.length === 0 : registered === null
+function describedVariant(details: VehicleDetails | undefined): DescribedVariant | null {
+  if (!details) return null
+  const { engine } = details
+  return {
+    carId: engine.carId,
+    typeName: engine.typeName,
+    ccmTech: engine.ccmTech,
+    powerKwFrom: engine.powerKwFrom,
+    powerHpFrom: engine.powerHpFrom,
+    yearOfConstrFrom: engine.yearOfConstrFrom,
+    yearOfConstrTo: engine.yearOfConstrTo,
+    motorCode: engine.motorCode,
+  }
 }
 
 /** A carId the catalogue does not know, or a plate no car has, reads like the server's 404. */

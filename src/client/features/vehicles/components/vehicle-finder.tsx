@@ -3,10 +3,12 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { rememberVehicle } from '../api/chosen-vehicle'
 import { VehicleForm } from './vehicle-form'
+import { useLocale } from '../../../i18n/locale-context'
 
 /** "Find parts for your car": the vehicle form, leading to the parts of the chosen variant. */
 export function VehicleFinder() {
   const queryClient = useQueryClient()
+  const locale = useLocale()
   const navigate = useNavigate()
   return (
     <section className="vehicle-finder" aria-labelledby="vehicle-finder-title">
@@ -15,7 +17,7 @@ export function VehicleFinder() {
       </h2>
       <VehicleForm
         onVehicle={(vehicle) => {
-          rememberVehicle(queryClient, vehicle)
+          rememberVehicle(queryClient, vehicle, locale)
           void navigate({ to: '/all', search: { motorID: vehicle.engine.carId } })
         }}
       />

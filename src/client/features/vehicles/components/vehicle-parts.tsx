@@ -2,13 +2,17 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { MAX_LISTED } from '../../../../domain/listing'
-import { formatMoney } from '../../../../domain/money'
 import { useLocale } from '../../../i18n/locale-context'
-import { type Fitment, useFitment } from '../../garage/api/get-fitment'
-import { FitmentBadge } from '../../garage/components/fitment-badge'
-import { type PartArticle, type PartsRequest, vehiclePartsQuery } from '../api/get-vehicle-parts'
+import { ProductCard } from '../../catalogue/components/product-card'
+import { CompareButton } from '../../compare/components/compare-button'
+import { useFitment } from '../../garage/api/get-fitment'
+import { WishlistButton } from '../../wishlist/components/wishlist-button'
+import { type PartsRequest, vehiclePartsQuery } from '../api/get-vehicle-parts'
 import { requestProblem } from '../api/request-problem'
 import { OfflineMessage } from './offline-message'
+
+/** The product card (it moved to the catalogue, which every list of articles shares). */
+export { ProductCard as PartCard } from '../../catalogue/components/product-card'
 
 /** A page of the parts fitting a variant, with paging links that keep the rest of the URL. */
 export function VehicleParts({ request }: { request: PartsRequest }) {
@@ -59,7 +63,16 @@ export function VehicleParts({ request }: { request: PartsRequest }) {
         <ul className="parts-list">
           {articles.map((article) => (
             <li key={article.articleId}>
-              <PartCard article={article} fitment={fitment?.(article.articleId)} />
+              <ProductCard
+                article={article}
+                fitment={fitment?.(article.articleId)}
+                actions={
+                  <>
+                    <WishlistButton article={article} />
+                    <CompareButton article={article} />
+                  </>
+                }
+              />
             </li>
           ))}
         </ul>
@@ -85,42 +98,4 @@ export function VehicleParts({ request }: { request: PartsRequest }) {
       )}
     </div>
   )
-}
-
-export function PartCard({ article, fitment }: { article: PartArticle; fitment?: Fitment }) {
-  const locale = useLocale()
-  const image = article.images[0]?.imageURL400
-  return (
-    <article className="part-card" aria-labelledby={`part-${article.articleId}`}>
-      {image && (
-        <img src={image} alt={article.articleName} width={120} height={120} loading="lazy" />
-      )}
-      <h3 id={`part-${article.articleId}`}>{article.articleName}</h3>
-      <p className="part-card__brand">{article.mfrName}</p>
-      <p className="part-card__number">
-        <Trans>Article number {article.articleNumber}</Trans>
-      </p>
-      {article.available && (
-        <p className="part-card__price">{formatMoney(article.price - article.discount, locale)}</p>
-      )}
-      <p className="part-card__stock">
-        <Availability article={article} />
-      </p>
-      {fitment && <FitmentBadge fitment={fitment} />}
-    </article>
-  )
-}
-
-function Availability({ article }: { article: PartArticle }) {
-  if (!article.available) return <Trans>Not available</Trans>
-  switch (article.availability) {
-    case 'in-stock':
-      return <Trans>In stock</Trans>
-    case 'out-of-stock':
-      return <Trans>Out of stock</Trans>
-    case 'on-backorder':
-      return <Trans>On backorder</Trans>
-    default:
-      return null
-  }
 }

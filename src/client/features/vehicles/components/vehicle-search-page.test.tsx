@@ -7,11 +7,11 @@ import { sidebarCategoriesQuery } from '../../catalogue/api/get-sidebar-categori
 import { activateLocale } from '../../../i18n/i18n'
 import { createQueryClient } from '../../../offline/query-client'
 import { createAppRouter } from '../../../router'
-import { chosenVehicleQuery } from '../api/chosen-vehicle'
 import { manufacturersQuery } from '../api/get-manufacturers'
 import { modelSeriesQuery } from '../api/get-model-series'
 import { variantIdsQuery } from '../api/get-variant-ids'
 import { variantsQuery } from '../api/get-variants'
+import { vehicleDetailsQuery } from '../api/get-vehicle-details'
 import { vehiclePartsQuery } from '../api/get-vehicle-parts'
 
 const vw = { manuId: 32, manuName: 'Volkswagen' }
@@ -34,9 +34,17 @@ const tdi = {
 }
 
 /** `/en/catalog…` with the vehicle lists and the Golf's parts already in the cache. */
-async function renderCatalog(path: string) {
+async function renderCatalog(path: string, { engineKnown = false } = {}) {
   await activateLocale('en')
   const queryClient = createQueryClient()
+  if (engineKnown) {
+    queryClient.setQueryData(vehicleDetailsQuery('en', 320507).queryKey, {
+      id: 320507,
+      make: vw,
+      model: golf,
+      engine: { ...tdi, fuel: 'Diesel' },
+    })
+  }
   queryClient.setQueryData(manufacturersQuery('en').queryKey, [toyota, vw])
   queryClient.setQueryData(modelSeriesQuery('en', 32).queryKey, [golf])
   queryClient.setQueryData(variantIdsQuery('en', { manuId: 32, modelId: 3205 }).queryKey, [320507])
@@ -70,10 +78,23 @@ async function renderCatalog(path: string) {
 }
 
 describe('the mobile search by vehicle (/catalog)', () => {
+  it('shows the shop with its categories and the search by vehicle below them', async () => {
+    const { main } = await renderCatalog('/en/catalog')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Shop' })).toBeInTheDocument()
+    const categories = main().getByRole('region', { name: 'Categories' })
+    expect(within(categories).getByRole('link', { name: 'Brakes' })).toHaveAttribute(
+      'href',
+      '/en/catalog/bremser',
+    )
+    expect(
+      main().getByRole('heading', { level: 2, name: 'Find parts by vehicle' }),
+    ).toBeInTheDocument()
+  })
+
   it('offers brand, model and engine without a year, and opens the parts of the engine chosen', async () => {
     const { router, queryClient, main, user } = await renderCatalog('/en/catalog')
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Find parts by vehicle' }),
+      await screen.findByRole('heading', { level: 2, name: 'Find parts by vehicle' }),
     ).toBeInTheDocument()
     expect(main().queryByRole('combobox', { name: 'Year' })).toBeNull()
     const brand = main().getByRole('combobox', { name: 'Brand' })
@@ -90,7 +111,7 @@ describe('the mobile search by vehicle (/catalog)', () => {
       expect(router.state.location.search).toEqual({ brand: 32, model: 3205, engine: 320507 }),
     )
     expect(router.state.location.pathname).toBe('/catalog')
-    expect(queryClient.getQueryData(chosenVehicleQuery(320507).queryKey)).toMatchObject({
+    expect(queryClient.getQueryData(vehicleDetailsQuery('en', 320507).queryKey)).toMatchObject({
       make: vw,
     })
     expect(
@@ -111,7 +132,9 @@ describe('the mobile search by vehicle (/catalog)', () => {
   })
 
   it('lists the parts of the engine the address names, with category and page links that stay on /catalog', async () => {
-    const { main } = await renderCatalog('/en/catalog?brand=32&model=3205&engine=320507')
+    const { main } = await renderCatalog('/en/catalog?brand=32&model=3205&engine=320507', {
+      engineKnown: true,
+    })
     await screen.findByRole('heading', { level: 1, name: /1\.6 TDI$/ })
     const parts = main().getByRole('region', { name: 'Parts' })
     expect(await within(parts).findByRole('article', { name: 'Brake disc' })).toBeInTheDocument()

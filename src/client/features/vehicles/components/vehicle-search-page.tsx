@@ -4,26 +4,34 @@ import { useNavigate } from '@tanstack/react-router'
 import { useDocumentTitle } from '../../../ui/document-title'
 import { rememberVehicle } from '../api/chosen-vehicle'
 import { VehicleForm } from './vehicle-form'
+import { useLocale } from '../../../i18n/locale-context'
 
 interface VehicleSearchPageProps {
   /** A make (manuId) and model series (modelId) already chosen, from the address. */
   brand?: number
   model?: number
+  /** 2 when it is a section of another page (the shop at `/catalog`); 1, its own page. */
+  headingLevel?: 1 | 2
 }
 
 /**
  * `/catalog` without an engine (spec §2 "mobile search by vehicle"): brand → model → engine,
  * starting from what the address has chosen; the engine leads to `/catalog?brand&model&engine`.
  */
-export function VehicleSearchPage({ brand, model }: VehicleSearchPageProps) {
+export function VehicleSearchPage({ brand, model, headingLevel = 1 }: VehicleSearchPageProps) {
   const { t } = useLingui()
   const queryClient = useQueryClient()
+  const locale = useLocale()
   const navigate = useNavigate()
   const title = t`Find parts by vehicle`
-  useDocumentTitle(title)
+  const Heading = headingLevel === 1 ? 'h1' : 'h2'
   return (
-    <section className="page page--vehicle-search" aria-labelledby="vehicle-search-title">
-      <h1 id="vehicle-search-title">{title}</h1>
+    <section
+      className={headingLevel === 1 ? 'page page--vehicle-search' : 'vehicle-search'}
+      aria-labelledby="vehicle-search-title"
+    >
+      {headingLevel === 1 && <DocumentTitle title={title} />}
+      <Heading id="vehicle-search-title">{title}</Heading>
       <p>
         <Trans>Choose brand, model and engine to see the parts that fit.</Trans>
       </p>
@@ -31,7 +39,7 @@ export function VehicleSearchPage({ brand, model }: VehicleSearchPageProps) {
         withYear={false}
         preselect={{ manuId: brand, modelId: model }}
         onVehicle={(vehicle) => {
-          rememberVehicle(queryClient, vehicle)
+          rememberVehicle(queryClient, vehicle, locale)
           void navigate({
             to: '/catalog',
             search: {
@@ -44,4 +52,10 @@ export function VehicleSearchPage({ brand, model }: VehicleSearchPageProps) {
       />
     </section>
   )
+}
+
+/** The tab's title, when this is the page and not a section of another. */
+function DocumentTitle({ title }: { title: string }) {
+  useDocumentTitle(title)
+  return null
 }

@@ -1,0 +1,24 @@
+/**
+ * `GET /api/brand/list?lang` → `{ data: [{ slug, name, articleCount }] }`: the names of the
+ * brands a listing's filter or chips name by slug, when its facets do not list them.
+ */
+import { queryOptions } from '@tanstack/react-query'
+import type { Locale } from '../../../../domain/locale'
+import { publicApi } from '../../../lib/api-client'
+
+export interface Brand {
+  slug: string
+  name: string
+  articleCount: number
+}
+
+export const brandsQuery = (locale: Locale) =>
+  queryOptions({
+    queryKey: ['catalogue', 'brands', locale],
+    queryFn: async () => {
+      const body = await publicApi<{ data: Brand[] }>('/brand/list', { query: { lang: locale } })
+      return body.data
+    },
+    // The brand list changes with a catalogue update only.
+    staleTime: 60 * 60 * 1000,
+  })

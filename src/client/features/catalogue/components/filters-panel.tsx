@@ -1,0 +1,366 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { type ReactNode, useId, useState } from 'react'
+import type { GarageVehicle } from '../../../../domain/garage'
+import type { ListingFilters, ListingFilterSlug, StockStatus } from '../../../../domain/listing'
+import { garageVehicleName } from '../../garage/garage-vehicle'
+import type { ListingFacet } from '../api/get-products'
+import { toggled } from '../listing-search'
+import { useBrandName, useVehicleName } from './filter-names'
+
+type FilterChange = <K extends ListingFilterSlug>(slug: K, value: ListingFilters[K]) => void
+
+interface FiltersPanelProps {
+  /** The filters' choices and counts from the last answer; none while the first one loads. */
+  facets: ListingFacet[] | undefined
+  filters: ListingFilters
+  /** The garage's vehicles, offered as the vehicle filter. */
+  garage: GarageVehicle[]
+  onChange: FilterChange
+  /** Clears every filter; left out when none is on. */
+  onClear?: () => void
+}
+
+/**
+ * The listing's filters (spec §3 filter kinds, as the server takes them): brand (check), price
+ * (range, in kroner), rating (stars), stock (check) and vehicle (one of the garage's, or all).
+ * Each change applies at once, except the price, which applies with its button.
+ */
+export function FiltersPanel({ facets, filters, garage, onChange, onClear }: FiltersPanelProps) {
+  const { t } = useLingui()
+  const facet = <K extends ListingFacet['slug']>(slug: K) =>
+    facets?.find((f): f is Extract<ListingFacet, { slug: K }> => f.slug === slug)
+  return (
+    <section className="filters" aria-label={t`Filters`}>
+      <h2 className="filters__title">
+        <Trans>Filters</Trans>
+      </h2>
+      <VehicleFilter garage={garage} value={filters.vehicle} onChange={onChange} />
+      <BrandFilter facet={facet('brand')} value={filters.brand ?? []} onChange={onChange} />
+      <PriceFilter
+        key={filters.price?.join('-') ?? 'none'}
+        facet={facet('price')}
+        value={filters.price}
+        onChange={onChange}
+      />
+      <RatingFilter facet={facet('rating')} value={filters.rating ?? []} onChange={onChange} />
+      <StockFilter facet={facet('stock')} value={filters.stock ?? []} onChange={onChange} />
+      {onClear && (
+        <button type="button" className="button filters__clear" onClick={onClear}>
+          <Trans>Clear all filters</Trans>
+        </button>
+      )}
+    </section>
+  )
+}
+
+function Check({
+  checked,
+  onChange,
+  children,
+  count,
+}: {
+  checked: boolean
+  onChange: (checked: boolean) => void
+  children: ReactNode
+  count?: number
+}) {
+  return (
+    <label className="filters__option">
+      <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      <span>{children}</span>
+      {count !== undefined && <span className="filters__count">({count})</span>}
+    </label>
+  )
+}
+
+function BrandOption({
+  slug,
+  name,
+  count,
+  checked,
+  onChange,
+}: {
+  slug: string
+  name?: string
+  count?: number
+  checked: boolean
+  onChange: (checked: boolean) => void
+}) {
+  const known = useBrandName(slug, name === undefined)
+  return (
+    <Check checked={checked} onChange={onChange} count={count}>
+      {name ?? known}
+    </Check>
+  )
+}
+
+function BrandFilter({
+  facet,
+  value,
+  onChange,
+}: {
+  facet: Extract<ListingFacet, { slug: 'brand' }> | undefined
+  value: string[]
+  onChange: FilterChange
+}) {
+  const items = facet?.items ?? []
+  // A brand chosen in the address but not among the choices still shows, to be unticked.
+  const missing = value.filter((slug) => !items.some((item) => item.slug === slug))
+  if (items.length === 0 && missing.length === 0) return null
+  const set = (slug: string, on: boolean) => onChange('brand', toggled(value, slug, on))
+  return (
+    <fieldset className="filters__group">
+      <legend>
+        <Trans>Brand</Trans>
+      </legend>
+      <div className="filters__scroll">
+        {missing.map((slug) => (
+          <BrandOption key={slug} slug={slug} checked onChange={(on) => set(slug, on)} />
+        ))}
+        {items.map((item) => (
+          <BrandOption
+            key={item.slug}
+            slug={item.slug}
+            name={item.name}
+            count={item.count}
+            checked={value.includes(item.slug)}
+            onChange={(on) => set(item.slug, on)}
+          />
+        ))}
+      </div>
+    </fieldset>
+  )
+}
+
+/** Whole kroner typed into a price box, or `null` when it holds no number. */
+function kroner(text: string): number | null {
+  const trimmed = text.trim().replace(/\s/g, '').replace(',', '.')
+  if (trimmed === '') return null
+  const value = Number(trimmed)
+  return Number.isFinite(value) && value >= 0 ? Math.round(value) : null
+}
+
+function PriceFilter({
+  facet,
+  value,
+  onChange,
+}: {
+  facet: Extract<ListingFacet, { slug: 'price' }> | undefined
+  value: [number, number] | undefined
+  onChange: FilterChange
+}) {
+  const { t } = useLingui()
+  const id = useId()
+  const [min, setMin] = useState(value ? String(value[0] / 100) : '')
+  const [max, setMax] = useState(value ? String(value[1] / 100) : '')
+  const [problem, setProblem] = useState(false)
+  const low = facet ? Math.floor(facet.min / 100) : undefined
+  const high = facet ? Math.ceil(facet.max / 100) : undefined
+  if (!value && (!facet || facet.max === 0)) return null
+  return (
+    <fieldset className="filters__group">
+      <legend>
+        <Trans>Price (kr)</Trans>
+      </legend>
+      <form
+        className="filters__price"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          const from = kroner(min) ?? low ?? 0
+          const to = kroner(max) ?? high
+          if (to === undefined || (kroner(min) === null && kroner(max) === null)) {
+            if (value) onChange('price', undefined)
+            return
+          }
+          const [a, b] = from <= to ? [from, to] : [to, from]
+          if (b * 100 > 2_147_483_647) {
+            setProblem(true)
+            return
+          }
+          onChange('price', [a * 100, b * 100])
+        }}
+      >
+        <label htmlFor={`${id}-min`}>
+          <Trans>From</Trans>
+        </label>
+        <input
+          id={`${id}-min`}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder={low !== undefined ? String(low) : undefined}
+          value={min}
+          aria-invalid={problem || undefined}
+          aria-describedby={problem ? `${id}-problem` : undefined}
+          onChange={(e) => {
+            setMin(e.target.value)
+            setProblem(false)
+          }}
+        />
+        <label htmlFor={`${id}-max`}>
+          <Trans>To</Trans>
+        </label>
+        <input
+          id={`${id}-max`}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder={high !== undefined ? String(high) : undefined}
+          value={max}
+          aria-invalid={problem || undefined}
+          aria-describedby={problem ? `${id}-problem` : undefined}
+          onChange={(e) => {
+            setMax(e.target.value)
+            setProblem(false)
+          }}
+        />
+        <button type="submit" className="button" aria-label={t`Apply price filter`}>
+          <Trans>Apply</Trans>
+        </button>
+        {problem && (
+          <p id={`${id}-problem`} role="alert" className="filters__problem">
+            <Trans>That price is too high.</Trans>
+          </p>
+        )}
+      </form>
+    </fieldset>
+  )
+}
+
+function RatingFilter({
+  facet,
+  value,
+  onChange,
+}: {
+  facet: Extract<ListingFacet, { slug: 'rating' }> | undefined
+  value: number[]
+  onChange: FilterChange
+}) {
+  const counts = new Map<number, number>()
+  for (const item of facet?.items ?? []) {
+    if (item.rating !== null) counts.set(item.rating, item.count)
+  }
+  const stars = [...new Set([...counts.keys(), ...value])].sort((a, b) => b - a)
+  if (stars.length === 0) return null
+  return (
+    <fieldset className="filters__group">
+      <legend>
+        <Trans>Rating</Trans>
+      </legend>
+      {stars.map((rating) => (
+        <Check
+          key={rating}
+          checked={value.includes(rating)}
+          count={counts.get(rating)}
+          onChange={(on) => onChange('rating', toggled(value, rating, on))}
+        >
+          <Stars rating={rating} />
+        </Check>
+      ))}
+    </fieldset>
+  )
+}
+
+/** "★★★★☆" for the eye, "4 stars" for everyone. */
+export function Stars({ rating }: { rating: number }) {
+  return (
+    <>
+      <span aria-hidden="true" className="stars">
+        {'★'.repeat(rating)}
+        {'☆'.repeat(Math.max(0, 5 - rating))}
+      </span>{' '}
+      <Plural value={rating} one="# star" other="# stars" />
+    </>
+  )
+}
+
+function StockFilter({
+  facet,
+  value,
+  onChange,
+}: {
+  facet: Extract<ListingFacet, { slug: 'stock' }> | undefined
+  value: StockStatus[]
+  onChange: FilterChange
+}) {
+  const count = (slug: StockStatus) => facet?.items.find((item) => item.slug === slug)?.count
+  if (!facet && value.length === 0) return null
+  const set = (slug: StockStatus, on: boolean) => onChange('stock', toggled(value, slug, on))
+  return (
+    <fieldset className="filters__group">
+      <legend>
+        <Trans>Stock</Trans>
+      </legend>
+      <Check
+        checked={value.includes('in-stock')}
+        count={count('in-stock')}
+        onChange={(on) => set('in-stock', on)}
+      >
+        <Trans>In stock</Trans>
+      </Check>
+      <Check
+        checked={value.includes('out-of-stock')}
+        count={count('out-of-stock')}
+        onChange={(on) => set('out-of-stock', on)}
+      >
+        <Trans>Out of stock</Trans>
+      </Check>
+    </fieldset>
+  )
+}
+
+/** A vehicle the address names that is not in the garage: shown chosen, to be switched off. */
+function OtherVehicleOption({ carId, group }: { carId: number; group: string }) {
+  const name = useVehicleName(carId)
+  return (
+    <label className="filters__option">
+      <input type="radio" name={group} checked readOnly />
+      <span>{name}</span>
+    </label>
+  )
+}
+
+function VehicleFilter({
+  garage,
+  value,
+  onChange,
+}: {
+  garage: GarageVehicle[]
+  value: number | null | undefined
+  onChange: FilterChange
+}) {
+  const name = useId()
+  const other = value && !garage.some((vehicle) => vehicle.id === value) ? value : null
+  if (garage.length === 0 && other === null) return null
+  return (
+    <fieldset className="filters__group">
+      <legend>
+        <Trans>Vehicle</Trans>
+      </legend>
+      <label className="filters__option">
+        <input
+          type="radio"
+          name={name}
+          checked={!value}
+          onChange={() => onChange('vehicle', null)}
+        />
+        <span>
+          <Trans>All vehicles</Trans>
+        </span>
+      </label>
+      {other !== null && <OtherVehicleOption carId={other} group={name} />}
+      {garage.map((vehicle) => (
+        <label key={vehicle.id} className="filters__option">
+          <input
+            type="radio"
+            name={name}
+            checked={value === vehicle.id}
+            onChange={() => onChange('vehicle', vehicle.id)}
+          />
+          <span>{garageVehicleName(vehicle)}</span>
+        </label>
+      ))}
+    </fieldset>
+  )
+}

@@ -1,0 +1,248 @@
+/**
+ * A product listing's state in the address (issue "Storefront" §4): the filters as the server
+ * reads them (`filter_<slug>` in the spec's serialisation, src/domain/listing.ts), the sort
+ * and the page. Route `validateSearch` uses `listingSearchSchema`: a malformed value is
+ * dropped (that filter is reset), never an error. Every change of a filter or the sort goes
+ * back to page 1 (spec §4 "option changes reset the page to 1").
+ *
+ * The router JSON-parses values that look like numbers (`?filter_vehicle=320507` → 320507)
+ * and quotes strings that would parse (`"4"` → `%224%22`), so each filter is kept as its
+ * query-string text turned into a number when that text is a plain number: the address then
+ * reads exactly as the API's query string (`filter_rating=4,5`, `filter_vehicle=`).
+ */
+import { z } from 'zod'
+import { DEFAULT_PER_PAGE } from '../../../domain/catalogue-api'
+import { type FilterValues, serializeFilterValue } from '../../../domain/filters'
+import {
+  LISTING_FILTERS,
+  LISTING_SORTS,
+  type ListingFilterSlug,
+  type ListingFilters,
+  type ListingQuery,
+  type ListingSort,
+  listingQuerySchema,
+  MAX_LISTED,
+} from '../../../domain/listing'
+
+/** Products per listing page (spec §9: list page 16). */
+export const PRODUCTS_PER_PAGE = DEFAULT_PER_PAGE
+/** The last page a listing can have: totals are counted to MAX_LISTED. */
+export const LAST_LISTING_PAGE = Math.ceil(MAX_LISTED / PRODUCTS_PER_PAGE)
+
+export const LISTING_LAYOUTS = ['grid', 'list'] as const
+export type ListingLayout = (typeof LISTING_LAYOUTS)[number]
+
+/** A filter's value as the address holds it: its query-string text, or that number. */
+export type FilterToken = string | number
+
+type FilterParam = `filter_${ListingFilterSlug}`
+
+/** The query-string text as the router hands it over (it has JSON-parsed numbers, booleans). */
+function tokenText(value: unknown): string | undefined {
+  if (typeof value === 'string') return value
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value)
+  if (typeof value === 'boolean') return String(value)
+  return undefined
+}
+
+/** The text as the router will write it back unchanged. */
+export function toToken(text: string): FilterToken {
+  const number = Number(text)
+  return text !== '' && Number.isFinite(number) && String(number) === text ? number : text
+}
+
+/**
+ * One `filter_<slug>` parameter: kept when the server would accept it (the domain's own
+ * schema), in its canonical text; an empty list means no filter and is dropped. Only the
+ * vehicle filter keeps an empty value: `filter_vehicle=` says "all vehicles".
+ */
+function filterToken(slug: ListingFilterSlug) {
+  const param: FilterParam = `filter_${slug}`
+  const check = listingQuerySchema.shape[param]
+  return z
+    .unknown()
+    .transform((value): FilterToken | undefined => {
+      const text = tokenText(value)
+      if (text === undefined) return undefined
+      const parsed = check.safeParse(text)
+      if (!parsed.success || parsed.data === undefined) return undefined
+      const type = LISTING_FILTERS[slug]
+      const canonical = serializeFilterValue(type, parsed.data as FilterValues[typeof type])
+      if (canonical === '' && slug !== 'vehicle') return undefined
+      return toToken(canonical)
+    })
+    .optional()
+    .catch(undefined)
+}
+
+const sorts = LISTING_SORTS.filter((sort) => sort !== 'default') as [
+  Exclude<ListingSort, 'default'>,
+  ...Exclude<ListingSort, 'default'>[],
+]
+
+export const listingSearchSchema = z.object({
+  /** `default` is left out of the address. */
+  sort: z.enum(sorts).optional().catch(undefined),
+  /**
+   * 1-based; left out on page 1. A huge number becomes the last page a listing can have
+   * (the listing then moves to its own last page).
+   */
+  page: z
+    .unknown()
+    .transform((value) =>
+      typeof value === 'number' && Number.isInteger(value) && value >= 2
+        ? Math.min(value, LAST_LISTING_PAGE)
+        : undefined,
+    )
+    .optional()
+    .catch(undefined),
+  filter_brand: filterToken('brand'),
+  filter_price: filterToken('price'),
+  filter_rating: filterToken('rating'),
+  filter_stock: filterToken('stock'),
+  filter_vehicle: filterToken('vehicle'),
+})
+export type ListingSearch = z.infer<typeof listingSearchSchema>
+
+/** `/catalog/products` and `/products` also keep the layout in the address. */
+export const listingSearchWithLayoutSchema = listingSearchSchema.extend({
+  layout: z.enum(LISTING_LAYOUTS).optional().catch(undefined),
+})
+export type ListingSearchWithLayout = z.infer<typeof listingSearchWithLayoutSchema>
+
+const FILTER_SLUGS = Object.keys(LISTING_FILTERS) as ListingFilterSlug[]
+
+/**
+ * The filters a listing asks the server for. Without `filter_vehicle` in the address the
+ * garage's current vehicle applies (`defaultVehicle`); `filter_vehicle=` means all vehicles.
+ */
+export function listingFiltersOf(
+  search: ListingSearch,
+  defaultVehicle: number | null = null,
+): ListingFilters {
+  const query: Record<string, string> = {}
+  for (const slug of FILTER_SLUGS) {
+    const token = search[`filter_${slug}`]
+    if (token !== undefined) query[`filter_${slug}`] = String(token)
+  }
+  const parsed = listingQuerySchema.safeParse(query)
+  // The schema made every token; a failure here would mean a hand-made search object.
+  const values: Partial<ListingQuery> = parsed.success ? parsed.data : {}
+  const filters: ListingFilters = {}
+  if (values.filter_brand?.length) filters.brand = values.filter_brand
+  if (values.filter_price) filters.price = values.filter_price
+  if (values.filter_rating?.length) filters.rating = values.filter_rating
+  if (values.filter_stock?.length) filters.stock = values.filter_stock
+  const vehicle = search.filter_vehicle === undefined ? defaultVehicle : values.filter_vehicle
+  if (vehicle) filters.vehicle = vehicle
+  return filters
+}
+
+/** The sort of a listing's address (`default` when none). */
+export function listingSortOf(search: ListingSearch): ListingSort {
+  return search.sort ?? 'default'
+}
+
+/** The page asked for: at least 1, and never past the last page a listing can have. */
+export function listingPageOf(search: ListingSearch): number {
+  return Math.min(Math.max(search.page ?? 1, 1), LAST_LISTING_PAGE)
+}
+
+/**
+ * The address with one filter set (or removed with `undefined`), back on page 1. The vehicle
+ * filter set to `null` is written `filter_vehicle=` (all vehicles, whatever the garage says).
+ */
+export function withFilter<S extends ListingSearch, K extends ListingFilterSlug>(
+  search: S,
+  slug: K,
+  value: ListingFilters[K] | undefined,
+): S {
+  const param: FilterParam = `filter_${slug}`
+  let token: FilterToken | undefined
+  if (slug === 'vehicle' && value === null) token = ''
+  else if (value === undefined || value === null) token = undefined
+  else if (Array.isArray(value) && value.length === 0) token = undefined
+  else {
+    const type = LISTING_FILTERS[slug]
+    token = toToken(serializeFilterValue(type, value as FilterValues[typeof type]))
+  }
+  return { ...search, [param]: token, page: undefined }
+}
+
+/**
+ * Every filter removed, back on page 1. When the garage has a current vehicle its default
+ * filter is switched off too (`filter_vehicle=`), so "clear" shows everything.
+ */
+export function withoutFilters<S extends ListingSearch>(search: S, hasDefaultVehicle: boolean): S {
+  const next: S = { ...search, page: undefined }
+  for (const slug of FILTER_SLUGS) next[`filter_${slug}`] = undefined
+  if (hasDefaultVehicle) next.filter_vehicle = ''
+  return next
+}
+
+/** The address with another sort, back on page 1. */
+export function withSort<S extends ListingSearch>(search: S, sort: ListingSort): S {
+  return { ...search, sort: sort === 'default' ? undefined : sort, page: undefined }
+}
+
+/** The address on another page (page 1 is left out). */
+export function withPage<S extends ListingSearch>(search: S, page: number): S {
+  return { ...search, page: page > 1 ? page : undefined }
+}
+
+/** One removable chip of the active filters. */
+export type ActiveFilter =
+  | { slug: 'brand'; value: string }
+  | { slug: 'price'; value: [number, number] }
+  | { slug: 'rating'; value: number }
+  | { slug: 'stock'; value: string }
+  | { slug: 'vehicle'; value: number }
+
+/** The active filters, one chip per brand, star rating and stock status (spec §4). */
+export function activeFilters(filters: ListingFilters): ActiveFilter[] {
+  return [
+    ...(filters.brand ?? []).map((value) => ({ slug: 'brand' as const, value })),
+    ...(filters.price ? [{ slug: 'price' as const, value: filters.price }] : []),
+    ...(filters.rating ?? []).map((value) => ({ slug: 'rating' as const, value })),
+    ...(filters.stock ?? []).map((value) => ({ slug: 'stock' as const, value })),
+    ...(filters.vehicle ? [{ slug: 'vehicle' as const, value: filters.vehicle }] : []),
+  ]
+}
+
+/** The address without one chip's value (the rest of that filter stays). */
+export function withoutActiveFilter<S extends ListingSearch>(
+  search: S,
+  filters: ListingFilters,
+  chip: ActiveFilter,
+): S {
+  switch (chip.slug) {
+    case 'brand':
+      return withFilter(
+        search,
+        'brand',
+        filters.brand?.filter((slug) => slug !== chip.value),
+      )
+    case 'rating':
+      return withFilter(
+        search,
+        'rating',
+        filters.rating?.filter((stars) => stars !== chip.value),
+      )
+    case 'stock':
+      return withFilter(
+        search,
+        'stock',
+        filters.stock?.filter((status) => status !== chip.value),
+      )
+    case 'price':
+      return withFilter(search, 'price', undefined)
+    case 'vehicle':
+      return withFilter(search, 'vehicle', null)
+  }
+}
+
+/** A list with the value added or taken out (a ticked or unticked checkbox). */
+export function toggled<T>(list: readonly T[] | undefined, value: T, on: boolean): T[] {
+  const rest = (list ?? []).filter((item) => item !== value)
+  return on ? [...rest, value] : rest
+}

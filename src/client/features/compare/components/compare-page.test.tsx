@@ -1,0 +1,147 @@
+import { I18nProvider } from '@lingui/react'
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router'
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { LIST_ACTION_DELAY_MS } from '../../../../domain/keyed-list'
+import { type SavedArticle, savedArticleFrom } from '../../../../domain/saved-article'
+import { activateLocale, i18n } from '../../../i18n/i18n'
+import { LocaleProvider } from '../../../i18n/locale-context'
+import { CLIENT_STATE_KEY, clientState } from '../../../offline/client-state'
+import { ComparePage } from './compare-page'
+
+const ventilated = savedArticleFrom({
+  articleId: 4711,
+  articleNumber: 'DF2442',
+  articleName: 'Brake disc',
+  mfrName: 'TRW',
+  price: 102900,
+  discount: 25700,
+  available: true,
+  availability: 'in-stock',
+  images: [{ imageURL400: '/part-images/82.svg' }],
+  rating: 4,
+  articleText: [{ text: ['Diameter: 288 mm'] }, { text: ['Type: ventilated'] }],
+})
+const solid = savedArticleFrom({
+  articleId: 4712,
+  articleNumber: '09.A425.11',
+  articleName: 'Brake disc',
+  mfrName: 'BREMBO',
+  price: 89900,
+  discount: 0,
+  available: true,
+  availability: 'on-backorder',
+  images: [],
+  articleText: [{ text: ['Type: solid'] }, { text: ['With wear indicator'] }],
+})
+
+function storeCompare(items: SavedArticle[], currency = 'NOK') {
+  localStorage.setItem(
+    CLIENT_STATE_KEY,
+    JSON.stringify({
+      version: 1,
+      app: 'delelager',
+      state: { wishlist: { items: [] }, compare: { items }, currency: { code: currency } },
+    }),
+  )
+  clientState.load()
+}
+
+async function renderCompare() {
+  const rootRoute = createRootRoute({ component: Outlet })
+  const routes = [
+    createRoute({ getParentRoute: () => rootRoute, path: '/compare', component: ComparePage }),
+    createRoute({ getParentRoute: () => rootRoute, path: '/products/$slug' }),
+    createRoute({ getParentRoute: () => rootRoute, path: '/' }),
+  ]
+  const router = createRouter({
+    routeTree: rootRoute.addChildren(routes),
+    history: createMemoryHistory({ initialEntries: ['/compare'] }),
+  })
+  render(
+    <LocaleProvider locale="en">
+      <I18nProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nProvider>
+    </LocaleProvider>,
+  )
+  return screen.findByRole('heading', { level: 1, name: 'Compare products' })
+}
+
+/** The text of each cell of the row whose header is `name`. */
+function row(table: HTMLElement, name: string): string[] {
+  const header = within(table).getByRole('rowheader', { name })
+  const cells = within(header.closest('tr') as HTMLElement).getAllByRole('cell')
+  return cells.map((cell) => cell.textContent ?? '')
+}
+
+describe('the compare page', () => {
+  beforeAll(async () => {
+    await activateLocale('en')
+  })
+  beforeEach(() => {
+    localStorage.clear()
+    clientState.load()
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('shows the articles side by side in a table with a row per attribute and criterion', async () => {
+    storeCompare([ventilated, solid])
+    expect(await renderCompare()).toHaveFocus()
+    const table = screen.getByRole('table', { name: 'Products side by side' })
+    const columns = within(table).getAllByRole('columnheader')
+    expect(columns.map((column) => column.textContent)).toEqual(['Brake disc', 'Brake disc'])
+    expect(within(columns[0] as HTMLElement).getByRole('link')).toHaveAttribute(
+      'href',
+      '/products/trw-df2442-brake-disc-4711',
+    )
+    expect(within(table).getByRole('img', { name: 'Brake disc' })).toHaveAttribute(
+      'src',
+      '/part-images/82.svg',
+    )
+    expect(row(table, 'Brand')).toEqual(['TRW', 'BREMBO'])
+    expect(row(table, 'Article number')).toEqual(['DF2442', '09.A425.11'])
+    expect(row(table, 'Price')).toEqual(['kr\u00a0772.00', 'kr\u00a0899.00'])
+    expect(row(table, 'Stock')).toEqual(['In stock', 'On backorder'])
+    expect(row(table, 'Rating')).toEqual(['★★★★☆ 4 of 5', '–Not given'])
+    expect(row(table, 'Diameter')).toEqual(['288 mm', '–Not given'])
+    expect(row(table, 'Type')).toEqual(['ventilated', 'solid'])
+    expect(row(table, 'With wear indicator')).toEqual(['–Not given', 'Yes'])
+  })
+
+  it('shows prices in the chosen currency', async () => {
+    storeCompare([ventilated], 'EUR')
+    await renderCompare()
+    // 772,00 kr × 0.92 ÷ 10.5 = 67.64 €
+    expect(row(screen.getByRole('table'), 'Price')).toEqual(['€67.64'])
+  })
+
+  it('removes a column after the pause, then clears the rest to the empty state', async () => {
+    storeCompare([ventilated, solid])
+    await renderCompare()
+    vi.useFakeTimers()
+    fireEvent.click(
+      screen.getByRole('button', { name: 'Remove from compare: Brake disc TRW DF2442' }),
+    )
+    await act(() => vi.advanceTimersByTimeAsync(LIST_ACTION_DELAY_MS))
+    expect(row(screen.getByRole('table'), 'Brand')).toEqual(['BREMBO'])
+    expect(
+      screen.getByRole('button', { name: 'Remove from compare: Brake disc BREMBO 09.A425.11' }),
+    ).toHaveFocus()
+
+    fireEvent.click(screen.getByRole('button', { name: 'Clear compare list' }))
+    await act(() => vi.advanceTimersByTimeAsync(LIST_ACTION_DELAY_MS))
+    expect(screen.queryByRole('table')).not.toBeInTheDocument()
+    expect(screen.getByText('Nothing to compare yet.')).toBeInTheDocument()
+    expect(clientState.getSnapshot().compare).toEqual([])
+  })
+})

@@ -1,0 +1,199 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react'
+import {
+  CONTACT_MESSAGE_MAX,
+  CONTACT_NAME_MAX,
+  CONTACT_SUBJECT_MAX,
+  type ContactPayload,
+  contactPayloadSchema,
+} from '../../../../domain/contact'
+import { useFormErrorMessage } from '../../../ui/form-error-message'
+import { sendContactMessage } from '../api/send-contact-message'
+import { isOffline } from '../is-offline'
+
+type Field = keyof ContactPayload
+type FieldErrors = Partial<Record<Field, string>>
+type SendState = 'editing' | 'sending' | 'sent' | 'offline' | 'failed'
+
+const EMPTY: ContactPayload = { name: '', email: '', subject: '', message: '' }
+const FIELD_ORDER: Field[] = ['name', 'email', 'subject', 'message']
+
+/** The payload as the server will read it (trimmed), or the first error code per field. */
+function validate(
+  values: ContactPayload,
+): { payload: ContactPayload; errors?: never } | { payload?: never; errors: FieldErrors } {
+  const result = contactPayloadSchema.safeParse(values)
+  if (result.success) return { payload: result.data }
+  const errors: FieldErrors = {}
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as Field
+    errors[field] ??= issue.message
+  }
+  return { errors }
+}
+
+/**
+ * The contact form: checked with the server's own schema before sending; the first wrong
+ * field gets focus. On success the form empties and says so; offline or on failure the text
+ * stays for another try.
+ */
+export function ContactForm({ send = sendContactMessage }: { send?: typeof sendContactMessage }) {
+  const { t } = useLingui()
+  const formError = useFormErrorMessage()
+  const formRef = useRef<HTMLFormElement>(null)
+  const statusId = useId()
+  const [values, setValues] = useState<ContactPayload>(EMPTY)
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [state, setState] = useState<SendState>('editing')
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const { payload, errors: found } = validate(values)
+    setErrors(found ?? {})
+    if (!payload) {
+      const firstWrong = FIELD_ORDER.find((field) => found?.[field])
+      formRef.current?.querySelector<HTMLElement>(`[name="${firstWrong}"]`)?.focus()
+      return
+    }
+    setState('sending')
+    try {
+      await send({ ...payload, subject: payload.subject || undefined })
+      setValues(EMPTY)
+      setState('sent')
+    } catch (error) {
+      setState(isOffline(error) ? 'offline' : 'failed')
+    }
+  }
+
+  const fieldProps = (field: Field, describedBy: string | undefined) => ({
+    name: field,
+    value: values[field] ?? '',
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': describedBy,
+    onChange: (event: { target: { value: string } }) => {
+      setValues((current) => ({ ...current, [field]: event.target.value }))
+      if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }))
+      if (state !== 'editing' && state !== 'sending') setState('editing')
+    },
+  })
+
+  return (
+    <form ref={formRef} className="contact-form" noValidate onSubmit={submit}>
+      <FormField
+        label={t`Name`}
+        error={errors.name && formError(errors.name)}
+        render={(id, describedBy) => (
+          <input
+            id={id}
+            type="text"
+            autoComplete="name"
+            maxLength={CONTACT_NAME_MAX}
+            required
+            {...fieldProps('name', describedBy)}
+          />
+        )}
+      />
+      <FormField
+        label={t`E-mail address`}
+        error={errors.email && formError(errors.email, 'email')}
+        render={(id, describedBy) => (
+          <input
+            id={id}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            {...fieldProps('email', describedBy)}
+          />
+        )}
+      />
+      <FormField
+        label={t`Subject (optional)`}
+        error={errors.subject && formError(errors.subject)}
+        render={(id, describedBy) => (
+          <input
+            id={id}
+            type="text"
+            maxLength={CONTACT_SUBJECT_MAX}
+            {...fieldProps('subject', describedBy)}
+          />
+        )}
+      />
+      <FormField
+        label={t`Message`}
+        hint={t`Registration number or article number helps us answer quickly.`}
+        error={errors.message && formError(errors.message)}
+        render={(id, describedBy) => (
+          <textarea
+            id={id}
+            rows={6}
+            maxLength={CONTACT_MESSAGE_MAX}
+            required
+            {...fieldProps('message', describedBy)}
+          />
+        )}
+      />
+      <button
+        type="submit"
+        className="button button--primary"
+        disabled={state === 'sending'}
+        aria-describedby={statusId}
+      >
+        {state === 'sending' ? <Trans>Sending…</Trans> : <Trans>Send message</Trans>}
+      </button>
+      <div id={statusId} className="contact-form__status" role="status">
+        {state === 'sent' && (
+          <p className="notice notice--success">
+            <Trans>
+              Thank you! Your message has been received. We answer by e-mail within one working day.
+            </Trans>
+          </p>
+        )}
+        {state === 'offline' && (
+          <p className="notice notice--error">
+            <Trans>
+              You are offline, so the message was not sent. It is still in the form: send it again
+              when you are connected.
+            </Trans>
+          </p>
+        )}
+        {state === 'failed' && (
+          <p className="notice notice--error">
+            <Trans>The message could not be sent. Please try again, or call or e-mail us.</Trans>
+          </p>
+        )}
+      </div>
+    </form>
+  )
+}
+
+interface FormFieldProps {
+  label: string
+  hint?: string
+  error?: string | false
+  /** The control, given its id and the ids of its hint and error (for aria-describedby). */
+  render: (id: string, describedBy: string | undefined) => ReactNode
+}
+
+function FormField({ label, hint, error, render }: FormFieldProps) {
+  const id = useId()
+  const errorId = `${id}-error`
+  const hintId = `${id}-hint`
+  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined
+  return (
+    <div className="form-field">
+      <label htmlFor={id}>{label}</label>
+      {hint && (
+        <p id={hintId} className="form-field__hint">
+          {hint}
+        </p>
+      )}
+      {render(id, describedBy)}
+      {error && (
+        <p id={errorId} className="form-field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}

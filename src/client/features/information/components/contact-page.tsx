@@ -1,0 +1,43 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
+import { useDocumentTitle } from '../../../ui/document-title'
+import { ContactForm } from './contact-form'
+import './information.css'
+
+/**
+ * /contact-us: the contact form beside the shop's details (`details`, from the settings;
+ * `null` while there are none, and then the column is left out).
+ */
+export function ContactPage({ details }: { details: ReactNode | null }) {
+  const { t } = useLingui()
+  useDocumentTitle(t`Contact us`)
+  return (
+    <article className="page information-page contact-page" aria-labelledby="contact-title">
+      <h1 id="contact-title">
+        <Trans>Contact us</Trans>
+      </h1>
+      <p className="lead">
+        <Trans>
+          Questions about a part, an order or a return? Write to us, call us, or visit the warehouse
+          counter.
+        </Trans>
+      </p>
+      <div className="contact-page__columns">
+        <section aria-labelledby="contact-form-title">
+          <h2 id="contact-form-title">
+            <Trans>Send us a message</Trans>
+          </h2>
+          <ContactForm />
+        </section>
+        {details && (
+          <section aria-labelledby="contact-details-title" className="contact-page__details">
+            <h2 id="contact-details-title">
+              <Trans>Contact details</Trans>
+            </h2>
+            {details}
+          </section>
+        )}
+      </div>
+    </article>
+  )
+}

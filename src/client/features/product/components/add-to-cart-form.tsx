@@ -1,0 +1,36 @@
+import { Trans } from '@lingui/react/macro'
+import { type FormEvent, useRef } from 'react'
+import { QuantityInput } from './quantity-input'
+import { useQuantityField } from './quantity-field'
+
+interface AddToCartFormProps {
+  /** Called with a valid quantity; without it there is no add button (the cart is not here yet). */
+  onAddToCart?: (quantity: number) => void
+}
+
+/**
+ * The quantity (spec §5: required, at least 1) and 'Add to cart'. A quantity box showing
+ * something that is not a quantity stops the add and keeps the focus there with its message.
+ */
+export function AddToCartForm({ onAddToCart }: AddToCartFormProps) {
+  const field = useQuantityField()
+  const input = useRef<HTMLInputElement>(null)
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (field.problem) {
+      input.current?.focus()
+      return
+    }
+    onAddToCart?.(field.value)
+  }
+  return (
+    <form className="add-to-cart" onSubmit={submit} noValidate>
+      <QuantityInput field={field} inputRef={input} />
+      {onAddToCart && (
+        <button type="submit" className="button button--primary add-to-cart__button">
+          <Trans>Add to cart</Trans>
+        </button>
+      )}
+    </form>
+  )
+}

@@ -1,0 +1,60 @@
+import { Trans } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
+import { useDocumentTitle } from '../../../ui/document-title'
+import type { Product } from '../api/get-product'
+import { AddToCartForm } from './add-to-cart-form'
+import { ProductFitment } from './product-fitment'
+import { ProductGallery } from './product-gallery'
+import { ProductJsonLd } from './product-json-ld'
+import { productName } from './product-name'
+import { ProductPrice } from './product-price'
+import { ProductRating } from './product-rating'
+import { OeNumbers, ProductSpecs } from './product-specs'
+import { StockBadge } from './stock-badge'
+import './product.css'
+
+export interface ProductDetailsProps {
+  product: Product
+  /** Adds the chosen quantity to the cart; without it there is no add button. */
+  onAddToCart?: (quantity: number, product: Product) => void
+  /** More buttons beside 'Add to cart' (wishlist, compare), given by the route. */
+  actions?: ReactNode
+}
+
+/** Everything about one product (spec §2 `/products/{slug}`), its name as the page's h1. */
+export function ProductDetails({ product, onAddToCart, actions }: ProductDetailsProps) {
+  const name = productName(product)
+  useDocumentTitle(name)
+  return (
+    <article className="product" aria-labelledby="product-title">
+      <div className="product__media">
+        <ProductGallery images={product.images} name={name} />
+      </div>
+      <div className="product__summary">
+        <h1 id="product-title" className="product__title">
+          {name}
+        </h1>
+        <p className="product__number">
+          <Trans>Article number {product.articleNumber}</Trans>
+        </p>
+        <ProductRating rating={product.rating} reviews={product.reviews} />
+        {product.available && <ProductPrice price={product.price} discount={product.discount} />}
+        <StockBadge status={product.availability} available={product.available} />
+        <div className="product__actions">
+          {product.available && (
+            <AddToCartForm
+              onAddToCart={onAddToCart && ((quantity) => onAddToCart(quantity, product))}
+            />
+          )}
+          {actions}
+        </div>
+      </div>
+      <div className="product__more">
+        <ProductSpecs product={product} />
+        <OeNumbers numbers={product.oeNumbers ?? []} />
+        <ProductFitment articleId={product.articleId} />
+      </div>
+      <ProductJsonLd product={product} name={name} />
+    </article>
+  )
+}

@@ -1,0 +1,39 @@
+import { Trans } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { useFitment } from '../../garage/api/get-fitment'
+import { FitmentBadge } from '../../garage/components/fitment-badge'
+import { useGarage } from '../../garage/garage'
+import { garageVehicleName } from '../../garage/garage-vehicle'
+
+/**
+ * 'Passer din bil?': whether the article fits the garage's current vehicle. The API does not
+ * list an article's vehicles, so the page asks about the one vehicle the shopper works on.
+ */
+export function ProductFitment({ articleId }: { articleId: number }) {
+  const { current, loaded } = useGarage()
+  const fitment = useFitment([articleId])
+  return (
+    <section className="product-section" aria-labelledby="product-fitment-title">
+      <h2 id="product-fitment-title">
+        <Trans>Does it fit your car?</Trans>
+      </h2>
+      {current ? (
+        <>
+          <p>
+            <Trans>Your car: {garageVehicleName(current)}</Trans>
+          </p>
+          {fitment ? <FitmentBadge fitment={fitment(articleId)} /> : null}
+        </>
+      ) : (
+        loaded && (
+          <p>
+            <Trans>
+              Choose your car in <Link to="/account/garage">your garage</Link> to see whether this
+              part fits it.
+            </Trans>
+          </p>
+        )
+      )}
+    </section>
+  )
+}

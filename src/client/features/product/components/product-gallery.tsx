@@ -1,0 +1,152 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { type CSSProperties, type KeyboardEvent, useEffect, useRef, useState } from 'react'
+import { ModalDialog } from '../../../ui/modal-dialog'
+
+/** How long the pictures take to slide, ms (spec §9); none when reduced motion is asked for. */
+export const GALLERY_SLIDE_MS = 400
+
+interface ProductGalleryProps {
+  images: readonly { imageURL400: string }[]
+  /** The product's name, for the pictures' alternative text. */
+  name: string
+}
+
+/**
+ * The product's pictures (spec §9): one large picture that slides (400 ms) to the next, a row
+ * of thumbnails (5, 6 or 8 in view by the gallery's width, product.css) and a zoom view in a
+ * modal over a 0.9-opaque background. Arrow keys move between pictures.
+ */
+export function ProductGallery({ images, name }: ProductGalleryProps) {
+  const { t } = useLingui()
+  const [current, setCurrent] = useState(0)
+  const [zoomed, setZoomed] = useState(false)
+  const count = images.length
+  const show = (index: number) => setCurrent((index + count) % count)
+  const altOf = (index: number) => (count > 1 ? t`${name}, picture ${index + 1} of ${count}` : name)
+
+  if (count === 0) {
+    return (
+      <div className="product-gallery product-gallery--empty">
+        <p>
+          <Trans>No picture of this product yet.</Trans>
+        </p>
+      </div>
+    )
+  }
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (count < 2 || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return
+    event.preventDefault()
+    show(current + (event.key === 'ArrowRight' ? 1 : -1))
+  }
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: arrow keys from the gallery's buttons bubble here
+    <div
+      className="product-gallery"
+      style={{ '--gallery-slide-ms': `${GALLERY_SLIDE_MS}ms` } as CSSProperties}
+      onKeyDown={onKeyDown}
+    >
+      <div className="product-gallery__viewport">
+        <ul
+          className="product-gallery__track"
+          style={{ transform: `translateX(-${current * 100}%)` }}
+        >
+          {images.map((image, index) => (
+            <li key={image.imageURL400} aria-hidden={index !== current} inert={index !== current}>
+              <img
+                src={image.imageURL400}
+                alt={altOf(index)}
+                width={400}
+                height={400}
+                loading={index === 0 ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : undefined}
+              />
+            </li>
+          ))}
+        </ul>
+        <button
+          type="button"
+          className="product-gallery__zoom"
+          aria-haspopup="dialog"
+          onClick={() => setZoomed(true)}
+        >
+          <span aria-hidden="true">⤢</span> <Trans>Enlarge picture</Trans>
+        </button>
+        {count > 1 && <Arrows onMove={(by) => show(current + by)} />}
+      </div>
+      {count > 1 && <Thumbnails images={images} current={current} onChoose={show} altOf={altOf} />}
+      {zoomed && (
+        <ModalDialog title={name} className="product-zoom" onClose={() => setZoomed(false)}>
+          <div className="product-zoom__body">
+            <img src={images[current]?.imageURL400} alt={altOf(current)} />
+            {count > 1 && <Arrows onMove={(by) => show(current + by)} />}
+          </div>
+        </ModalDialog>
+      )}
+    </div>
+  )
+}
+
+function Arrows({ onMove }: { onMove: (by: 1 | -1) => void }) {
+  const { t } = useLingui()
+  return (
+    <>
+      <button
+        type="button"
+        className="product-gallery__arrow product-gallery__arrow--prev"
+        aria-label={t`Previous picture`}
+        onClick={() => onMove(-1)}
+      >
+        <span aria-hidden="true">‹</span>
+      </button>
+      <button
+        type="button"
+        className="product-gallery__arrow product-gallery__arrow--next"
+        aria-label={t`Next picture`}
+        onClick={() => onMove(1)}
+      >
+        <span aria-hidden="true">›</span>
+      </button>
+    </>
+  )
+}
+
+interface ThumbnailsProps {
+  images: readonly { imageURL400: string }[]
+  current: number
+  onChoose: (index: number) => void
+  altOf: (index: number) => string
+}
+
+function Thumbnails({ images, current, onChoose, altOf }: ThumbnailsProps) {
+  const { t } = useLingui()
+  const list = useRef<HTMLUListElement>(null)
+  useEffect(() => {
+    // Scroll the row (never the page) so the current thumbnail is in view.
+    const row = list.current
+    const active = row?.children[current]
+    if (!row || !(active instanceof HTMLElement)) return
+    const start = active.offsetLeft
+    const end = start + active.offsetWidth
+    if (start < row.scrollLeft) row.scrollLeft = start
+    else if (end > row.scrollLeft + row.clientWidth) row.scrollLeft = end - row.clientWidth
+  }, [current])
+  return (
+    <ul ref={list} className="product-gallery__thumbs" aria-label={t`Pictures`}>
+      {images.map((image, index) => (
+        <li key={image.imageURL400}>
+          <button
+            type="button"
+            className="product-gallery__thumb"
+            aria-current={index === current ? 'true' : undefined}
+            aria-label={t`Show ${altOf(index)}`}
+            onClick={() => onChoose(index)}
+          >
+            <img src={image.imageURL400} alt="" width={80} height={80} loading="lazy" />
+          </button>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,328 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { createMemoryHistory } from '@tanstack/react-router'
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { GarageVehicle } from '../../../../domain/garage'
+import { formatMoney as formatNok } from '../../../../domain/money'
+import { productSlug } from '../../../../domain/product-slug'
+import { App } from '../../../app'
+import { activateLocale } from '../../../i18n/i18n'
+import { createQueryClient } from '../../../offline/query-client'
+import { fitmentQuery } from '../../garage/api/get-fitment'
+import { garageStore } from '../../garage/garage'
+import { createAppRouter } from '../../../router'
+import { type Product, productQuery } from '../api/get-product'
+import { brakePads, polyfillDialog, renderWithRouter } from '../test-harness'
+import { ProductDetails } from './product-details'
+
+/** `path` in the English app, with the products given already in the query cache. */
+function renderProductRoute(
+  path: string,
+  products: Record<string, Product | null> = {},
+  seed: (queryClient: QueryClient) => void = () => {},
+) {
+  const queryClient = createQueryClient()
+  seed(queryClient)
+  for (const [lookup, product] of Object.entries(products)) {
+    const id = /^\d+$/.test(lookup) ? Number(lookup) : lookup
+    queryClient.setQueryData(productQuery('en', id).queryKey, product)
+  }
+  const history = createMemoryHistory({ initialEntries: [path] })
+  const router = createAppRouter('en', queryClient, history)
+  render(<App locale="en" queryClient={queryClient} router={router} />)
+  return { router, user: userEvent.setup() }
+}
+
+const slug = productSlug(brakePads)
+/** A price as the page shows it to Testing Library, which reads no-break spaces as spaces. */
+const formatMoney = (ore: number, locale: 'en' | 'no') => formatNok(ore, locale).replace(/\s/g, ' ')
+
+describe('the product page (/products/{slug})', () => {
+  beforeAll(async () => {
+    await activateLocale('en')
+    polyfillDialog()
+  })
+  afterEach(() => {
+    vi.unstubAllGlobals()
+  })
+
+  it('shows a loading state while the product is on its way', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => {})),
+    )
+    renderProductRoute(`/en/products/${slug}`)
+    expect(await screen.findByText('Loading product…')).toHaveAttribute('role', 'status')
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull()
+  })
+
+  it('asks the API for the article id the slug ends with', async () => {
+    const fetch = vi.fn(async () => Response.json({ product: brakePads }))
+    vi.stubGlobal('fetch', fetch)
+    renderProductRoute(`/en/products/${slug}`)
+    expect(await screen.findByRole('heading', { level: 1, name: 'BOSCH Brake pads' })).toBeVisible()
+    const calls = fetch.mock.calls as unknown as [string | Request, RequestInit][]
+    const item = calls.find(([url]) => String(url).endsWith('/api/product/item'))
+    expect(JSON.parse(String(item?.[1].body))).toEqual({ id: 4711, lang: 'en' })
+  })
+
+  it('says Product not found for an id no article has', async () => {
+    renderProductRoute('/en/products/no-such-part-999999', { 999999: null })
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Product not found' }),
+    ).toBeVisible()
+    expect(document.title).toBe('Product not found – Delelager')
+  })
+
+  it('says Product not found without asking when the slug ends with no id', async () => {
+    const fetch = vi.fn()
+    vi.stubGlobal('fetch', fetch)
+    renderProductRoute('/en/products/brake-pads')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Product not found' }),
+    ).toBeVisible()
+    const calls = fetch.mock.calls as unknown as [string | Request][]
+    expect(calls.filter(([url]) => String(url).includes('/product/'))).toEqual([])
+  })
+
+  it('shows name, number, price after discount with the old price struck, stock and rating', async () => {
+    renderProductRoute(`/en/products/${slug}`, { 4711: brakePads })
+    const heading = await screen.findByRole('heading', { level: 1, name: 'BOSCH Brake pads' })
+    expect(screen.getAllByRole('heading', { level: 1 })).toEqual([heading])
+    expect(document.title).toBe('BOSCH Brake pads – Delelager')
+    expect(screen.getByText('Article number 0 986 494 524')).toBeVisible()
+    const price = document.querySelector('.product-price') as HTMLElement
+    expect(price).toHaveTextContent(`Now ${formatMoney(39900, 'en')}`)
+    const old = price.querySelector('s') as HTMLElement
+    expect(old).toHaveTextContent(`Before ${formatMoney(49900, 'en')}`)
+    expect(screen.getByText('In stock')).toHaveClass('stock-badge--success')
+    expect(screen.getByRole('img', { name: '4 of 5 stars' })).toBeVisible()
+    expect(screen.getByText('12 reviews')).toBeVisible()
+    expect(screen.getByRole('img', { name: 'BOSCH Brake pads' })).toHaveAttribute(
+      'src',
+      '/part-images/402.svg',
+    )
+  })
+
+  it('lists the specifications as terms and values, and the OE numbers', async () => {
+    renderProductRoute(`/en/products/${slug}`, { 4711: brakePads })
+    const specs = await screen.findByRole('region', { name: 'Specifications' })
+    const terms = within(specs)
+      .getAllByRole('term')
+      .map((term) => term.textContent)
+    const values = within(specs)
+      .getAllByRole('definition')
+      .map((value) => value.textContent)
+    expect(terms).toEqual(['Brand', 'Article number', 'EAN', 'Width', 'Wear indicator'])
+    expect(values).toEqual(['BOSCH', '0 986 494 524', '4047024123456', '123 mm', 'with'])
+    expect(within(specs).getByText('Axle fitted')).toBeVisible()
+    const oe = screen.getByRole('region', { name: 'OE numbers' })
+    expect(
+      within(oe)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['VW 5Q0 698 151 B', 'AUDI 8V0 698 151'])
+  })
+
+  it('shows one price and no struck price without a discount', async () => {
+    renderProductRoute(`/en/products/${slug}`, { 4711: { ...brakePads, discount: 0 } })
+    await screen.findByRole('heading', { level: 1 })
+    const price = document.querySelector('.product-price') as HTMLElement
+    expect(price).toHaveTextContent(formatMoney(49900, 'en'))
+    expect(price.querySelector('s')).toBeNull()
+  })
+
+  it.each([
+    ['out-of-stock', 'Out of stock', 'stock-badge--failure'],
+    ['on-backorder', 'On backorder', 'stock-badge--warning'],
+  ] as const)('shows %s as a badge with words and its colour', async (status, text, tone) => {
+    renderProductRoute(`/en/products/${slug}`, { 4711: { ...brakePads, availability: status } })
+    expect(await screen.findByText(text)).toHaveClass('stock-badge', tone)
+  })
+
+  it('says an unpriced article is not available, with no price and no quantity', async () => {
+    renderProductRoute(`/en/products/${slug}`, {
+      4711: { ...brakePads, price: 0, discount: 0, available: false },
+    })
+    expect(await screen.findByText('Not available')).toHaveClass('stock-badge--failure')
+    expect(document.querySelector('.product-price')).toBeNull()
+    expect(screen.queryByRole('spinbutton')).toBeNull()
+  })
+
+  it('puts the canonical slug in the address when the words are out of date', async () => {
+    const { router } = renderProductRoute('/en/products/old-name-4711', { 4711: brakePads })
+    await screen.findByRole('heading', { level: 1 })
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe(`/products/${slug}`))
+    expect(router.history.length).toBe(1)
+  })
+
+  it('describes the product for search engines as JSON-LD', async () => {
+    renderProductRoute(`/en/products/${slug}`, { 4711: brakePads })
+    await screen.findByRole('heading', { level: 1 })
+    const script = document.querySelector('script[type="application/ld+json"]')
+    expect(JSON.parse(script?.textContent ?? '{}')).toMatchObject({
+      '@type': 'Product',
+      name: 'BOSCH Brake pads',
+      sku: '0 986 494 524',
+      brand: { '@type': 'Brand', name: 'BOSCH' },
+      offers: {
+        '@type': 'Offer',
+        priceCurrency: 'NOK',
+        price: '399.00',
+        availability: 'https://schema.org/InStock',
+      },
+    })
+  })
+
+  it('opens the zoom view from the gallery and closes it with its close button', async () => {
+    const { user } = renderProductRoute(`/en/products/${slug}`, { 4711: brakePads })
+    await user.click(await screen.findByRole('button', { name: 'Enlarge picture' }))
+    const zoom = screen.getByRole('dialog', { name: 'BOSCH Brake pads' })
+    expect(zoom).toHaveClass('product-zoom')
+    expect(within(zoom).getByRole('img', { name: 'BOSCH Brake pads' })).toBeVisible()
+    await user.click(within(zoom).getByRole('button', { name: 'Close' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+})
+
+const golf: GarageVehicle = {
+  id: 320507,
+  year: 2016,
+  make: { manuId: 32, manuName: 'Volkswagen' },
+  model: { modelId: 3205, modelname: 'Golf VII', yearOfConstrFrom: 201208, yearOfConstrTo: null },
+  engine: {
+    carId: 320507,
+    typeName: '1.6 TDI',
+    powerKwFrom: 77,
+    powerHpFrom: 105,
+    ccmTech: 1598,
+    motorCode: 'CLHA',
+    fuel: 'Diesel',
+    yearOfConstrFrom: 201208,
+    yearOfConstrTo: 201703,
+  },
+  addedAt: '2026-11-23T10:00:00.000Z',
+}
+
+describe('whether the product fits the garage’s car', () => {
+  beforeAll(async () => {
+    await activateLocale('en')
+  })
+  beforeEach(async () => {
+    await garageStore.load()
+  })
+  afterEach(async () => {
+    for (const vehicle of garageStore.getSnapshot().items) await garageStore.remove(vehicle.id)
+  })
+
+  const fits = (ids: number[]) => (queryClient: QueryClient) =>
+    queryClient.setQueryData(fitmentQuery(golf.id, [4711]).queryKey, ids)
+
+  it('asks to choose a car in the garage when none is chosen', async () => {
+    renderProductRoute(`/en/products/${slug}`, { 4711: brakePads })
+    const section = await screen.findByRole('region', { name: 'Does it fit your car?' })
+    expect(within(section).getByRole('link', { name: 'your garage' })).toHaveAttribute(
+      'href',
+      '/en/account/garage',
+    )
+  })
+
+  it('says the part fits the current car', async () => {
+    await garageStore.add(golf)
+    renderProductRoute(`/en/products/${slug}`, { 4711: brakePads }, fits([4711]))
+    const section = await screen.findByRole('region', { name: 'Does it fit your car?' })
+    expect(within(section).getByText('Your car: Volkswagen Golf VII 1.6 TDI')).toBeVisible()
+    expect(within(section).getByText('Fits your car')).toBeVisible()
+  })
+
+  it('says the part does not fit the current car', async () => {
+    await garageStore.add(golf)
+    renderProductRoute(`/en/products/${slug}`, { 4711: brakePads }, fits([]))
+    const section = await screen.findByRole('region', { name: 'Does it fit your car?' })
+    expect(within(section).getByText('Does not fit')).toBeVisible()
+  })
+})
+
+describe('the product page by article number (/product-preview/{articleNumber})', () => {
+  beforeAll(async () => {
+    await activateLocale('en')
+  })
+
+  it('shows the product found by its number', async () => {
+    renderProductRoute('/en/product-preview/0%20986%20494%20524', { '0 986 494 524': brakePads })
+    expect(await screen.findByRole('heading', { level: 1, name: 'BOSCH Brake pads' })).toBeVisible()
+  })
+
+  it('says Product not found for a number no article has', async () => {
+    renderProductRoute('/en/product-preview/NOPE-1', { 'NOPE-1': null })
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Product not found' }),
+    ).toBeVisible()
+  })
+})
+
+describe('the product page with pictures and a cart', () => {
+  beforeAll(async () => {
+    await activateLocale('en')
+    polyfillDialog()
+  })
+
+  const threePictures: Product = {
+    ...brakePads,
+    images: [1, 2, 3].map((n) => ({ imageURL400: `/part-images/${n}.svg` })),
+  }
+
+  it('moves between pictures with the thumbnails, the arrows and the arrow keys', async () => {
+    const { user } = renderWithRouter(<ProductDetails product={threePictures} />)
+    const thumbs = await screen.findByRole('list', { name: 'Pictures' })
+    const buttons = within(thumbs).getAllByRole('button')
+    expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Show BOSCH Brake pads, picture 1 of 3',
+      'Show BOSCH Brake pads, picture 2 of 3',
+      'Show BOSCH Brake pads, picture 3 of 3',
+    ])
+    const current = () =>
+      within(thumbs)
+        .getAllByRole('button')
+        .findIndex((button) => button.getAttribute('aria-current') === 'true')
+    expect(current()).toBe(0)
+    await user.click(buttons[2] as HTMLElement)
+    expect(current()).toBe(2)
+    await user.click(screen.getAllByRole('button', { name: 'Next picture' })[0] as HTMLElement)
+    expect(current()).toBe(0)
+    await user.keyboard('{ArrowLeft}')
+    expect(current()).toBe(2)
+    expect(screen.getByRole('img', { name: 'BOSCH Brake pads, picture 3 of 3' })).toBeVisible()
+  })
+
+  it('has a quantity but no add button while no cart is given', async () => {
+    renderWithRouter(<ProductDetails product={brakePads} />)
+    expect(await screen.findByRole('spinbutton', { name: 'Quantity' })).toHaveValue('1')
+    expect(screen.queryByRole('button', { name: 'Add to cart' })).toBeNull()
+  })
+
+  it('adds the chosen quantity to the cart it is given', async () => {
+    const onAddToCart = vi.fn()
+    const { user } = renderWithRouter(
+      <ProductDetails product={brakePads} onAddToCart={onAddToCart} />,
+    )
+    const box = await screen.findByRole('spinbutton', { name: 'Quantity' })
+    await user.click(screen.getByRole('button', { name: 'Increase quantity' }))
+    await user.click(screen.getByRole('button', { name: 'Increase quantity' }))
+    await user.click(screen.getByRole('button', { name: 'Decrease quantity' }))
+    expect(box).toHaveValue('2')
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }))
+    expect(onAddToCart).toHaveBeenCalledWith(2, brakePads)
+  })
+
+  it('shows the actions it is given beside the quantity', async () => {
+    renderWithRouter(
+      <ProductDetails
+        product={brakePads}
+        actions={<button type="button">Add to wishlist</button>}
+      />,
+    )
+    expect(await screen.findByRole('button', { name: 'Add to wishlist' })).toBeVisible()
+  })
+})

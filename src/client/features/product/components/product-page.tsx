@@ -1,0 +1,94 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { type ReactNode, useEffect, useRef } from 'react'
+import { useLocale } from '../../../i18n/locale-context'
+import { NotFound } from '../../../ui/not-found-page'
+import { type Product, type ProductLookup, productQuery } from '../api/get-product'
+import { ProductDetails } from './product-details'
+
+interface ProductPageProps {
+  /** An articleId or an article number; `null` when the address names no product at all. */
+  lookup: ProductLookup | null
+  /** Told once the product is shown (the route puts the canonical slug in the address). */
+  onFound?: (product: Product) => void
+  onAddToCart?: (quantity: number, product: Product) => void
+  /** Wishlist and compare buttons for the product, given by the route. */
+  actions?: (product: Product) => ReactNode
+}
+
+/** A product page's states: loading, offline without a saved copy, failed, not found, shown. */
+export function ProductPage({ lookup, ...props }: ProductPageProps) {
+  const { t } = useLingui()
+  if (lookup === null) return <NotFound title={t`Product not found`} />
+  return <LoadedProduct lookup={lookup} {...props} />
+}
+
+function LoadedProduct({
+  lookup,
+  onFound,
+  onAddToCart,
+  actions,
+}: ProductPageProps & { lookup: ProductLookup }) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const query = useQuery(productQuery(locale, lookup))
+  const product = query.data
+  const found = useRef(onFound)
+  found.current = onFound
+  useEffect(() => {
+    if (product) found.current?.(product)
+  }, [product])
+
+  if (query.isPending) {
+    return query.fetchStatus === 'paused' ? <OfflineNotice /> : <ProductSkeleton />
+  }
+  if (query.isError) {
+    return typeof navigator !== 'undefined' && !navigator.onLine ? (
+      <OfflineNotice />
+    ) : (
+      <section className="page">
+        <h1>
+          <Trans>The product could not be loaded</Trans>
+        </h1>
+        <p role="alert">
+          <Trans>The product could not be loaded. Try again in a moment.</Trans>
+        </p>
+      </section>
+    )
+  }
+  if (!product) return <NotFound title={t`Product not found`} />
+  return <ProductDetails product={product} onAddToCart={onAddToCart} actions={actions?.(product)} />
+}
+
+function ProductSkeleton() {
+  return (
+    <div className="product product--loading" aria-busy="true">
+      <div className="product__media">
+        <div className="skeleton product-skeleton__image" />
+      </div>
+      <div className="product__summary">
+        <p role="status">
+          <Trans>Loading product…</Trans>
+        </p>
+        <div className="skeleton product-skeleton__line" />
+        <div className="skeleton product-skeleton__line product-skeleton__line--short" />
+      </div>
+    </div>
+  )
+}
+
+function OfflineNotice() {
+  return (
+    <section className="page">
+      <h1>
+        <Trans>You are offline</Trans>
+      </h1>
+      <p role="alert">
+        <Trans>
+          You are offline, and this has not been saved on this device yet. Connect to the internet
+          and try again.
+        </Trans>
+      </p>
+    </section>
+  )
+}

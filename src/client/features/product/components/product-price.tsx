@@ -1,0 +1,42 @@
+import { Trans } from '@lingui/react/macro'
+import { useFormatMoney } from '../../../ui/money'
+import './product-badges.css'
+
+interface ProductPriceProps {
+  /** Øre incl. MVA, before the discount. */
+  price: number
+  /** Øre incl. MVA, subtracted from `price`. */
+  discount: number
+}
+
+/**
+ * The price to pay (price minus discount, in the chosen currency) and, when discounted, the old
+ * price struck through.
+ */
+export function ProductPrice({ price, discount }: ProductPriceProps) {
+  const formatMoney = useFormatMoney()
+  const discounted = discount > 0 && discount <= price
+  return (
+    <p className="product-price">
+      <span className="product-price__current">
+        {discounted && (
+          <span className="visually-hidden">
+            <Trans>Now</Trans>{' '}
+          </span>
+        )}
+        {formatMoney(discounted ? price - discount : price)}
+      </span>
+      {discounted && (
+        <>
+          {' '}
+          <s className="product-price__old">
+            <span className="visually-hidden">
+              <Trans>Before</Trans>{' '}
+            </span>
+            {formatMoney(price)}
+          </s>
+        </>
+      )}
+    </p>
+  )
+}

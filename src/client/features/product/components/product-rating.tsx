@@ -1,0 +1,40 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import './product-badges.css'
+
+/** Stars shown: the rating rounded to a whole number from 0 to 5 (spec §9). */
+export function starsOf(rating: number): number {
+  if (!Number.isFinite(rating)) return 0
+  return Math.min(5, Math.max(0, Math.round(rating)))
+}
+
+/**
+ * The rating as five stars, read out as "4 av 5 stjerner", and how many reviews it rests on.
+ * The API gives the number of reviews, not their texts, so no review list is shown.
+ */
+export function ProductRating({ rating, reviews }: { rating: number; reviews: number }) {
+  const { t } = useLingui()
+  const stars = starsOf(rating)
+  return (
+    <div className="product-rating">
+      <span className="product-rating__stars" role="img" aria-label={t`${stars} of 5 stars`}>
+        {Array.from({ length: 5 }, (_, index) => (
+          <span
+            // biome-ignore lint/suspicious/noArrayIndexKey: five fixed star positions
+            key={index}
+            aria-hidden="true"
+            className={index < stars ? 'star star--on' : 'star'}
+          >
+            ★
+          </span>
+        ))}
+      </span>{' '}
+      <span className="product-rating__count">
+        {reviews > 0 ? (
+          <Plural value={reviews} one="# review" other="# reviews" />
+        ) : (
+          <Trans>No reviews yet</Trans>
+        )}
+      </span>
+    </div>
+  )
+}

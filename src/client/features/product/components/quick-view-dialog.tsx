@@ -1,0 +1,73 @@
+import { Trans } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { ModalDialog } from '../../../ui/modal-dialog'
+import type { StockStatus } from '../api/get-product'
+import { AddToCartForm } from './add-to-cart-form'
+import { productName } from './product-name'
+import { ProductPrice } from './product-price'
+import { StockBadge } from './stock-badge'
+import './quick-view.css'
+
+/** What a product card knows about its article, which is all the quick view shows. */
+export interface QuickViewArticle {
+  articleNumber: string
+  articleName: string
+  mfrName: string
+  /** Øre incl. MVA. */
+  price: number
+  /** Øre incl. MVA, subtracted from `price`. */
+  discount: number
+  available: boolean
+  images: readonly { imageURL400: string }[]
+}
+
+/**
+ * The quick view always says 'in stock' (spec §4: "The quick view always shows in-stock"),
+ * whatever the card says; the product page tells the real stock.
+ */
+export const QUICK_VIEW_STOCK: StockStatus = 'in-stock'
+
+interface QuickViewDialogProps {
+  article: QuickViewArticle
+  onClose: () => void
+  onAddToCart?: (quantity: number) => void
+}
+
+/** The quick-view modal (spec §2, §4): picture, name, price, stock, quantity, full details. */
+export default function QuickViewDialog({ article, onClose, onAddToCart }: QuickViewDialogProps) {
+  const name = productName(article)
+  const image = article.images[0]?.imageURL400
+  return (
+    <ModalDialog title={name} className="quick-view" onClose={onClose}>
+      <div className="quick-view__body">
+        {image && <img src={image} alt={name} width={200} height={200} />}
+        <div className="quick-view__summary">
+          <p>
+            <Trans>Article number {article.articleNumber}</Trans>
+          </p>
+          {article.available && <ProductPrice price={article.price} discount={article.discount} />}
+          <StockBadge status={QUICK_VIEW_STOCK} available={article.available} />
+          {article.available && (
+            <AddToCartForm
+              onAddToCart={
+                onAddToCart &&
+                ((quantity) => {
+                  onAddToCart(quantity)
+                  onClose()
+                })
+              }
+            />
+          )}
+          <Link
+            to="/product-preview/$articleNumber"
+            params={{ articleNumber: article.articleNumber }}
+            className="quick-view__details"
+            onClick={onClose}
+          >
+            <Trans>See full details</Trans>
+          </Link>
+        </div>
+      </div>
+    </ModalDialog>
+  )
+}

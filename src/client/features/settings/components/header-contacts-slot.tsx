@@ -1,0 +1,19 @@
+import { lazy, Suspense } from 'react'
+import { useSiteOptions } from '../site-options'
+
+const HeaderContacts = lazy(() => import('./header-contacts'))
+
+/**
+ * Where the classic header shows the shop's phone (class `site-header__contacts`): rendered
+ * only with `desktopHeaderLayout: 'classic'`, and loaded then, so the settings query stays
+ * off the front page's first load in the default spaceship layout.
+ */
+export function HeaderContactsSlot() {
+  const { desktopHeaderLayout } = useSiteOptions()
+  if (desktopHeaderLayout !== 'classic') return null
+  return (
+    <Suspense fallback={null}>
+      <HeaderContacts />
+    </Suspense>
+  )
+}

@@ -1,0 +1,41 @@
+/**
+ * `GET /api/setting/settings` — the shop's settings (src/domain/settings.ts), cached by React
+ * Query (persisted to IndexedDB) and in local storage (`settingsData`, settings-storage.ts).
+ * The stored copy is the query's initial data, so the footer shows it at once; the query
+ * still asks the server once per start (initial data counts as stale).
+ * A failure is logged and nothing is shown to the shopper (spec §8): the last settings stay,
+ * or there are none (`null`).
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { type ShopSettings, shopSettingsSchema } from '../../../domain/settings'
+import { publicApi } from '../../lib/api-client'
+import { readStoredSettings, storeSettings } from './settings-storage'
+
+export async function getSettings(): Promise<ShopSettings> {
+  try {
+    const settings = shopSettingsSchema.parse(await publicApi<unknown>('/setting/settings'))
+    storeSettings(settings)
+    return settings
+  } catch (error) {
+    console.error('Error fetching settings:', error)
+    throw error
+  }
+}
+
+export const settingsQuery = () =>
+  queryOptions({
+    queryKey: ['settings'],
+    queryFn: getSettings,
+    initialData: () => readStoredSettings() ?? undefined,
+    // The stored copy's age is unknown: treat it as old so this start asks the server.
+    initialDataUpdatedAt: 0,
+    // Settings change rarely: once per start, then at most every ten minutes.
+    staleTime: 10 * 60 * 1000,
+    // One more try; the service worker already falls back to its cached answer.
+    retry: 1,
+  })
+
+/** The shop's settings, or `null` while there are none (never fetched, or the fetch failed). */
+export function useSettings(): ShopSettings | null {
+  return useQuery(settingsQuery()).data ?? null
+}

@@ -1,0 +1,73 @@
+/**
+ * The header's registration box without its machine on the first paint: a plain box of the
+ * same look stands in while the real one (XState, the lookup) loads right after start, and
+ * hands over whatever was typed into it. Keeps XState out of the front page's first bundle.
+ */
+import { Trans, useLingui } from '@lingui/react/macro'
+import { lazy, Suspense, useEffect, useId } from 'react'
+import { NorwayFlag } from './norway-flag'
+
+const load = () => import('./registration-search')
+const RegistrationSearch = lazy(() =>
+  load().then((module) => ({ default: module.RegistrationSearch })),
+)
+
+/** What the placeholder box held when the real one took its place. */
+const typed = { value: '', focused: false }
+
+export function LazyRegistrationSearch() {
+  useEffect(() => {
+    // Start loading once the page has painted; a keystroke starts it sooner.
+    const start = () => void load()
+    if ('requestIdleCallback' in window) {
+      const handle = window.requestIdleCallback(start, { timeout: 1500 })
+      return () => window.cancelIdleCallback(handle)
+    }
+    const timer = setTimeout(start, 200)
+    return () => clearTimeout(timer)
+  }, [])
+  return (
+    <Suspense fallback={<PlaceholderBox />}>
+      <RegistrationSearch initialValue={typed.value} autoFocus={typed.focused} />
+    </Suspense>
+  )
+}
+
+function PlaceholderBox() {
+  const { t } = useLingui()
+  const id = useId()
+  return (
+    <form className="search-box__form" onSubmit={(event) => event.preventDefault()}>
+      <label htmlFor={id} className="visually-hidden">
+        <Trans>Registration number</Trans>
+      </label>
+      <span className="search-box__field">
+        <NorwayFlag className="search-box__flag" />
+        <input
+          id={id}
+          type="search"
+          name="registreringsNummer"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          enterKeyHint="search"
+          placeholder={t`Search by registration number...`}
+          onChange={(event) => {
+            typed.value = event.target.value
+            void load()
+          }}
+          onFocus={() => {
+            typed.focused = true
+            void load()
+          }}
+          onBlur={() => {
+            typed.focused = false
+          }}
+        />
+      </span>
+      <button type="submit" className="button button--primary" disabled>
+        <Trans>Search</Trans>
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,130 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { type ReactNode, useEffect, useRef } from 'react'
+import { productSlug } from '../../../../domain/product-slug'
+import { articleTitle, type SavedArticle, salePrice } from '../../../../domain/saved-article'
+import { useDocumentTitle } from '../../../ui/document-title'
+import { Money } from '../../../ui/money'
+import { PendingButton } from '../../../ui/pending-button'
+import { StockText } from '../../../ui/stock-text'
+import { useWishlist, wishlistActions } from '../wishlist'
+import './wishlist.css'
+
+interface WishlistPageProps {
+  /** An add-to-cart control for one article (the route composes it from the cart feature). */
+  cartAction?: (article: SavedArticle) => ReactNode
+}
+
+/**
+ * `/wishlist`: the articles kept on this device, as they were when added — so it works
+ * offline. Each can be removed, the whole list cleared, and (with `cartAction`) bought.
+ */
+export function WishlistPage({ cartAction }: WishlistPageProps) {
+  const { t } = useLingui()
+  const items = useWishlist()
+  useDocumentTitle(t`Wishlist`)
+  const heading = useRef<HTMLHeadingElement>(null)
+  const list = useRef<HTMLUListElement>(null)
+  /** Which row's remove button had focus, to keep keyboard users in place after removal. */
+  const removedAt = useRef<number | null>(null)
+
+  useEffect(() => {
+    heading.current?.focus()
+  }, [])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the list changes
+  useEffect(() => {
+    if (removedAt.current === null) return
+    const buttons = list.current?.querySelectorAll<HTMLElement>('.saved-item__remove') ?? []
+    const next = buttons[removedAt.current] ?? buttons[removedAt.current - 1]
+    removedAt.current = null
+    ;(next ?? heading.current)?.focus()
+  }, [items])
+
+  return (
+    <section className="page page--wishlist" aria-labelledby="wishlist-title">
+      <h1 id="wishlist-title" ref={heading} tabIndex={-1}>
+        <Trans>Wishlist</Trans>
+      </h1>
+      {items.length === 0 ? (
+        <div className="saved-empty">
+          <p>
+            <Trans>Your wishlist is empty.</Trans>
+          </p>
+          <p>
+            <Trans>
+              Press the heart on a product to keep it here. The list stays on this device and works
+              offline.
+            </Trans>
+          </p>
+          <p>
+            <Link to="/" className="button button--primary">
+              <Trans>Find parts</Trans>
+            </Link>
+          </p>
+        </div>
+      ) : (
+        <>
+          <p className="saved-note">
+            <Plural
+              value={items.length}
+              one="# product, kept on this device."
+              other="# products, kept on this device."
+            />
+          </p>
+          <ul className="saved-items" ref={list}>
+            {items.map((item, index) => (
+              <li key={item.articleId}>
+                <article className="saved-item" aria-labelledby={`wish-${item.articleId}`}>
+                  {item.image ? (
+                    <img src={item.image} alt="" width={96} height={96} loading="lazy" />
+                  ) : (
+                    <span className="saved-item__no-image" />
+                  )}
+                  <div className="saved-item__body">
+                    <h2 id={`wish-${item.articleId}`}>
+                      <Link to="/products/$slug" params={{ slug: productSlug(item) }}>
+                        {item.articleName}
+                      </Link>
+                    </h2>
+                    <p>{item.mfrName}</p>
+                    <p>
+                      <Trans>Article number {item.articleNumber}</Trans>
+                    </p>
+                  </div>
+                  <div className="saved-item__buy">
+                    {item.available && (
+                      <Money className="saved-item__price" ore={salePrice(item)} />
+                    )}
+                    <StockText article={item} />
+                    <div className="saved-item__actions">
+                      {cartAction?.(item)}
+                      <PendingButton
+                        className="button saved-item__remove"
+                        aria-label={t`Remove from wishlist: ${articleTitle(item)}`}
+                        onPress={() => {
+                          removedAt.current = index
+                          return wishlistActions.remove(item.articleId)
+                        }}
+                      >
+                        <Trans>Remove</Trans>
+                      </PendingButton>
+                    </div>
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ul>
+          <PendingButton
+            className="button"
+            onPress={() => {
+              removedAt.current = 0
+              return wishlistActions.clear()
+            }}
+          >
+            <Trans>Clear wishlist</Trans>
+          </PendingButton>
+        </>
+      )}
+    </section>
+  )
+}

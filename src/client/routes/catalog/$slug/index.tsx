@@ -1,0 +1,39 @@
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { CategoryPage } from '../../../features/catalogue/components/category-page'
+import { listingSearchSchema } from '../../../features/catalogue/listing-search'
+
+/** Only the very page counts as current (a link to a parent would be marked too). */
+const EXACT = { exact: true, includeSearch: false }
+
+/**
+ * `/catalog/{slug}` — a category in the grid layout (spec §2), filters, sort and page in the
+ * query (`filter_<slug>`, `sort`, `page`); malformed values are dropped, never an error.
+ */
+export const Route = createFileRoute('/catalog/$slug/')({
+  validateSearch: listingSearchSchema,
+  component: CategoryRoute,
+})
+
+function CategoryRoute() {
+  const { slug } = Route.useParams()
+  const search = Route.useSearch()
+  return (
+    <CategoryPage
+      slug={slug}
+      search={search}
+      layout="grid"
+      renderLayoutLink={(layout, label, current) => (
+        <Link
+          activeOptions={EXACT}
+          to={layout === 'grid' ? '/catalog/$slug' : '/catalog/$slug/products'}
+          params={{ slug }}
+          search={search}
+          aria-current={current ? 'page' : undefined}
+          className="layout-switch__link"
+        >
+          {label}
+        </Link>
+      )}
+    />
+  )
+}

@@ -1,0 +1,36 @@
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { CategoryPage } from '../../../features/catalogue/components/category-page'
+import { listingSearchSchema } from '../../../features/catalogue/listing-search'
+
+/** Only the very page counts as current (a link to a parent would be marked too). */
+const EXACT = { exact: true, includeSearch: false }
+
+/** `/catalog/{slug}/products` — the same category in the product-list layout (spec §2). */
+export const Route = createFileRoute('/catalog/$slug/products')({
+  validateSearch: listingSearchSchema,
+  component: CategoryProductsRoute,
+})
+
+function CategoryProductsRoute() {
+  const { slug } = Route.useParams()
+  const search = Route.useSearch()
+  return (
+    <CategoryPage
+      slug={slug}
+      search={search}
+      layout="list"
+      renderLayoutLink={(layout, label, current) => (
+        <Link
+          activeOptions={EXACT}
+          to={layout === 'grid' ? '/catalog/$slug' : '/catalog/$slug/products'}
+          params={{ slug }}
+          search={search}
+          aria-current={current ? 'page' : undefined}
+          className="layout-switch__link"
+        >
+          {label}
+        </Link>
+      )}
+    />
+  )
+}

@@ -1,0 +1,33 @@
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { AllProductsPage } from '../../features/catalogue/components/all-products-page'
+import { listingSearchWithLayoutSchema } from '../../features/catalogue/listing-search'
+
+/** Only the very address counts as current (both layouts share the path). */
+const EXACT = { exact: true }
+
+/** `/products` — the product listing the menu links to (spec §2), as `/catalog/products`. */
+export const Route = createFileRoute('/products/')({
+  validateSearch: listingSearchWithLayoutSchema,
+  component: ProductsRoute,
+})
+
+function ProductsRoute() {
+  const search = Route.useSearch()
+  return (
+    <AllProductsPage
+      search={search}
+      layout={search.layout ?? 'grid'}
+      renderLayoutLink={(layout, label, current) => (
+        <Link
+          activeOptions={EXACT}
+          to="/products"
+          search={{ ...search, layout: layout === 'grid' ? undefined : layout }}
+          aria-current={current ? 'page' : undefined}
+          className="layout-switch__link"
+        >
+          {label}
+        </Link>
+      )}
+    />
+  )
+}

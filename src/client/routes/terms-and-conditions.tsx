@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { TermsPage } from '../features/information/components/terms-page'
+import { ShopContactDetails } from '../features/settings/components/shop-contact-details'
+import { useSettings } from '../features/settings/get-settings'
+
+/** The same terms as /terms: the spec writes the route both ways (§2). */
+export const Route = createFileRoute('/terms-and-conditions')({
+  component: TermsRoute,
+})
+
+function TermsRoute() {
+  const hasSettings = useSettings() !== null
+  return <TermsPage seller={hasSettings ? <ShopContactDetails /> : null} />
+}

@@ -1,0 +1,146 @@
+/**
+ * An article as the wishlist and the compare list keep it on the device (spec §3, §4): enough
+ * to show it, link to it and compare it without a network — a snapshot taken when it was
+ * added, so price and stock are as they were then. Keyed by the article id: the spec's
+ * wishlist `_id` and compare `id` are both our `articleId`.
+ */
+import { MAX_INT4 } from './int4'
+
+export const AVAILABILITIES = ['in-stock', 'out-of-stock', 'on-backorder'] as const
+export type Availability = (typeof AVAILABILITIES)[number]
+
+/** The fields an article from any catalogue answer brings (listing, search, product page). */
+export interface ArticleSource {
+  articleId: number
+  articleNumber: string
+  articleName: string
+  mfrName: string
+  /** Øre incl. MVA. */
+  price: number
+  /** Øre incl. MVA, subtracted from `price`. */
+  discount: number
+  available: boolean
+  availability?: Availability | null
+  images: readonly { imageURL400: string }[]
+  /** Whole stars 0–5, when the answer has them. */
+  rating?: number
+  /** Reviews behind `rating`; with none, 0 stars means "not rated" (spec §3). */
+  reviews?: number
+  /** "Diameter: 288 mm" — one entry per criterion (spec §3 `articleText`). */
+  articleText?: readonly { text: readonly string[] }[]
+}
+
+/** Criteria kept per article; the demo catalogue has at most a dozen. */
+const MAX_CRITERIA = 40
+/** Longest name, value or text kept, characters. */
+const MAX_TEXT = 500
+
+export interface Criterion {
+  name: string
+  /** Empty for a flag criterion ("Med slitasjevarsler"). */
+  value: string
+}
+
+export interface SavedArticle {
+  articleId: number
+  articleNumber: string
+  articleName: string
+  mfrName: string
+  /** Øre incl. MVA, when it was added. */
+  price: number
+  discount: number
+  available: boolean
+  availability: Availability | null
+  image: string | null
+  /** Whole stars 0–5; `null` when the answer it came from had none. */
+  rating: number | null
+  criteria: Criterion[]
+}
+
+// Hand-written rather than zod: the check runs when the app starts (the header's counters
+// read the stored lists), and the first paint should not need a schema library for it.
+const isText = (value: unknown, min = 0): value is string =>
+  typeof value === 'string' && value.length >= min && value.length <= MAX_TEXT
+const isOre = (value: unknown): boolean => Number.isSafeInteger(value) && (value as number) >= 0
+const isCriterion = (value: unknown): value is Criterion =>
+  typeof value === 'object' &&
+  value !== null &&
+  isText((value as Criterion).name, 1) &&
+  isText((value as Criterion).value)
+
+/** Whether a value read back from storage is a whole snapshot; anything else is dropped. */
+export function isSavedArticle(value: unknown): value is SavedArticle {
+  if (typeof value !== 'object' || value === null) return false
+  const a = value as Record<keyof SavedArticle, unknown>
+  return (
+    Number.isInteger(a.articleId) &&
+    (a.articleId as number) > 0 &&
+    (a.articleId as number) <= MAX_INT4 &&
+    isText(a.articleNumber, 1) &&
+    isText(a.articleName) &&
+    isText(a.mfrName) &&
+    isOre(a.price) &&
+    isOre(a.discount) &&
+    typeof a.available === 'boolean' &&
+    (a.availability === null || (AVAILABILITIES as readonly unknown[]).includes(a.availability)) &&
+    (a.image === null || (typeof a.image === 'string' && a.image.length <= 2000)) &&
+    (a.rating === null ||
+      (Number.isInteger(a.rating) && (a.rating as number) >= 0 && (a.rating as number) <= 5)) &&
+    Array.isArray(a.criteria) &&
+    a.criteria.length <= MAX_CRITERIA &&
+    a.criteria.every(isCriterion)
+  )
+}
+
+/**
+ * "Diameter: 288 mm" → { name: 'Diameter', value: '288 mm' }; a flag criterion without a value
+ * ("Med slitasjevarsler") is its name alone with an empty value.
+ */
+export function parseCriterion(entry: string): Criterion | null {
+  const trimmed = entry.trim()
+  if (!trimmed) return null
+  const colon = trimmed.indexOf(': ')
+  const name = colon < 0 ? trimmed : trimmed.slice(0, colon).trim()
+  const value = colon < 0 ? '' : trimmed.slice(colon + 2).trim()
+  return name ? { name: name.slice(0, MAX_TEXT), value: value.slice(0, MAX_TEXT) } : null
+}
+
+/** The snapshot of an article to keep on the device. */
+export function savedArticleFrom(article: ArticleSource): SavedArticle {
+  const criteria = (article.articleText ?? [])
+    .flatMap((entry) => entry.text)
+    .map(parseCriterion)
+    .filter((criterion): criterion is Criterion => criterion !== null)
+    .slice(0, MAX_CRITERIA)
+  const rating = article.reviews === 0 ? undefined : article.rating
+  return {
+    articleId: article.articleId,
+    articleNumber: article.articleNumber,
+    articleName: article.articleName.slice(0, MAX_TEXT),
+    mfrName: article.mfrName.slice(0, MAX_TEXT),
+    price: article.price,
+    discount: article.discount,
+    available: article.available,
+    availability: article.availability ?? null,
+    image: article.images[0]?.imageURL400 ?? null,
+    rating:
+      typeof rating === 'number' && Number.isFinite(rating)
+        ? Math.min(5, Math.max(0, Math.round(rating)))
+        : null,
+    criteria,
+  }
+}
+
+/** What the article costs after its discount, øre. */
+export function salePrice(article: Pick<SavedArticle, 'price' | 'discount'>): number {
+  return Math.max(0, article.price - article.discount)
+}
+
+/** A name that tells articles apart in a list: 'Bremseskive TRW DF2442'. */
+export function articleTitle(
+  article: Pick<ArticleSource, 'articleName' | 'mfrName' | 'articleNumber'>,
+): string {
+  return [article.articleName, article.mfrName, article.articleNumber]
+    .filter((part) => part.trim() !== '')
+    .join(' ')
+}

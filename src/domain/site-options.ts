@@ -1,0 +1,79 @@
+/**
+ * Site options (spec §3, §9): how the storefront is laid out, chosen per deployment.
+ * - `desktopHeaderLayout`: 'spaceship' (logo, search and indicators on one row, the main menu
+ *   in a dark bar below) or 'classic' (logo, search and contacts on top, menu and indicators
+ *   below);
+ * - `desktopHeaderScheme`: the desktop header's colours, 'one' (light header, dark menu bar),
+ *   'two' (dark header) or 'three' (the shop's red);
+ * - `mobileHeaderVariant`: 'one' (light) or 'two' (the shop's red);
+ * - `footer`: whether the footer is shown.
+ * Defaults: spaceship / one / one / shown (spec §9).
+ *
+ * The reader is plain TypeScript, not zod: it runs at start on every page, and zod would add
+ * its weight to the front page's JS (issue 6 budget). Each field is checked on its own, so one
+ * bad value falls back to its default without losing the others.
+ */
+
+export const DESKTOP_HEADER_LAYOUTS = ['spaceship', 'classic'] as const
+export const DESKTOP_HEADER_SCHEMES = ['one', 'two', 'three'] as const
+export const MOBILE_HEADER_VARIANTS = ['one', 'two'] as const
+
+export type DesktopHeaderLayout = (typeof DESKTOP_HEADER_LAYOUTS)[number]
+export type DesktopHeaderScheme = (typeof DESKTOP_HEADER_SCHEMES)[number]
+export type MobileHeaderVariant = (typeof MOBILE_HEADER_VARIANTS)[number]
+
+export interface SiteOptions {
+  desktopHeaderLayout: DesktopHeaderLayout
+  desktopHeaderScheme: DesktopHeaderScheme
+  mobileHeaderVariant: MobileHeaderVariant
+  footer: boolean
+}
+
+export const DEFAULT_SITE_OPTIONS: Readonly<SiteOptions> = Object.freeze({
+  desktopHeaderLayout: 'spaceship',
+  desktopHeaderScheme: 'one',
+  mobileHeaderVariant: 'one',
+  footer: true,
+})
+
+function oneOf<const Choices extends readonly string[]>(
+  choices: Choices,
+  value: unknown,
+  fallback: Choices[number],
+): Choices[number] {
+  return choices.includes(value as string) ? (value as Choices[number]) : fallback
+}
+
+/** Site options from untrusted input (parsed JSON): known fields kept, the rest defaulted. */
+export function readSiteOptions(input: unknown): SiteOptions {
+  const raw = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>
+  const defaults = DEFAULT_SITE_OPTIONS
+  return {
+    desktopHeaderLayout: oneOf(
+      DESKTOP_HEADER_LAYOUTS,
+      raw.desktopHeaderLayout,
+      defaults.desktopHeaderLayout,
+    ),
+    desktopHeaderScheme: oneOf(
+      DESKTOP_HEADER_SCHEMES,
+      raw.desktopHeaderScheme,
+      defaults.desktopHeaderScheme,
+    ),
+    mobileHeaderVariant: oneOf(
+      MOBILE_HEADER_VARIANTS,
+      raw.mobileHeaderVariant,
+      defaults.mobileHeaderVariant,
+    ),
+    footer: typeof raw.footer === 'boolean' ? raw.footer : defaults.footer,
+  }
+}
+
+/** Site options from a JSON text (e.g. the build's VITE_SITE_OPTIONS); bad JSON → defaults. */
+export function parseSiteOptions(json: string | undefined): SiteOptions {
+  if (!json?.trim()) return { ...DEFAULT_SITE_OPTIONS }
+  try {
+    return readSiteOptions(JSON.parse(json))
+  } catch {
+    return { ...DEFAULT_SITE_OPTIONS }
+  }
+}
