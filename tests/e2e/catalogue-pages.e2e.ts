@@ -165,7 +165,7 @@ test.describe('catalogue pages', () => {
       'true',
     )
     await page
-      .getByRole('group', { name: 'Lagerstatus' })
+      .getByRole('group', { name: 'Lager' })
       .getByRole('checkbox', { name: /^På lager/ })
       .check()
     await expect(page).toHaveURL(/\/catalog\/startbatterier\?filter_stock=in-stock$/)
