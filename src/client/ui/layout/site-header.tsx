@@ -1,6 +1,6 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { lazy, type ReactNode, Suspense, useEffect, useId, useState } from 'react'
+import { lazy, Suspense, useEffect, useId, useState } from 'react'
 import { CompareIndicator } from '../../features/compare/components/compare-indicator'
 import { GarageButton } from '../../features/garage/components/garage-button'
 import { HeaderContactsSlot } from '../../features/settings/components/header-contacts-slot'
@@ -12,6 +12,7 @@ import { LazyRegistrationSearch } from '../../features/vehicles/components/regis
 import { WishlistIndicator } from '../../features/wishlist/components/wishlist-indicator'
 import { useFormatMoney } from '../money'
 import { CurrencySwitch } from './currency-switch'
+import { Indicator } from './indicator'
 import { LanguageSwitch } from './language-switch'
 import './header-layouts.css'
 
@@ -80,8 +81,8 @@ export function SiteHeader() {
           <GarageButton />
           <WishlistIndicator />
           <CompareIndicator />
-          <Indicator label={<Trans>Account</Trans>} />
-          <Indicator label={<Trans>Cart</Trans>} count={0} value={formatMoney(0)} />
+          <Indicator to="/" label={<Trans>Account</Trans>} />
+          <Indicator to="/" label={<Trans>Cart</Trans>} count={0} value={formatMoney(0)} />
         </nav>
       </div>
       <nav aria-label={t`Main menu`} className="main-menu">
@@ -135,33 +136,6 @@ function MenuIcon() {
     >
       <path d="M4 6h16M4 12h16M4 18h16" />
     </svg>
-  )
-}
-
-interface IndicatorProps {
-  label: ReactNode
-  /** Items in the list; shown as a badge, read out as "N items". */
-  count?: number
-  /** A short extra figure, e.g. the cart total (hidden on phones). */
-  value?: string
-}
-
-function Indicator({ label, count, value }: IndicatorProps) {
-  return (
-    <Link to="/" className="indicator">
-      <span className="indicator__label">{label}</span>
-      {count !== undefined && (
-        <>
-          <span className="indicator__counter" aria-hidden="true">
-            {count}
-          </span>
-          <span className="visually-hidden">
-            <Plural value={count} one="# item" other="# items" />
-          </span>
-        </>
-      )}
-      {value && <span className="indicator__value">{value}</span>}
-    </Link>
   )
 }
 

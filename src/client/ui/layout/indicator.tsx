@@ -1,0 +1,34 @@
+import { Plural } from '@lingui/react/macro'
+import { Link, type LinkProps } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+
+interface IndicatorProps {
+  to: LinkProps['to']
+  icon?: ReactNode
+  label: ReactNode
+  /** Items in the list; shown as a badge, read out as "N items". */
+  count?: number
+  /** A short extra figure, e.g. the cart total (hidden on phones). */
+  value?: string
+}
+
+/** A header link with its counter (spec §2 indicators), read as 'Wishlist, 2 items'. */
+export function Indicator({ to, icon, label, count, value }: IndicatorProps) {
+  return (
+    <Link to={to} className="indicator">
+      {icon}
+      <span className="indicator__label">{label}</span>
+      {count !== undefined && (
+        <>
+          <span className="indicator__counter" aria-hidden="true">
+            {count}
+          </span>
+          <span className="visually-hidden">
+            <Plural value={count} one="# item" other="# items" />
+          </span>
+        </>
+      )}
+      {value && <span className="indicator__value">{value}</span>}
+    </Link>
+  )
+}
