@@ -110,6 +110,20 @@ test.describe('catalogue pages', () => {
     await expect(page).toHaveURL(/\/products\/[a-z0-9-]+-\d+$/)
   })
 
+  test('a card opens the quick view, which leads to the full details', async ({ page }) => {
+    await page.goto('/catalog/startbatterier')
+    const card = products(page).getByRole('article').first()
+    const name = (await card.getByRole('heading').textContent()) ?? ''
+    await card.getByRole('button', { name: `Hurtigvisning: ${name}` }).click()
+    const quickView = page.getByRole('dialog', { name })
+    await expect(quickView).toBeVisible()
+    await expect(quickView.getByText('På lager')).toBeVisible()
+    await quickView.getByRole('link', { name: 'Se alle detaljer' }).click()
+    await expect(page).toHaveURL(/\/product-preview\//)
+    // The product page's title is brand and name.
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(name)
+  })
+
   test('an unknown category is the 404 page, in the page language', async ({ page }) => {
     await page.goto('/catalog/finnes-ikke')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fant ikke siden')

@@ -25,6 +25,7 @@ import {
 } from '../listing-search'
 import { ActiveFilterChips } from './active-filter-chips'
 import { FiltersPanel } from './filters-panel'
+import { CardActions } from './card-actions'
 import { ProductCard } from './product-card'
 import './catalogue.css'
 
@@ -292,7 +293,11 @@ function Results({ query, ready, layout, fitment, empty, onClear }: ResultsProps
     <ul className={listClass}>
       {articles.map((article) => (
         <li key={article.articleId}>
-          <ProductCard article={article} fitment={fitment?.(article.articleId)} />
+          <ProductCard
+            article={article}
+            fitment={fitment?.(article.articleId)}
+            actions={<CardActions article={article} />}
+          />
         </li>
       ))}
     </ul>

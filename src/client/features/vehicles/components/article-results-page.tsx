@@ -13,6 +13,7 @@ import { useDocumentTitle } from '../../../ui/document-title'
 import { requestProblem } from '../api/request-problem'
 import { articleNumberSearchQuery } from '../api/search-by-article-number'
 import { OfflineMessage } from './offline-message'
+import { CardActions } from '../../catalogue/components/card-actions'
 import { PartCard } from './vehicle-parts'
 import './vehicle-finder.css'
 
@@ -167,7 +168,11 @@ function ArticleResults({
       <ul className="parts-list">
         {articles.map((article) => (
           <li key={article.articleId}>
-            <PartCard article={article} fitment={fitment?.(article.articleId)} />
+            <PartCard
+              article={article}
+              fitment={fitment?.(article.articleId)}
+              actions={<CardActions article={article} />}
+            />
           </li>
         ))}
       </ul>

@@ -8,8 +8,14 @@ import { lazy, Suspense, useEffect, useId } from 'react'
 import { NorwayFlag } from './norway-flag'
 
 const load = () => import('./registration-search')
+// The handover is read when the real box first renders, not when the page did: the visitor
+// may have typed in the placeholder in between.
 const RegistrationSearch = lazy(() =>
-  load().then((module) => ({ default: module.RegistrationSearch })),
+  load().then(({ RegistrationSearch: Box }) => ({
+    default: function TakingOver() {
+      return <Box initialValue={typed.value} autoFocus={typed.focused} />
+    },
+  })),
 )
 
 /** What the placeholder box held when the real one took its place. */
@@ -28,7 +34,7 @@ export function LazyRegistrationSearch() {
   }, [])
   return (
     <Suspense fallback={<PlaceholderBox />}>
-      <RegistrationSearch initialValue={typed.value} autoFocus={typed.focused} />
+      <RegistrationSearch />
     </Suspense>
   )
 }

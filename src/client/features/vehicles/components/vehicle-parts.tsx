@@ -3,10 +3,9 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { MAX_LISTED } from '../../../../domain/listing'
 import { useLocale } from '../../../i18n/locale-context'
+import { CardActions } from '../../catalogue/components/card-actions'
 import { ProductCard } from '../../catalogue/components/product-card'
-import { CompareButton } from '../../compare/components/compare-button'
 import { useFitment } from '../../garage/api/get-fitment'
-import { WishlistButton } from '../../wishlist/components/wishlist-button'
 import { type PartsRequest, vehiclePartsQuery } from '../api/get-vehicle-parts'
 import { requestProblem } from '../api/request-problem'
 import { OfflineMessage } from './offline-message'
@@ -66,12 +65,7 @@ export function VehicleParts({ request }: { request: PartsRequest }) {
               <ProductCard
                 article={article}
                 fitment={fitment?.(article.articleId)}
-                actions={
-                  <>
-                    <WishlistButton article={article} />
-                    <CompareButton article={article} />
-                  </>
-                }
+                actions={<CardActions article={article} />}
               />
             </li>
           ))}
