@@ -44,18 +44,18 @@ test.describe('wishlist and compare', () => {
     await expect(wishlistLink(page)).toHaveAccessibleName('Ønskeliste 0 varer')
 
     // Wishlist: pending for 250 ms, then pressed, counted and announced.
-    await press(cards.nth(0).getByRole('button', { name: /^Legg til i ønskelisten: / }))
+    await press(cards.nth(0).getByRole('button', { name: /^Legg i ønskeliste: / }))
     const added = toasts(page).getByText('Lagt til i ønskelisten')
     await expect(added).toBeVisible()
     const shownAt = Date.now()
     await page.mouse.move(0, 0)
-    await press(cards.nth(1).getByRole('button', { name: /^Legg til i ønskelisten: / }))
+    await press(cards.nth(1).getByRole('button', { name: /^Legg i ønskeliste: / }))
     await expect(wishlistLink(page)).toHaveAccessibleName('Ønskeliste 2 varer')
 
     // Compare: the same, with its own toast and counter.
-    await press(cards.nth(0).getByRole('button', { name: /^Legg til for sammenligning: / }))
+    await press(cards.nth(0).getByRole('button', { name: /^Sammenlign: / }))
     await expect(toasts(page).getByText('Lagt til for sammenligning')).toBeVisible()
-    await press(cards.nth(1).getByRole('button', { name: /^Legg til for sammenligning: / }))
+    await press(cards.nth(1).getByRole('button', { name: /^Sammenlign: / }))
     await expect(compareLink(page)).toHaveAccessibleName('Sammenlign 2 varer')
 
     // Toasts close by themselves after 5 s (spec §9).
@@ -79,7 +79,7 @@ test.describe('wishlist and compare', () => {
     await expect(page.getByRole('combobox', { name: 'Valuta' })).toHaveValue('EUR')
     await expect(cards.nth(0).locator('.part-card__price')).toContainText('€')
     await expect(
-      cards.nth(0).getByRole('button', { name: /^Legg til i ønskelisten: / }),
+      cards.nth(0).getByRole('button', { name: /^Legg i ønskeliste: / }),
     ).toHaveAttribute('aria-pressed', 'true')
 
     // Offline: both pages come from the device.

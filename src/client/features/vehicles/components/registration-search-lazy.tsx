@@ -8,14 +8,8 @@ import { lazy, Suspense, useEffect, useId } from 'react'
 import { NorwayFlag } from './norway-flag'
 
 const load = () => import('./registration-search')
-// The handover is read when the real box first renders, not when the page did: the visitor
-// may have typed in the placeholder in between.
 const RegistrationSearch = lazy(() =>
-  load().then(({ RegistrationSearch: Box }) => ({
-    default: function TakingOver() {
-      return <Box initialValue={typed.value} autoFocus={typed.focused} />
-    },
-  })),
+  load().then((module) => ({ default: module.RegistrationSearch })),
 )
 
 /** What the placeholder box held when the real one took its place. */
@@ -34,7 +28,8 @@ export function LazyRegistrationSearch() {
   }, [])
   return (
     <Suspense fallback={<PlaceholderBox />}>
-      <RegistrationSearch />
+      {/* Read once the real box is on the page: typing goes on until React swaps the boxes. */}
+      <RegistrationSearch takeOver={() => typed} />
     </Suspense>
   )
 }

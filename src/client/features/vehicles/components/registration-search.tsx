@@ -25,18 +25,15 @@ export interface RegistrationSearchBoxProps {
   lookup: (plate: string) => Promise<RegistrationVehicle | null>
   /** Called with the results page once a resolved plate is submitted. */
   onSubmit: (destination: FinderDestination) => void
-  /** What was typed before the box loaded (see registration-search-lazy.tsx). */
-  initialValue?: string
-  autoFocus?: boolean
+  /**
+   * What was typed into the stand-in box before this one loaded (registration-search-lazy.tsx),
+   * read once this box is on the page: anything typed until then is taken over.
+   */
+  takeOver?: () => { value: string; focused: boolean }
 }
 
 /** The box itself, given its lookup and what submitting does (tests give fakes). */
-export function RegistrationSearchBox({
-  lookup,
-  onSubmit,
-  initialValue = '',
-  autoFocus = false,
-}: RegistrationSearchBoxProps) {
+export function RegistrationSearchBox({ lookup, onSubmit, takeOver }: RegistrationSearchBoxProps) {
   const { t } = useLingui()
   const id = useId()
   // The machine is created once; the latest props are read when it calls out.
@@ -53,13 +50,17 @@ export function RegistrationSearchBox({
   const [snapshot, send] = useMachine(machine)
   const { error, cause } = snapshot.context
   const submit = () => send({ type: 'search.submitted' })
-  // A plate typed into the placeholder box before this one loaded is taken over once.
-  const takenOver = useRef(false)
+  const input = useRef<HTMLInputElement>(null)
+  const takeOverRef = useRef(takeOver)
   useEffect(() => {
-    if (takenOver.current || initialValue === '') return
-    takenOver.current = true
-    send({ type: 'registration.changed', value: initialValue })
-  }, [initialValue, send])
+    const typed = takeOverRef.current?.()
+    if (!typed || !input.current) return
+    if (typed.value !== '' && input.current.value === '') {
+      input.current.value = typed.value
+      send({ type: 'registration.changed', value: typed.value })
+    }
+    if (typed.focused) input.current.focus()
+  }, [send])
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     // A form with a disabled button is not submitted by Enter, so Enter is handled here.
@@ -89,9 +90,7 @@ export function RegistrationSearchBox({
           autoCapitalize="characters"
           spellCheck={false}
           enterKeyHint="search"
-          defaultValue={initialValue}
-          // biome-ignore lint/a11y/noAutofocus: only when the visitor was already typing in the placeholder box
-          autoFocus={autoFocus}
+          ref={input}
           placeholder={t`Search by registration number...`}
           aria-invalid={error !== null && error !== FinderError.registrationRequired}
           onChange={(event) => send({ type: 'registration.changed', value: event.target.value })}
@@ -141,17 +140,13 @@ function lookupMessage(error: FinderError | null, cause: unknown): ReactNode {
 }
 
 /** The header's box: looks plates up through the query cache and opens `/all`. */
-export function RegistrationSearch({
-  initialValue,
-  autoFocus,
-}: Pick<RegistrationSearchBoxProps, 'initialValue' | 'autoFocus'>) {
+export function RegistrationSearch({ takeOver }: Pick<RegistrationSearchBoxProps, 'takeOver'>) {
   const queryClient = useQueryClient()
   const locale = useLocale()
   const navigate = useNavigate()
   return (
     <RegistrationSearchBox
-      initialValue={initialValue}
-      autoFocus={autoFocus}
+      takeOver={takeOver}
       lookup={(plate) => lookupRegistration(queryClient, plate, locale)}
       onSubmit={({ search }) => {
         if ('registreringsNummer' in search) void navigate({ to: '/all', search })
