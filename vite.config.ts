@@ -50,6 +50,16 @@ export default defineConfig({
     sourcemap: true,
     rolldownOptions: {
       output: {
+        // The libraries every page starts with, in one file rather than eight small shared
+        // ones: fewer requests and better compression for the front page.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@lingui|use-sync-external-store)[\\/]/,
+            },
+          ],
+        },
         chunkFileNames: (chunk) => {
           const locale = chunk.facadeModuleId?.match(/locales\/(\w+)\/messages\.po$/)?.[1]
           return locale ? `assets/i18n-${locale}-[hash].js` : 'assets/[name]-[hash].js'

@@ -5,16 +5,16 @@ import { App } from './app'
 import { startGarage } from './features/garage/garage'
 import { applySiteOptions } from './features/settings/site-options'
 import { activateLocale } from './i18n/i18n'
+import { preloadApiClient } from './lib/api-client'
 import { createIdbPersister, createQueryClient } from './offline/query-client'
-import { registerServiceWorker } from './offline/service-worker'
 import { createAppRouter } from './router'
-import { showUpdatePrompt } from './ui/update-prompt'
 import './ui/styles.css'
 
 async function start() {
   const locale = localeFromPath(window.location.pathname)
   document.documentElement.lang = locale === 'no' ? 'nb' : locale
   applySiteOptions()
+  void preloadApiClient()
   startGarage()
   await activateLocale(locale)
 
@@ -33,7 +33,22 @@ async function start() {
     </StrictMode>,
   )
 
-  registerServiceWorker(showUpdatePrompt)
+  registerServiceWorkerAfterLoad()
+}
+
+/**
+ * The service worker is registered once the page has loaded (Workbox's advice: its first
+ * precache download must not compete with the page's own), and workbox-window is fetched then,
+ * not with the JS the first paint waits for.
+ */
+function registerServiceWorkerAfterLoad() {
+  const register = () => {
+    void Promise.all([import('./offline/service-worker'), import('./ui/update-prompt')]).then(
+      ([worker, prompt]) => worker.registerServiceWorker(prompt.showUpdatePrompt),
+    )
+  }
+  if (document.readyState === 'complete') register()
+  else window.addEventListener('load', register, { once: true })
 }
 
 void start()

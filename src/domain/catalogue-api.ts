@@ -5,21 +5,27 @@
  * starts at 1, search strings are 2–100 characters; anything else is a 400.
  */
 import { z } from 'zod'
+import {
+  DEFAULT_PER_PAGE,
+  MAX_PAGE,
+  MAX_PER_PAGE,
+  PART_NUMBER_MAX_LENGTH,
+  SEARCH_MAX_LENGTH,
+  SEARCH_MIN_LENGTH,
+} from './catalogue-rules'
 import { MAX_INT4 } from './int4'
-import { listingQuerySchema } from './listing'
-import { langQuerySchema } from './locale'
+import {
+  LISTING_SORTS,
+  type ListingFilterSlug,
+  type ListingQuery,
+  parseListingFilter,
+} from './listing'
+import { DEFAULT_LOCALE, LOCALES } from './locale'
 
-/** Articles per page when the client does not say (spec §9: list page 16). */
-export const DEFAULT_PER_PAGE = 16
-/** Most articles one page may hold (issue "Catalogue", bad input). */
-export const MAX_PER_PAGE = 100
-/** Highest page number accepted: beyond a million articles at 16 a page, and no further. */
-export const MAX_PAGE = 100_000
-/** Search strings shorter than this match too much to be useful; longer ones are junk. */
-export const SEARCH_MIN_LENGTH = 2
-export const SEARCH_MAX_LENGTH = 100
-/** Longest article number, OE number or EAN accepted in a look-up. */
-export const PART_NUMBER_MAX_LENGTH = 100
+export * from './catalogue-rules'
+
+/** The `lang` query parameter of catalogue calls: `no` by default (spec §7, §9). */
+export const langQuerySchema = z.object({ lang: z.enum(LOCALES).default(DEFAULT_LOCALE) })
 
 export { MAX_INT4 }
 /** A database id in a query string or body: a positive integer that fits `integer`. */
@@ -67,6 +73,34 @@ export const productItemBodySchema = langQuerySchema.extend({
   id: z.union([z.number().int().positive().max(MAX_INT4), partNumber]),
 })
 
+/** A `filter_<slug>` parameter: the shared rule of listing.ts, its message as the issue. */
+function filterParam<S extends ListingFilterSlug>(slug: S) {
+  return z
+    .string()
+    .transform((text, ctx) => {
+      const parsed = parseListingFilter(slug, text)
+      if (parsed.ok) return parsed.value
+      ctx.addIssue({ code: 'custom', message: parsed.message })
+      return z.NEVER
+    })
+    .optional()
+}
+
+/** A listing's sort and filters in a query string (listing.ts), `facets=1` for the choices. */
+export const listingQuerySchema = z.object({
+  sort: z.enum(LISTING_SORTS).default('default'),
+  filter_brand: filterParam('brand'),
+  filter_price: filterParam('price'),
+  filter_rating: filterParam('rating'),
+  filter_stock: filterParam('stock'),
+  filter_vehicle: filterParam('vehicle'),
+  /** `1`: the answer also lists the filters with their choices (brands, price bounds, …). */
+  facets: z
+    .enum(['1', '0'])
+    .transform((value) => value === '1')
+    .optional(),
+}) satisfies z.ZodType<ListingQuery, unknown>
+
 export const productsQuerySchema = langQuerySchema.extend(pageQuerySchema.shape)
 
 /** A listing: a page of articles, narrowed by filters and sorted (listing.ts). */
@@ -100,20 +134,3 @@ export const setFeaturedQuerySchema = z.object({
   articleNumber: partNumber,
   isFeatured: z.enum(['1', '0']),
 })
-
-/** How many suggestions the search box shows (spec §7: 3 products and 4 categories). */
-export const SUGGESTED_PRODUCTS = 3
-export const SUGGESTED_CATEGORIES = 4
-
-/** The slug of a brand name: lower-case ASCII, words joined by `-` ("LEMFÖRDER" → "lemforder"). */
-export function brandSlug(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/ø/g, 'o')
-    .replace(/æ/g, 'ae')
-    .replace(/å/g, 'a')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-}

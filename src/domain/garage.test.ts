@@ -4,11 +4,11 @@ import {
   emptyGarage,
   GARAGE_MAX_VEHICLES,
   type GarageVehicle,
-  garageAddBodySchema,
   removeFromGarage,
   setCurrentVehicle,
   setGarageItems,
 } from './garage'
+import { garageAddBodySchema } from './garage-schema'
 
 function vehicle(
   id: number,

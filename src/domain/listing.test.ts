@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { listingFilters, listingParams, listingQuerySchema, roundPriceBounds } from './listing'
+import { listingQuerySchema } from './catalogue-api'
+import { listingFilters, listingParams, parseListingFilter, roundPriceBounds } from './listing'
 
 const parse = (params: URLSearchParams) =>
   listingQuerySchema.parse(Object.fromEntries(params.entries()))
@@ -47,6 +48,21 @@ describe('listing filters in the query string', () => {
     ['sort', 'random'],
   ])('refuses %s=%s', (name, value) => {
     expect(listingQuerySchema.safeParse({ [name]: value }).success).toBe(false)
+  })
+})
+
+describe('one listing filter read from its text', () => {
+  it('gives the value the listing narrows by', () => {
+    expect(parseListingFilter('price', '10000-50000')).toEqual({ ok: true, value: [10000, 50000] })
+    expect(parseListingFilter('stock', 'in-stock')).toEqual({ ok: true, value: ['in-stock'] })
+    expect(parseListingFilter('vehicle', '')).toEqual({ ok: true, value: null })
+  })
+
+  it('says what is wrong with a value the server would refuse', () => {
+    const parsed = parseListingFilter('rating', '6')
+    expect(parsed.ok).toBe(false)
+    expect(!parsed.ok && parsed.message).toMatch(/0–5/)
+    expect(parseListingFilter('brand', 'x'.repeat(2001)).ok).toBe(false)
   })
 })
 

@@ -5,7 +5,6 @@
  * comma-joined, ranges `min-max`, no vehicle `''`) and `sort=<order>`. Shared by the server
  * (validation) and the client (building links), so both read the same URL the same way.
  */
-import { z } from 'zod'
 import { MAX_INT4 } from './int4'
 import {
   type FilterType,
@@ -62,85 +61,79 @@ const MAX_BRANDS = 50
 
 const BRAND_SLUG = /^[a-z0-9][a-z0-9-]{0,59}$/
 
-/** A `filter_<slug>` parameter: the spec's serialisation of the filter's kind, then `check`. */
-function filterParam<T extends FilterType, Out>(
-  type: T,
-  check: (value: FilterValues[T]) => string | null,
-  finish: (value: FilterValues[T]) => Out,
-) {
-  return z
-    .string()
-    .max(2000)
-    .transform((text, ctx) => {
-      let value: FilterValues[T]
-      try {
-        value = parseFilterValue(type, text)
-      } catch (error) {
-        ctx.addIssue({ code: 'custom', message: (error as Error).message })
-        return z.NEVER
-      }
-      const problem = check(value)
-      if (problem) {
-        ctx.addIssue({ code: 'custom', message: problem })
-        return z.NEVER
-      }
-      return finish(value)
-    })
+/** A filter's value once read: what `ListingFilters` holds for that slug. */
+export type ListingFilterValue<S extends ListingFilterSlug> = Exclude<ListingFilters[S], undefined>
+
+/** The rule each filter's value must meet after the spec's serialisation is read. */
+const FILTER_CHECKS: {
+  [S in ListingFilterSlug]: (value: FilterValues[(typeof LISTING_FILTERS)[S]]) => string | null
+} = {
+  brand: (slugs) =>
+    slugs.length > MAX_BRANDS
+      ? `At most ${MAX_BRANDS} brands.`
+      : slugs.every((slug) => BRAND_SLUG.test(slug))
+        ? null
+        : 'Brand filter values are brand slugs such as "bosch".',
+  price: ([min, max]) =>
+    Number.isInteger(min) && Number.isInteger(max) && min >= 0 && max <= MAX_INT4
+      ? null
+      : 'Price filter is whole øre, min-max, e.g. 10000-50000.',
+  rating: (stars) =>
+    stars.every((n) => Number.isInteger(n) && n >= 0 && n <= 5)
+      ? null
+      : 'Rating filter values are whole stars 0–5.',
+  stock: (statuses) =>
+    statuses.every((s) => (STOCK_STATUSES as readonly string[]).includes(s))
+      ? null
+      : `Stock filter values are ${STOCK_STATUSES.join(', ')}.`,
+  vehicle: (carId) =>
+    carId === null || (Number.isInteger(carId) && carId > 0 && carId <= MAX_INT4)
+      ? null
+      : 'Vehicle filter is a vehicle id.',
 }
 
-const same = <T>(value: T) => value
+/** Longest `filter_<slug>` text read. */
+export const MAX_FILTER_TEXT = 2000
 
-export const listingQuerySchema = z.object({
-  sort: z.enum(LISTING_SORTS).default('default'),
-  filter_brand: filterParam(
-    'check',
-    (slugs) =>
-      slugs.length > MAX_BRANDS
-        ? `At most ${MAX_BRANDS} brands.`
-        : slugs.every((slug) => BRAND_SLUG.test(slug))
-          ? null
-          : 'Brand filter values are brand slugs such as "bosch".',
-    same,
-  ).optional(),
-  filter_price: filterParam(
-    'range',
-    ([min, max]) =>
-      Number.isInteger(min) && Number.isInteger(max) && min >= 0 && max <= MAX_INT4
-        ? null
-        : 'Price filter is whole øre, min-max, e.g. 10000-50000.',
-    same,
-  ).optional(),
-  filter_rating: filterParam(
-    'rating',
-    (stars) =>
-      stars.every((n) => Number.isInteger(n) && n >= 0 && n <= 5)
-        ? null
-        : 'Rating filter values are whole stars 0–5.',
-    same,
-  ).optional(),
-  filter_stock: filterParam(
-    'check',
-    (statuses) =>
-      statuses.every((s) => (STOCK_STATUSES as readonly string[]).includes(s))
-        ? null
-        : `Stock filter values are ${STOCK_STATUSES.join(', ')}.`,
-    (statuses) => statuses as StockStatus[],
-  ).optional(),
-  filter_vehicle: filterParam(
-    'vehicle',
-    (carId) =>
-      carId === null || (Number.isInteger(carId) && carId > 0 && carId <= MAX_INT4)
-        ? null
-        : 'Vehicle filter is a vehicle id.',
-    same,
-  ).optional(),
-  /** `1`: the answer also lists the filters with their choices (brands, price bounds, …). */
-  facets: z
-    .enum(['1', '0'])
-    .transform((value) => value === '1')
-    .optional(),
-})
-export type ListingQuery = z.infer<typeof listingQuerySchema>
+export type ParsedListingFilter<S extends ListingFilterSlug> =
+  | { ok: true; value: ListingFilterValue<S> }
+  | { ok: false; message: string }
+
+/**
+ * One `filter_<slug>` parameter read with the spec's serialisation (filters.ts) and checked:
+ * the one rule the server's request schema (catalogue-api.ts) and the client's address
+ * (listing-search.ts) both apply.
+ */
+export function parseListingFilter<S extends ListingFilterSlug>(
+  slug: S,
+  text: string,
+): ParsedListingFilter<S> {
+  if (text.length > MAX_FILTER_TEXT) {
+    return { ok: false, message: `Filter text is at most ${MAX_FILTER_TEXT} characters.` }
+  }
+  const type = LISTING_FILTERS[slug] as (typeof LISTING_FILTERS)[S]
+  let value: FilterValues[(typeof LISTING_FILTERS)[S]]
+  try {
+    value = parseFilterValue(type, text)
+  } catch (error) {
+    return { ok: false, message: (error as Error).message }
+  }
+  const problem = FILTER_CHECKS[slug](value as never)
+  return problem
+    ? { ok: false, message: problem }
+    : { ok: true, value: value as unknown as ListingFilterValue<S> }
+}
+
+/** A listing query once read: its sort, filters (undefined when absent) and facets flag. */
+export interface ListingQuery {
+  sort: ListingSort
+  filter_brand?: string[]
+  filter_price?: [number, number]
+  filter_rating?: number[]
+  filter_stock?: StockStatus[]
+  filter_vehicle?: number | null
+  facets?: boolean
+}
 
 /** The filters of a parsed listing query, empty ones left out. */
 export function listingFilters(query: ListingQuery): ListingFilters {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { langQuerySchema } from './catalogue-api'
 import {
   ALL_LOCALES,
   DEFAULT_LOCALE,
   isLocale,
-  langQuerySchema,
   LOCALES,
   localeFromPath,
   pathForLocale,

@@ -3,8 +3,6 @@
  * means English, anything else means Norwegian (bokmål), the default (spec §9). English pages
  * live under `/en`, Norwegian ones at the root.
  */
-import { z } from 'zod'
-
 /** Locales offered in the language switch. */
 export const LOCALES = ['no', 'en'] as const
 /** Every locale with a translation file; `ar` loads on demand but is not offered (spec §2). */
@@ -14,9 +12,6 @@ export type Locale = (typeof LOCALES)[number]
 export type LoadableLocale = (typeof ALL_LOCALES)[number]
 
 export const DEFAULT_LOCALE: Locale = 'no'
-
-/** The `lang` query parameter of catalogue calls: `no` by default (spec §7, §9). */
-export const langQuerySchema = z.object({ lang: z.enum(LOCALES).default(DEFAULT_LOCALE) })
 
 /** The path prefix of English pages. */
 const EN_PREFIX = '/en'

@@ -8,7 +8,7 @@
  * Anything else is refused before any look-up: too long, other characters, markup.
  */
 import { z } from 'zod'
-import { langQuerySchema } from './locale'
+import { langQuerySchema } from './catalogue-api'
 
 const ORDINARY_PLATE = /^[A-Z]{2}[0-9]{4,5}$/
 const PERSONALISED_PLATE = /^[A-ZÆØÅ0-9]{2,7}$/

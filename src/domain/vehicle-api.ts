@@ -4,7 +4,7 @@
  */
 import { z } from 'zod'
 import { idSchema as id } from './catalogue-api'
-import { langQuerySchema } from './locale'
+import { langQuerySchema } from './catalogue-api'
 
 /** Most variants one `POST /tecdoc/vehicles` may ask for: a garage, a model's engines. */
 export const MAX_CAR_IDS = 200

@@ -1,11 +1,7 @@
 import { asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  GARAGE_MAX_VEHICLES,
-  type GarageVehicle,
-  garageVehicleSchema,
-  vehicleDetailsSchema,
-} from '../../src/domain/garage'
+import { GARAGE_MAX_VEHICLES, type GarageVehicle } from '../../src/domain/garage'
+import { garageVehicleSchema, vehicleDetailsSchema } from '../../src/domain/garage-schema'
 import { MAX_INT4 } from '../../src/domain/int4'
 import { garageVehicles, users, vehicles } from '../../src/server/db/schema'
 import { type SignedUp, signUp } from '../support/accounts'

@@ -14,7 +14,7 @@ const JS_BUDGET_GZIP = 160 * 1024
 /** Budget for gzipped CSS loaded up front, bytes. */
 const CSS_BUDGET_GZIP = 20 * 1024
 
-const dist = 'dist'
+const dist = process.env.DIST_DIR ?? 'dist'
 if (!existsSync(join(dist, 'index.html'))) {
   console.error('dist/index.html is missing: run `npm run build` first.')
   process.exit(1)

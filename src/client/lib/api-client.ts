@@ -4,9 +4,20 @@
  * - `authApi` sends the stored token raw in `Authorization` (no `Bearer`), and refuses to
  *   send anything when there is no token.
  * The base URL is fixed at build time (`VITE_API_BASE`), `/api` by default.
+ *
+ * ofetch itself is loaded on the first call (and warmed by `preloadApiClient()` at start), so
+ * it is not part of the JS the front page must load before it can paint.
  */
-import { ofetch } from 'ofetch'
+import type {
+  FetchError,
+  FetchOptions,
+  FetchRequest,
+  MappedResponseType,
+  ResponseType,
+} from 'ofetch'
 import { readToken } from './session-token'
+
+export type { FetchError }
 
 export const API_BASE: string = import.meta.env.VITE_API_BASE || '/api'
 
@@ -19,18 +30,52 @@ export class MissingTokenError extends Error {
   }
 }
 
+/** A client call: ofetch's call signature (JSON by default). */
+// biome-ignore lint/suspicious/noExplicitAny: ofetch's own default for the answer's type
+export type ApiFetch = <T = any, R extends ResponseType = 'json'>(
+  request: FetchRequest,
+  options?: FetchOptions<R>,
+) => Promise<MappedResponseType<R, T>>
+
+let ofetchModule: Promise<typeof import('ofetch')> | undefined
+
+/** Starts loading ofetch now (the app calls this at start, next to the first paint). */
+export function preloadApiClient(): Promise<typeof import('ofetch')> {
+  ofetchModule ??= import('ofetch')
+  return ofetchModule
+}
+
 export function createApiClients(baseURL: string = API_BASE) {
-  const publicApi = ofetch.create({ baseURL, retry: 0 })
-  const authApi = ofetch.create({
-    baseURL,
-    retry: 0,
-    onRequest({ options }) {
-      const token = readToken()
-      if (!token) throw new MissingTokenError()
-      options.headers.set('Authorization', token)
-    },
-  })
+  const instances = preloadApiClient().then(({ ofetch }) => ({
+    publicApi: ofetch.create({ baseURL, retry: 0 }),
+    authApi: ofetch.create({
+      baseURL,
+      retry: 0,
+      onRequest({ options }) {
+        const token = readToken()
+        if (!token) throw new MissingTokenError()
+        options.headers.set('Authorization', token)
+      },
+    }),
+  }))
+  const publicApi: ApiFetch = async (request, options) =>
+    (await instances).publicApi(request, options)
+  const authApi: ApiFetch = async (request, options) => (await instances).authApi(request, options)
   return { publicApi, authApi }
 }
 
 export const { publicApi, authApi } = createApiClients()
+
+/** Whether a call failed with ofetch's error (an answer with an error status, or none at all). */
+export function isFetchError(error: unknown): error is FetchError {
+  return error instanceof Error && error.name === 'FetchError'
+}
+
+/**
+ * Whether a call failed because the server could not be reached (no answer at all), rather
+ * than because it answered with an error: the UI then says "offline" instead of "failed".
+ */
+export function isNetworkFailure(error: unknown): boolean {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return true
+  return isFetchError(error) && error.response === undefined
+}

@@ -1,29 +1,31 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { z } from 'zod'
 import { CategoryLinks } from '../features/catalogue/components/category-links'
 import { AllPartsPage } from '../features/vehicles/components/all-parts-page'
+import { text, wholeNumber } from '../lib/search-params'
 
 /**
  * `/all` — parts for a vehicle (spec §2): `motorID` (a variant's carId) or
  * `registreringsNummer` (a plate in lower case), an optional `category` slug and `page`.
  * Malformed values are dropped rather than failing the page.
  */
-const allSearchSchema = z.object({
-  motorID: z.coerce.number().int().positive().optional().catch(undefined),
-  registreringsNummer: z.coerce
-    .string()
-    .trim()
-    .min(1)
-    .max(20)
-    .transform((plate) => plate.toLowerCase())
-    .optional()
-    .catch(undefined),
-  category: z.string().trim().min(1).max(100).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).optional().catch(undefined),
-})
+export interface AllSearch {
+  motorID?: number
+  registreringsNummer?: string
+  category?: string
+  page?: number
+}
+
+function parseAllSearch(raw: Record<string, unknown>): AllSearch {
+  return {
+    motorID: wholeNumber(raw.motorID),
+    registreringsNummer: text(raw.registreringsNummer, 20)?.toLowerCase(),
+    category: text(raw.category, 100),
+    page: wholeNumber(raw.page),
+  }
+}
 
 export const Route = createFileRoute('/all')({
-  validateSearch: allSearchSchema,
+  validateSearch: parseAllSearch,
   component: AllRoute,
 })
 

@@ -16,9 +16,9 @@ import {
   productItemBodySchema,
   productsListingQuerySchema,
   targetIdsQuerySchema,
+  langQuerySchema,
 } from '../../domain/catalogue-api'
 import { listingFilters } from '../../domain/listing'
-import { langQuerySchema } from '../../domain/locale'
 import {
   listArticles,
   listArticlesForVehicle,

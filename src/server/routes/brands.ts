@@ -1,6 +1,6 @@
 /** `GET /api/brand/list?lang` (spec §7): aftermarket brands as `{ data: [{ slug, name, articleCount }] }`. */
 import type { FastifyInstance } from 'fastify'
-import { langQuerySchema } from '../../domain/locale'
+import { langQuerySchema } from '../../domain/catalogue-api'
 import { listBrands } from '../db/repositories/articles-repository'
 import { parseRequest } from '../http-errors'
 import { cacheCatalogueAnswers } from './catalogue-caching'

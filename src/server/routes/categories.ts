@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify'
 import type { SidebarItemsResponse } from '../../domain/category-tree'
-import { langQuerySchema } from '../../domain/locale'
+import { langQuerySchema } from '../../domain/catalogue-api'
 import { parseRequest } from '../http-errors'
 import { cacheCatalogueAnswers } from './catalogue-caching'
 

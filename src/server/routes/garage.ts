@@ -9,7 +9,7 @@
  * fields). Answers are private and never cached.
  */
 import type { FastifyInstance } from 'fastify'
-import { garageAddBodySchema, garageParamsSchema } from '../../domain/garage'
+import { garageAddBodySchema, garageParamsSchema } from '../../domain/garage-schema'
 import { parseRequest } from '../http-errors'
 import { requireUser } from '../plugins/auth'
 import { addToAccountGarage, garageOf, removeFromAccountGarage } from '../services/garage-service'

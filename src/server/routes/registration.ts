@@ -5,7 +5,7 @@
  * (src/domain/registration.ts); a plate no car (or no catalogue variant) has is a 404.
  */
 import type { FastifyInstance } from 'fastify'
-import { langQuerySchema } from '../../domain/locale'
+import { langQuerySchema } from '../../domain/catalogue-api'
 import { formatRegistrationNumber, registrationNumberSchema } from '../../domain/registration'
 import { HttpError, parseRequest } from '../http-errors'
 import { vehiclesForRegistration } from '../services/registration-service'

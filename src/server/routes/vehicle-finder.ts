@@ -10,7 +10,7 @@
  * Unknown ids answer 404, malformed parameters 400 (`src/domain/vehicle-api.ts`).
  */
 import type { FastifyInstance } from 'fastify'
-import { langQuerySchema } from '../../domain/locale'
+import { langQuerySchema } from '../../domain/catalogue-api'
 import {
   enginesByYearQuerySchema,
   makesByYearQuerySchema,

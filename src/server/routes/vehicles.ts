@@ -10,7 +10,7 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { idSchema } from '../../domain/catalogue-api'
-import { langQuerySchema } from '../../domain/locale'
+import { langQuerySchema } from '../../domain/catalogue-api'
 import {
   modelSeriesQuerySchema,
   variantIdsQuerySchema,

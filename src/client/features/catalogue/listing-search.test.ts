@@ -7,8 +7,8 @@ import {
   type ListingSearch,
   listingFiltersOf,
   listingPageOf,
-  listingSearchSchema,
-  listingSearchWithLayoutSchema,
+  parseListingSearch,
+  parseListingSearchWithLayout,
   listingSortOf,
   toggled,
   withFilter,
@@ -19,7 +19,7 @@ import {
 } from './listing-search'
 
 /** What a route's validateSearch makes of an address, as the router parses it. */
-const fromAddress = (query: string) => listingSearchSchema.parse(defaultParseSearch(query))
+const fromAddress = (query: string) => parseListingSearch(defaultParseSearch(query))
 /** The address the router writes for a search, decoded (`%2C` → `,`). */
 const toAddress = (search: object) => decodeURIComponent(defaultStringifySearch(search))
 
@@ -109,8 +109,7 @@ describe('malformed listing addresses', () => {
   })
 
   it('drops an unknown layout and keeps a known one', () => {
-    const parse = (query: string) =>
-      listingSearchWithLayoutSchema.parse(defaultParseSearch(query)).layout
+    const parse = (query: string) => parseListingSearchWithLayout(defaultParseSearch(query)).layout
     expect(parse('?layout=list')).toBe('list')
     expect(parse('?layout=carousel')).toBeUndefined()
   })

@@ -1,7 +1,7 @@
 /**
  * A product listing's state in the address (issue "Storefront" §4): the filters as the server
  * reads them (`filter_<slug>` in the spec's serialisation, src/domain/listing.ts), the sort
- * and the page. Route `validateSearch` uses `listingSearchSchema`: a malformed value is
+ * and the page. Route `validateSearch` uses `parseListingSearch`: a malformed value is
  * dropped (that filter is reset), never an error. Every change of a filter or the sort goes
  * back to page 1 (spec §4 "option changes reset the page to 1").
  *
@@ -10,19 +10,18 @@
  * query-string text turned into a number when that text is a plain number: the address then
  * reads exactly as the API's query string (`filter_rating=4,5`, `filter_vehicle=`).
  */
-import { z } from 'zod'
-import { DEFAULT_PER_PAGE } from '../../../domain/catalogue-api'
+import { DEFAULT_PER_PAGE } from '../../../domain/catalogue-rules'
 import { type FilterValues, serializeFilterValue } from '../../../domain/filters'
 import {
   LISTING_FILTERS,
   LISTING_SORTS,
   type ListingFilterSlug,
   type ListingFilters,
-  type ListingQuery,
   type ListingSort,
-  listingQuerySchema,
   MAX_LISTED,
+  parseListingFilter,
 } from '../../../domain/listing'
+import { oneOf } from '../../lib/search-params'
 
 /** Products per listing page (spec §9: list page 16). */
 export const PRODUCTS_PER_PAGE = DEFAULT_PER_PAGE
@@ -36,6 +35,17 @@ export type ListingLayout = (typeof LISTING_LAYOUTS)[number]
 export type FilterToken = string | number
 
 type FilterParam = `filter_${ListingFilterSlug}`
+
+/** A listing's address: every part optional, malformed ones already dropped. */
+export type ListingSearch = {
+  /** `default` is left out of the address. */
+  sort?: Exclude<ListingSort, 'default'>
+  /** 1-based; left out on page 1. */
+  page?: number
+} & { [P in FilterParam]?: FilterToken }
+
+/** `/catalog/products` and `/products` also keep the layout in the address. */
+export type ListingSearchWithLayout = ListingSearch & { layout?: ListingLayout }
 
 /** The query-string text as the router hands it over (it has JSON-parsed numbers, booleans). */
 function tokenText(value: unknown): string | undefined {
@@ -53,62 +63,50 @@ export function toToken(text: string): FilterToken {
 
 /**
  * One `filter_<slug>` parameter: kept when the server would accept it (the domain's own
- * schema), in its canonical text; an empty list means no filter and is dropped. Only the
+ * rule), in its canonical text; an empty list means no filter and is dropped. Only the
  * vehicle filter keeps an empty value: `filter_vehicle=` says "all vehicles".
  */
-function filterToken(slug: ListingFilterSlug) {
-  const param: FilterParam = `filter_${slug}`
-  const check = listingQuerySchema.shape[param]
-  return z
-    .unknown()
-    .transform((value): FilterToken | undefined => {
-      const text = tokenText(value)
-      if (text === undefined) return undefined
-      const parsed = check.safeParse(text)
-      if (!parsed.success || parsed.data === undefined) return undefined
-      const type = LISTING_FILTERS[slug]
-      const canonical = serializeFilterValue(type, parsed.data as FilterValues[typeof type])
-      if (canonical === '' && slug !== 'vehicle') return undefined
-      return toToken(canonical)
-    })
-    .optional()
-    .catch(undefined)
+function filterToken(slug: ListingFilterSlug, value: unknown): FilterToken | undefined {
+  const text = tokenText(value)
+  if (text === undefined) return undefined
+  const parsed = parseListingFilter(slug, text)
+  if (!parsed.ok) return undefined
+  const type = LISTING_FILTERS[slug]
+  const canonical = serializeFilterValue(type, parsed.value as FilterValues[typeof type])
+  if (canonical === '' && slug !== 'vehicle') return undefined
+  return toToken(canonical)
 }
 
-const sorts = LISTING_SORTS.filter((sort) => sort !== 'default') as [
-  Exclude<ListingSort, 'default'>,
-  ...Exclude<ListingSort, 'default'>[],
-]
+const SORTS = LISTING_SORTS.filter((sort) => sort !== 'default') as Exclude<
+  ListingSort,
+  'default'
+>[]
 
-export const listingSearchSchema = z.object({
-  /** `default` is left out of the address. */
-  sort: z.enum(sorts).optional().catch(undefined),
-  /**
-   * 1-based; left out on page 1. A huge number becomes the last page a listing can have
-   * (the listing then moves to its own last page).
-   */
-  page: z
-    .unknown()
-    .transform((value) =>
-      typeof value === 'number' && Number.isInteger(value) && value >= 2
-        ? Math.min(value, LAST_LISTING_PAGE)
+/**
+ * A listing's address as the route reads it (`validateSearch`): a malformed sort, page or
+ * filter is dropped — that filter is reset — never an error. A huge page number becomes the
+ * last page a listing can have (the listing then moves to its own last page).
+ */
+export function parseListingSearch(raw: Record<string, unknown>): ListingSearch {
+  const page = raw.page
+  const search: ListingSearch = {
+    sort: oneOf(SORTS, raw.sort),
+    page:
+      typeof page === 'number' && Number.isInteger(page) && page >= 2
+        ? Math.min(page, LAST_LISTING_PAGE)
         : undefined,
-    )
-    .optional()
-    .catch(undefined),
-  filter_brand: filterToken('brand'),
-  filter_price: filterToken('price'),
-  filter_rating: filterToken('rating'),
-  filter_stock: filterToken('stock'),
-  filter_vehicle: filterToken('vehicle'),
-})
-export type ListingSearch = z.infer<typeof listingSearchSchema>
+  }
+  for (const slug of FILTER_SLUGS)
+    search[`filter_${slug}`] = filterToken(slug, raw[`filter_${slug}`])
+  return search
+}
 
-/** `/catalog/products` and `/products` also keep the layout in the address. */
-export const listingSearchWithLayoutSchema = listingSearchSchema.extend({
-  layout: z.enum(LISTING_LAYOUTS).optional().catch(undefined),
-})
-export type ListingSearchWithLayout = z.infer<typeof listingSearchWithLayoutSchema>
+/** `parseListingSearch` plus the layout (`grid` or `list`). */
+export function parseListingSearchWithLayout(
+  raw: Record<string, unknown>,
+): ListingSearchWithLayout {
+  return { ...parseListingSearch(raw), layout: oneOf(LISTING_LAYOUTS, raw.layout) }
+}
 
 const FILTER_SLUGS = Object.keys(LISTING_FILTERS) as ListingFilterSlug[]
 
@@ -120,20 +118,23 @@ export function listingFiltersOf(
   search: ListingSearch,
   defaultVehicle: number | null = null,
 ): ListingFilters {
-  const query: Record<string, string> = {}
-  for (const slug of FILTER_SLUGS) {
+  // parseListingSearch made every token; one that does not read would be a hand-made object.
+  const read = <S extends ListingFilterSlug>(slug: S) => {
     const token = search[`filter_${slug}`]
-    if (token !== undefined) query[`filter_${slug}`] = String(token)
+    if (token === undefined) return undefined
+    const parsed = parseListingFilter(slug, String(token))
+    return parsed.ok ? parsed.value : undefined
   }
-  const parsed = listingQuerySchema.safeParse(query)
-  // The schema made every token; a failure here would mean a hand-made search object.
-  const values: Partial<ListingQuery> = parsed.success ? parsed.data : {}
   const filters: ListingFilters = {}
-  if (values.filter_brand?.length) filters.brand = values.filter_brand
-  if (values.filter_price) filters.price = values.filter_price
-  if (values.filter_rating?.length) filters.rating = values.filter_rating
-  if (values.filter_stock?.length) filters.stock = values.filter_stock
-  const vehicle = search.filter_vehicle === undefined ? defaultVehicle : values.filter_vehicle
+  const brand = read('brand')
+  const price = read('price')
+  const rating = read('rating')
+  const stock = read('stock')
+  if (brand?.length) filters.brand = brand
+  if (price) filters.price = price
+  if (rating?.length) filters.rating = rating
+  if (stock?.length) filters.stock = stock
+  const vehicle = search.filter_vehicle === undefined ? defaultVehicle : read('vehicle')
   if (vehicle) filters.vehicle = vehicle
   return filters
 }

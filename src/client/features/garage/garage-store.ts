@@ -19,7 +19,7 @@ import {
   setCurrentVehicle,
   setGarageItems,
 } from '../../../domain/garage'
-import { isNetworkFailure } from '../vehicles/lookups/network-failure'
+import { isNetworkFailure } from '../../lib/api-client'
 
 /** A change not yet made on the account. */
 export type GarageChange =

@@ -1,11 +1,9 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { z } from 'zod'
 import { CategoryLinks } from '../../features/catalogue/components/category-links'
 import { ShopPage } from '../../features/catalogue/components/shop-page'
 import { AllPartsPage } from '../../features/vehicles/components/all-parts-page'
 import { VehicleSearchPage } from '../../features/vehicles/components/vehicle-search-page'
-
-const id = z.coerce.number().int().positive().optional().catch(undefined)
+import { text, wholeNumber } from '../../lib/search-params'
 
 /**
  * `/catalog` — the shop (spec §2): the category tree, with the search by vehicle below it.
@@ -14,16 +12,26 @@ const id = z.coerce.number().int().positive().optional().catch(undefined)
  * `/all?motorID=` does (plus `category` and `page`); with a make or model only, it offers the
  * selects from there.
  */
-const catalogSearchSchema = z.object({
-  brand: id,
-  model: id,
-  engine: id,
-  category: z.string().trim().min(1).max(100).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).optional().catch(undefined),
-})
+interface CatalogSearch {
+  brand?: number
+  model?: number
+  engine?: number
+  category?: string
+  page?: number
+}
+
+function parseCatalogSearch(raw: Record<string, unknown>): CatalogSearch {
+  return {
+    brand: wholeNumber(raw.brand),
+    model: wholeNumber(raw.model),
+    engine: wholeNumber(raw.engine),
+    category: text(raw.category, 100),
+    page: wholeNumber(raw.page),
+  }
+}
 
 export const Route = createFileRoute('/catalog/')({
-  validateSearch: catalogSearchSchema,
+  validateSearch: parseCatalogSearch,
   component: CatalogRoute,
 })
 

@@ -1,6 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { AllProductsPage } from '../../features/catalogue/components/all-products-page'
-import { listingSearchWithLayoutSchema } from '../../features/catalogue/listing-search'
+import { parseListingSearchWithLayout } from '../../features/catalogue/listing-search'
 
 /** Only the very address counts as current (both layouts share the path). */
 const EXACT = { exact: true }
@@ -10,7 +10,7 @@ const EXACT = { exact: true }
  * `sort`, `page` and `layout=list`; malformed values are dropped, never an error.
  */
 export const Route = createFileRoute('/catalog/products')({
-  validateSearch: listingSearchWithLayoutSchema,
+  validateSearch: parseListingSearchWithLayout,
   component: CatalogProductsRoute,
 })
 

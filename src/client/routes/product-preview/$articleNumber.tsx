@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PART_NUMBER_MAX_LENGTH } from '../../../domain/catalogue-api'
+import { PART_NUMBER_MAX_LENGTH } from '../../../domain/catalogue-rules'
 import { ProductPage } from '../../features/product/components/product-page'
 import { productListActions } from '../../features/product/components/product-list-actions'
 

@@ -1,13 +1,13 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { AllProductsPage } from '../../features/catalogue/components/all-products-page'
-import { listingSearchWithLayoutSchema } from '../../features/catalogue/listing-search'
+import { parseListingSearchWithLayout } from '../../features/catalogue/listing-search'
 
 /** Only the very address counts as current (both layouts share the path). */
 const EXACT = { exact: true }
 
 /** `/products` — the product listing the menu links to (spec §2), as `/catalog/products`. */
 export const Route = createFileRoute('/products/')({
-  validateSearch: listingSearchWithLayoutSchema,
+  validateSearch: parseListingSearchWithLayout,
   component: ProductsRoute,
 })
 

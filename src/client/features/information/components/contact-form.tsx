@@ -9,7 +9,7 @@ import {
 } from '../../../../domain/contact'
 import { useFormErrorMessage } from '../../../ui/form-error-message'
 import { sendContactMessage } from '../api/send-contact-message'
-import { isOffline } from '../is-offline'
+import { isNetworkFailure } from '../../../lib/api-client'
 
 type Field = keyof ContactPayload
 type FieldErrors = Partial<Record<Field, string>>
@@ -61,7 +61,7 @@ export function ContactForm({ send = sendContactMessage }: { send?: typeof sendC
       setValues(EMPTY)
       setState('sent')
     } catch (error) {
-      setState(isOffline(error) ? 'offline' : 'failed')
+      setState(isNetworkFailure(error) ? 'offline' : 'failed')
     }
   }
 

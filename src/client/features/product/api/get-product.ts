@@ -7,9 +7,8 @@
  * no article has (404) is cached as `null`: the page says 'Product not found'.
  */
 import { queryOptions } from '@tanstack/react-query'
-import { FetchError } from 'ofetch'
 import type { Locale } from '../../../../domain/locale'
-import { publicApi } from '../../../lib/api-client'
+import { isFetchError, publicApi } from '../../../lib/api-client'
 
 /** Stock status of an article (spec §3). */
 export type StockStatus = 'in-stock' | 'out-of-stock' | 'on-backorder'
@@ -59,7 +58,7 @@ export async function getProduct(
     })
     return product
   } catch (error) {
-    if (error instanceof FetchError && error.status === 404) return null
+    if (isFetchError(error) && error.status === 404) return null
     throw error
   }
 }

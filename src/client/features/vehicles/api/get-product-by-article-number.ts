@@ -7,10 +7,9 @@
  * no article has (404) is cached as `null`.
  */
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
-import { FetchError } from 'ofetch'
 import { normalizePartNumber } from '../../../../domain/article-number'
 import type { Locale } from '../../../../domain/locale'
-import { publicApi } from '../../../lib/api-client'
+import { isFetchError, publicApi } from '../../../lib/api-client'
 import { fetchOrCached } from '../lookups/fetch-or-cached'
 import type { FoundArticle } from '../vehicle-options'
 
@@ -36,7 +35,7 @@ export async function getProductByArticleNumber(
     })
     return { articleNumber: data.articleNumber, articleName: data.articleName }
   } catch (error) {
-    if (error instanceof FetchError && error.status === 404) return null
+    if (isFetchError(error) && error.status === 404) return null
     throw error
   }
 }

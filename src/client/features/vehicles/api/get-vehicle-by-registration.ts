@@ -9,14 +9,13 @@
  * any request with `InvalidRegistrationError`, as the server would (400).
  */
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
-import { FetchError } from 'ofetch'
 import type { Locale } from '../../../../domain/locale'
 import {
   normalizeRegistrationNumber,
   plateKind,
   REGISTRATION_NUMBER_MESSAGE,
 } from '../../../../domain/registration'
-import { publicApi } from '../../../lib/api-client'
+import { isFetchError, publicApi } from '../../../lib/api-client'
 import { fetchOrCached } from '../lookups/fetch-or-cached'
 import { type ApiVehicleVariant, type DescribedVariant, toVariant } from './vehicle-variant'
 
@@ -66,8 +65,8 @@ export async function getVehicleByRegistration(
       candidates: data.vehicles.map(toVariant),
     }
   } catch (error) {
-    if (error instanceof FetchError && error.status === 404) return null
-    if (error instanceof FetchError && error.status === 400) {
+    if (isFetchError(error) && error.status === 404) return null
+    if (isFetchError(error) && error.status === 400) {
       throw new InvalidRegistrationError(error.data?.error?.message ?? error.message)
     }
     throw error

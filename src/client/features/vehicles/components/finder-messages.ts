@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { InvalidRegistrationError } from '../api/get-vehicle-by-registration'
 import { FinderError } from '../finder-rules'
-import { isNetworkFailure } from '../lookups/network-failure'
+import { isNetworkFailure } from '../../../lib/api-client'
 
 /** The finder popup's error codes (spec §5) as sentences; `cause` says why a lookup failed. */
 export function useFinderMessages(): (error: FinderError, cause: unknown) => string {

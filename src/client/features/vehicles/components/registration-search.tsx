@@ -12,7 +12,7 @@ import { fromPromise } from 'xstate'
 import { useLocale } from '../../../i18n/locale-context'
 import { InvalidRegistrationError, lookupRegistration } from '../api/get-vehicle-by-registration'
 import { type FinderDestination, FinderError } from '../finder-rules'
-import { isNetworkFailure } from '../lookups/network-failure'
+import { isNetworkFailure } from '../../../lib/api-client'
 import {
   canSubmitRegistration,
   registrationSearchMachine,

@@ -1,5 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query'
-import { isNetworkFailure } from './network-failure'
+import { isNetworkFailure } from '../../../lib/api-client'
 
 /**
  * Runs `fetch` (a `fetchQuery`), except that when the network is gone an older answer cached

@@ -4,9 +4,8 @@
  * maker the catalogue does not have (404) is cached as `null`.
  */
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
-import { FetchError } from 'ofetch'
 import type { Locale } from '../../../../domain/locale'
-import { publicApi } from '../../../lib/api-client'
+import { isFetchError, publicApi } from '../../../lib/api-client'
 import { fetchOrCached } from './fetch-or-cached'
 import type { VehicleVariant, VinVehicle } from '../vehicle-options'
 
@@ -64,8 +63,8 @@ export async function fetchVehicleByVin(
       carId: variants.length === 1 ? (variants[0]?.carId ?? null) : null,
     }
   } catch (error) {
-    if (error instanceof FetchError && error.status === 404) return null
-    if (error instanceof FetchError && error.status === 400) {
+    if (isFetchError(error) && error.status === 404) return null
+    if (isFetchError(error) && error.status === 400) {
       throw new InvalidVinError(error.data?.error?.message ?? error.message)
     }
     throw error

@@ -1,6 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { CategoryPage } from '../../../features/catalogue/components/category-page'
-import { listingSearchSchema } from '../../../features/catalogue/listing-search'
+import { parseListingSearch } from '../../../features/catalogue/listing-search'
 
 /** Only the very page counts as current (a link to a parent would be marked too). */
 const EXACT = { exact: true, includeSearch: false }
@@ -10,7 +10,7 @@ const EXACT = { exact: true, includeSearch: false }
  * query (`filter_<slug>`, `sort`, `page`); malformed values are dropped, never an error.
  */
 export const Route = createFileRoute('/catalog/$slug/')({
-  validateSearch: listingSearchSchema,
+  validateSearch: parseListingSearch,
   component: CategoryRoute,
 })
 

@@ -1,13 +1,13 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { CategoryPage } from '../../../features/catalogue/components/category-page'
-import { listingSearchSchema } from '../../../features/catalogue/listing-search'
+import { parseListingSearch } from '../../../features/catalogue/listing-search'
 
 /** Only the very page counts as current (a link to a parent would be marked too). */
 const EXACT = { exact: true, includeSearch: false }
 
 /** `/catalog/{slug}/products` — the same category in the product-list layout (spec §2). */
 export const Route = createFileRoute('/catalog/$slug/products')({
-  validateSearch: listingSearchSchema,
+  validateSearch: parseListingSearch,
   component: CategoryProductsRoute,
 })
 
