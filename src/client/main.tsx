@@ -2,7 +2,6 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { localeFromPath } from '../domain/locale'
 import { App } from './app'
-import { startGarage } from './features/garage/garage'
 import { applySiteOptions } from './features/settings/site-options'
 import { activateLocale } from './i18n/i18n'
 import { preloadApiClient } from './lib/api-client'
@@ -15,7 +14,8 @@ async function start() {
   document.documentElement.lang = locale === 'no' ? 'nb' : locale
   applySiteOptions()
   void preloadApiClient()
-  startGarage()
+  // The garage (IndexedDB, account sync) is read next to the first paint, not before it.
+  void import('./features/garage/garage').then((garage) => garage.startGarage())
   await activateLocale(locale)
 
   const queryClient = createQueryClient()

@@ -1,6 +1,8 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { AllProductsPage } from '../../features/catalogue/components/all-products-page'
+import { keepListingParams } from '../../features/catalogue/listing-params'
 import { parseListingSearchWithLayout } from '../../features/catalogue/listing-search'
+import { useListingSearch } from '../../features/catalogue/use-listing-search'
 
 /** Only the very address counts as current (both layouts share the path). */
 const EXACT = { exact: true }
@@ -10,12 +12,13 @@ const EXACT = { exact: true }
  * `sort`, `page` and `layout=list`; malformed values are dropped, never an error.
  */
 export const Route = createFileRoute('/catalog/products')({
-  validateSearch: parseListingSearchWithLayout,
+  validateSearch: keepListingParams,
   component: CatalogProductsRoute,
 })
 
 function CatalogProductsRoute() {
-  const search = Route.useSearch()
+  const params = Route.useSearch()
+  const search = useListingSearch(params, parseListingSearchWithLayout)
   return (
     <AllProductsPage
       search={search}

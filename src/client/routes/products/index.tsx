@@ -1,18 +1,21 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { AllProductsPage } from '../../features/catalogue/components/all-products-page'
+import { keepListingParams } from '../../features/catalogue/listing-params'
 import { parseListingSearchWithLayout } from '../../features/catalogue/listing-search'
+import { useListingSearch } from '../../features/catalogue/use-listing-search'
 
 /** Only the very address counts as current (both layouts share the path). */
 const EXACT = { exact: true }
 
 /** `/products` — the product listing the menu links to (spec §2), as `/catalog/products`. */
 export const Route = createFileRoute('/products/')({
-  validateSearch: parseListingSearchWithLayout,
+  validateSearch: keepListingParams,
   component: ProductsRoute,
 })
 
 function ProductsRoute() {
-  const search = Route.useSearch()
+  const params = Route.useSearch()
+  const search = useListingSearch(params, parseListingSearchWithLayout)
   return (
     <AllProductsPage
       search={search}

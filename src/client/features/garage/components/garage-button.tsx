@@ -1,48 +1,68 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { lazy, Suspense, useState } from 'react'
-import { useGarage } from '../garage'
 import './garage.css'
-import { garageVehicleName } from '../garage-vehicle'
 
-const loadDialog = () => import('./vehicle-picker-dialog')
-const VehiclePickerDialog = lazy(loadDialog)
+const loadLive = () => import('./garage-button-live')
+const LiveGarageButton = lazy(loadLive)
 
 /**
  * The header's vehicle-picker button (desktop and mobile): the current vehicle, or 'Choose
- * vehicle', with the number kept; opens the picker, loaded on first use.
+ * vehicle', with the number kept; opens the picker, loaded on first use. The garage (its
+ * IndexedDB store and account sync) loads just after the first paint; until then the button
+ * shows 'Choose vehicle', as it would while the garage is read anyway, and a press then opens
+ * the picker as soon as it is there.
  */
 export function GarageButton() {
-  const { t } = useLingui()
-  const garage = useGarage()
-  const [open, setOpen] = useState(false)
-  const name = garage.current ? garageVehicleName(garage.current) : null
+  const [openEarly, setOpenEarly] = useState(false)
   return (
-    <>
-      <button
-        type="button"
-        className="indicator garage-button"
-        aria-haspopup="dialog"
-        aria-label={name ? t`Your vehicle: ${name}. Open your garage` : t`Choose vehicle`}
-        onClick={() => setOpen(true)}
-        onPointerEnter={() => void loadDialog()}
-        onFocus={() => void loadDialog()}
-      >
-        <CarIcon />
-        <span className="indicator__label garage-button__label">
-          {name ?? <Trans>Choose vehicle</Trans>}
+    <Suspense
+      fallback={
+        <GarageButtonView
+          name={null}
+          count={0}
+          onOpen={() => setOpenEarly(true)}
+          onWarm={() => void loadLive()}
+        />
+      }
+    >
+      <LiveGarageButton openAtStart={openEarly} />
+    </Suspense>
+  )
+}
+
+interface GarageButtonViewProps {
+  /** The current vehicle's name, or null for 'Choose vehicle'. */
+  name: string | null
+  /** Vehicles kept (shown when above 0). */
+  count: number
+  onOpen: () => void
+  /** Pointer or focus on the button: load what a press will need. */
+  onWarm: () => void
+}
+
+/** The button itself, without the garage: what the header paints first. */
+export function GarageButtonView({ name, count, onOpen, onWarm }: GarageButtonViewProps) {
+  const { t } = useLingui()
+  return (
+    <button
+      type="button"
+      className="indicator garage-button"
+      aria-haspopup="dialog"
+      aria-label={name ? t`Your vehicle: ${name}. Open your garage` : t`Choose vehicle`}
+      onClick={onOpen}
+      onPointerEnter={onWarm}
+      onFocus={onWarm}
+    >
+      <CarIcon />
+      <span className="indicator__label garage-button__label">
+        {name ?? <Trans>Choose vehicle</Trans>}
+      </span>
+      {count > 0 && (
+        <span className="indicator__counter" aria-hidden="true">
+          {count}
         </span>
-        {garage.items.length > 0 && (
-          <span className="indicator__counter" aria-hidden="true">
-            {garage.items.length}
-          </span>
-        )}
-      </button>
-      {open && (
-        <Suspense fallback={null}>
-          <VehiclePickerDialog onClose={() => setOpen(false)} />
-        </Suspense>
       )}
-    </>
+    </button>
   )
 }
 

@@ -1,6 +1,8 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { CategoryPage } from '../../../features/catalogue/components/category-page'
+import { keepListingParams } from '../../../features/catalogue/listing-params'
 import { parseListingSearch } from '../../../features/catalogue/listing-search'
+import { useListingSearch } from '../../../features/catalogue/use-listing-search'
 
 /** Only the very page counts as current (a link to a parent would be marked too). */
 const EXACT = { exact: true, includeSearch: false }
@@ -10,13 +12,14 @@ const EXACT = { exact: true, includeSearch: false }
  * query (`filter_<slug>`, `sort`, `page`); malformed values are dropped, never an error.
  */
 export const Route = createFileRoute('/catalog/$slug/')({
-  validateSearch: parseListingSearch,
+  validateSearch: keepListingParams,
   component: CategoryRoute,
 })
 
 function CategoryRoute() {
   const { slug } = Route.useParams()
-  const search = Route.useSearch()
+  const params = Route.useSearch()
+  const search = useListingSearch(params, parseListingSearch)
   return (
     <CategoryPage
       slug={slug}

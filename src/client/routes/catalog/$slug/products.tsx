@@ -1,19 +1,22 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { CategoryPage } from '../../../features/catalogue/components/category-page'
+import { keepListingParams } from '../../../features/catalogue/listing-params'
 import { parseListingSearch } from '../../../features/catalogue/listing-search'
+import { useListingSearch } from '../../../features/catalogue/use-listing-search'
 
 /** Only the very page counts as current (a link to a parent would be marked too). */
 const EXACT = { exact: true, includeSearch: false }
 
 /** `/catalog/{slug}/products` — the same category in the product-list layout (spec §2). */
 export const Route = createFileRoute('/catalog/$slug/products')({
-  validateSearch: parseListingSearch,
+  validateSearch: keepListingParams,
   component: CategoryProductsRoute,
 })
 
 function CategoryProductsRoute() {
   const { slug } = Route.useParams()
-  const search = Route.useSearch()
+  const params = Route.useSearch()
+  const search = useListingSearch(params, parseListingSearch)
   return (
     <CategoryPage
       slug={slug}

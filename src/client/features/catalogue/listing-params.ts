@@ -1,0 +1,36 @@
+/**
+ * What a listing route keeps of its address before the page loads (`validateSearch`): the
+ * listing's own parameters as the router read them, nothing else. The rules that decide which
+ * values count (listing-search.ts `parseListingSearch`, on the domain's filter rules) run in
+ * the page itself, which is loaded with the route's code: route search validation stays in the
+ * route tree every page loads first, and the rules need not.
+ */
+
+/** The query parameters of a product listing (spec §2: filters, sort, page, layout). */
+export const LISTING_PARAMS = [
+  'sort',
+  'page',
+  'layout',
+  'filter_brand',
+  'filter_price',
+  'filter_rating',
+  'filter_stock',
+  'filter_vehicle',
+] as const
+
+export type ListingParam = (typeof LISTING_PARAMS)[number]
+
+/** A listing's parameters, unchecked: text, or a number where the router parsed one. */
+export type ListingParams = { [P in ListingParam]?: string | number }
+
+/** The listing's parameters of an address; other parameters and non-text values are dropped. */
+export function keepListingParams(raw: Record<string, unknown>): ListingParams {
+  const kept: ListingParams = {}
+  for (const param of LISTING_PARAMS) {
+    const value = raw[param]
+    if (typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value))) {
+      kept[param] = value
+    }
+  }
+  return kept
+}

@@ -1,0 +1,34 @@
+import { lazy, Suspense, useState } from 'react'
+import { useGarage } from '../garage'
+import { garageVehicleName } from '../garage-vehicle'
+import { GarageButtonView } from './garage-button'
+
+const loadDialog = () => import('./vehicle-picker-dialog')
+const VehiclePickerDialog = lazy(loadDialog)
+
+interface LiveGarageButtonProps {
+  /** The button was pressed before the garage had loaded: open the picker at once. */
+  openAtStart: boolean
+}
+
+/** The header's vehicle-picker button with the garage behind it (see GarageButton). */
+export default function LiveGarageButton({ openAtStart }: LiveGarageButtonProps) {
+  const garage = useGarage()
+  const [open, setOpen] = useState(openAtStart)
+  const name = garage.current ? garageVehicleName(garage.current) : null
+  return (
+    <>
+      <GarageButtonView
+        name={name}
+        count={garage.items.length}
+        onOpen={() => setOpen(true)}
+        onWarm={() => void loadDialog()}
+      />
+      {open && (
+        <Suspense fallback={null}>
+          <VehiclePickerDialog onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  )
+}
