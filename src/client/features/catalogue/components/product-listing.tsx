@@ -1,6 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { Pager } from '../../../ui/pager'
 import { useQuery } from '@tanstack/react-query'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { useNavigate } from '@tanstack/react-router'
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { LISTING_SORTS, type ListingSort, MAX_LISTED } from '../../../../domain/listing'
 import { useLocale } from '../../../i18n/locale-context'
@@ -193,7 +194,11 @@ export function ProductListing<S extends ListingSearch>({
         </div>
 
         {data && !products.isPlaceholderData && pagesOf(data) > 1 && (
-          <Pager search={search} page={Math.min(page, pagesOf(data))} pages={pagesOf(data)} />
+          <Pager
+            page={Math.min(page, pagesOf(data))}
+            pages={pagesOf(data)}
+            searchFor={(to) => withPage(search, to)}
+          />
         )}
       </section>
     </div>
@@ -321,36 +326,5 @@ function Skeleton({ className }: { className: string }) {
         </li>
       ))}
     </ul>
-  )
-}
-
-function Pager<S extends ListingSearch>({
-  search,
-  page,
-  pages,
-}: {
-  search: S
-  page: number
-  pages: number
-}) {
-  const { t } = useLingui()
-  return (
-    <nav className="pager" aria-label={t`Pages`}>
-      {page > 1 && (
-        <Link to="." search={withPage(search, page - 1)} rel="prev">
-          <Trans>Previous page</Trans>
-        </Link>
-      )}
-      <span>
-        <Trans>
-          Page {page} of {pages}
-        </Trans>
-      </span>
-      {page < pages && (
-        <Link to="." search={withPage(search, page + 1)} rel="next">
-          <Trans>Next page</Trans>
-        </Link>
-      )}
-    </nav>
   )
 }

@@ -1,4 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { Pager } from '../../../ui/pager'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState } from 'react'
@@ -102,7 +103,6 @@ function ArticleResults({
   page: number
   vehicle?: number
 }) {
-  const { t } = useLingui()
   const locale = useLocale()
   const garage = useGarage()
   // The search takes 2 characters or more; no article number is shorter.
@@ -176,33 +176,11 @@ function ArticleResults({
           </li>
         ))}
       </ul>
-      {pages > 1 && (
-        <nav className="pager" aria-label={t`Pages`}>
-          {page > 1 && (
-            <Link
-              to="/catalog/article"
-              search={{ n: number, page: page - 1, filter_vehicle: vehicle }}
-              rel="prev"
-            >
-              <Trans>Previous page</Trans>
-            </Link>
-          )}
-          <span>
-            <Trans>
-              Page {page} of {pages}
-            </Trans>
-          </span>
-          {page < pages && (
-            <Link
-              to="/catalog/article"
-              search={{ n: number, page: page + 1, filter_vehicle: vehicle }}
-              rel="next"
-            >
-              <Trans>Next page</Trans>
-            </Link>
-          )}
-        </nav>
-      )}
+      <Pager
+        page={page}
+        pages={pages}
+        searchFor={(to) => ({ n: number, page: to, filter_vehicle: vehicle })}
+      />
     </section>
   )
 }

@@ -1,6 +1,6 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans } from '@lingui/react/macro'
+import { Pager } from '../../../ui/pager'
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
 import { MAX_LISTED } from '../../../../domain/listing'
 import { useLocale } from '../../../i18n/locale-context'
 import { CardActions } from '../../catalogue/components/card-actions'
@@ -15,7 +15,6 @@ export { ProductCard as PartCard } from '../../catalogue/components/product-card
 
 /** A page of the parts fitting a variant, with paging links that keep the rest of the URL. */
 export function VehicleParts({ request }: { request: PartsRequest }) {
-  const { t } = useLingui()
   const locale = useLocale()
   const parts = useQuery(vehiclePartsQuery(locale, request))
   const fitment = useFitment(
@@ -71,25 +70,7 @@ export function VehicleParts({ request }: { request: PartsRequest }) {
           ))}
         </ul>
       )}
-      {pages > 1 && (
-        <nav className="pager" aria-label={t`Pages`}>
-          {page > 1 && (
-            <Link to="." search={(prev) => ({ ...prev, page: page - 1 })} rel="prev">
-              <Trans>Previous page</Trans>
-            </Link>
-          )}
-          <span>
-            <Trans>
-              Page {page} of {pages}
-            </Trans>
-          </span>
-          {page < pages && (
-            <Link to="." search={(prev) => ({ ...prev, page: page + 1 })} rel="next">
-              <Trans>Next page</Trans>
-            </Link>
-          )}
-        </nav>
-      )}
+      <Pager page={page} pages={pages} searchFor={(to) => (prev) => ({ ...prev, page: to })} />
     </div>
   )
 }
