@@ -3,11 +3,13 @@ import type { Persister } from '@tanstack/query-persist-client-core'
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
 import { RouterProvider } from '@tanstack/react-router'
+import { useEffect } from 'react'
 import type { Locale } from '../domain/locale'
 import { i18n } from './i18n/i18n'
 import { LocaleProvider } from './i18n/locale-context'
 import { PERSIST_BUSTER, PERSIST_MAX_AGE_MS } from './offline/query-client'
 import type { createAppRouter } from './router'
+import { removePreloader } from './ui/preloader'
 
 interface AppProps {
   locale: Locale
@@ -19,6 +21,8 @@ interface AppProps {
 
 /** The whole app: language, translations, data cache and routes. */
 export function App({ locale, queryClient, router, persister }: AppProps) {
+  // index.html's preloader goes about 0.1 s after the first render (spec §10).
+  useEffect(() => removePreloader(), [])
   const routes = <RouterProvider router={router} />
   return (
     <LocaleProvider locale={locale}>

@@ -7,6 +7,7 @@ import { activateLocale } from './i18n/i18n'
 import { preloadApiClient } from './lib/api-client'
 import { createIdbPersister, createQueryClient } from './offline/query-client'
 import { createAppRouter } from './router'
+import { whenIdleAfterPaint } from './ui/after-paint'
 import './ui/styles.css'
 
 async function start() {
@@ -14,12 +15,13 @@ async function start() {
   document.documentElement.lang = locale === 'no' ? 'nb' : locale
   applySiteOptions()
   void preloadApiClient()
-  // The garage (IndexedDB, account sync) is read next to the first paint, not before it.
-  void import('./features/garage/garage').then((garage) => garage.startGarage())
-  await activateLocale(locale)
-
+  // The garage (IndexedDB, account sync) is read once the first paint is on the screen.
+  whenIdleAfterPaint(() => void import('./features/garage/garage').then((g) => g.startGarage()))
   const queryClient = createQueryClient()
   const router = createAppRouter(locale, queryClient)
+  // The catalog and the first page's route code load side by side, and the first render
+  // already has both (no suspended route held back by React).
+  await Promise.all([activateLocale(locale), router.load()])
   const root = document.getElementById('root')
   if (!root) throw new Error('#root is missing from index.html')
   createRoot(root).render(
@@ -37,9 +39,9 @@ async function start() {
 }
 
 /**
- * The service worker is registered once the page has loaded (Workbox's advice: its first
- * precache download must not compete with the page's own), and workbox-window is fetched then,
- * not with the JS the first paint waits for.
+ * The service worker is registered once the first paint is on the screen and the browser is
+ * idle (Workbox's advice: its precache download must not compete with the page's own), and
+ * workbox-window is fetched then, not with the JS the first paint waits for.
  */
 function registerServiceWorkerAfterLoad() {
   const register = () => {
@@ -47,8 +49,7 @@ function registerServiceWorkerAfterLoad() {
       ([worker, prompt]) => worker.registerServiceWorker(prompt.showUpdatePrompt),
     )
   }
-  if (document.readyState === 'complete') register()
-  else window.addEventListener('load', register, { once: true })
+  whenIdleAfterPaint(register, 3000)
 }
 
 void start()

@@ -1,8 +1,9 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { precompressAssets } from '../../src/server/precompress'
 import { buildTestApp, type TestApp } from '../support/build-app'
 
 const INDEX_HTML =
@@ -147,5 +148,48 @@ describe('serving the built PWA', () => {
 
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-type']).toMatch(/javascript/)
+  })
+})
+
+describe('serving a build with precompressed assets', () => {
+  let t: TestApp
+  let staticDir: string
+  const url = '/assets/index-Bx12Ab3c.js'
+  beforeAll(async () => {
+    staticDir = await mkdtemp(join(tmpdir(), 'delelager-static-'))
+    await writeStaticFixture(staticDir)
+    // What the build writes beside its assets (brotli 11, gzip 9).
+    await precompressAssets(staticDir)
+    t = await buildTestApp({ config: { staticDir } })
+  })
+  afterAll(async () => {
+    await t?.cleanup()
+    await rm(staticDir, { recursive: true, force: true })
+  })
+
+  const get = (headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers })
+
+  it('sends the brotli copy as it is to a client that accepts brotli', async () => {
+    const response = await get({ 'accept-encoding': 'gzip, deflate, br, zstd' })
+    const copy = await readFile(join(staticDir, `${url}.br`))
+
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-encoding']).toBe('br')
+    expect(response.rawPayload.equals(copy)).toBe(true)
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(APP_JS)
+    expect(response.headers['content-type']).toMatch(/javascript/)
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(response.headers.vary).toMatch(/accept-encoding/i)
+  })
+
+  it('sends the gzip copy to a client that accepts only gzip, and the file to one that accepts neither', async () => {
+    const gzip = await get({ 'accept-encoding': 'gzip' })
+    const plain = await get()
+
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(APP_JS)
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body).toBe(APP_JS)
   })
 })

@@ -70,4 +70,57 @@ test.describe('the app shell', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     expect(problems).toEqual([])
   })
+
+  test('the preloader shows while the app starts and goes about 0.1 s after its first render', async ({
+    page,
+  }) => {
+    // When the app's first content appears and when the preloader leaves, by the page's clock.
+    await page.addInitScript(() => {
+      const times = { rendered: 0, removed: 0 }
+      Object.assign(window, { preloaderTimes: times })
+      new MutationObserver(() => {
+        const root = document.getElementById('root')
+        if (!times.rendered && root?.firstChild) times.rendered = performance.now()
+        if (times.rendered && !times.removed && !document.getElementById('preloader'))
+          times.removed = performance.now()
+      }).observe(document, { childList: true, subtree: true })
+    })
+    // Hold the app's code back until the preloader has been seen.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route('**/assets/*.js', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/', { waitUntil: 'commit' })
+    await expect(page.locator('#preloader')).toBeVisible()
+    await expect(page.locator('#root')).toBeEmpty()
+
+    release()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.locator('#preloader')).toHaveCount(0)
+    const times = await page.evaluate(
+      () =>
+        (window as unknown as { preloaderTimes: { rendered: number; removed: number } })
+          .preloaderTimes,
+    )
+    expect(times.removed - times.rendered).toBeGreaterThanOrEqual(90)
+    expect(times.removed - times.rendered).toBeLessThan(3000)
+  })
+
+  test('without JavaScript the preloader says the shop needs it, without a spinning ring', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/')
+    // (getByText does not look inside <noscript>.)
+    const message = page.locator('#preloader .preloader__noscript')
+    await expect(message).toBeVisible()
+    await expect(message).toContainText('Delelager trenger JavaScript.')
+    await expect(page.locator('.preloader__spinner')).toBeHidden()
+    await context.close()
+  })
 })

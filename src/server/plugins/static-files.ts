@@ -5,6 +5,8 @@
  *   revalidated on every load, or clients would keep an old app (or an old SW) for good;
  * - unknown extension-less GETs outside `/api` are app routes: they get index.html (the
  *   not-found handler calls `sendAppShell`); a missing file with an extension is a 404.
+ * - a build's precompressed copies (`x.js.br`, `x.js.gz`, written by precompress.ts) are sent
+ *   to clients that accept them; other files are compressed on the fly (@fastify/compress).
  * The default `wildcard` route is used on purpose: `wildcard: false` registers only the files
  * present at start-up, and after a rebuild a new `workbox-<hash>.js` got index.html instead
  * (notes §6, "Fastify server").
@@ -55,6 +57,9 @@ async function staticFiles(app: FastifyInstance, options: { root: string }) {
     root: options.root,
     // The build has no dotfiles; one put there by hand (an .env, a .git) is never served.
     dotfiles: 'ignore',
+    // The build's `.br`/`.gz` copies of its assets (src/server/precompress.ts), when present,
+    // are sent as they are: smaller than on-the-fly compression and no work per request.
+    preCompressed: true,
     cacheControl: false,
     setHeaders(reply, filePath) {
       const relativePath = relative(options.root, filePath).split(sep).join('/')

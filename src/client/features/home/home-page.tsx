@@ -1,12 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useNavigate } from '@tanstack/react-router'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { afterPaint } from '../../ui/after-paint'
 import { useDocumentTitle } from '../../ui/document-title'
-import { CategoryOverview } from '../catalogue/components/category-overview'
-import { FinderPopupButton } from '../vehicles/components/finder-popup-button'
-import { VehicleFinder } from '../vehicles/components/vehicle-finder'
-import { VinEntry } from '../vehicles/components/vin-entry'
 
-/** The front page: ways to find parts and the catalogue's categories. */
+const loadFinders = () => import('./home-finders')
+const HomeFinders = lazy(() => loadFinders().then((module) => ({ default: module.HomeFinders })))
+
+/**
+ * The front page: ways to find parts and the catalogue's categories. The introduction needs
+ * no more than this file, so it paints as soon as the page's code has run; the finders and
+ * categories (home-finders.tsx) load right after that paint, in space kept for them.
+ */
 export function HomePage() {
   const { t } = useLingui()
   useDocumentTitle(null)
@@ -35,31 +39,19 @@ export function HomePage() {
           <Trans>Article number</Trans>
         </li>
       </ul>
-      <VehicleFinder />
-      <p>
-        <FinderPopupButton variant="partNumber" className="button">
-          <Trans>Search by part number</Trans>
-        </FinderPopupButton>
-      </p>
-      <VinFinder />
-      <CategoryOverview />
+      <LazyHomeFinders />
     </section>
   )
 }
 
-/** 'Find the car by VIN': the VIN entry, leading to the parts of the chosen engine. */
-function VinFinder() {
-  const navigate = useNavigate()
+function LazyHomeFinders() {
+  const [painted, setPainted] = useState(false)
+  useEffect(() => afterPaint(() => setPainted(true)), [])
+  const placeholder = <div className="home-finders-placeholder" />
+  if (!painted) return placeholder
   return (
-    <section className="vin-finder" aria-labelledby="vin-finder-title">
-      <h2 id="vin-finder-title">
-        <Trans>Find the car by VIN</Trans>
-      </h2>
-      <VinEntry
-        onVariantChosen={(variant) =>
-          void navigate({ to: '/all', search: { motorID: variant.carId } })
-        }
-      />
-    </section>
+    <Suspense fallback={placeholder}>
+      <HomeFinders />
+    </Suspense>
   )
 }

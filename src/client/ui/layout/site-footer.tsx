@@ -1,16 +1,20 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useSiteOptions } from '../../features/settings/site-options'
+import { whenIdleAfterPaint } from '../after-paint'
 
 /**
- * The footer (spec §2), unless the site option `footer` hides it. Its content loads after the
- * page's own code: it is below the fold, and it brings the settings query with it, which the
- * front page's first paint does not need. Settings kept on the device show at once.
+ * The footer (spec §2), unless the site option `footer` hides it. Its content loads once the
+ * page's first paint is on the screen and the browser is idle (ui/after-paint.ts): it is
+ * below the fold, and it brings the settings query with it, which no first paint needs.
+ * Settings kept on the device show as soon as it is there.
  */
 const FooterContent = lazy(() => import('./footer/footer-content'))
 
 export function SiteFooter() {
   const { footer } = useSiteOptions()
-  if (!footer) return null
+  const [idle, setIdle] = useState(false)
+  useEffect(() => whenIdleAfterPaint(() => setIdle(true)), [])
+  if (!footer || !idle) return null
   return (
     <Suspense fallback={null}>
       <FooterContent />

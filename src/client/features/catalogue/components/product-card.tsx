@@ -22,12 +22,17 @@ export interface CardArticle {
   images: { imageURL400: string }[]
 }
 
+/** Cards at the top of a list whose picture loads at once: the first row on a phone. */
+export const PRIORITY_CARDS = 2
+
 interface ProductCardProps {
   article: CardArticle
   /** Whether it fits the garage's current vehicle ('Passer din bil' / 'Passer ikke'). */
   fitment?: Fitment
   /** Buttons for the article (wishlist, compare, quick view), under the price. */
   actions?: ReactNode
+  /** The first cards of a page: their picture is what the page shows first, fetched at once. */
+  priority?: boolean
 }
 
 /**
@@ -35,7 +40,7 @@ interface ProductCardProps {
  * brand, article number, price after discount, stock and the fitment badge. Lists lay the
  * cards out as a grid or as rows (`.product-grid` / `.product-rows`).
  */
-export function ProductCard({ article, fitment, actions }: ProductCardProps) {
+export function ProductCard({ article, fitment, actions, priority = false }: ProductCardProps) {
   const formatMoney = useFormatMoney()
   const image = article.images[0]?.imageURL400
   const discounted = article.discount > 0
@@ -43,7 +48,14 @@ export function ProductCard({ article, fitment, actions }: ProductCardProps) {
     <article className="part-card product-card" aria-labelledby={`part-${article.articleId}`}>
       <div className="product-card__image">
         {image && (
-          <img src={image} alt={article.articleName} width={120} height={120} loading="lazy" />
+          <img
+            src={image}
+            alt={article.articleName}
+            width={120}
+            height={120}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
+          />
         )}
       </div>
       <div className="product-card__body">

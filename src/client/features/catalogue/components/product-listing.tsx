@@ -27,7 +27,7 @@ import {
 import { ActiveFilterChips } from './active-filter-chips'
 import { FiltersPanel } from './filters-panel'
 import { CardActions } from './card-actions'
-import { ProductCard } from './product-card'
+import { PRIORITY_CARDS, ProductCard } from './product-card'
 import './catalogue.css'
 
 export interface ProductListingProps<S extends ListingSearch> {
@@ -296,9 +296,10 @@ function Results({ query, ready, layout, fitment, empty, onClear }: ResultsProps
   }
   return (
     <ul className={listClass}>
-      {articles.map((article) => (
+      {articles.map((article, index) => (
         <li key={article.articleId}>
           <ProductCard
+            priority={index < PRIORITY_CARDS}
             article={article}
             fitment={fitment?.(article.articleId)}
             actions={<CardActions article={article} />}

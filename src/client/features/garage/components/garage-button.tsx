@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { whenIdleAfterPaint } from '../../../ui/after-paint'
 import './garage.css'
 
 const loadLive = () => import('./garage-button-live')
@@ -8,23 +9,25 @@ const LiveGarageButton = lazy(loadLive)
 /**
  * The header's vehicle-picker button (desktop and mobile): the current vehicle, or 'Choose
  * vehicle', with the number kept; opens the picker, loaded on first use. The garage (its
- * IndexedDB store and account sync) loads just after the first paint; until then the button
+ * IndexedDB store and account sync) loads once the first paint is on the screen; until then the button
  * shows 'Choose vehicle', as it would while the garage is read anyway, and a press then opens
  * the picker as soon as it is there.
  */
 export function GarageButton() {
   const [openEarly, setOpenEarly] = useState(false)
+  const [ready, setReady] = useState(false)
+  useEffect(() => whenIdleAfterPaint(() => setReady(true)), [])
+  const view = (
+    <GarageButtonView
+      name={null}
+      count={0}
+      onOpen={() => setOpenEarly(true)}
+      onWarm={() => void loadLive()}
+    />
+  )
+  if (!ready && !openEarly) return view
   return (
-    <Suspense
-      fallback={
-        <GarageButtonView
-          name={null}
-          count={0}
-          onOpen={() => setOpenEarly(true)}
-          onWarm={() => void loadLive()}
-        />
-      }
-    >
+    <Suspense fallback={view}>
       <LiveGarageButton openAtStart={openEarly} />
     </Suspense>
   )

@@ -4,7 +4,8 @@
  * hands over whatever was typed into it. Keeps XState out of the front page's first bundle.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { lazy, Suspense, useEffect, useId } from 'react'
+import { lazy, Suspense, useEffect, useId, useState } from 'react'
+import { whenIdleAfterPaint } from '../../../ui/after-paint'
 import { NorwayFlag } from './norway-flag'
 
 const load = () => import('./registration-search')
@@ -16,25 +17,21 @@ const RegistrationSearch = lazy(() =>
 const typed = { value: '', focused: false }
 
 export function LazyRegistrationSearch() {
-  useEffect(() => {
-    // Start loading once the page has painted; a keystroke starts it sooner.
-    const start = () => void load()
-    if ('requestIdleCallback' in window) {
-      const handle = window.requestIdleCallback(start, { timeout: 1500 })
-      return () => window.cancelIdleCallback(handle)
-    }
-    const timer = setTimeout(start, 200)
-    return () => clearTimeout(timer)
-  }, [])
+  // The real box loads once the first paint is on the screen and the browser is idle; typing
+  // into the plain box or focusing it starts it sooner.
+  const [ready, setReady] = useState(false)
+  useEffect(() => whenIdleAfterPaint(() => setReady(true)), [])
+  const wake = () => setReady(true)
+  if (!ready) return <PlaceholderBox onWake={wake} />
   return (
-    <Suspense fallback={<PlaceholderBox />}>
+    <Suspense fallback={<PlaceholderBox onWake={wake} />}>
       {/* Read once the real box is on the page: typing goes on until React swaps the boxes. */}
       <RegistrationSearch takeOver={() => typed} />
     </Suspense>
   )
 }
 
-function PlaceholderBox() {
+function PlaceholderBox({ onWake }: { onWake: () => void }) {
   const { t } = useLingui()
   const id = useId()
   return (
@@ -55,11 +52,11 @@ function PlaceholderBox() {
           placeholder={t`Search by registration number...`}
           onChange={(event) => {
             typed.value = event.target.value
-            void load()
+            onWake()
           }}
           onFocus={() => {
             typed.focused = true
-            void load()
+            onWake()
           }}
           onBlur={() => {
             typed.focused = false

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { MAX_LISTED } from '../../../../domain/listing'
 import { useLocale } from '../../../i18n/locale-context'
 import { CardActions } from '../../catalogue/components/card-actions'
-import { ProductCard } from '../../catalogue/components/product-card'
+import { PRIORITY_CARDS, ProductCard } from '../../catalogue/components/product-card'
 import { useFitment } from '../../garage/api/get-fitment'
 import { type PartsRequest, vehiclePartsQuery } from '../api/get-vehicle-parts'
 import { requestProblem } from '../api/request-problem'
@@ -59,9 +59,10 @@ export function VehicleParts({ request }: { request: PartsRequest }) {
         </p>
       ) : (
         <ul className="parts-list">
-          {articles.map((article) => (
+          {articles.map((article, index) => (
             <li key={article.articleId}>
               <ProductCard
+                priority={index < PRIORITY_CARDS}
                 article={article}
                 fitment={fitment?.(article.articleId)}
                 actions={<CardActions article={article} />}

@@ -1,0 +1,282 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:lighthouse`: Lighthouse 12 mobile (the default config: a mid-range phone,
+ * simulated slow 4G and 4× CPU slowdown) on the front page, a category page and a product
+ * page of the built app served by the real server with the demo catalogue. Each page is
+ * measured 3 times in a fresh headless Chromium (cold cache, no service worker); the medians
+ * are printed and checked against issue 6's bar: performance ≥ 95, accessibility 100.
+ *
+ *   node tests/bench/lighthouse.mjs [--no-build] [--report-only] [--dist dir] [--port n] [--runs n]
+ *
+ * --no-build     use the build in --dist as it is (by default it is built when index.html is missing)
+ * --report-only  print the figures, never fail
+ * --dist         the build the server serves (default dist)
+ * --port         the server's port (default 4170; a fresh database under .tmp/lighthouse/)
+ * --runs         runs per page (default 3)
+ *
+ * The reports of the last run of each page are written to .tmp/lighthouse/<page>.report.{json,html}.
+ * Exit code 1 when a median is under the bar (or the server or a run fails).
+ */
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { tsImport } from 'tsx/esm/api'
+
+const BAR = { performance: 95, accessibility: 100 }
+const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+/** A first start migrates and seeds the demo catalogue: slow on a busy machine. */
+const SERVER_START_TIMEOUT_MS = 5 * 60_000
+
+const root = resolve(fileURLToPath(import.meta.url), '../../..')
+const { values: options } = parseArgs({
+  options: {
+    'no-build': { type: 'boolean', default: false },
+    'report-only': { type: 'boolean', default: false },
+    dist: { type: 'string', default: 'dist' },
+    port: { type: 'string', default: '4170' },
+    runs: { type: 'string', default: '3' },
+  },
+})
+const dist = options.dist
+const port = Number(options.port)
+const runs = Math.max(1, Number(options.runs) || 3)
+const outDir = join(root, '.tmp', 'lighthouse')
+const origin = `http://127.0.0.1:${port}`
+
+/** The server child process, stopped whatever happens. */
+let server
+function stopServer() {
+  if (!server || server.exitCode !== null || server.signalCode !== null) return
+  try {
+    process.kill(-server.pid, 'SIGTERM') // its process group: node and anything it started
+  } catch {
+    server.kill('SIGTERM')
+  }
+}
+process.on('exit', stopServer)
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopServer()
+    process.exit(130)
+  })
+}
+
+function build() {
+  if (existsSync(join(root, dist, 'index.html')) || options['no-build']) return
+  console.log(`Building into ${dist}/ …`)
+  const result = spawnSync('npx', ['vite', 'build', '--outDir', dist], {
+    cwd: root,
+    stdio: 'inherit',
+  })
+  if (result.status !== 0) throw new Error('vite build failed')
+}
+
+async function startServer() {
+  const dataDir = join(outDir, `data-${port}`)
+  rmSync(dataDir, { recursive: true, force: true })
+  mkdirSync(outDir, { recursive: true })
+  server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: root,
+    detached: true,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      STATIC_DIR: dist,
+      LOG_LEVEL: 'warn',
+    },
+  })
+  const deadline = Date.now() + SERVER_START_TIMEOUT_MS
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode})`)
+    try {
+      const response = await fetch(`${origin}/api/health`)
+      if (response.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 500))
+  }
+  throw new Error(`the server did not answer ${origin}/api/health in 5 minutes`)
+}
+
+async function getJson(path) {
+  const response = await fetch(`${origin}${path}`)
+  if (!response.ok) throw new Error(`GET ${path}: ${response.status}`)
+  return response.json()
+}
+
+/** The pages to measure: `/`, the first category of the tree, the first listed product. */
+async function pages() {
+  const { productSlug } = await tsImport('../../src/domain/product-slug.ts', import.meta.url)
+  const tree = await getJson('/api/category/list/sidebaritems?lang=no')
+  const category = tree.data.array[0]
+  if (!category) throw new Error('the demo catalogue has no categories')
+  const listing = await getJson('/api/tecdoc/get-products?perPage=1&lang=no')
+  const article = listing.articles[0]
+  if (!article) throw new Error('the demo catalogue has no articles')
+  return [
+    { name: 'home', path: '/' },
+    { name: 'category', path: `/catalog/${category.slug}` },
+    { name: 'product', path: `/products/${productSlug(article)}` },
+  ]
+}
+
+/** Attempts per run: Lighthouse sometimes loses the trace on a busy machine (NO_NAVSTART, …). */
+const ATTEMPTS = 3
+
+/** One Lighthouse run, tried again when Lighthouse itself fails to record the page load. */
+async function measure(url) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measureOnce(url)
+    } catch (error) {
+      if (attempt >= ATTEMPTS) throw error
+      console.warn(`  (${error instanceof Error ? error.message : error}; trying again)`)
+    }
+  }
+}
+
+/** One Lighthouse run in a fresh browser: a cold load, as a first-time visitor. */
+async function measureOnce(url) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS })
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: ['json', 'html'],
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    })
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`)
+    return result
+  } finally {
+    await chrome.kill()
+  }
+}
+
+/** JS bytes over the wire (compressed), from the resource summary or the request list. */
+function scriptBytes(lhr) {
+  const summary = lhr.audits['resource-summary']?.details?.items
+  const row = summary?.find((item) => item.resourceType === 'script')
+  if (row) return row.transferSize
+  const requests = lhr.audits['network-requests']?.details?.items ?? []
+  return requests
+    .filter((item) => item.resourceType === 'Script')
+    .reduce((total, item) => total + (item.transferSize ?? 0), 0)
+}
+
+function figures(lhr) {
+  const metric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN
+  return {
+    performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+    fcp: metric('first-contentful-paint'),
+    lcp: metric('largest-contentful-paint'),
+    tbt: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    tti: metric('interactive'),
+    js: scriptBytes(lhr),
+  }
+}
+
+function median(values) {
+  const sorted = values.toSorted((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+/** Audits that cost points in a run: failed accessibility checks, slow metrics, opportunities. */
+function problems(lhr) {
+  const lines = []
+  for (const ref of lhr.categories.accessibility.auditRefs) {
+    const audit = lhr.audits[ref.id]
+    if (ref.weight > 0 && audit.score !== null && audit.score < 1) {
+      const nodes = audit.details?.items?.length ?? 0
+      lines.push(`a11y  ${ref.id}: ${audit.title} (${nodes} element${nodes === 1 ? '' : 's'})`)
+    }
+  }
+  for (const ref of lhr.categories.performance.auditRefs) {
+    const audit = lhr.audits[ref.id]
+    if (audit.score === null || audit.score >= 0.9 || audit.scoreDisplayMode === 'informative')
+      continue
+    const saves =
+      (audit.details?.overallSavingsMs ?? 0) > 0 || (audit.details?.overallSavingsBytes ?? 0) > 0
+    if (ref.group === 'metrics' || (audit.details?.type === 'opportunity' && saves))
+      lines.push(`perf  ${ref.id}: ${audit.displayValue ?? audit.title}`)
+  }
+  return lines
+}
+
+const ms = (n) => `${Math.round(n)} ms`.padStart(8)
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`
+
+async function main() {
+  build()
+  console.log(`Starting the server on ${origin} (serving ${dist}/) …`)
+  await startServer()
+  const targets = await pages()
+  let failed = false
+  let version = ''
+  for (const target of targets) {
+    const url = `${origin}${target.path}`
+    const results = []
+    let last
+    for (let run = 1; run <= runs; run++) {
+      last = await measure(url)
+      version = last.lhr.lighthouseVersion
+      const f = figures(last.lhr)
+      results.push(f)
+      console.log(
+        `  ${target.name} run ${run}: performance ${f.performance}, accessibility ${f.accessibility}`,
+      )
+    }
+    const [json, html] = last.report
+    writeFileSync(join(outDir, `${target.name}.report.json`), json)
+    writeFileSync(join(outDir, `${target.name}.report.html`), html)
+    const m = Object.fromEntries(
+      Object.keys(results[0]).map((key) => [key, median(results.map((r) => r[key]))]),
+    )
+    const ok = m.performance >= BAR.performance && m.accessibility >= BAR.accessibility
+    if (!ok) failed = true
+    console.log(
+      `${target.name.padEnd(9)} ${target.path}\n` +
+        `  median of ${runs}: performance ${m.performance}, accessibility ${m.accessibility}` +
+        `${ok ? '' : '  ← under the bar'}\n` +
+        `  FCP ${ms(m.fcp)}  LCP ${ms(m.lcp)}  TBT ${ms(m.tbt)}  CLS ${m.cls.toFixed(3)}` +
+        `  TTI ${ms(m.tti)}  JS ${kb(m.js)} transferred`,
+    )
+    for (const line of problems(last.lhr)) console.log(`    ${line}`)
+  }
+  console.log(
+    `Lighthouse ${version}, mobile, simulated throttling; bar: performance ≥ ${BAR.performance}, ` +
+      `accessibility ${BAR.accessibility}. Reports: .tmp/lighthouse/`,
+  )
+  if (failed && !options['report-only']) {
+    console.error('Under the bar.')
+    process.exitCode = 1
+  }
+}
+
+main()
+  .catch((error) => {
+    console.error(error instanceof Error ? error.message : error)
+    process.exitCode = 1
+  })
+  .finally(stopServer)
