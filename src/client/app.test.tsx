@@ -1,5 +1,5 @@
 import { createMemoryHistory } from '@tanstack/react-router'
-import { render, screen, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import type { Locale } from '../domain/locale'
@@ -50,7 +50,8 @@ describe('the app shell', () => {
 
   it('lists the catalogue categories with their subcategories on the front page', async () => {
     await renderApp('/', 'no')
-    const section = await screen.findByRole('region', { name: 'Kategorier' })
+    // The categories load after the introduction has painted (features/home/home-finders.tsx).
+    const section = await screen.findByRole('region', { name: 'Kategorier' }, { timeout: 5000 })
     expect(within(section).getByRole('heading', { level: 3, name: 'Filter' })).toBeInTheDocument()
     expect(within(section).getByText('Oljefilter')).toBeInTheDocument()
   })
@@ -65,7 +66,8 @@ describe('the app shell', () => {
   it('shows the cart total as zero kroner in the header', async () => {
     await renderApp('/', 'no')
     await screen.findByRole('heading', { level: 1 })
-    expect(screen.getByRole('link', { name: /Handlekurv/ })).toHaveTextContent(/0,00\skr/)
+    // The total is on the cart dropdown's button (tablets up; phones show a link with the count).
+    expect(await screen.findByRole('button', { name: /^Handlekurv/ })).toHaveTextContent(/0,00\skr/)
   })
 
   it('shows the 404 page for an unknown path', async () => {
@@ -93,5 +95,16 @@ describe('the app shell', () => {
       'href',
       '/en/about-us',
     )
+  })
+
+  it('takes index.html’s preloader away after its first render', async () => {
+    const preloader = document.createElement('div')
+    preloader.id = 'preloader'
+    document.body.append(preloader)
+    await renderApp('/', 'no')
+
+    // Still there right after the first render, gone about 0.1 s later (ui/preloader.ts).
+    expect(document.getElementById('preloader')).not.toBeNull()
+    await waitFor(() => expect(document.getElementById('preloader')).toBeNull())
   })
 })

@@ -11,6 +11,8 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AboutUsRouteImport } from './routes/about-us'
+import { Route as AccountRouteRouteImport } from './routes/account/route'
+import { Route as AdminRouteRouteImport } from './routes/admin/route'
 import { Route as AllRouteImport } from './routes/all'
 import { Route as CompareRouteImport } from './routes/compare'
 import { Route as ContactUsRouteImport } from './routes/contact-us'
@@ -19,9 +21,14 @@ import { Route as TermsRouteImport } from './routes/terms'
 import { Route as TermsAndConditionsRouteImport } from './routes/terms-and-conditions'
 import { Route as TrackOrderRouteImport } from './routes/track-order'
 import { Route as WishlistRouteImport } from './routes/wishlist'
+import { Route as AccountIndexRouteImport } from './routes/account/index'
+import { Route as AccountDashboardRouteImport } from './routes/account/dashboard'
 import { Route as AccountGarageRouteImport } from './routes/account/garage'
+import { Route as AccountLoginRouteImport } from './routes/account/login'
+import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
 import { Route as BlogSlugRouteImport } from './routes/blog/$slug'
+import { Route as CartIndexRouteImport } from './routes/cart/index'
 import { Route as CatalogIndexRouteImport } from './routes/catalog/index'
 import { Route as CatalogArticleRouteImport } from './routes/catalog/article'
 import { Route as CatalogProductsRouteImport } from './routes/catalog/products'
@@ -39,6 +46,16 @@ const IndexRoute = IndexRouteImport.update({
 const AboutUsRoute = AboutUsRouteImport.update({
   id: '/about-us',
   path: '/about-us',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountRouteRoute = AccountRouteRouteImport.update({
+  id: '/account',
+  path: '/account',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminRouteRoute = AdminRouteRouteImport.update({
+  id: '/admin',
+  path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AllRoute = AllRouteImport.update({
@@ -81,10 +98,30 @@ const WishlistRoute = WishlistRouteImport.update({
   path: '/wishlist',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AccountIndexRoute = AccountIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AccountRouteRoute,
+} as any)
+const AccountDashboardRoute = AccountDashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => AccountRouteRoute,
+} as any)
 const AccountGarageRoute = AccountGarageRouteImport.update({
-  id: '/account/garage',
-  path: '/account/garage',
-  getParentRoute: () => rootRouteImport,
+  id: '/garage',
+  path: '/garage',
+  getParentRoute: () => AccountRouteRoute,
+} as any)
+const AccountLoginRoute = AccountLoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => AccountRouteRoute,
+} as any)
+const AdminDashboardRoute = AdminDashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const BlogIndexRoute = BlogIndexRouteImport.update({
   id: '/blog/',
@@ -94,6 +131,11 @@ const BlogIndexRoute = BlogIndexRouteImport.update({
 const BlogSlugRoute = BlogSlugRouteImport.update({
   id: '/blog/$slug',
   path: '/blog/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CartIndexRoute = CartIndexRouteImport.update({
+  id: '/cart/',
+  path: '/cart/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CatalogIndexRoute = CatalogIndexRouteImport.update({
@@ -140,6 +182,8 @@ const CatalogSlugProductsRoute = CatalogSlugProductsRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/account': typeof AccountRouteRouteWithChildren
+  '/admin': typeof AdminRouteRouteWithChildren
   '/about-us': typeof AboutUsRoute
   '/all': typeof AllRoute
   '/compare': typeof CompareRoute
@@ -149,13 +193,18 @@ export interface FileRoutesByFullPath {
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/track-order': typeof TrackOrderRoute
   '/wishlist': typeof WishlistRoute
+  '/account/dashboard': typeof AccountDashboardRoute
   '/account/garage': typeof AccountGarageRoute
+  '/account/login': typeof AccountLoginRoute
+  '/admin/dashboard': typeof AdminDashboardRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/catalog/article': typeof CatalogArticleRoute
   '/catalog/products': typeof CatalogProductsRoute
   '/product-preview/$articleNumber': typeof ProductPreviewArticleNumberRoute
   '/products/$slug': typeof ProductsSlugRoute
+  '/account/': typeof AccountIndexRoute
   '/blog/': typeof BlogIndexRoute
+  '/cart/': typeof CartIndexRoute
   '/catalog/': typeof CatalogIndexRoute
   '/products/': typeof ProductsIndexRoute
   '/catalog/$slug/products': typeof CatalogSlugProductsRoute
@@ -163,6 +212,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/admin': typeof AdminRouteRouteWithChildren
   '/about-us': typeof AboutUsRoute
   '/all': typeof AllRoute
   '/compare': typeof CompareRoute
@@ -172,13 +222,18 @@ export interface FileRoutesByTo {
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/track-order': typeof TrackOrderRoute
   '/wishlist': typeof WishlistRoute
+  '/account/dashboard': typeof AccountDashboardRoute
   '/account/garage': typeof AccountGarageRoute
+  '/account/login': typeof AccountLoginRoute
+  '/admin/dashboard': typeof AdminDashboardRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/catalog/article': typeof CatalogArticleRoute
   '/catalog/products': typeof CatalogProductsRoute
   '/product-preview/$articleNumber': typeof ProductPreviewArticleNumberRoute
   '/products/$slug': typeof ProductsSlugRoute
+  '/account': typeof AccountIndexRoute
   '/blog': typeof BlogIndexRoute
+  '/cart': typeof CartIndexRoute
   '/catalog': typeof CatalogIndexRoute
   '/products': typeof ProductsIndexRoute
   '/catalog/$slug/products': typeof CatalogSlugProductsRoute
@@ -187,6 +242,8 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/account': typeof AccountRouteRouteWithChildren
+  '/admin': typeof AdminRouteRouteWithChildren
   '/about-us': typeof AboutUsRoute
   '/all': typeof AllRoute
   '/compare': typeof CompareRoute
@@ -196,13 +253,18 @@ export interface FileRoutesById {
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/track-order': typeof TrackOrderRoute
   '/wishlist': typeof WishlistRoute
+  '/account/dashboard': typeof AccountDashboardRoute
   '/account/garage': typeof AccountGarageRoute
+  '/account/login': typeof AccountLoginRoute
+  '/admin/dashboard': typeof AdminDashboardRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/catalog/article': typeof CatalogArticleRoute
   '/catalog/products': typeof CatalogProductsRoute
   '/product-preview/$articleNumber': typeof ProductPreviewArticleNumberRoute
   '/products/$slug': typeof ProductsSlugRoute
+  '/account/': typeof AccountIndexRoute
   '/blog/': typeof BlogIndexRoute
+  '/cart/': typeof CartIndexRoute
   '/catalog/': typeof CatalogIndexRoute
   '/products/': typeof ProductsIndexRoute
   '/catalog/$slug/products': typeof CatalogSlugProductsRoute
@@ -212,6 +274,8 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/account'
+    | '/admin'
     | '/about-us'
     | '/all'
     | '/compare'
@@ -221,13 +285,18 @@ export interface FileRouteTypes {
     | '/terms-and-conditions'
     | '/track-order'
     | '/wishlist'
+    | '/account/dashboard'
     | '/account/garage'
+    | '/account/login'
+    | '/admin/dashboard'
     | '/blog/$slug'
     | '/catalog/article'
     | '/catalog/products'
     | '/product-preview/$articleNumber'
     | '/products/$slug'
+    | '/account/'
     | '/blog/'
+    | '/cart/'
     | '/catalog/'
     | '/products/'
     | '/catalog/$slug/products'
@@ -235,6 +304,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/admin'
     | '/about-us'
     | '/all'
     | '/compare'
@@ -244,13 +314,18 @@ export interface FileRouteTypes {
     | '/terms-and-conditions'
     | '/track-order'
     | '/wishlist'
+    | '/account/dashboard'
     | '/account/garage'
+    | '/account/login'
+    | '/admin/dashboard'
     | '/blog/$slug'
     | '/catalog/article'
     | '/catalog/products'
     | '/product-preview/$articleNumber'
     | '/products/$slug'
+    | '/account'
     | '/blog'
+    | '/cart'
     | '/catalog'
     | '/products'
     | '/catalog/$slug/products'
@@ -258,6 +333,8 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/account'
+    | '/admin'
     | '/about-us'
     | '/all'
     | '/compare'
@@ -267,13 +344,18 @@ export interface FileRouteTypes {
     | '/terms-and-conditions'
     | '/track-order'
     | '/wishlist'
+    | '/account/dashboard'
     | '/account/garage'
+    | '/account/login'
+    | '/admin/dashboard'
     | '/blog/$slug'
     | '/catalog/article'
     | '/catalog/products'
     | '/product-preview/$articleNumber'
     | '/products/$slug'
+    | '/account/'
     | '/blog/'
+    | '/cart/'
     | '/catalog/'
     | '/products/'
     | '/catalog/$slug/products'
@@ -282,6 +364,8 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AccountRouteRoute: typeof AccountRouteRouteWithChildren
+  AdminRouteRoute: typeof AdminRouteRouteWithChildren
   AboutUsRoute: typeof AboutUsRoute
   AllRoute: typeof AllRoute
   CompareRoute: typeof CompareRoute
@@ -291,13 +375,13 @@ export interface RootRouteChildren {
   TermsAndConditionsRoute: typeof TermsAndConditionsRoute
   TrackOrderRoute: typeof TrackOrderRoute
   WishlistRoute: typeof WishlistRoute
-  AccountGarageRoute: typeof AccountGarageRoute
   BlogSlugRoute: typeof BlogSlugRoute
   CatalogArticleRoute: typeof CatalogArticleRoute
   CatalogProductsRoute: typeof CatalogProductsRoute
   ProductPreviewArticleNumberRoute: typeof ProductPreviewArticleNumberRoute
   ProductsSlugRoute: typeof ProductsSlugRoute
   BlogIndexRoute: typeof BlogIndexRoute
+  CartIndexRoute: typeof CartIndexRoute
   CatalogIndexRoute: typeof CatalogIndexRoute
   ProductsIndexRoute: typeof ProductsIndexRoute
   CatalogSlugProductsRoute: typeof CatalogSlugProductsRoute
@@ -318,6 +402,20 @@ declare module '@tanstack/react-router' {
       path: '/about-us'
       fullPath: '/about-us'
       preLoaderRoute: typeof AboutUsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account': {
+      id: '/account'
+      path: '/account'
+      fullPath: '/account'
+      preLoaderRoute: typeof AccountRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin': {
+      id: '/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/all': {
@@ -376,12 +474,40 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WishlistRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/account/': {
+      id: '/account/'
+      path: '/'
+      fullPath: '/account/'
+      preLoaderRoute: typeof AccountIndexRouteImport
+      parentRoute: typeof AccountRouteRoute
+    }
+    '/account/dashboard': {
+      id: '/account/dashboard'
+      path: '/dashboard'
+      fullPath: '/account/dashboard'
+      preLoaderRoute: typeof AccountDashboardRouteImport
+      parentRoute: typeof AccountRouteRoute
+    }
     '/account/garage': {
       id: '/account/garage'
-      path: '/account/garage'
+      path: '/garage'
       fullPath: '/account/garage'
       preLoaderRoute: typeof AccountGarageRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AccountRouteRoute
+    }
+    '/account/login': {
+      id: '/account/login'
+      path: '/login'
+      fullPath: '/account/login'
+      preLoaderRoute: typeof AccountLoginRouteImport
+      parentRoute: typeof AccountRouteRoute
+    }
+    '/admin/dashboard': {
+      id: '/admin/dashboard'
+      path: '/dashboard'
+      fullPath: '/admin/dashboard'
+      preLoaderRoute: typeof AdminDashboardRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/blog/': {
       id: '/blog/'
@@ -395,6 +521,13 @@ declare module '@tanstack/react-router' {
       path: '/blog/$slug'
       fullPath: '/blog/$slug'
       preLoaderRoute: typeof BlogSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cart/': {
+      id: '/cart/'
+      path: '/cart'
+      fullPath: '/cart/'
+      preLoaderRoute: typeof CartIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/catalog/': {
@@ -456,8 +589,40 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AccountRouteRouteChildren {
+  AccountDashboardRoute: typeof AccountDashboardRoute
+  AccountGarageRoute: typeof AccountGarageRoute
+  AccountLoginRoute: typeof AccountLoginRoute
+  AccountIndexRoute: typeof AccountIndexRoute
+}
+
+const AccountRouteRouteChildren: AccountRouteRouteChildren = {
+  AccountDashboardRoute: AccountDashboardRoute,
+  AccountGarageRoute: AccountGarageRoute,
+  AccountLoginRoute: AccountLoginRoute,
+  AccountIndexRoute: AccountIndexRoute,
+}
+
+const AccountRouteRouteWithChildren = AccountRouteRoute._addFileChildren(
+  AccountRouteRouteChildren,
+)
+
+interface AdminRouteRouteChildren {
+  AdminDashboardRoute: typeof AdminDashboardRoute
+}
+
+const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminDashboardRoute: AdminDashboardRoute,
+}
+
+const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
+  AdminRouteRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AccountRouteRoute: AccountRouteRouteWithChildren,
+  AdminRouteRoute: AdminRouteRouteWithChildren,
   AboutUsRoute: AboutUsRoute,
   AllRoute: AllRoute,
   CompareRoute: CompareRoute,
@@ -467,13 +632,13 @@ const rootRouteChildren: RootRouteChildren = {
   TermsAndConditionsRoute: TermsAndConditionsRoute,
   TrackOrderRoute: TrackOrderRoute,
   WishlistRoute: WishlistRoute,
-  AccountGarageRoute: AccountGarageRoute,
   BlogSlugRoute: BlogSlugRoute,
   CatalogArticleRoute: CatalogArticleRoute,
   CatalogProductsRoute: CatalogProductsRoute,
   ProductPreviewArticleNumberRoute: ProductPreviewArticleNumberRoute,
   ProductsSlugRoute: ProductsSlugRoute,
   BlogIndexRoute: BlogIndexRoute,
+  CartIndexRoute: CartIndexRoute,
   CatalogIndexRoute: CatalogIndexRoute,
   ProductsIndexRoute: ProductsIndexRoute,
   CatalogSlugProductsRoute: CatalogSlugProductsRoute,

@@ -4,19 +4,25 @@ import {
   type Cart,
   type CartItemOption,
   type CartProduct,
-  cartItemSchema,
-  cartSchema,
+  cartFromStored,
   computeTotals,
   ERROR_ADD_TO_CART_OPTIONS,
   ERROR_ADD_TO_CART_QUANTITY,
+  ERROR_CART_FULL,
   emptyCart,
+  MAX_CART_LINES,
+  mvaIncludedIn,
   parseQuantity,
   removeFromCart,
   resetCart,
+  sameLines,
   SHIPPING_ORE,
   setCart,
+  shippingOf,
+  taxOf,
   updateQuantities,
 } from './cart'
+import { cartItemSchema, cartSchema } from './cart-schema'
 
 const brakePads: CartProduct = {
   articleNumber: 'BP-100',
@@ -145,6 +151,20 @@ describe('addToCart', () => {
     expect(addToCart(cart, brakePads)).toEqual({ ok: false, error: ERROR_ADD_TO_CART_QUANTITY })
   })
 
+  it('refuses a new line once the cart holds the most lines, but still raises one', () => {
+    let cart = emptyCart()
+    for (let i = 0; i < MAX_CART_LINES; i++) {
+      cart = add(cart, { ...brakePads, articleNumber: `BP-${i}` })
+    }
+    expect(addToCart(cart, wiper)).toEqual({ ok: false, error: ERROR_CART_FULL })
+    expect(add(cart, { ...brakePads, articleNumber: 'BP-0' }).items[0].quantity).toBe(2)
+  })
+
+  it('prices a raised line at the price shown now', () => {
+    const cart = add(add(emptyCart(), brakePads), { ...brakePads, discount: 0 })
+    expect(cart.items[0]).toMatchObject({ quantity: 2, price: 49900, total: 99800 })
+  })
+
   it('refuses an option or value the product does not have', () => {
     const refused = { ok: false, error: ERROR_ADD_TO_CART_OPTIONS }
     expect(addToCart(emptyCart(), wiper, [{ name: 'farge', value: 'rod' }])).toEqual(refused)
@@ -186,31 +206,73 @@ describe('parseQuantity', () => {
 })
 
 describe('computeTotals', () => {
-  it('adds flat shipping and 25 % MVA of the subtotal to a cart with lines', () => {
+  it('adds flat shipping and shows the 25 % MVA the total already contains', () => {
     const cart = add(add(emptyCart(), brakePads, [], 2), wiper)
     expect(cart.subtotal).toBe(90000 + 19900)
+    expect(cart.total).toBe(109900 + SHIPPING_ORE)
+    // 1 124,00 kr incl. MVA contains 224,80 kr MVA (× 0.25 / 1.25).
     expect(cart.totals).toEqual([
       { title: 'SHIPPING', price: SHIPPING_ORE },
-      { title: 'TAX', price: 27475 },
+      { title: 'TAX', price: 22480 },
     ])
-    expect(cart.total).toBe(109900 + 2500 + 27475)
     expect(cart.quantity).toBe(3)
+  })
+
+  it('never adds MVA on top of prices that include it', () => {
+    const cart = add(emptyCart(), brakePads)
+    expect(cart.total).toBe(cart.subtotal + shippingOf(cart))
+    expect(taxOf(cart)).toBeLessThan(cart.total)
   })
 
   it('rounds MVA to whole øre', () => {
     const cheap = { articleNumber: 'S-1', name: 'Sikring', price: 1999, discount: 0 }
     const cart = add(emptyCart(), cheap)
-    expect(cart.totals[1]).toEqual({ title: 'TAX', price: 500 })
-    expect(cart.total).toBe(1999 + 2500 + 500)
+    expect(cart.total).toBe(1999 + 2500)
+    expect(cart.totals[1]).toEqual({ title: 'TAX', price: 900 })
   })
 
   it('charges nothing for an empty cart', () => {
     expect(computeTotals([])).toEqual({ quantity: 0, subtotal: 0, totals: [], total: 0 })
+    expect(shippingOf(emptyCart())).toBe(0)
+    expect(taxOf(emptyCart())).toBe(0)
   })
 
   it('never prices a line below zero when the discount exceeds the price', () => {
     const odd = { ...brakePads, discount: brakePads.price + 100 }
     expect(add(emptyCart(), odd).subtotal).toBe(0)
+  })
+
+  it('recomputes the sums after every change', () => {
+    const steps: [string, (cart: Cart) => Cart][] = [
+      ['add', (cart) => add(cart, wiper, [], 2)],
+      ['update', (cart) => updateQuantities(cart, [{ articleNumber: 'BP-100', quantity: 4 }])],
+      ['remove', (cart) => removeFromCart(cart, 'WB-60')],
+      ['set', (cart) => setCart(cart, { cartId: 'c-9', items: cart.items })],
+    ]
+    let cart = add(emptyCart(), brakePads)
+    for (const [name, step] of steps) {
+      cart = step(cart)
+      expect({ name, ...computeTotals(cart.items) }).toEqual({
+        name,
+        quantity: cart.quantity,
+        subtotal: cart.subtotal,
+        totals: cart.totals,
+        total: cart.total,
+      })
+    }
+    expect(cart.quantity).toBe(4)
+  })
+})
+
+describe('mvaIncludedIn', () => {
+  it.each([
+    [12500, 2500],
+    [2500, 500],
+    [1, 0],
+    [3, 1],
+    [0, 0],
+  ])('finds %i øre incl. MVA to contain %i øre MVA', (amount, mva) => {
+    expect(mvaIncludedIn(amount)).toBe(mva)
   })
 })
 
@@ -293,12 +355,90 @@ describe('setCart', () => {
     expect(cart.cartId).toBe('c-42')
     expect(cart.items[0]).toMatchObject({ quantity: 4, price: 45000, total: 180000 })
     expect(cart.subtotal).toBe(180000)
-    expect(cart.total).toBe(180000 + 2500 + 45000)
+    expect(cart.total).toBe(180000 + 2500)
+  })
+
+  it('holds the server’s quantities to 1–999', () => {
+    const line = add(emptyCart(), brakePads).items[0]
+    const cart = setCart(emptyCart(), {
+      cartId: 'c-1',
+      items: [
+        { ...line, quantity: 5000 },
+        { ...add(emptyCart(), wiper).items[0], quantity: 0 },
+      ],
+    })
+    expect(cart.items.map((item) => item.quantity)).toEqual([999, 1])
   })
 
   it('keeps lastItemId from going backwards', () => {
     const local = add(add(emptyCart(), brakePads), wiper)
     expect(setCart(local, { cartId: 'c-1', items: [] }).lastItemId).toBe(2)
+  })
+})
+
+describe('sameLines', () => {
+  it('tells a change from none: the same lines, quantities and prices', () => {
+    const cart = add(add(emptyCart(), brakePads, [], 2), wiper, [{ name: 'lengde', value: '500' }])
+    expect(sameLines(cart, { ...cart, items: [...cart.items] })).toBe(true)
+    expect(
+      sameLines(cart, updateQuantities(cart, [{ articleNumber: 'BP-100', quantity: 2 }])),
+    ).toBe(true)
+    expect(
+      sameLines(cart, updateQuantities(cart, [{ articleNumber: 'BP-100', quantity: 3 }])),
+    ).toBe(false)
+    expect(sameLines(cart, removeFromCart(cart, 'WB-60'))).toBe(false)
+    expect(
+      sameLines(cart, add(cart, { ...wiper, price: 1 }, [{ name: 'lengde', value: '500' }], 0 + 1)),
+    ).toBe(false)
+  })
+})
+
+describe('cartFromStored', () => {
+  it('gives back the cart that was stored', () => {
+    const cart = setCart(add(add(emptyCart(), brakePads, [], 3), wiper), {
+      cartId: 'c-7',
+      items: add(add(emptyCart(), brakePads, [], 3), wiper).items,
+    })
+    expect(cartFromStored(JSON.parse(JSON.stringify(cart)))).toEqual(cart)
+  })
+
+  it('recomputes line totals and sums instead of trusting them', () => {
+    const cart = add(emptyCart(), brakePads, [], 2)
+    const tampered = { ...cart, total: 1, items: [{ ...cart.items[0], price: 1, total: 2 }] }
+    expect(cartFromStored(tampered)).toEqual(cart)
+  })
+
+  it('drops malformed lines and keeps the rest', () => {
+    const cart = add(add(emptyCart(), brakePads), wiper)
+    const items = [
+      cart.items[0],
+      { ...cart.items[1], quantity: 0 },
+      { ...cart.items[1], product: { ...wiper, price: 12.5 } },
+      { ...cart.items[1], options: [{ name: '' }] },
+      'a line',
+      { ...cart.items[0], quantity: 7 },
+    ]
+    const restored = cartFromStored({ ...cart, items })
+    expect(restored?.items.map((item) => [item.articleNumber, item.quantity])).toEqual([
+      ['BP-100', 1],
+    ])
+  })
+
+  it('holds quantities to 999 and keeps lastItemId from going backwards', () => {
+    const cart = add(emptyCart(), brakePads)
+    const restored = cartFromStored({
+      ...cart,
+      lastItemId: 5,
+      items: [{ ...cart.items[0], quantity: 4000 }],
+    })
+    expect(restored?.items[0].quantity).toBe(999)
+    expect(restored?.lastItemId).toBe(5)
+  })
+
+  it('is null for something that is not a cart', () => {
+    for (const value of [null, undefined, 'cart', 42, { items: 'none' }]) {
+      expect(cartFromStored(value)).toBeNull()
+    }
   })
 })
 

@@ -4,89 +4,137 @@
  *
  * A line is one article with one set of options; adding the same article with the same options
  * raises that line's quantity. `lastItemId` counts the lines ever added to this cart.
+ *
+ * Prices include MVA: the catalogue's prices are consumer prices incl. 25 % MVA (Norwegian
+ * price law, prisopplysningsforskriften § 3; README "prices in øre incl. MVA"), and the 25 kr
+ * shipping is too. So the total is lines + shipping, and the TAX line shows the MVA that total
+ * already contains (spec §9 "tax 25 %": the rate) — it is never added on top.
+ *
+ * Free of the schema library so the header's counter and dropdown can use it; the zod schemas
+ * for requests and answers are in cart-schema.ts.
  */
-import { z } from 'zod'
-import { mvaOf } from './money'
+import { MVA_RATE } from './money'
 
-/** Flat shipping on a cart that is not empty, øre: 25 kr (spec §9). */
+/** Flat shipping on a cart that is not empty, øre incl. MVA: 25 kr (spec §9). */
 export const SHIPPING_ORE = 2500
-/** Most pieces of one line, our limit (the quantity input's max). */
+/** Most pieces of one line (issue 7: quantities capped 1–999; the quantity input's max). */
 export const MAX_LINE_QUANTITY = 999
+/** Most lines in one cart: a workshop's order, not a warehouse's; keeps a stored cart small. */
+export const MAX_CART_LINES = 100
 /** Pieces added when no quantity, or a non-numeric one, is given (spec §5, §9). */
 export const DEFAULT_ADD_QUANTITY = 1
 
 export const ERROR_ADD_TO_CART_QUANTITY = 'ERROR_ADD_TO_CART_QUANTITY'
 export const ERROR_ADD_TO_CART_OPTIONS = 'ERROR_ADD_TO_CART_OPTIONS'
-export type AddToCartError = typeof ERROR_ADD_TO_CART_QUANTITY | typeof ERROR_ADD_TO_CART_OPTIONS
+/** Our own: a new line would pass `MAX_CART_LINES`. */
+export const ERROR_CART_FULL = 'ERROR_CART_FULL'
+export type AddToCartError =
+  | typeof ERROR_ADD_TO_CART_QUANTITY
+  | typeof ERROR_ADD_TO_CART_OPTIONS
+  | typeof ERROR_CART_FULL
 
-const ore = z.int().nonnegative()
-const label = z.string().min(1).max(200)
-const articleNumber = z.string().min(1).max(100)
+/** Longest option name or value, article number and product name kept (the schema's limits). */
+export const CART_TEXT_LIMITS = { label: 200, articleNumber: 100, name: 500, url: 2000 } as const
 
-export const cartItemOptionSchema = z.object({ name: label, value: label })
+/** A chosen option of a line, by the product's names: `{ name: 'Lengde', value: '600 mm' }`. */
+export interface CartItemOption {
+  name: string
+  value: string
+}
 
-export const cartProductSchema = z.object({
-  articleNumber,
-  name: z.string().max(500),
-  price: ore,
-  discount: ore,
-  options: z
-    .array(
-      z.object({
-        slug: label,
-        name: label,
-        values: z.array(z.object({ slug: label, name: label })),
-      }),
-    )
-    .optional(),
-})
+/** An option a product offers (spec §3: slug, name and values with slug and name). */
+export interface CartProductOption {
+  slug: string
+  name: string
+  values: { slug: string; name: string }[]
+}
 
-export const cartItemSchema = z.object({
-  articleNumber,
-  product: cartProductSchema,
-  options: z.array(cartItemOptionSchema),
-  /** Unit price after discount, øre. */
-  price: ore,
-  total: ore,
-  quantity: z.int().min(1).max(MAX_LINE_QUANTITY),
-})
+/**
+ * The product as the shopper saw it when adding it. Only the device trusts these prices; the
+ * server prices every line from the catalogue (issue 7 §3).
+ */
+export interface CartProduct {
+  articleNumber: string
+  /** Brand and part name as shown, "BOSCH Bremseklosser". */
+  name: string
+  /** Øre incl. MVA. */
+  price: number
+  /** Øre incl. MVA, subtracted from `price`. */
+  discount: number
+  options?: CartProductOption[]
+  /** Picture for the cart's lines (the catalogue's `imageURL400`). */
+  image?: string
+}
 
-export const cartTotalSchema = z.object({ title: z.enum(['SHIPPING', 'TAX']), price: ore })
+export interface CartItem {
+  articleNumber: string
+  product: CartProduct
+  options: CartItemOption[]
+  /** Unit price after discount, øre incl. MVA. */
+  price: number
+  /** `price × quantity`, øre. */
+  total: number
+  quantity: number
+}
 
-export const cartSchema = z.object({
+export interface CartTotal {
+  title: 'SHIPPING' | 'TAX'
+  /** Øre. SHIPPING is charged; TAX is the MVA contained in the total, shown, not added. */
+  price: number
+}
+
+export interface Cart {
   /** Empty until the server has created the cart (spec §3). */
-  cartId: z.string().max(100),
-  lastItemId: z.int().nonnegative(),
-  quantity: z.int().nonnegative(),
-  items: z.array(cartItemSchema),
-  subtotal: ore,
-  totals: z.array(cartTotalSchema),
-  total: ore,
-})
+  cartId: string
+  lastItemId: number
+  /** Pieces in the cart (the header's counter). */
+  quantity: number
+  items: CartItem[]
+  /** Σ line totals, øre incl. MVA. */
+  subtotal: number
+  totals: CartTotal[]
+  /** What the shopper pays: subtotal + shipping, øre incl. MVA. */
+  total: number
+}
 
-export type CartItemOption = z.infer<typeof cartItemOptionSchema>
-export type CartProduct = z.infer<typeof cartProductSchema>
-export type CartItem = z.infer<typeof cartItemSchema>
-export type CartTotal = z.infer<typeof cartTotalSchema>
-export type Cart = z.infer<typeof cartSchema>
 export type CartSums = Pick<Cart, 'quantity' | 'subtotal' | 'totals' | 'total'>
 export type AddToCartResult = { ok: true; cart: Cart } | { ok: false; error: AddToCartError }
 /** A new quantity for the lines of an article (only the line with `options`, when given). */
-export type QuantityUpdate = { articleNumber: string; quantity: number; options?: CartItemOption[] }
+export interface QuantityUpdate {
+  articleNumber: string
+  quantity: number
+  options?: CartItemOption[]
+}
+
+/** The MVA contained in an amount incl. 25 % MVA: amount × 0.25 / 1.25, rounded to whole øre. */
+export function mvaIncludedIn(amountOre: number): number {
+  return Math.round((amountOre * MVA_RATE) / (1 + MVA_RATE))
+}
 
 /**
- * subtotal = Σ line totals; shipping = 25 kr if there is a line; tax (MVA) = round(subtotal ×
- * 0.25); total = subtotal + shipping + tax. An empty cart has no total lines at all.
+ * subtotal = Σ line totals; shipping = 25 kr if there is a line; total = subtotal + shipping;
+ * tax (MVA, included) = round(total × 0.25 / 1.25). An empty cart has no total lines at all.
  */
 export function computeTotals(items: readonly CartItem[]): CartSums {
   const quantity = items.reduce((sum, item) => sum + item.quantity, 0)
   const subtotal = items.reduce((sum, item) => sum + item.total, 0)
   if (items.length === 0) return { quantity, subtotal, totals: [], total: subtotal }
+  const total = subtotal + SHIPPING_ORE
   const totals: CartTotal[] = [
     { title: 'SHIPPING', price: SHIPPING_ORE },
-    { title: 'TAX', price: mvaOf(subtotal) },
+    { title: 'TAX', price: mvaIncludedIn(total) },
   ]
-  return { quantity, subtotal, totals, total: subtotal + SHIPPING_ORE + mvaOf(subtotal) }
+  return { quantity, subtotal, totals, total }
+}
+
+/** Shipping charged on the cart, øre (0 when empty). */
+export function shippingOf(cart: Pick<Cart, 'totals'>): number {
+  return cart.totals.find((line) => line.title === 'SHIPPING')?.price ?? 0
+}
+
+/** The MVA the cart's total contains, øre (0 when empty). */
+export function taxOf(cart: Pick<Cart, 'totals'>): number {
+  return cart.totals.find((line) => line.title === 'TAX')?.price ?? 0
 }
 
 export function emptyCart(): Cart {
@@ -106,6 +154,7 @@ export function parseQuantity(input: unknown): number | null {
 /**
  * Adds pieces of a product (spec §4, §5): raises the line with the same article and options,
  * else appends a line. Options are matched by slug or name and stored by the product's names.
+ * A line never passes 999 pieces: such an add is refused with the quantity error.
  */
 export function addToCart(
   cart: Cart,
@@ -120,11 +169,13 @@ export function addToCart(
 
   const index = cart.items.findIndex((item) => isLine(item, product.articleNumber, chosen))
   if (index === -1) {
+    if (cart.items.length >= MAX_CART_LINES) return { ok: false, error: ERROR_CART_FULL }
     const items = [...cart.items, makeItem(product, chosen, count)]
     return { ok: true, cart: withItems({ ...cart, lastItemId: cart.lastItemId + 1 }, items) }
   }
   const raised = cart.items[index].quantity + count
   if (raised > MAX_LINE_QUANTITY) return { ok: false, error: ERROR_ADD_TO_CART_QUANTITY }
+  // The line takes the product as shown now (its price may have changed since).
   const items = cart.items.map((item, i) =>
     i === index ? makeItem(product, chosen, raised) : item,
   )
@@ -153,15 +204,61 @@ export function updateQuantities(cart: Cart, updates: readonly QuantityUpdate[])
   return withItems(cart, items)
 }
 
-/** Takes the server's cart id and lines (spec §4: after a sync), recomputing every sum. */
+/**
+ * Takes the server's cart id and lines (spec §4: after a sync), recomputing every sum; line
+ * quantities are held to 1–999 whatever the answer says.
+ */
 export function setCart(cart: Cart, next: { cartId: string; items: readonly CartItem[] }): Cart {
-  const items = next.items.map((item) => makeItem(item.product, item.options, item.quantity))
+  const items = next.items.map((item) =>
+    makeItem(item.product, item.options, clampLineQuantity(item.quantity)),
+  )
   const lastItemId = Math.max(cart.lastItemId, items.length)
   return withItems({ ...cart, cartId: next.cartId, lastItemId }, items)
 }
 
+/** Whether two carts hold the same lines with the same quantities and unit prices. */
+export function sameLines(a: Cart, b: Cart): boolean {
+  if (a.items.length !== b.items.length) return false
+  return a.items.every((item, i) => {
+    const other = b.items[i]
+    return (
+      isLine(other, item.articleNumber, item.options) &&
+      other.quantity === item.quantity &&
+      other.price === item.price
+    )
+  })
+}
+
+/**
+ * A cart read back from storage (or any untrusted copy), rebuilt line by line from products,
+ * options and quantities so every sum is recomputed; malformed lines are dropped, and `null`
+ * means the value is not a cart at all. Hand-written (not zod): it runs at start for the header.
+ */
+export function cartFromStored(value: unknown): Cart | null {
+  if (!isRecord(value) || !Array.isArray(value.items)) return null
+  const cartId =
+    typeof value.cartId === 'string' && value.cartId.length <= CART_TEXT_LIMITS.articleNumber
+      ? value.cartId
+      : ''
+  const items: CartItem[] = []
+  for (const item of value.items.slice(0, MAX_CART_LINES)) {
+    if (!isRecord(item)) continue
+    const { product, options, quantity } = item
+    if (!isCartProduct(product) || !isOptionList(options)) continue
+    if (!Number.isInteger(quantity) || (quantity as number) < 1) continue
+    if (items.some((line) => isLine(line, product.articleNumber, options))) continue
+    items.push(makeItem(product, options, clampLineQuantity(quantity as number)))
+  }
+  const stored = Number.isSafeInteger(value.lastItemId) ? (value.lastItemId as number) : 0
+  return withItems({ ...emptyCart(), cartId, lastItemId: Math.max(stored, items.length) }, items)
+}
+
 function withItems(cart: Cart, items: CartItem[]): Cart {
   return { ...cart, items, ...computeTotals(items) }
+}
+
+function clampLineQuantity(quantity: number): number {
+  return Math.min(Math.max(Math.trunc(quantity) || 1, 1), MAX_LINE_QUANTITY)
 }
 
 function makeItem(product: CartProduct, options: CartItemOption[], quantity: number): CartItem {
@@ -195,4 +292,53 @@ function resolveOptions(product: CartProduct, chosen: readonly CartItemOption[])
     picked.set(index, { name: option.name, value: value.name })
   }
   return [...picked.entries()].sort(([a], [b]) => a - b).map(([, option]) => option)
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null
+}
+
+const isText = (value: unknown, max: number, min = 1): value is string =>
+  typeof value === 'string' && value.length >= min && value.length <= max
+const isOre = (value: unknown): value is number =>
+  Number.isSafeInteger(value) && (value as number) >= 0
+
+function isOptionList(value: unknown): value is CartItemOption[] {
+  return (
+    Array.isArray(value) &&
+    value.every(
+      (o) =>
+        isRecord(o) &&
+        isText(o.name, CART_TEXT_LIMITS.label) &&
+        isText(o.value, CART_TEXT_LIMITS.label),
+    )
+  )
+}
+
+function isProductOption(value: unknown): value is CartProductOption {
+  return (
+    isRecord(value) &&
+    isText(value.slug, CART_TEXT_LIMITS.label) &&
+    isText(value.name, CART_TEXT_LIMITS.label) &&
+    Array.isArray(value.values) &&
+    value.values.every(
+      (v) =>
+        isRecord(v) &&
+        isText(v.slug, CART_TEXT_LIMITS.label) &&
+        isText(v.name, CART_TEXT_LIMITS.label),
+    )
+  )
+}
+
+function isCartProduct(value: unknown): value is CartProduct {
+  return (
+    isRecord(value) &&
+    isText(value.articleNumber, CART_TEXT_LIMITS.articleNumber) &&
+    isText(value.name, CART_TEXT_LIMITS.name, 0) &&
+    isOre(value.price) &&
+    isOre(value.discount) &&
+    (value.options === undefined ||
+      (Array.isArray(value.options) && value.options.every(isProductOption))) &&
+    (value.image === undefined || isText(value.image, CART_TEXT_LIMITS.url))
+  )
 }

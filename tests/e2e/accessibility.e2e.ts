@@ -15,7 +15,7 @@ async function seriousViolations(page: Page) {
 }
 
 test.describe('accessibility (axe, WCAG 2.1 A and AA)', () => {
-  test('the front page, a category, a product, a vehicle and the garage have no serious violations', async ({
+  test('the front page, a category, a product, a vehicle and the cart have no serious violations', async ({
     page,
     request,
   }) => {
@@ -25,7 +25,6 @@ test.describe('accessibility (axe, WCAG 2.1 A and AA)', () => {
       ['/catalog/startbatterier', /Startbatterier/],
       [`/products/${productSlug(listing.articles[0])}`, /./],
       ['/all?motorID=320507', /Deler til/],
-      ['/account/garage', /Garasjen din/],
       ['/en/catalog', /./],
     ]
     for (const [path, heading] of pages) {
@@ -35,6 +34,58 @@ test.describe('accessibility (axe, WCAG 2.1 A and AA)', () => {
       await page.waitForLoadState('networkidle')
       expect(await seriousViolations(page), path).toEqual([])
     }
+
+    // The cart with a line in it, and the header's cart dropdown open over it.
+    const sold = (await (await request.get('/api/tecdoc/get-products?perPage=16')).json()).articles
+      .filter((article: { available: boolean }) => article.available)
+      .at(0)
+    await page.goto(`/products/${productSlug(sold)}`)
+    await page.getByRole('button', { name: 'Legg i handlekurv', exact: true }).click()
+    await expect(page.getByRole('status', { name: 'Varsler' })).toContainText('Lagt i handlekurven')
+    await page.goto('/cart')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Handlekurv')
+    await expect(page.getByRole('button', { name: 'Oppdater handlekurv' })).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    expect(await seriousViolations(page), '/cart').toEqual([])
+    await page
+      .getByRole('navigation', { name: 'Din butikk' })
+      .getByRole('button', { name: /^Handlekurv/ })
+      .click()
+    await expect(page.getByRole('region', { name: 'Handlekurv' })).toBeVisible()
+    expect(await seriousViolations(page), 'cart dropdown').toEqual([])
+  })
+
+  test('the account pages and the header account dropdown have no serious violations', async ({
+    page,
+  }) => {
+    await page.goto('/account/login')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Logg inn eller opprett konto')
+    await page.waitForLoadState('networkidle')
+    expect(await seriousViolations(page), '/account/login').toEqual([])
+    const indicators = page.getByRole('navigation', { name: 'Din butikk' })
+    await indicators.getByRole('button', { name: 'Konto', exact: true }).click()
+    await expect(page.getByRole('region', { name: 'Logg inn på kontoen din' })).toBeVisible()
+    expect(await seriousViolations(page), 'login dropdown').toEqual([])
+
+    // Signed in: the account pages ask for a sign-in first.
+    const response = await page.request.post('/api/auth/register', {
+      data: { email: `axe-${Date.now()}@example.no`, password: 'verksted-2026' },
+    })
+    expect(response.status()).toBe(201)
+    const { token } = await response.json()
+    await page.evaluate((value) => localStorage.setItem('jwtToken', value), token)
+    for (const [path, heading] of [
+      ['/account/dashboard', /Min side/],
+      ['/account/garage', /Garasjen din/],
+    ] as const) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+      await page.waitForLoadState('networkidle')
+      expect(await seriousViolations(page), path).toEqual([])
+    }
+    await indicators.getByRole('button', { name: 'Min konto', exact: true }).click()
+    await expect(page.getByRole('navigation', { name: 'Kontoen din' })).toBeVisible()
+    expect(await seriousViolations(page), 'account menu').toEqual([])
   })
 
   test('on a phone the header and the open menu have no serious violations', async ({ page }) => {

@@ -1,8 +1,44 @@
 /**
- * Where the session token lives in the browser (spec §9): local storage key `jwtToken`.
- * The account issue adds the `token1`/`user1` cookies; this module stays the only owner.
+ * Where the session lives in the browser (spec §4, §9) — this module is its only owner:
+ * - local storage `jwtToken`: the token the authenticated client sends (lib/api-client.ts);
+ * - cookie `token1`: the same token, and cookie `user1`: the signed-in user as encoded JSON —
+ *   both 7 days, path `/`, SameSite Lax, and Secure when the page is served over https.
+ * The cookies follow the spec (the old shop wrote them); nothing on our server reads them,
+ * and the token in local storage is the one that counts: a `user1` cookie without a
+ * `jwtToken` is no session. The stored user is only the header's first paint; the account
+ * feature checks it with `GET /user/me` (features/account/session.ts).
+ *
+ * Listeners hear every change: a sign-in or sign-out in this tab, and one in another tab of
+ * this browser (the `storage` event on `jwtToken`).
  */
+import type { User } from '../../domain/account'
+
 export const TOKEN_STORAGE_KEY = 'jwtToken'
+export const TOKEN_COOKIE = 'token1'
+export const USER_COOKIE = 'user1'
+/** How long the session cookies last, seconds: 7 days (spec §9), as long as the token itself. */
+export const SESSION_COOKIE_MAX_AGE_S = 7 * 24 * 60 * 60
+
+type Listener = () => void
+const listeners = new Set<Listener>()
+let listeningToOtherTabs = false
+
+function notify(): void {
+  for (const listener of listeners) listener()
+}
+
+/** Calls `listener` whenever the token is stored or removed, here or in another tab. */
+export function subscribeToken(listener: Listener): () => void {
+  listeners.add(listener)
+  if (!listeningToOtherTabs && typeof window !== 'undefined') {
+    listeningToOtherTabs = true
+    window.addEventListener('storage', (event) => {
+      // `key` is null when another tab cleared the whole storage.
+      if (event.key === TOKEN_STORAGE_KEY || event.key === null) notify()
+    })
+  }
+  return () => listeners.delete(listener)
+}
 
 export function readToken(): string | null {
   try {
@@ -13,10 +49,87 @@ export function readToken(): string | null {
   }
 }
 
-export function storeToken(token: string): void {
-  localStorage.setItem(TOKEN_STORAGE_KEY, token)
+/** `name=value` with the session cookies' attributes; `maxAge` 0 deletes the cookie. */
+export function sessionCookie(
+  name: string,
+  value: string,
+  { maxAge = SESSION_COOKIE_MAX_AGE_S, secure = isHttps() } = {},
+): string {
+  return `${name}=${value}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`
 }
 
-export function clearToken(): void {
-  localStorage.removeItem(TOKEN_STORAGE_KEY)
+function isHttps(): boolean {
+  return globalThis.location?.protocol === 'https:'
+}
+
+function writeCookie(name: string, value: string, maxAge?: number): void {
+  if (typeof document === 'undefined') return
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is async and missing in Firefox; the value is built and encoded in one place (sessionCookie)
+  document.cookie = sessionCookie(name, value, { maxAge })
+}
+
+function readCookie(name: string): string | null {
+  if (typeof document === 'undefined') return null
+  for (const pair of document.cookie.split('; ')) {
+    const at = pair.indexOf('=')
+    if (at > 0 && pair.slice(0, at) === name) return pair.slice(at + 1)
+  }
+  return null
+}
+
+/** Whether a value read back from the `user1` cookie has the fields the UI shows. */
+function isStoredUser(value: unknown): value is User {
+  const user = value as Partial<User> | null
+  return (
+    typeof user === 'object' &&
+    user !== null &&
+    typeof user.id === 'string' &&
+    typeof user.email === 'string' &&
+    (user.role === 'USER' || user.role === 'ADMIN')
+  )
+}
+
+/** The user stored at the last sign-in or user check, when there is a token; else `null`. */
+export function readStoredUser(): User | null {
+  if (!readToken()) return null
+  const raw = readCookie(USER_COOKIE)
+  if (!raw) return null
+  try {
+    const user: unknown = JSON.parse(decodeURIComponent(raw))
+    return isStoredUser(user) ? user : null
+  } catch {
+    // A cookie written by something else, or cut short: no stored user.
+    return null
+  }
+}
+
+/** Sign-in or registration (spec §4): the token in local storage and both cookies. */
+export function storeSession(token: string, user: User): void {
+  localStorage.setItem(TOKEN_STORAGE_KEY, token)
+  writeCookie(TOKEN_COOKIE, encodeURIComponent(token))
+  storeUser(user)
+  notify()
+}
+
+/** Keeps a fresher copy of the signed-in user (after `GET /user/me`). */
+export function storeUser(user: User): void {
+  writeCookie(USER_COOKIE, encodeURIComponent(JSON.stringify(user)))
+}
+
+/** Sign-out, or a token the server refused: no token, no cookies, no stored user. */
+export function clearSession(): void {
+  try {
+    localStorage.removeItem(TOKEN_STORAGE_KEY)
+  } catch {
+    // Blocked storage held no token.
+  }
+  writeCookie(TOKEN_COOKIE, '', 0)
+  writeCookie(USER_COOKIE, '', 0)
+  notify()
+}
+
+/** Stores a bare token (tests and tools); a sign-in uses `storeSession`. */
+export function storeToken(token: string): void {
+  localStorage.setItem(TOKEN_STORAGE_KEY, token)
+  notify()
 }

@@ -5,15 +5,20 @@
  *   generate --articles N
  *            migrate, then load a catalogue of N generated articles, for benchmarks; use an
  *            empty scratch database (`npm run catalogue:generate -- --articles 1000000`)
+ *   admin:create <email>
+ *            migrate, then give the account with that address the ADMIN role, or create it
+ *            as ADMIN with `ADMIN_PASSWORD` or a printed random password
+ *            (`npm run admin:create -- ola@example.no`; services/admin-accounts.ts)
  * Uses the same settings as the server (DATA_DIR or DATABASE_URL). On the embedded database
  * it takes the same folder lock, so it refuses to run beside a server using that folder.
  */
 import { loadConfig } from '../config'
 import { openDatabase } from './database'
 import { countCatalogue } from './repositories/catalogue-repository'
+import { createOrPromoteAdmin } from '../services/admin-accounts'
 import { loadCatalogue } from './seed/load-catalogue'
 
-const COMMANDS = ['migrate', 'seed', 'generate'] as const
+const COMMANDS = ['migrate', 'seed', 'generate', 'admin:create'] as const
 type Command = (typeof COMMANDS)[number]
 
 function isCommand(value: string | undefined): value is Command {
@@ -30,13 +35,37 @@ function articleCount(): number {
   return value
 }
 
+/** The address after `admin:create`. */
+function adminEmail(): string {
+  const email = process.argv[3]
+  if (!email)
+    throw new Error('admin:create needs an e-mail address: npm run admin:create -- ola@example.no')
+  return email
+}
+
 async function run(command: Command): Promise<void> {
   const articles = command === 'generate' ? articleCount() : undefined
+  const email = command === 'admin:create' ? adminEmail() : undefined
   const config = loadConfig()
   const database = await openDatabase(config)
   try {
     await database.migrate()
     console.log(`Migrations applied (${database.kind}).`)
+    if (email !== undefined) {
+      const result = await createOrPromoteAdmin(
+        database.db,
+        email,
+        process.env.ADMIN_PASSWORD || undefined,
+      )
+      if (result.kind === 'promoted') {
+        console.log(`${result.user.email} is now an ADMIN; they sign in again to use it.`)
+      } else if (result.generatedPassword) {
+        console.log(`Created ADMIN ${result.user.email} with the password (shown once):`)
+        console.log(result.generatedPassword)
+      } else {
+        console.log(`Created ADMIN ${result.user.email} with the password from ADMIN_PASSWORD.`)
+      }
+    }
     if (command === 'seed') {
       await loadCatalogue(database.db)
       console.log('Demo catalogue loaded:', await countCatalogue(database.db))
@@ -60,7 +89,7 @@ async function run(command: Command): Promise<void> {
 
 const command = process.argv[2]
 if (!isCommand(command)) {
-  console.error(`Usage: cli.ts <${COMMANDS.join('|')}>`)
+  console.error(`Usage: cli.ts <${COMMANDS.join('|')}> [admin:create: <email>]`)
   process.exit(2)
 }
 try {

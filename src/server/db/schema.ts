@@ -5,8 +5,8 @@
  * Stores: the parts catalogue (vehicle makes → model series → vehicle variants, the category
  * tree, articles and which vehicles they fit), the demo registration numbers and the
  * registry's cached answers (registration look-up), the messages sent through the contact
- * form, user accounts with their garages, the server's generated secrets and the shop's own
- * settings (one row).
+ * form, user accounts with their garages, the server's generated secrets, the shop's own
+ * settings (one row) and the server carts with the requests applied to them.
  * Field names follow the parts provider's (TecDoc-style, spec §3). Money is integer øre
  * including 25 % MVA; construction dates are integers `yyyymm` (e.g. 201208), `null` in
  * `*_to` meaning "still produced".
@@ -28,6 +28,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { MAX_LINE_QUANTITY } from '../../domain/cart'
 import type { OpeningHours, SettingsLink } from '../../domain/settings'
 
 export const manufacturers = pgTable('manufacturers', {
@@ -348,4 +349,74 @@ export const shopSettings = pgTable(
     check('shop_settings_org_nr_check', sql`${table.orgNr} ~ '^[0-9]{9}$'`),
     check('shop_settings_postcode_check', sql`${table.postcode} ~ '^[0-9]{4}$'`),
   ],
+)
+
+/**
+ * Server carts (issue 7 §3, README "Cart sync API"). The id is public and unguessable (a
+ * random uuid): it is all an anonymous cart needs. A cart created with a session token
+ * belongs to that user. `version` starts at 1 and goes up by one with every applied update.
+ * Prices are not stored: every answer prices the lines from the catalogue.
+ */
+export const carts = pgTable(
+  'carts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('carts_user_id_idx').on(table.userId),
+    check('carts_version_check', sql`${table.version} >= 1`),
+  ],
+)
+
+/**
+ * A cart's lines, one per article, in the device's order (`position`). `version` is the cart
+ * version that last set this line's quantity. No options: no catalogue article offers any, so
+ * a line with options is dropped (src/domain/cart.ts rules).
+ */
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.articleId, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    quantity: smallint('quantity').notNull(),
+    version: integer('version').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.cartId, table.articleId] }),
+    check(
+      'cart_lines_quantity_check',
+      sql`${table.quantity} between 1 and ${sql.raw(String(MAX_LINE_QUANTITY))}`,
+    ),
+    check('cart_lines_position_check', sql`${table.position} >= 0`),
+  ],
+)
+
+/**
+ * The requests applied to carts, by their `Idempotency-Key` (unique over all carts): the hash
+ * of what was asked and the answer given, so a replay gets the same answer without being
+ * applied again, and the same key with another body is refused. Kept for a week
+ * (CART_REQUEST_RETENTION_DAYS); older ones are deleted when their cart is next updated.
+ */
+export const cartRequests = pgTable(
+  'cart_requests',
+  {
+    key: text('key').primaryKey(),
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    /** sha256 (hex) of the request's route, cart id, base version and lines. */
+    bodyHash: text('body_hash').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('cart_requests_cart_id_created_at_idx').on(table.cartId, table.createdAt)],
 )

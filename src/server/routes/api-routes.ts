@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { accountRoutes } from './accounts'
 import { articleRoutes } from './articles'
 import { brandRoutes } from './brands'
+import { cartRoutes } from './cart'
 import { categoryRoutes } from './categories'
 import { contactRoutes } from './contact'
 import { fitmentRoutes } from './fitment'
@@ -30,5 +31,6 @@ export async function apiRoutes(app: FastifyInstance, options: { version: string
   await app.register(registrationRoutes)
   await app.register(accountRoutes)
   await app.register(garageRoutes)
+  await app.register(cartRoutes)
   addMethodNotAllowedRoutes()
 }

@@ -1,12 +1,12 @@
 /**
  * The app's one garage: the store on IndexedDB, the account calls, and the hook components use.
- * Sync runs at start, when the network returns, when the tab comes back into view and after
- * every change; other tabs of this browser are told to re-read the garage.
+ * Sync runs at start, at sign-in, when the network returns, when the tab comes back into view
+ * and after every change; other tabs of this browser are told to re-read the garage.
  */
 import { useSyncExternalStore } from 'react'
 import type { GarageListResponse } from '../../../domain/garage'
 import { authApi } from '../../lib/api-client'
-import { readToken } from '../../lib/session-token'
+import { readToken, subscribeToken } from '../../lib/session-token'
 import { idbStore } from '../../offline/idb-store'
 import { type GarageSnapshot, GarageStore } from './garage-store'
 
@@ -35,6 +35,9 @@ export function startGarage(): void {
   started = true
   void garageStore.load().then(() => garageStore.sync())
   window.addEventListener('online', () => void garageStore.sync())
+  // A sign-in (here or in another tab) brings the device's vehicles to the account and the
+  // account's here; a sign-out only stops the syncing, the device keeps its garage.
+  subscribeToken(() => void garageStore.sync())
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void garageStore.sync()
   })

@@ -2,6 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { type ReactNode, useState } from 'react'
 import { LOCALES } from '../../../domain/locale'
+import { useSession } from '../../features/account/session'
+import { useCartFigures } from '../../features/cart/cart-figures'
 import { useCompareList } from '../../features/compare/compare'
 import { useGarage } from '../../features/garage/garage'
 import { useWishlist } from '../../features/wishlist/wishlist'
@@ -29,6 +31,8 @@ export default function MobileMenu({ onClose, onProducts }: MobileMenuProps) {
   const garage = useGarage()
   const wishlist = useWishlist()
   const compare = useCompareList()
+  const cart = useCartFigures()
+  const { signedIn } = useSession()
   const [stack, setStack] = useState<Panel[]>(['main'])
   const panel = stack[stack.length - 1]
   const push = (next: Panel) => setStack((current) => [...current, next])
@@ -73,10 +77,10 @@ export default function MobileMenu({ onClose, onProducts }: MobileMenuProps) {
           <MenuLink to="/account/garage" onClose={onClose} count={garage.items.length}>
             <Trans>Garage</Trans>
           </MenuLink>
-          <MenuLink to="/account/login" onClose={onClose}>
+          <MenuLink to={signedIn ? '/account/dashboard' : '/account/login'} onClose={onClose}>
             <Trans>Account</Trans>
           </MenuLink>
-          <MenuLink to="/cart" onClose={onClose}>
+          <MenuLink to="/cart" onClose={onClose} count={cart.quantity}>
             <Trans>Cart</Trans>
           </MenuLink>
         </ul>

@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useId, useState } from 'react'
+import { AccountIndicator } from '../../features/account/components/account-indicator'
+import { CartIndicator } from '../../features/cart/components/cart-indicator'
 import { CompareIndicator } from '../../features/compare/components/compare-indicator'
 import { GarageButton } from '../../features/garage/components/garage-button'
 import { HeaderContactsSlot } from '../../features/settings/components/header-contacts-slot'
@@ -10,19 +12,16 @@ import {
 } from '../../features/vehicles/components/finder-popup-button'
 import { LazyRegistrationSearch } from '../../features/vehicles/components/registration-search-lazy'
 import { WishlistIndicator } from '../../features/wishlist/components/wishlist-indicator'
-import { useFormatMoney } from '../money'
 import { CurrencySwitch } from './currency-switch'
-import { Indicator } from './indicator'
 import { LanguageSwitch } from './language-switch'
 import './header-layouts.css'
 
 const loadMobileMenu = () => import('./mobile-menu')
 const MobileMenu = lazy(loadMobileMenu)
 
-/** Counters are zero until the wishlist and cart features feed them. */
+/** The header (spec §2): top bar, logo, search, the shop's indicators and the main menu. */
 export function SiteHeader() {
   const { t } = useLingui()
-  const formatMoney = useFormatMoney()
   // Phones: the search box folds away behind a button (spec §2 "expandable search").
   const [searchOpen, setSearchOpen] = useState(false)
   const searchId = useId()
@@ -81,8 +80,8 @@ export function SiteHeader() {
           <GarageButton />
           <WishlistIndicator />
           <CompareIndicator />
-          <Indicator to="/" label={<Trans>Account</Trans>} />
-          <Indicator to="/" label={<Trans>Cart</Trans>} count={0} value={formatMoney(0)} />
+          <AccountIndicator />
+          <CartIndicator />
         </nav>
       </div>
       <nav aria-label={t`Main menu`} className="main-menu">

@@ -12,7 +12,7 @@ export type UserRow = typeof users.$inferSelect
 /** Creates an account; `null` when the address is already taken (nothing is changed then). */
 export async function insertUser(
   db: AppDatabase,
-  account: { email: string; passwordHash: string },
+  account: { email: string; passwordHash: string; role?: UserRow['role'] },
 ): Promise<UserRow | null> {
   const [row] = await db.insert(users).values(account).onConflictDoNothing().returning()
   return row ?? null
@@ -26,5 +26,15 @@ export async function findUserByEmail(db: AppDatabase, email: string): Promise<U
 /** `id` must be a UUID (callers check): anything else is an SQL error, not "no user". */
 export async function findUserById(db: AppDatabase, id: string): Promise<UserRow | null> {
   const [row] = await db.select().from(users).where(eq(users.id, id))
+  return row ?? null
+}
+
+/** Gives an account a role; `null` when no account has this (normalised) address. */
+export async function setUserRole(
+  db: AppDatabase,
+  email: string,
+  role: UserRow['role'],
+): Promise<UserRow | null> {
+  const [row] = await db.update(users).set({ role }).where(eq(users.email, email)).returning()
   return row ?? null
 }

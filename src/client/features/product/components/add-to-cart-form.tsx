@@ -4,7 +4,7 @@ import { QuantityInput } from './quantity-input'
 import { useQuantityField } from './quantity-field'
 
 interface AddToCartFormProps {
-  /** Called with a valid quantity; without it there is no add button (the cart is not here yet). */
+  /** Called with a valid quantity; without it there is no add button. */
   onAddToCart?: (quantity: number) => void
 }
 

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useRef } from 'react'
 import { useLocale } from '../../../i18n/locale-context'
 import { NotFound } from '../../../ui/not-found-page'
+import { useCartActions } from '../../cart/use-cart-actions'
 import { type Product, type ProductLookup, productQuery } from '../api/get-product'
 import { ProductDetails } from './product-details'
 
@@ -11,6 +12,7 @@ interface ProductPageProps {
   lookup: ProductLookup | null
   /** Told once the product is shown (the route puts the canonical slug in the address). */
   onFound?: (product: Product) => void
+  /** Adds the chosen quantity; the device's cart unless given. */
   onAddToCart?: (quantity: number, product: Product) => void
   /** Wishlist and compare buttons for the product, given by the route. */
   actions?: (product: Product) => ReactNode
@@ -31,6 +33,7 @@ function LoadedProduct({
 }: ProductPageProps & { lookup: ProductLookup }) {
   const { t } = useLingui()
   const locale = useLocale()
+  const cart = useCartActions()
   const query = useQuery(productQuery(locale, lookup))
   const product = query.data
   const found = useRef(onFound)
@@ -57,7 +60,8 @@ function LoadedProduct({
     )
   }
   if (!product) return <NotFound title={t`Product not found`} />
-  return <ProductDetails product={product} onAddToCart={onAddToCart} actions={actions?.(product)} />
+  const add = onAddToCart ?? ((quantity: number) => void cart.add(product, quantity))
+  return <ProductDetails product={product} onAddToCart={add} actions={actions?.(product)} />
 }
 
 function ProductSkeleton() {

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type KeyboardEvent, type Ref, useId } from 'react'
+import { type KeyboardEvent, type ReactNode, type Ref, useId } from 'react'
 import type { QuantityProblem } from '../../../../domain/quantity'
 import { useHoldRepeat } from '../use-hold-repeat'
 import type { QuantityField } from './quantity-field'
@@ -8,13 +8,15 @@ import './quantity-input.css'
 interface QuantityInputProps {
   field: QuantityField
   inputRef?: Ref<HTMLInputElement>
+  /** The box's label, 'Quantity' unless given (a cart line names its product in it). */
+  label?: ReactNode
 }
 
 /**
  * The numeric quantity input (spec §5): a text box for whole numbers with − and + buttons that
  * repeat while held; ArrowUp/ArrowDown step too. The box says what is wrong with typed text.
  */
-export function QuantityInput({ field, inputRef }: QuantityInputProps) {
+export function QuantityInput({ field, inputRef, label }: QuantityInputProps) {
   const { t } = useLingui()
   const id = useId()
   const messageId = `${id}-problem`
@@ -31,7 +33,7 @@ export function QuantityInput({ field, inputRef }: QuantityInputProps) {
   return (
     <div className="quantity-input">
       <label htmlFor={id} className="quantity-input__label">
-        <Trans>Quantity</Trans>
+        {label ?? <Trans>Quantity</Trans>}
       </label>
       <div className="quantity-input__controls">
         <button

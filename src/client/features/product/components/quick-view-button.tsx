@@ -12,7 +12,7 @@ const QuickViewDialog = lazy(loadDialog)
 interface QuickViewButtonProps {
   /** The card's article; the quick view shows this copy (spec §4), it fetches nothing. */
   article: QuickViewArticle
-  /** Adds to the cart from the quick view; without it the quick view has no add button. */
+  /** Adds to the cart from the quick view; the device's cart unless given. */
   onAddToCart?: (quantity: number) => void
 }
 

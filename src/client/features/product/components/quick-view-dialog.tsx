@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { ModalDialog } from '../../../ui/modal-dialog'
+import { useCartActions } from '../../cart/use-cart-actions'
 import type { StockStatus } from '../api/get-product'
 import { AddToCartForm } from './add-to-cart-form'
 import { productName } from './product-name'
@@ -30,11 +31,14 @@ export const QUICK_VIEW_STOCK: StockStatus = 'in-stock'
 interface QuickViewDialogProps {
   article: QuickViewArticle
   onClose: () => void
+  /** Adds the chosen quantity; the device's cart unless given. */
   onAddToCart?: (quantity: number) => void
 }
 
 /** The quick-view modal (spec §2, §4): picture, name, price, stock, quantity, full details. */
 export default function QuickViewDialog({ article, onClose, onAddToCart }: QuickViewDialogProps) {
+  const cart = useCartActions()
+  const add = onAddToCart ?? ((quantity: number) => void cart.add(article, quantity))
   const name = productName(article)
   const image = article.images[0]?.imageURL400
   return (
@@ -49,13 +53,10 @@ export default function QuickViewDialog({ article, onClose, onAddToCart }: Quick
           <StockBadge status={QUICK_VIEW_STOCK} available={article.available} />
           {article.available && (
             <AddToCartForm
-              onAddToCart={
-                onAddToCart &&
-                ((quantity) => {
-                  onAddToCart(quantity)
-                  onClose()
-                })
-              }
+              onAddToCart={(quantity) => {
+                add(quantity)
+                onClose()
+              }}
             />
           )}
           <Link

@@ -1,0 +1,160 @@
+import { createMemoryHistory } from '@tanstack/react-router'
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { User } from '../domain/account'
+import { App } from './app'
+import { session } from './features/account/session'
+import { activateLocale } from './i18n/i18n'
+import { clearSession, readToken } from './lib/session-token'
+import { createQueryClient } from './offline/query-client'
+import { createAppRouter } from './router'
+
+const kari: User = {
+  id: '6f1c2b1e-7d1a-4c3e-9a55-0c8f1b2d3e4f',
+  email: 'kari@example.no',
+  role: 'USER',
+  firstName: 'Kari',
+  lastName: 'Nordmann',
+  phone: null,
+}
+const admin: User = { ...kari, email: 'sjef@example.no', role: 'ADMIN' }
+
+/** The API as far as these pages need it: sign-in answers `signsInAs`, the rest fails. */
+function fakeApi(signsInAs: User) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      if (url === '/api/auth/login') {
+        return new Response(JSON.stringify({ user: signsInAs, token: 'tok' }), {
+          headers: { 'content-type': 'application/json' },
+        })
+      }
+      throw new TypeError('Failed to fetch')
+    }),
+  )
+}
+
+async function renderEnglish(path: string) {
+  await activateLocale('en')
+  const queryClient = createQueryClient()
+  const router = createAppRouter('en', queryClient, createMemoryHistory({ initialEntries: [path] }))
+  render(<App locale="en" queryClient={queryClient} router={router} />)
+  return { router, user: userEvent.setup() }
+}
+
+async function signInOnThePage(user: ReturnType<typeof userEvent.setup>) {
+  const form = (await screen.findByRole('heading', { level: 2, name: 'Sign in' })).parentElement
+  if (!form) throw new Error('no sign-in section')
+  await user.type(form.querySelector('input[name=email]') as HTMLElement, 'kari@example.no')
+  await user.type(form.querySelector('input[name=password]') as HTMLElement, 'hemmelig passord')
+  await user.click(form.querySelector('button[type=submit]') as HTMLElement)
+}
+
+beforeEach(() => {
+  // The footer's settings cannot load here and say so; nothing else may log an error.
+  const logError = console.error
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    if (String(args[0]).startsWith('Error fetching settings')) return
+    logError(...args)
+  })
+  session.signOut()
+  clearSession()
+  localStorage.clear()
+  fakeApi(kari)
+})
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+describe('the account pages', () => {
+  it('send a signed-out shopper to the login page and back after signing in', async () => {
+    const { router, user } = await renderEnglish('/en/account/dashboard')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sign in or create an account' }),
+    ).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/account/login')
+    expect(router.state.location.search).toEqual({ redirect: '/account/dashboard' })
+
+    await signInOnThePage(user)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/account/dashboard')
+    expect(screen.getByText('kari@example.no')).toBeInTheDocument()
+    expect(screen.getByText('No orders yet.')).toBeInTheDocument()
+    expect(screen.getByText('No vehicles in your garage yet.')).toBeInTheDocument()
+    expect(readToken()).toBe('tok')
+  })
+
+  it('guard the garage too, keeping its address to return to', async () => {
+    const { router } = await renderEnglish('/en/account/garage')
+    await screen.findByRole('heading', { level: 1, name: 'Sign in or create an account' })
+    expect(router.state.location.search).toEqual({ redirect: '/account/garage' })
+  })
+
+  it('open for a signed-in shopper, and /account leads to the dashboard', async () => {
+    session.signedIn({ token: 'tok', user: kari })
+    const { router } = await renderEnglish('/en/account')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/account/dashboard')
+  })
+
+  it('skip the login page for a shopper already signed in', async () => {
+    session.signedIn({ token: 'tok', user: kari })
+    const { router } = await renderEnglish('/en/account/login?redirect=%2Faccount%2Fgarage')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your garage' }),
+    ).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/account/garage')
+  })
+
+  it('go home, not to the login page, when the shopper logs out on one', async () => {
+    session.signedIn({ token: 'tok', user: kari })
+    const { router, user } = await renderEnglish('/en/account/dashboard')
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' })
+    await user.click(screen.getByRole('button', { name: 'My account' }))
+    await user.click(await screen.findByRole('button', { name: 'Log out' }))
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    expect(await screen.findByRole('button', { name: 'Account' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/')
+    expect(readToken()).toBeNull()
+  })
+
+  it('send to the login page when the session ends while a page is open', async () => {
+    session.signedIn({ token: 'tok', user: kari })
+    const { router } = await renderEnglish('/en/account/dashboard')
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' })
+    session.signOut()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sign in or create an account' }),
+    ).toBeInTheDocument()
+    expect(router.state.location.search).toEqual({ redirect: '/account/dashboard' })
+  })
+})
+
+describe('the admin dashboard', () => {
+  it('is where an ADMIN lands after signing in', async () => {
+    fakeApi(admin)
+    const { router, user } = await renderEnglish('/en/account/login')
+    await signInOnThePage(user)
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Admin dashboard' }),
+    ).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/admin/dashboard')
+    expect(screen.getByText('Signed in as sjef@example.no (administrator).')).toBeInTheDocument()
+  })
+
+  it('sends a customer to their own dashboard', async () => {
+    session.signedIn({ token: 'tok', user: kari })
+    const { router } = await renderEnglish('/en/admin/dashboard')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/account/dashboard')
+  })
+
+  it('sends a signed-out visitor to sign in first', async () => {
+    const { router } = await renderEnglish('/en/admin/dashboard')
+    await screen.findByRole('heading', { level: 1, name: 'Sign in or create an account' })
+    expect(router.state.location.search).toEqual({ redirect: '/admin/dashboard' })
+  })
+})

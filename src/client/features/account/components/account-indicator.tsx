@@ -1,0 +1,90 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { lazy, Suspense, useId, useRef, useState } from 'react'
+import { useDropdownDismiss } from '../../../ui/layout/use-dropdown-dismiss'
+import { ACCOUNT_HOME_PATH, LOGIN_PATH } from '../after-sign-in'
+import { useSession } from '../session'
+import './account-indicator.css'
+
+const loadPanel = () => import('./account-panel')
+const AccountPanel = lazy(loadPanel)
+
+/**
+ * The header's account indicator (spec §2, §6). From tablets up a disclosure button opens the
+ * dropdown — the login form or the account menu, loaded on first use so the front page's
+ * first load stays small; Escape, a click outside or a chosen link closes it and focus goes
+ * back to the button. On phones it is a plain link to the login page or the dashboard.
+ */
+export function AccountIndicator() {
+  const { t } = useLingui()
+  const { signedIn } = useSession()
+  const [open, setOpen] = useState(false)
+  const panelId = useId()
+  const rootRef = useRef<HTMLDivElement>(null)
+  const buttonRef = useRef<HTMLButtonElement>(null)
+
+  function close(returnFocus = true) {
+    setOpen(false)
+    if (returnFocus) buttonRef.current?.focus()
+  }
+
+  useDropdownDismiss(open, rootRef, buttonRef, () => setOpen(false))
+
+  const label = signedIn ? <Trans>My account</Trans> : <Trans>Account</Trans>
+  return (
+    <div className="account-indicator" ref={rootRef}>
+      <Link
+        to={signedIn ? ACCOUNT_HOME_PATH : LOGIN_PATH}
+        className="indicator account-indicator__link"
+        aria-label={signedIn ? t`My account` : t`Account`}
+      >
+        <PersonIcon />
+      </Link>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="indicator account-indicator__toggle"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => setOpen((current) => !current)}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
+      >
+        <PersonIcon />
+        <span className="indicator__label">{label}</span>
+      </button>
+      {open && (
+        <div id={panelId} className="account-indicator__panel">
+          <Suspense
+            fallback={
+              <p className="account-indicator__loading" role="status">
+                <Trans>Loading…</Trans>
+              </p>
+            }
+          >
+            <AccountPanel onClose={() => close()} />
+          </Suspense>
+        </div>
+      )}
+    </div>
+  )
+}
+
+function PersonIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21c0-4 3.6-7 8-7s8 3 8 7" />
+    </svg>
+  )
+}

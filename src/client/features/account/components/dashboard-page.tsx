@@ -1,0 +1,104 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { useDocumentTitle } from '../../../ui/document-title'
+import { useSession } from '../session'
+import { displayName } from './account-menu'
+import './account.css'
+
+interface DashboardPageProps {
+  /** Vehicles in the garage (the route reads the garage). */
+  garageCount: number
+}
+
+/**
+ * `/account/dashboard` (spec §2): who is signed in, the garage, and the orders and addresses
+ * — both empty until ordering and addresses arrive.
+ */
+export function DashboardPage({ garageCount }: DashboardPageProps) {
+  const { t } = useLingui()
+  const { user } = useSession()
+  useDocumentTitle(t`Dashboard`)
+  return (
+    <div className="page account-dashboard">
+      <h1>
+        <Trans>Dashboard</Trans>
+      </h1>
+      <div className="account-dashboard__grid">
+        <Card titleId="dashboard-profile" title={<Trans>Profile</Trans>}>
+          {user ? (
+            <>
+              {displayName(user) !== user.email && (
+                <p className="account-dashboard__name">{displayName(user)}</p>
+              )}
+              <p>{user.email}</p>
+            </>
+          ) : (
+            <p>
+              <Trans>
+                Your details cannot be shown right now. They come back when you are online.
+              </Trans>
+            </p>
+          )}
+          <CardLink to="/account/profile">
+            <Trans>Edit profile</Trans>
+          </CardLink>{' '}
+          <CardLink to="/account/password">
+            <Trans>Change password</Trans>
+          </CardLink>
+        </Card>
+        <Card titleId="dashboard-garage" title={<Trans>Garage</Trans>}>
+          <p>
+            <Plural
+              value={garageCount}
+              _0="No vehicles in your garage yet."
+              one="# vehicle in your garage."
+              other="# vehicles in your garage."
+            />
+          </p>
+          <CardLink to="/account/garage">
+            <Trans>Open your garage</Trans>
+          </CardLink>
+        </Card>
+        <Card titleId="dashboard-orders" title={<Trans>Orders</Trans>}>
+          <p>
+            <Trans>No orders yet.</Trans>
+          </p>
+          <CardLink to="/account/orders">
+            <Trans>All orders</Trans>
+          </CardLink>
+        </Card>
+        <Card titleId="dashboard-addresses" title={<Trans>Addresses</Trans>}>
+          <p>
+            <Trans>No addresses saved yet.</Trans>
+          </p>
+          <CardLink to="/account/addresses">
+            <Trans>Your addresses</Trans>
+          </CardLink>
+        </Card>
+      </div>
+    </div>
+  )
+}
+
+function Card({
+  titleId,
+  title,
+  children,
+}: {
+  titleId: string
+  title: ReactNode
+  children: ReactNode
+}) {
+  return (
+    <section className="account-dashboard__card" aria-labelledby={titleId}>
+      <h2 id={titleId}>{title}</h2>
+      {children}
+    </section>
+  )
+}
+
+/** Typed loosely: the profile, password, orders and addresses pages come with later work. */
+function CardLink({ to, children }: { to: string; children: ReactNode }) {
+  return <Link to={to as '/'}>{children}</Link>
+}

@@ -1,0 +1,53 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useNavigate } from '@tanstack/react-router'
+import type { User } from '../../../../domain/account'
+import { useDocumentTitle } from '../../../ui/document-title'
+import { pathAfterSignIn } from '../after-sign-in'
+import type { AuthCalls } from '../api/sign-in'
+import { CredentialsForm } from './credentials-form'
+import './account.css'
+
+interface LoginPageProps {
+  /** The page that sent the shopper here, to go back to after signing in. */
+  returnTo?: string
+  calls?: AuthCalls
+}
+
+/**
+ * `/account/login` (spec §2): sign-in and sign-up side by side. Afterwards the page that
+ * asked for a sign-in, else the dashboard — an ADMIN's own (spec §6).
+ */
+export function LoginPage({ returnTo, calls }: LoginPageProps) {
+  const { t } = useLingui()
+  const navigate = useNavigate()
+  useDocumentTitle(t`Sign in or create an account`)
+  const done = (user: User) =>
+    void navigate({ href: pathAfterSignIn(user, returnTo), replace: true })
+  return (
+    <div className="page login-page">
+      <h1>
+        <Trans>Sign in or create an account</Trans>
+      </h1>
+      <div className="login-page__columns">
+        <section aria-labelledby="login-title">
+          <h2 id="login-title">
+            <Trans>Sign in</Trans>
+          </h2>
+          <CredentialsForm mode="sign-in" onSignedIn={done} calls={calls} />
+        </section>
+        <section aria-labelledby="register-title">
+          <h2 id="register-title">
+            <Trans>Create account</Trans>
+          </h2>
+          <p>
+            <Trans>
+              With an account your garage follows you to every device, and you can see your orders
+              and keep your addresses.
+            </Trans>
+          </p>
+          <CredentialsForm mode="sign-up" onSignedIn={done} calls={calls} />
+        </section>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,141 @@
+/**
+ * The session as the UI sees it (spec §4, §6): signed in or not, and who. Storage belongs to
+ * lib/session-token.ts; this module decides what the UI shows and checks the stored user
+ * with `GET /user/me` once per page load (and again when the network returns).
+ *
+ * - Signed in means a token is kept: account pages open and the header shows the account
+ *   menu, also offline.
+ * - The user comes from the sign-in answer, or from the `user1` cookie until the check
+ *   answers. A failed check stores no user (spec §4, §8): a 401 also forgets the token (it
+ *   expired or its account is gone); another error answer leaves the token but no user.
+ *   No answer at all (offline) tells nothing, so the stored user stays until the server can
+ *   be asked — the shop works offline and the header should not forget who is signed in.
+ * - Sign-out stores no user and clears the token and cookies (lib/session-token.ts); the
+ *   other stored item, the account's cached data, goes with `useSignOut` (use-sign-out.ts).
+ *
+ * Zod-free on purpose: the header imports it, and the front page's first load stays small.
+ */
+import { useSyncExternalStore } from 'react'
+import type { AuthResponse, MeResponse, User } from '../../../domain/account'
+import { authApi } from '../../lib/api-client'
+import {
+  clearSession,
+  readStoredUser,
+  readToken,
+  storeSession,
+  storeUser,
+  subscribeToken,
+} from '../../lib/session-token'
+
+export interface Session {
+  /** A token is kept on this device. */
+  signedIn: boolean
+  /** Who is signed in, when known; `null` when signed out or when the server could not say. */
+  user: User | null
+}
+
+/** Query keys of data that belongs to the signed-in account; sign-out removes them all. */
+export const ACCOUNT_QUERY_KEY = ['account'] as const
+
+export interface SessionDeps {
+  fetchMe: () => Promise<MeResponse>
+}
+
+function statusOf(error: unknown): number | null {
+  const status = (error as { status?: unknown } | null)?.status
+  return typeof status === 'number' ? status : null
+}
+
+function readSession(): Session {
+  return { signedIn: readToken() !== null, user: readStoredUser() }
+}
+
+export function createSessionStore(deps: SessionDeps) {
+  let snapshot = readSession()
+  /** The token whose user the server has answered for (or refused). */
+  let checkedToken: string | null = null
+  let started = false
+  const listeners = new Set<() => void>()
+
+  function set(next: Session): void {
+    snapshot = next
+    for (const listener of listeners) listener()
+  }
+
+  // A sign-in or sign-out here or in another tab: read the storage again.
+  subscribeToken(() => {
+    const next = readSession()
+    if (next.signedIn !== snapshot.signedIn || next.user?.id !== snapshot.user?.id) set(next)
+  })
+
+  /** Asks the server who the token belongs to (spec §7 `GET /user/me`). */
+  async function checkUser(): Promise<void> {
+    const token = readToken()
+    if (!token) {
+      set({ signedIn: false, user: null })
+      return
+    }
+    try {
+      const { user } = await deps.fetchMe()
+      if (readToken() !== token) return // signed out or in again meanwhile
+      checkedToken = token
+      storeUser(user)
+      set({ signedIn: true, user })
+    } catch (error) {
+      if (readToken() !== token) return
+      const status = statusOf(error)
+      if (status === null) return // no answer: ask again when the network returns
+      checkedToken = token
+      if (status === 401) clearSession()
+      else set({ signedIn: true, user: null })
+    }
+  }
+
+  function start(): void {
+    if (started || typeof window === 'undefined') return
+    started = true
+    if (snapshot.signedIn) void checkUser()
+    window.addEventListener('online', () => {
+      const token = readToken()
+      if (token && token !== checkedToken) void checkUser()
+    })
+  }
+
+  return {
+    getSnapshot: (): Session => snapshot,
+    subscribe(listener: () => void): () => void {
+      start()
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    checkUser,
+    /** Sign-in or registration answered (spec §4): keep the token and the user. */
+    signedIn({ token, user }: AuthResponse): void {
+      storeSession(token, user)
+      checkedToken = token
+      set({ signedIn: true, user })
+    },
+    /** Stores no user and forgets the token and cookies; the device garage stays. */
+    signOut(): void {
+      // No call to `POST /auth/logout`: tokens are stateless and the server forgets nothing,
+      // so forgetting the token here is the whole sign-out (and it works offline).
+      checkedToken = null
+      clearSession()
+      set({ signedIn: false, user: null })
+    },
+  }
+}
+
+export type SessionStore = ReturnType<typeof createSessionStore>
+
+export const session: SessionStore = createSessionStore({
+  fetchMe: () => authApi<MeResponse>('/user/me'),
+})
+
+export function useSession(): Session {
+  return useSyncExternalStore(session.subscribe, session.getSnapshot, session.getSnapshot)
+}
+
+export function isAdmin(user: User | null): boolean {
+  return user?.role === 'ADMIN'
+}

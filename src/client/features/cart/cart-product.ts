@@ -1,0 +1,29 @@
+import { CART_TEXT_LIMITS, type CartProduct } from '../../../domain/cart'
+import { productName } from '../product/components/product-name'
+
+/** What every catalogue answer brings about an article (listing card, quick view, product page). */
+export interface CartArticle {
+  articleNumber: string
+  articleName: string
+  mfrName: string
+  /** Øre incl. MVA. */
+  price: number
+  /** Øre incl. MVA. */
+  discount: number
+  images: readonly { imageURL400: string }[]
+}
+
+/**
+ * The product a cart line keeps: as the shopper saw it (name, price, picture). The server
+ * prices every line again from the catalogue; these figures are for this device only.
+ */
+export function cartProductFrom(article: CartArticle): CartProduct {
+  const image = article.images[0]?.imageURL400
+  return {
+    articleNumber: article.articleNumber,
+    name: productName(article).slice(0, CART_TEXT_LIMITS.name),
+    price: article.price,
+    discount: article.discount,
+    ...(image && image.length <= CART_TEXT_LIMITS.url ? { image } : {}),
+  }
+}

@@ -1,0 +1,209 @@
+/**
+ * The cart on this device (spec §3, §4; issue 7 §1). Kept in IndexedDB under
+ * `red-parts/react/cart` as `{ version: 1, cart: { cartId, lastItemId, items }, revision,
+ * syncedRevision }`, read at start, written after every change, so it survives a reload, a
+ * browser restart and works with no network at all. Other tabs are told to re-read it.
+ *
+ * For the server cart (a later step, `cart-sync.machine.ts`): every local change raises
+ * `revision`; the sync sends the cart as of a revision and hands the answer back with
+ * `applyServerCart(answer, revision)`. The cart is `dirty` while `revision > syncedRevision`.
+ * `subscribe` tells the sync (and React) about every change.
+ *
+ * Guards: a stored value whose `version` is not 1, or that is not a cart, starts empty (and is
+ * replaced at the next change); stored lines are rebuilt one by one and bad ones dropped
+ * (`cartFromStored`). Storage that is blocked or full keeps the cart for this visit only.
+ * Changes made before the stored cart has been read wait for it, so none is lost to the read.
+ */
+import {
+  type AddToCartResult,
+  addToCart,
+  type Cart,
+  type CartItem,
+  type CartItemOption,
+  type CartProduct,
+  cartFromStored,
+  emptyCart,
+  type QuantityUpdate,
+  removeFromCart,
+  sameLines,
+  setCart,
+  updateQuantities,
+} from '../../../domain/cart'
+
+export const CART_STORAGE_KEY = 'red-parts/react/cart'
+/** Changes only when the stored shape does (spec §9: version 1). */
+export const CART_STORAGE_VERSION = 1
+
+/** What is kept in IndexedDB. */
+export interface StoredCart {
+  version: typeof CART_STORAGE_VERSION
+  cart: Pick<Cart, 'cartId' | 'lastItemId' | 'items'>
+  revision: number
+  syncedRevision: number
+}
+
+export interface CartSnapshot {
+  cart: Cart
+  /** Raised by every change made on this device. */
+  revision: number
+  /** The last revision the server has confirmed (0: never). */
+  syncedRevision: number
+  /** Changes the server has not seen yet. */
+  dirty: boolean
+  /** The device's cart has been read (before that it shows empty). */
+  loaded: boolean
+}
+
+/** What the store needs from the outside world; tests give fakes. */
+export interface CartStoreDeps {
+  storage: {
+    get: (key: string) => Promise<unknown>
+    set: (key: string, value: unknown) => Promise<void>
+  }
+  /** Tells other tabs of this browser that the stored cart changed. */
+  broadcast?: () => void
+}
+
+const isCount = (value: unknown): value is number =>
+  Number.isSafeInteger(value) && (value as number) >= 0
+
+function snapshotOf(
+  cart: Cart,
+  revision: number,
+  syncedRevision: number,
+  loaded: boolean,
+): CartSnapshot {
+  return { cart, revision, syncedRevision, dirty: revision > syncedRevision, loaded }
+}
+
+/** The stored value read back, or an empty cart when it is not ours or not version 1. */
+export function restoreCart(stored: unknown): Omit<CartSnapshot, 'loaded' | 'dirty'> {
+  const value = stored as Partial<StoredCart> | null
+  const cart = value?.version === CART_STORAGE_VERSION ? cartFromStored(value.cart) : null
+  if (!cart) return { cart: emptyCart(), revision: 0, syncedRevision: 0 }
+  const revision = isCount(value?.revision) ? value.revision : 0
+  const synced = isCount(value?.syncedRevision) ? value.syncedRevision : 0
+  return { cart, revision, syncedRevision: Math.min(synced, revision) }
+}
+
+export class CartStore {
+  private snapshot: CartSnapshot = snapshotOf(emptyCart(), 0, 0, false)
+  private readonly listeners = new Set<() => void>()
+  private firstLoad: Promise<void> | null = null
+  private writes: Promise<void> = Promise.resolve()
+
+  constructor(private readonly deps: CartStoreDeps) {}
+
+  getSnapshot = (): CartSnapshot => this.snapshot
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener)
+    return () => this.listeners.delete(listener)
+  }
+
+  /** Reads the device's cart (at start, and when another tab changed it). */
+  load(): Promise<void> {
+    const reading = (async () => {
+      let stored: unknown = null
+      try {
+        stored = await this.deps.storage.get(CART_STORAGE_KEY)
+      } catch {
+        // Storage blocked or broken: start empty rather than fail the app.
+      }
+      const { cart, revision: storedRevision, syncedRevision } = restoreCart(stored)
+      const previous = this.snapshot
+      let revision = storedRevision
+      if (previous.loaded) {
+        // Another tab wrote, counting from its own revision: never go back, so an answer to
+        // something this tab sent earlier cannot be taken for an answer to these lines.
+        const changed = cart.cartId !== previous.cart.cartId || !sameLines(cart, previous.cart)
+        revision = Math.max(storedRevision, previous.revision + (changed ? 1 : 0))
+      }
+      this.replace(snapshotOf(cart, revision, Math.min(syncedRevision, revision), true), false)
+    })()
+    this.firstLoad ??= reading
+    return reading
+  }
+
+  /** Resolves once the stored cart has been read (reading it if nobody has asked yet). */
+  ready(): Promise<void> {
+    return this.firstLoad ?? this.load()
+  }
+
+  /** Adds pieces of a product (spec §4, §5); refused adds change nothing and say why. */
+  async add(
+    product: CartProduct,
+    quantity?: unknown,
+    options: readonly CartItemOption[] = [],
+  ): Promise<AddToCartResult> {
+    await this.ready()
+    const result = addToCart(this.snapshot.cart, product, options, quantity)
+    if (result.ok) this.change(result.cart)
+    return result
+  }
+
+  /** Removes an article's line (only the one with `options`, when given). */
+  async remove(articleNumber: string, options?: readonly CartItemOption[]): Promise<void> {
+    await this.ready()
+    this.change(removeFromCart(this.snapshot.cart, articleNumber, options))
+  }
+
+  /** Replaces line quantities ('Update cart'); unusable quantities are ignored. */
+  async updateQuantities(updates: readonly QuantityUpdate[]): Promise<void> {
+    await this.ready()
+    this.change(updateQuantities(this.snapshot.cart, updates))
+  }
+
+  /** Empties the cart and forgets its server id (spec §4 reset, e.g. after an order). */
+  async reset(): Promise<void> {
+    await this.ready()
+    this.change(emptyCart())
+  }
+
+  /**
+   * The server's answer to the cart sent at `basedOnRevision` (spec §4: "on success the cart is
+   * set from the server result"). With no change since, the server's lines (re-priced) become
+   * the cart and that revision counts as synced. After later changes the lines stay the
+   * device's — they are newer — and only the cart id is taken, so the next sync updates it.
+   */
+  applyServerCart(next: { cartId: string; items: readonly CartItem[] }, basedOnRevision: number) {
+    const { cart, revision, syncedRevision, loaded } = this.snapshot
+    if (basedOnRevision === revision) {
+      this.replace(snapshotOf(setCart(cart, next), revision, revision, loaded))
+    } else {
+      this.replace(snapshotOf({ ...cart, cartId: next.cartId }, revision, syncedRevision, loaded))
+    }
+  }
+
+  /** Resolves when every write so far has reached the storage (tests, reload hand-over). */
+  flushed(): Promise<void> {
+    return this.writes
+  }
+
+  /** Takes a changed cart; one with the same id and lines (removing what is not there) is no change. */
+  private change(cart: Cart): void {
+    const { revision, syncedRevision, loaded } = this.snapshot
+    const current = this.snapshot.cart
+    if (cart.cartId === current.cartId && sameLines(cart, current)) return
+    this.replace(snapshotOf(cart, revision + 1, syncedRevision, loaded))
+  }
+
+  private replace(next: CartSnapshot, persist = true): void {
+    this.snapshot = next
+    for (const listener of this.listeners) listener()
+    if (!persist) return
+    const stored: StoredCart = {
+      version: CART_STORAGE_VERSION,
+      cart: { cartId: next.cart.cartId, lastItemId: next.cart.lastItemId, items: next.cart.items },
+      revision: next.revision,
+      syncedRevision: next.syncedRevision,
+    }
+    // Writes land in order, so the last state is the one kept.
+    this.writes = this.writes
+      .then(() => this.deps.storage.set(CART_STORAGE_KEY, stored))
+      .then(() => this.deps.broadcast?.())
+      .catch(() => {
+        // A full or blocked storage keeps the cart for this visit only.
+      })
+  }
+}

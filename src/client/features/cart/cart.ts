@@ -1,0 +1,36 @@
+/**
+ * The app's one cart on this device: the store on IndexedDB and the hook components use. It is
+ * read as soon as this module loads (the header imports it), and re-read when another tab of
+ * this browser changed it.
+ */
+import { useSyncExternalStore } from 'react'
+import { emptyCart } from '../../../domain/cart'
+import { idbStore } from '../../offline/idb-store'
+import { type CartSnapshot, CartStore } from './cart-store'
+
+const CHANNEL = 'delelager-cart'
+
+const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL)
+
+export const cartStore = new CartStore({
+  storage: { get: (key) => idbStore.get(key), set: (key, value) => idbStore.set(key, value) },
+  broadcast: () => channel?.postMessage('changed'),
+})
+
+if (typeof window !== 'undefined') {
+  void cartStore.load()
+  channel?.addEventListener('message', () => void cartStore.load())
+}
+
+const serverSnapshot: CartSnapshot = {
+  cart: emptyCart(),
+  revision: 0,
+  syncedRevision: 0,
+  dirty: false,
+  loaded: false,
+}
+
+/** The cart on this device, with its sync marks; re-renders on every change. */
+export function useCart(): CartSnapshot {
+  return useSyncExternalStore(cartStore.subscribe, cartStore.getSnapshot, () => serverSnapshot)
+}

@@ -1,0 +1,67 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { activateLocale } from '../../../i18n/i18n'
+import { brakePads, polyfillDialog } from '../../product/test-harness'
+import QuickViewDialog from '../../product/components/quick-view-dialog'
+import { cartStore } from '../cart'
+import { cartWith, renderInApp } from '../test-harness'
+import { AddToCartButton } from './add-to-cart-button'
+
+function toasts() {
+  return screen.getByRole('status', { name: 'Notifications' })
+}
+
+function lines() {
+  return cartStore.getSnapshot().cart.items.map((item) => [item.product.name, item.quantity])
+}
+
+describe('adding to the cart from a card and from the quick view', () => {
+  beforeAll(async () => {
+    await activateLocale('en')
+    polyfillDialog()
+  })
+  beforeEach(async () => {
+    await cartWith()
+  })
+
+  it('adds one piece per press from a card, as the card shows it, and says so', async () => {
+    const { user } = renderInApp(<AddToCartButton article={brakePads} />)
+    const button = await screen.findByRole('button', { name: 'Add to cart: BOSCH Brake pads' })
+    await user.click(button)
+    await waitFor(() => expect(lines()).toEqual([['BOSCH Brake pads', 1]]))
+    expect(toasts()).toHaveTextContent('Added to the cart')
+    await user.click(button)
+    await waitFor(() => expect(lines()).toEqual([['BOSCH Brake pads', 2]]))
+    expect(cartStore.getSnapshot().cart.items[0]).toMatchObject({
+      articleNumber: '0 986 494 524',
+      price: 39900,
+      product: { image: '/part-images/402.svg', price: 49900, discount: 10000 },
+    })
+  })
+
+  it('says why an add was refused and leaves the cart as it was', async () => {
+    await cartStore.add(
+      { articleNumber: brakePads.articleNumber, name: 'x', price: 1, discount: 0 },
+      999,
+    )
+    const { user } = renderInApp(<AddToCartButton article={brakePads} />)
+    await user.click(await screen.findByRole('button', { name: /^Add to cart/ }))
+    await waitFor(() =>
+      expect(toasts()).toHaveTextContent('The cart holds 1 to 999 of each article.'),
+    )
+    expect(cartStore.getSnapshot().cart.quantity).toBe(999)
+  })
+
+  it('adds the chosen quantity from the quick view to the device’s cart and closes it', async () => {
+    const closed: string[] = []
+    const { user } = renderInApp(
+      <QuickViewDialog article={brakePads} onClose={() => closed.push('closed')} />,
+    )
+    const dialog = await screen.findByRole('dialog', { name: 'BOSCH Brake pads' })
+    await user.click(within(dialog).getByRole('button', { name: 'Increase quantity' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Add to cart' }))
+    await waitFor(() => expect(lines()).toEqual([['BOSCH Brake pads', 2]]))
+    expect(closed).toEqual(['closed'])
+    expect(toasts()).toHaveTextContent('Added to the cart')
+  })
+})

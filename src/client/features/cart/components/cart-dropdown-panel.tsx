@@ -1,0 +1,130 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { type RefObject, useEffect, useRef } from 'react'
+import type { CartItem } from '../../../../domain/cart'
+import { useDropdownDismiss } from '../../../ui/layout/use-dropdown-dismiss'
+import { Money } from '../../../ui/money'
+import { useCart } from '../cart'
+import { useCartActions } from '../use-cart-actions'
+import { CHECKOUT_PATH, lineKey, optionsText } from './cart-lines'
+import { CartLineImage } from './cart-line-image'
+import { CartSummary } from './cart-summary'
+import './cart.css'
+
+interface CartDropdownPanelProps {
+  id: string
+  /** The dropdown: the button and this panel. A click outside it closes the panel. */
+  container: RefObject<HTMLElement | null>
+  /** The button that opened the panel; Escape sends the focus back to it. */
+  toggle: RefObject<HTMLElement | null>
+  /** Closes the dropdown. */
+  onClose: () => void
+}
+
+/**
+ * The header's cart dropdown (spec §2): each line with its quantity, price and a remove button,
+ * the sums, 'View cart' and 'Checkout'. Loaded on demand by CartIndicator. Escape closes it and
+ * returns the focus to the button; so does a click outside the dropdown (the focus stays put).
+ */
+export default function CartDropdownPanel({
+  id,
+  container,
+  toggle,
+  onClose,
+}: CartDropdownPanelProps) {
+  const { cart } = useCart()
+  const actions = useCartActions()
+  const heading = useRef<HTMLHeadingElement>(null)
+  const list = useRef<HTMLUListElement>(null)
+  /** Which line's remove button was pressed, to keep keyboard users in place after removal. */
+  const removedAt = useRef<number | null>(null)
+
+  useDropdownDismiss(true, container, toggle, onClose)
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the lines change
+  useEffect(() => {
+    if (removedAt.current === null) return
+    const buttons = list.current?.querySelectorAll<HTMLElement>('.cart-line__remove') ?? []
+    const next = buttons[removedAt.current] ?? buttons[removedAt.current - 1]
+    removedAt.current = null
+    ;(next ?? heading.current)?.focus()
+  }, [cart.items])
+
+  return (
+    <section id={id} className="cart-dropdown__panel" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} ref={heading} tabIndex={-1} className="cart-dropdown__title">
+        <Trans>Cart</Trans>
+      </h2>
+      {cart.items.length === 0 ? (
+        <p className="cart-dropdown__empty">
+          <Trans>The cart is empty.</Trans>
+        </p>
+      ) : (
+        <>
+          <ul className="cart-dropdown__lines" ref={list}>
+            {cart.items.map((item, index) => (
+              <DropdownLine
+                key={lineKey(item)}
+                item={item}
+                onFollow={onClose}
+                onRemove={() => {
+                  removedAt.current = index
+                  void actions.remove(item.articleNumber, item.options)
+                }}
+              />
+            ))}
+          </ul>
+          <CartSummary cart={cart} />
+        </>
+      )}
+      <p className="cart-dropdown__links">
+        <Link to="/cart" className="button" onClick={onClose}>
+          <Trans>View cart</Trans>
+        </Link>
+        {cart.items.length > 0 && (
+          <Link to={CHECKOUT_PATH} className="button button--primary" onClick={onClose}>
+            <Trans>Checkout</Trans>
+          </Link>
+        )}
+      </p>
+    </section>
+  )
+}
+
+interface DropdownLineProps {
+  item: CartItem
+  onFollow: () => void
+  onRemove: () => void
+}
+
+function DropdownLine({ item, onFollow, onRemove }: DropdownLineProps) {
+  const { t } = useLingui()
+  const name = item.product.name
+  return (
+    <li className="cart-line cart-line--compact">
+      <CartLineImage item={item} size={48} />
+      <div className="cart-line__body">
+        <Link
+          to="/product-preview/$articleNumber"
+          params={{ articleNumber: item.articleNumber }}
+          className="cart-line__name"
+          onClick={onFollow}
+        >
+          {name}
+        </Link>
+        {item.options.length > 0 && <p className="cart-line__options">{optionsText(item)}</p>}
+        <p className="cart-line__price">
+          {item.quantity} × <Money ore={item.price} />
+        </p>
+      </div>
+      <button
+        type="button"
+        className="cart-line__remove"
+        aria-label={t`Remove ${name}`}
+        onClick={onRemove}
+      >
+        <span aria-hidden="true">×</span>
+      </button>
+    </li>
+  )
+}

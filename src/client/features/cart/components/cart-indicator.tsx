@@ -1,0 +1,78 @@
+import { Plural, Trans } from '@lingui/react/macro'
+import { lazy, Suspense, useId, useRef, useState } from 'react'
+import { Indicator } from '../../../ui/layout/indicator'
+import { useFormatMoney } from '../../../ui/money'
+import { useCartFigures } from '../cart-figures'
+import { CartIcon } from './cart-icon'
+import './cart-indicator.css'
+
+const loadPanel = () => import('./cart-dropdown-panel')
+const CartDropdownPanel = lazy(loadPanel)
+
+/**
+ * The header's cart (spec §2): on phones a link to `/cart` with the counter; from tablets up a
+ * button with the counter (pieces) and the total that opens the cart dropdown. The dropdown's
+ * code loads on first hover, focus or press, so the front page does not pay for it; it closes
+ * itself on Escape (focus back on this button) and on a click elsewhere.
+ */
+export function CartIndicator() {
+  const { quantity: count, total } = useCartFigures()
+  const formatMoney = useFormatMoney()
+  const [open, setOpen] = useState(false)
+  const root = useRef<HTMLDivElement>(null)
+  const button = useRef<HTMLButtonElement>(null)
+  const panelId = useId()
+
+  return (
+    <>
+      <span className="cart-indicator__phone">
+        <Indicator
+          to="/cart"
+          icon={<CartIcon className="indicator__icon" />}
+          label={<Trans>Cart</Trans>}
+          count={count}
+        />
+      </span>
+      <div ref={root} className="cart-dropdown">
+        <button
+          ref={button}
+          type="button"
+          className="indicator cart-dropdown__toggle"
+          aria-expanded={open}
+          aria-controls={open ? panelId : undefined}
+          onClick={() => setOpen((was) => !was)}
+          onPointerEnter={() => void loadPanel()}
+          onFocus={() => void loadPanel()}
+        >
+          <CartIcon className="indicator__icon" />
+          <span className="indicator__label">
+            <Trans>Cart</Trans>
+          </span>
+          <span className="indicator__counter" aria-hidden="true">
+            {count}
+          </span>
+          <span className="visually-hidden">
+            <Plural value={count} one="# item" other="# items" />
+          </span>
+          <span className="indicator__value">{formatMoney(total)}</span>
+        </button>
+        {open && (
+          <Suspense
+            fallback={
+              <div id={panelId} className="cart-dropdown__loading" role="status">
+                <Trans>Loading the cart…</Trans>
+              </div>
+            }
+          >
+            <CartDropdownPanel
+              id={panelId}
+              container={root}
+              toggle={button}
+              onClose={() => setOpen(false)}
+            />
+          </Suspense>
+        )}
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,14 @@
+import type { CartItem } from '../../../../domain/cart'
+
+/** Checkout (spec §2 `/cart/checkout`); its page comes with the checkout step. */
+export const CHECKOUT_PATH: string = '/cart/checkout'
+
+/** A stable key for a line: its article and its options. */
+export function lineKey(item: Pick<CartItem, 'articleNumber' | 'options'>): string {
+  return [item.articleNumber, ...item.options.map((o) => `${o.name}=${o.value}`)].join('|')
+}
+
+/** "Lengde: 600 mm, Side: Fører" — the options a line was added with. */
+export function optionsText(item: Pick<CartItem, 'options'>): string {
+  return item.options.map((o) => `${o.name}: ${o.value}`).join(', ')
+}

@@ -1,0 +1,123 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { activateLocale } from '../../../i18n/i18n'
+import { cartStore } from '../cart'
+import { cartWith, filter, pads, renderInApp } from '../test-harness'
+import { CartPage } from './cart-page'
+
+async function renderCart() {
+  const app = renderInApp(<CartPage />)
+  const heading = await screen.findByRole('heading', { level: 1, name: 'Cart' })
+  return { ...app, heading }
+}
+
+function line(name: string) {
+  return screen.getByRole('heading', { level: 2, name }).closest('li') as HTMLElement
+}
+
+function sums() {
+  return screen.getByRole('complementary', { name: 'Summary' })
+}
+
+describe('the cart page', () => {
+  beforeAll(async () => {
+    await activateLocale('en')
+  })
+  beforeEach(async () => {
+    await cartWith()
+  })
+
+  it('says the cart is empty and leads to the catalogue', async () => {
+    const { heading } = await renderCart()
+    expect(heading).toHaveFocus()
+    expect(document.title).toBe('Cart – Delelager')
+    expect(await screen.findByText('The cart is empty.')).toBeVisible()
+    expect(screen.getByRole('link', { name: 'Find parts' })).toHaveAttribute('href', '/en/catalog')
+    expect(screen.getByText(/kept on this device/)).toBeVisible()
+    expect(screen.queryByRole('button', { name: 'Update cart' })).toBeNull()
+  })
+
+  it('lists each line with picture, name, number, unit price, quantity and line total', async () => {
+    await cartWith([pads, 2], [filter, 1])
+    await renderCart()
+    const first = line('BOSCH Brake pads')
+    expect(within(first).getByRole('link', { name: 'BOSCH Brake pads' })).toHaveAttribute(
+      'href',
+      '/en/product-preview/0%20986%20494%20524',
+    )
+    expect(first.querySelector('img')).toHaveAttribute('src', '/part-images/402.svg')
+    expect(first).toHaveTextContent('Article number 0 986 494 524')
+    expect(first).toHaveTextContent('Unit price: kr 399.00')
+    expect(first).toHaveTextContent('Line total: kr 798.00')
+    expect(
+      within(first).getByRole('spinbutton', { name: /^Quantity\s*BOSCH Brake pads$/ }),
+    ).toHaveValue('2')
+    expect(within(line('MANN-FILTER Oil filter')).getByRole('spinbutton')).toHaveValue('1')
+  })
+
+  it('shows subtotal, shipping, total and the MVA the prices include', async () => {
+    await cartWith([pads, 2], [filter, 1])
+    await renderCart()
+    expect(sums()).toHaveTextContent('Subtotalkr 997.00')
+    expect(sums()).toHaveTextContent('Shippingkr 25.00')
+    expect(sums()).toHaveTextContent('Totalkr 1,022.00')
+    expect(sums()).toHaveTextContent('Of which MVA (25 %)kr 204.40')
+    expect(within(sums()).getByText('Prices include 25% VAT (MVA).')).toBeVisible()
+    expect(within(sums()).getByRole('link', { name: 'Checkout' })).toHaveAttribute(
+      'href',
+      '/en/cart/checkout',
+    )
+  })
+
+  it('applies the edited quantities only when the cart is updated', async () => {
+    await cartWith([pads, 2], [filter, 1])
+    const { user } = await renderCart()
+    const padsBox = within(line('BOSCH Brake pads')).getByRole('spinbutton')
+    await user.clear(padsBox)
+    await user.type(padsBox, '5')
+    await user.click(
+      within(line('MANN-FILTER Oil filter')).getByRole('button', { name: 'Increase quantity' }),
+    )
+    expect(sums()).toHaveTextContent('Totalkr 1,022.00')
+    await user.click(screen.getByRole('button', { name: 'Update cart' }))
+
+    await waitFor(() => expect(sums()).toHaveTextContent('Totalkr 2,418.00'))
+    expect(line('BOSCH Brake pads')).toHaveTextContent('Line total: kr 1,995.00')
+    expect(cartStore.getSnapshot().cart.items.map((item) => item.quantity)).toEqual([5, 2])
+    expect(screen.getByRole('status', { name: 'Notifications' })).toHaveTextContent('Cart updated')
+  })
+
+  it('stops the update at a box that holds no quantity, and says why', async () => {
+    await cartWith([pads, 2])
+    const { user } = await renderCart()
+    const before = cartStore.getSnapshot().revision
+    const box = within(line('BOSCH Brake pads')).getByRole('spinbutton')
+    await user.clear(box)
+    await user.type(box, 'many')
+    await user.click(screen.getByRole('button', { name: 'Update cart' }))
+    expect(box).toHaveFocus()
+    expect(within(line('BOSCH Brake pads')).getByRole('alert')).toHaveTextContent(
+      'The quantity must be a whole number.',
+    )
+    expect(cartStore.getSnapshot().revision).toBe(before)
+    expect(cartStore.getSnapshot().cart.items[0].quantity).toBe(2)
+  })
+
+  it('removes a line, says so, and moves the focus to the next line’s remove button', async () => {
+    await cartWith([pads, 2], [filter, 1])
+    const { user } = await renderCart()
+    await user.click(screen.getByRole('button', { name: 'Remove BOSCH Brake pads' }))
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { level: 2, name: 'BOSCH Brake pads' })).toBeNull(),
+    )
+    expect(screen.getByRole('button', { name: 'Remove MANN-FILTER Oil filter' })).toHaveFocus()
+    expect(screen.getByRole('status', { name: 'Notifications' })).toHaveTextContent(
+      'Removed from the cart',
+    )
+    expect(sums()).toHaveTextContent('Totalkr 224.00')
+
+    await user.click(screen.getByRole('button', { name: 'Remove MANN-FILTER Oil filter' }))
+    expect(await screen.findByText('The cart is empty.')).toBeVisible()
+    expect(screen.getByRole('heading', { level: 1, name: 'Cart' })).toHaveFocus()
+  })
+})

@@ -1,0 +1,204 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { type FormEvent, useEffect, useRef } from 'react'
+import type { CartItem } from '../../../../domain/cart'
+import { useDocumentTitle } from '../../../ui/document-title'
+import { Money } from '../../../ui/money'
+import { QuantityInput } from '../../product/components/quantity-input'
+import { type QuantityField, useQuantityField } from '../../product/components/quantity-field'
+import { useCart } from '../cart'
+import { useCartActions } from '../use-cart-actions'
+import { CHECKOUT_PATH, lineKey, optionsText } from './cart-lines'
+import { CartLineImage } from './cart-line-image'
+import { CartSummary } from './cart-summary'
+import './cart.css'
+
+/** A line's quantity box as the form reads it when 'Update cart' is pressed. */
+interface LineField {
+  field: QuantityField
+  input: HTMLInputElement | null
+}
+
+/**
+ * `/cart` (spec §2): the cart kept on this device — each line with picture, name, article
+ * number, unit price, a quantity box, line total and remove; 'Update cart' applies the edited
+ * quantities at once; the sums; an empty state that leads back to the catalogue.
+ */
+export function CartPage() {
+  const { t } = useLingui()
+  useDocumentTitle(t`Cart`)
+  const { cart, loaded } = useCart()
+  const actions = useCartActions()
+  const heading = useRef<HTMLHeadingElement>(null)
+  const list = useRef<HTMLUListElement>(null)
+  const fields = useRef(new Map<string, LineField>())
+  /** Which line's remove button was pressed, to keep keyboard users in place after removal. */
+  const removedAt = useRef<number | null>(null)
+
+  useEffect(() => {
+    heading.current?.focus()
+  }, [])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the lines change
+  useEffect(() => {
+    if (removedAt.current === null) return
+    const buttons = list.current?.querySelectorAll<HTMLElement>('.cart-line__remove') ?? []
+    const next = buttons[removedAt.current] ?? buttons[removedAt.current - 1]
+    removedAt.current = null
+    ;(next ?? heading.current)?.focus()
+  }, [cart.items])
+
+  const update = (event: FormEvent) => {
+    event.preventDefault()
+    const lines = cart.items.map((item) => ({ item, line: fields.current.get(lineKey(item)) }))
+    // A box showing something that is not a quantity stops the update, with its message.
+    const wrong = lines.find(({ line }) => line?.field.problem)
+    if (wrong) {
+      wrong.line?.input?.focus()
+      return
+    }
+    void actions.updateQuantities(
+      lines.map(({ item, line }) => ({
+        articleNumber: item.articleNumber,
+        options: item.options,
+        quantity: line?.field.value ?? item.quantity,
+      })),
+    )
+  }
+
+  return (
+    <section className="page page--cart" aria-labelledby="cart-title">
+      <h1 id="cart-title" ref={heading} tabIndex={-1}>
+        <Trans>Cart</Trans>
+      </h1>
+      {!loaded ? (
+        <p role="status">
+          <Trans>Loading the cart…</Trans>
+        </p>
+      ) : cart.items.length === 0 ? (
+        <div className="cart-empty">
+          <p>
+            <Trans>The cart is empty.</Trans>
+          </p>
+          <p>
+            <Link to="/catalog" className="button button--primary">
+              <Trans>Find parts</Trans>
+            </Link>
+          </p>
+        </div>
+      ) : (
+        <div className="cart-page">
+          <form className="cart-page__lines" onSubmit={update} noValidate>
+            <ul className="cart-lines" ref={list}>
+              {cart.items.map((item, index) => (
+                <CartLineRow
+                  // A new stored quantity (an update, another tab) starts the box afresh.
+                  key={`${lineKey(item)}@${item.quantity}`}
+                  item={item}
+                  fields={fields.current}
+                  onRemove={() => {
+                    removedAt.current = index
+                    void actions.remove(item.articleNumber, item.options)
+                  }}
+                />
+              ))}
+            </ul>
+            <button type="submit" className="button">
+              <Trans>Update cart</Trans>
+            </button>
+          </form>
+          <aside className="cart-page__sums" aria-labelledby="cart-sums-title">
+            <h2 id="cart-sums-title">
+              <Trans>Summary</Trans>
+            </h2>
+            <CartSummary cart={cart} />
+            <p className="cart-page__vat">
+              <Trans>Prices include 25% VAT (MVA).</Trans>
+            </p>
+            <Link to={CHECKOUT_PATH} className="button button--primary cart-page__checkout">
+              <Trans>Checkout</Trans>
+            </Link>
+          </aside>
+        </div>
+      )}
+      <p className="cart-note">
+        <Trans>
+          Your cart is kept on this device, so it is here after a reload and without a connection.
+        </Trans>
+      </p>
+    </section>
+  )
+}
+
+interface CartLineRowProps {
+  item: CartItem
+  fields: Map<string, LineField>
+  onRemove: () => void
+}
+
+function CartLineRow({ item, fields, onRemove }: CartLineRowProps) {
+  const { t } = useLingui()
+  const field = useQuantityField(undefined, item.quantity)
+  const input = useRef<HTMLInputElement>(null)
+  const key = lineKey(item)
+  const name = item.product.name
+  // The form reads every line's box when it is sent; a removed line takes its box away.
+  useEffect(() => {
+    fields.set(key, { field, input: input.current })
+  })
+  useEffect(
+    () => () => {
+      fields.delete(key)
+    },
+    [fields, key],
+  )
+
+  return (
+    <li className="cart-line">
+      <CartLineImage item={item} size={80} />
+      <div className="cart-line__body">
+        <h2 className="cart-line__title">
+          <Link
+            to="/product-preview/$articleNumber"
+            params={{ articleNumber: item.articleNumber }}
+            className="cart-line__name"
+          >
+            {name}
+          </Link>
+        </h2>
+        <p>
+          <Trans>Article number {item.articleNumber}</Trans>
+        </p>
+        {item.options.length > 0 && <p className="cart-line__options">{optionsText(item)}</p>}
+        <p>
+          <Trans>Unit price</Trans>: <Money ore={item.price} />
+        </p>
+      </div>
+      <div className="cart-line__quantity">
+        <QuantityInput
+          field={field}
+          inputRef={input}
+          label={
+            <>
+              <Trans>Quantity</Trans>
+              <span className="visually-hidden"> {name}</span>
+            </>
+          }
+        />
+      </div>
+      <p className="cart-line__total">
+        <span className="visually-hidden">
+          <Trans>Line total</Trans>:{' '}
+        </span>
+        <Money ore={item.total} />
+      </p>
+      <button
+        type="button"
+        className="button cart-line__remove"
+        aria-label={t`Remove ${name}`}
+        onClick={onRemove}
+      >
+        <Trans>Remove</Trans>
+      </button>
+    </li>
+  )
+}

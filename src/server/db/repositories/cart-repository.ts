@@ -1,0 +1,189 @@
+/**
+ * Server carts (README "Cart sync API"): the cart row with its version, its lines, and the
+ * requests applied to it by Idempotency-Key. Writes run inside the caller's transaction
+ * (`CartTx`), which holds the cart's row locked (`lockCart`) so one cart's writes queue up.
+ */
+import { and, asc, eq, lt, sql } from 'drizzle-orm'
+import type { AppDatabase } from '../database'
+import { anyOf, queryRows } from '../query-rows'
+import { cartLines, cartRequests, carts } from '../schema'
+
+/** A transaction (or the database) that cart writes run in. */
+export type CartTx = Parameters<Parameters<AppDatabase['transaction']>[0]>[0]
+
+export interface CartRow {
+  id: string
+  userId: string | null
+  version: number
+}
+
+export interface StoredLine {
+  articleId: number
+  quantity: number
+}
+
+export interface StoredRequest {
+  cartId: string
+  bodyHash: string
+  response: unknown
+  /** The owner of the request's cart. */
+  userId: string | null
+}
+
+/** An article a cart line may name, as the look-up by id or number finds it. */
+export interface ArticleKey {
+  articleId: number
+  articleNumber: string
+  articleNumberNorm: string
+  mfrName: string
+}
+
+const cartColumns = { id: carts.id, userId: carts.userId, version: carts.version }
+
+/** The cart and its lines in order, read in one statement (one snapshot); `null` if unknown. */
+export async function findCartWithLines(
+  db: AppDatabase,
+  cartId: string,
+): Promise<(CartRow & { lines: StoredLine[] }) | null> {
+  const rows = await db
+    .select({ ...cartColumns, articleId: cartLines.articleId, quantity: cartLines.quantity })
+    .from(carts)
+    .leftJoin(cartLines, eq(cartLines.cartId, carts.id))
+    .where(eq(carts.id, cartId))
+    .orderBy(asc(cartLines.position))
+  const [first] = rows
+  if (!first) return null
+  const lines = rows.flatMap(({ articleId, quantity }) =>
+    articleId === null || quantity === null ? [] : [{ articleId, quantity }],
+  )
+  return { id: first.id, userId: first.userId, version: first.version, lines }
+}
+
+/** The cart, locked until the transaction ends (concurrent writers of it wait here). */
+export async function lockCart(tx: CartTx, cartId: string): Promise<CartRow | null> {
+  const [row] = await tx.select(cartColumns).from(carts).where(eq(carts.id, cartId)).for('update')
+  return row ?? null
+}
+
+export async function insertCart(
+  tx: CartTx,
+  cart: { id: string; userId: string | null; version: number },
+): Promise<void> {
+  await tx.insert(carts).values(cart)
+}
+
+export async function setCartVersion(tx: CartTx, cartId: string, version: number): Promise<void> {
+  await tx.update(carts).set({ version, updatedAt: sql`now()` }).where(eq(carts.id, cartId))
+}
+
+/** The cart's lines in the device's order. */
+export async function cartLinesOf(db: AppDatabase | CartTx, cartId: string) {
+  return db
+    .select({
+      articleId: cartLines.articleId,
+      quantity: cartLines.quantity,
+      version: cartLines.version,
+    })
+    .from(cartLines)
+    .where(eq(cartLines.cartId, cartId))
+    .orderBy(asc(cartLines.position))
+}
+
+/**
+ * Replaces the cart's lines with these, in this order. A line whose quantity is unchanged
+ * keeps the version that set it; the others take `version`.
+ */
+export async function replaceCartLines(
+  tx: CartTx,
+  cartId: string,
+  version: number,
+  lines: readonly StoredLine[],
+): Promise<void> {
+  const before = new Map(
+    (await cartLinesOf(tx, cartId)).map((line) => [line.articleId, line] as const),
+  )
+  await tx.delete(cartLines).where(eq(cartLines.cartId, cartId))
+  if (lines.length === 0) return
+  await tx.insert(cartLines).values(
+    lines.map((line, position) => {
+      const old = before.get(line.articleId)
+      return {
+        cartId,
+        articleId: line.articleId,
+        position,
+        quantity: line.quantity,
+        version: old && old.quantity === line.quantity ? old.version : version,
+      }
+    }),
+  )
+}
+
+export async function findCartRequest(
+  db: AppDatabase | CartTx,
+  key: string,
+): Promise<StoredRequest | null> {
+  const [row] = await db
+    .select({
+      cartId: cartRequests.cartId,
+      bodyHash: cartRequests.bodyHash,
+      response: cartRequests.response,
+      userId: carts.userId,
+    })
+    .from(cartRequests)
+    .innerJoin(carts, eq(carts.id, cartRequests.cartId))
+    .where(eq(cartRequests.key, key))
+  return row ?? null
+}
+
+/**
+ * Records a request under its key; `false` when the key is taken (by a request committed, or
+ * one in flight in another transaction, which this insert waits for on PostgreSQL).
+ */
+export async function claimCartRequest(
+  tx: CartTx,
+  request: { key: string; cartId: string; bodyHash: string; response: unknown },
+): Promise<boolean> {
+  const inserted = await tx
+    .insert(cartRequests)
+    .values(request)
+    .onConflictDoNothing({ target: cartRequests.key })
+    .returning({ key: cartRequests.key })
+  return inserted.length === 1
+}
+
+/** Forgets the cart's requests older than `days` (their replays would be applied again). */
+export async function pruneCartRequests(tx: CartTx, cartId: string, days: number): Promise<void> {
+  await tx
+    .delete(cartRequests)
+    .where(
+      and(
+        eq(cartRequests.cartId, cartId),
+        lt(cartRequests.createdAt, sql`now() - make_interval(days => ${days})`),
+      ),
+    )
+}
+
+/** Articles with these ids, or whose normalised number is one of these, in any order. */
+export async function findArticleKeys(
+  db: AppDatabase,
+  ids: readonly number[],
+  numbersNorm: readonly string[],
+): Promise<ArticleKey[]> {
+  if (ids.length === 0 && numbersNorm.length === 0) return []
+  const rows = await queryRows<{
+    article_id: number
+    article_number: string
+    article_number_norm: string
+    mfr_name: string
+  }>(
+    db,
+    sql`select article_id, article_number, article_number_norm, mfr_name from articles
+      where ${anyOf(sql`article_id`, ids)} or ${anyOf(sql`article_number_norm`, numbersNorm)}`,
+  )
+  return rows.map((row) => ({
+    articleId: row.article_id,
+    articleNumber: row.article_number,
+    articleNumberNorm: row.article_number_norm,
+    mfrName: row.mfr_name,
+  }))
+}

@@ -1,0 +1,106 @@
+/**
+ * The server cart (spec §7, issue 7 §3; README "Cart sync API"):
+ * - `POST /cart/create-cart {newState}` + `Idempotency-Key` → 201 `CartAnswer` (a new cart)
+ * - `POST /cart/update-cart {cartId, newState, baseVersion?}` + `Idempotency-Key` → 200
+ *   `CartAnswer` (the stored cart, version + 1)
+ * - `GET /cart/:cartId` → 200 `CartAnswer` (the stored cart, priced now)
+ * all with `?lang=no|en` for product names. A replayed key answers the stored answer with
+ * `idempotent-replayed: true`. Bodies are limited to CART_BODY_LIMIT (413). Never cached.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import {
+  CART_BODY_LIMIT,
+  cartParamsSchema,
+  cartQuerySchema,
+  createCartBodySchema,
+  IDEMPOTENCY_KEY_HEADER,
+  idempotencyKeySchema,
+  updateCartBodySchema,
+} from '../../domain/cart-schema'
+import { HttpError, parseRequest } from '../http-errors'
+import { tokenFromHeader } from '../plugins/auth'
+import { replyWithError } from '../plugins/error-handling'
+import {
+  type CartCaller,
+  type CartWriteResult,
+  createCart,
+  readCart,
+  updateCart,
+} from '../services/cart-service'
+
+/** The request's Idempotency-Key: 400 when missing or not a usable key. */
+function idempotencyKey(request: FastifyRequest): string {
+  const value = request.headers[IDEMPOTENCY_KEY_HEADER]
+  if (value === undefined || value === '') {
+    throw new HttpError(
+      400,
+      'IDEMPOTENCY_KEY_REQUIRED',
+      'Send an Idempotency-Key header (a new uuid per change) so the change applies once.',
+    )
+  }
+  const parsed = idempotencyKeySchema.safeParse(value)
+  if (!parsed.success) {
+    throw new HttpError(
+      400,
+      'INVALID_IDEMPOTENCY_KEY',
+      'The Idempotency-Key must be 8 to 128 letters, digits or . _ : - (a uuid fits).',
+    )
+  }
+  return parsed.data
+}
+
+function callerOf(request: FastifyRequest): CartCaller {
+  return {
+    user: request.user,
+    sentToken: tokenFromHeader(request.headers.authorization) !== null,
+  }
+}
+
+export async function cartRoutes(app: FastifyInstance) {
+  const db = () => app.database.db
+  const bodyLimit = Math.min(app.initialConfig.bodyLimit ?? CART_BODY_LIMIT, CART_BODY_LIMIT)
+  // These routes' 413 names their own, smaller limit.
+  app.setErrorHandler((error, request, reply) => replyWithError(error, request, reply, bodyLimit))
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', 'no-store')
+    return payload
+  })
+  const answered = (reply: FastifyReply, result: CartWriteResult) => {
+    if (result.replayed) reply.header('idempotent-replayed', 'true')
+    return result.answer
+  }
+
+  app.post('/cart/create-cart', { bodyLimit }, async (request, reply) => {
+    const key = idempotencyKey(request)
+    const { newState } = parseRequest(createCartBodySchema, request.body)
+    const { lang } = parseRequest(cartQuerySchema, request.query)
+    const result = await createCart(db(), {
+      key,
+      lines: newState.items,
+      caller: callerOf(request),
+      lang,
+    })
+    return reply.code(201).send(answered(reply, result))
+  })
+
+  app.post('/cart/update-cart', { bodyLimit }, async (request, reply) => {
+    const key = idempotencyKey(request)
+    const { cartId, newState, baseVersion } = parseRequest(updateCartBodySchema, request.body)
+    const { lang } = parseRequest(cartQuerySchema, request.query)
+    const result = await updateCart(db(), {
+      key,
+      cartId,
+      baseVersion,
+      lines: newState.items,
+      caller: callerOf(request),
+      lang,
+    })
+    return answered(reply, result)
+  })
+
+  app.get('/cart/:cartId', async (request) => {
+    const { cartId } = parseRequest(cartParamsSchema, request.params)
+    const { lang } = parseRequest(cartQuerySchema, request.query)
+    return readCart(db(), { cartId, caller: callerOf(request), lang })
+  })
+}

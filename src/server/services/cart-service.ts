@@ -1,0 +1,366 @@
+/**
+ * The server cart (issue 7 §3; README "Cart sync API"). The device sends its whole cart; the
+ * server looks every line's article up in the catalogue, prices it with the shared cart rules
+ * (src/domain/cart.ts: `addToCart`, `computeTotals`) — whatever prices the device sent are
+ * never read — stores the lines with the next version and answers the cart it stored.
+ *
+ * Exactly once: every write names an Idempotency-Key. The key, a hash of the request and the
+ * answer are stored in the same transaction as the change, with the cart's row locked, so a
+ * replay (or 20 identical requests at once) is applied once and answered with the stored
+ * answer; the same key with another request is a 422. Conflicts: last writer wins for the
+ * whole cart (README "Decisions", 2026-11-23).
+ */
+import { createHash, randomUUID } from 'node:crypto'
+import type { User } from '../../domain/account'
+import { brandKey, normalizePartNumber } from '../../domain/article-number'
+import {
+  addToCart,
+  CART_TEXT_LIMITS,
+  type Cart,
+  type CartItemOption,
+  type CartProduct,
+  emptyCart,
+} from '../../domain/cart'
+import type {
+  CartAnswer,
+  CartDropReason,
+  CartLineRequest,
+  DroppedLine,
+} from '../../domain/cart-schema'
+import type { Locale } from '../../domain/locale'
+import type { AppDatabase } from '../db/database'
+import { articlesByIds } from '../db/repositories/articles-repository'
+import {
+  type ArticleKey,
+  type CartRow,
+  type CartTx,
+  claimCartRequest,
+  findArticleKeys,
+  findCartWithLines,
+  findCartRequest,
+  insertCart,
+  lockCart,
+  pruneCartRequests,
+  replaceCartLines,
+  type StoredLine,
+  type StoredRequest,
+  setCartVersion,
+} from '../db/repositories/cart-repository'
+import { HttpError, unauthorized } from '../http-errors'
+import type { Article } from '../providers/catalogue/catalogue-port'
+
+/** Days a request's key and answer are kept; a replay after that is applied again. */
+export const CART_REQUEST_RETENTION_DAYS = 7
+
+/** Who is asking: the signed-in user, and whether a token was sent at all (for the 401). */
+export interface CartCaller {
+  user: User | null
+  sentToken: boolean
+}
+
+export interface CartWriteResult {
+  answer: CartAnswer
+  /** The answer is the stored one of an earlier request with this key; nothing was applied. */
+  replayed: boolean
+}
+
+export const cartNotFound = () => new HttpError(404, 'CART_NOT_FOUND', 'There is no such cart.')
+
+const keyReused = () =>
+  new HttpError(
+    422,
+    'IDEMPOTENCY_KEY_REUSED',
+    'This Idempotency-Key was used for a different request. Use a new key for a new change.',
+  )
+
+/** Thrown inside a transaction to roll it back when another request holds the key. */
+class KeyTaken extends Error {}
+
+const DROP_MESSAGES: Record<CartDropReason, string> = {
+  UNKNOWN_ARTICLE: 'The catalogue has no such article; the line was removed.',
+  NOT_FOR_SALE: 'The shop does not sell this article at the moment; the line was removed.',
+  OPTIONS_NOT_OFFERED: 'The article does not offer the chosen options; the line was removed.',
+  DUPLICATE_LINE: 'An earlier line holds the same article; this line was removed.',
+}
+
+/** A line the cart is built from: which article, how many, which options. */
+interface WantedLine {
+  articleId?: number
+  articleNumber?: string
+  mfrName?: string
+  quantity: number
+  options: CartItemOption[]
+}
+
+export interface PricedCart {
+  /** The cart with server prices (its `cartId` is empty until set). */
+  cart: Cart
+  /** What to store: the kept lines, in order. */
+  lines: StoredLine[]
+  dropped: DroppedLine[]
+}
+
+/**
+ * The article a line names: by id; else by number (normalised, as the product look-up does),
+ * of the brand `mfrName` when given, the printed number preferred, then the lowest id.
+ */
+function resolveLine(line: WantedLine, keys: readonly ArticleKey[]): number | null {
+  if (line.articleId !== undefined) {
+    return keys.some((key) => key.articleId === line.articleId) ? line.articleId : null
+  }
+  const printed = line.articleNumber ?? ''
+  const norm = normalizePartNumber(printed)
+  const brand = line.mfrName === undefined ? null : brandKey(line.mfrName)
+  const candidates = keys
+    .filter((key) => key.articleNumberNorm === norm && norm !== '')
+    .filter((key) => brand === null || brandKey(key.mfrName) === brand)
+    .sort(
+      (a, b) =>
+        Number(b.articleNumber === printed) - Number(a.articleNumber === printed) ||
+        a.articleId - b.articleId,
+    )
+  return candidates[0]?.articleId ?? null
+}
+
+/** The product a line shows, from the catalogue: brand and part name, price, picture. */
+function productOf(article: Article): CartProduct {
+  const image = article.images[0]?.imageURL400
+  return {
+    articleNumber: article.articleNumber,
+    // As the client names products (features/product/components/product-name.ts).
+    name: `${article.mfrName} ${article.articleName}`.trim().slice(0, CART_TEXT_LIMITS.name),
+    price: article.price,
+    discount: article.discount,
+    ...(image && image.length <= CART_TEXT_LIMITS.url ? { image } : {}),
+  }
+}
+
+/**
+ * Builds the cart from the catalogue: each line's article looked up, priced and added with the
+ * shared rules; lines that cannot be kept are dropped with the reason.
+ */
+export async function priceLines(
+  db: AppDatabase,
+  wanted: readonly WantedLine[],
+  lang: Locale,
+): Promise<PricedCart> {
+  const ids = wanted.flatMap((line) => (line.articleId === undefined ? [] : [line.articleId]))
+  const numbers = wanted.flatMap((line) =>
+    line.articleId === undefined && line.articleNumber !== undefined
+      ? [normalizePartNumber(line.articleNumber)]
+      : [],
+  )
+  const keys = await findArticleKeys(db, [...new Set(ids)], [...new Set(numbers)])
+  const resolved = wanted.map((line) => resolveLine(line, keys))
+  const found = await articlesByIds(db, [...new Set(resolved.flatMap((id) => id ?? []))], lang)
+  const byId = new Map(found.map((article) => [article.articleId, article]))
+
+  let cart = emptyCart()
+  const lines: StoredLine[] = []
+  const dropped: DroppedLine[] = []
+  for (const [index, line] of wanted.entries()) {
+    const article = byId.get(resolved[index] ?? -1)
+    const added = addLine(cart, article, line)
+    if (added.ok) {
+      cart = added.cart
+      lines.push({ articleId: added.articleId, quantity: line.quantity })
+      continue
+    }
+    const { reason } = added
+    // Named as the device named it, with the article's number when the server knows it.
+    const articleNumber = line.articleNumber ?? article?.articleNumber
+    const articleId = line.articleId ?? article?.articleId
+    dropped.push({
+      ...(articleNumber !== undefined && { articleNumber }),
+      ...(articleId !== undefined && { articleId }),
+      reason,
+      message: DROP_MESSAGES[reason],
+    })
+  }
+  return { cart, lines, dropped }
+}
+
+/**
+ * Adds a line with the shared cart rules, or says why not. The cart's lines are told apart by
+ * article number (and options), so a second line of one number is a duplicate.
+ */
+function addLine(
+  cart: Cart,
+  article: Article | undefined,
+  line: WantedLine,
+): { ok: true; cart: Cart; articleId: number } | { ok: false; reason: CartDropReason } {
+  if (!article) return { ok: false, reason: 'UNKNOWN_ARTICLE' }
+  if (!article.available) return { ok: false, reason: 'NOT_FOR_SALE' }
+  if (cart.items.some((item) => item.articleNumber === article.articleNumber)) {
+    return { ok: false, reason: 'DUPLICATE_LINE' }
+  }
+  const added = addToCart(cart, productOf(article), line.options, line.quantity)
+  // Quantities are 1–999 and lines at most 100 by the request schema: only options can fail.
+  if (!added.ok) return { ok: false, reason: 'OPTIONS_NOT_OFFERED' }
+  return { ok: true, cart: added.cart, articleId: article.articleId }
+}
+
+/** The lines of a request as the cart is built from them. */
+function wantedLines(lines: readonly CartLineRequest[]): WantedLine[] {
+  return lines.map(({ articleId, articleNumber, mfrName, quantity, options }) => ({
+    ...(articleId !== undefined && { articleId }),
+    ...(articleNumber !== undefined && { articleNumber }),
+    ...(mfrName !== undefined && { mfrName }),
+    quantity,
+    options,
+  }))
+}
+
+/**
+ * What a request asks, as a hash: the route, the cart, the base version and the lines (by
+ * what the server reads of them; prices the device sent do not count).
+ */
+export function requestHash(
+  route: 'create' | 'update',
+  cartId: string | null,
+  baseVersion: number | null,
+  lines: readonly CartLineRequest[],
+): string {
+  const canonical = lines.map((line) => [
+    line.articleId ?? null,
+    line.articleNumber ?? null,
+    line.mfrName ?? null,
+    line.quantity,
+    line.options.map((option) => [option.name, option.value]),
+  ])
+  return createHash('sha256')
+    .update(JSON.stringify([route, cartId, baseVersion, canonical]))
+    .digest('hex')
+}
+
+function answerOf(
+  cartId: string,
+  version: number,
+  priced: PricedCart,
+  conflict: boolean,
+): CartAnswer {
+  return {
+    success: true,
+    cartId,
+    version,
+    cart: { ...priced.cart, cartId },
+    dropped: priced.dropped,
+    conflict,
+  }
+}
+
+/**
+ * A signed-in user's cart is theirs alone: without a valid token 401, with another user's
+ * 404 (whether it exists is not told). An anonymous cart is open to whoever has its id.
+ */
+function assertAccess(cart: Pick<CartRow, 'userId'>, caller: CartCaller): void {
+  if (cart.userId === null) return
+  if (!caller.user) throw unauthorized(caller.sentToken ? 'invalid' : 'missing')
+  if (caller.user.id !== cart.userId) throw cartNotFound()
+}
+
+function replay(stored: StoredRequest, bodyHash: string): CartWriteResult {
+  if (stored.bodyHash !== bodyHash) throw keyReused()
+  return { answer: stored.response as CartAnswer, replayed: true }
+}
+
+/** A create replayed: the same cart, if the caller may see it (another user's: 422). */
+function replayCreate(stored: StoredRequest, bodyHash: string, caller: CartCaller) {
+  if (stored.userId !== null && caller.user && caller.user.id !== stored.userId) throw keyReused()
+  assertAccess(stored, caller)
+  return replay(stored, bodyHash)
+}
+
+export interface CreateCartInput {
+  key: string
+  lines: readonly CartLineRequest[]
+  caller: CartCaller
+  lang: Locale
+}
+
+/** `create-cart`: a new cart (version 1) with the device's lines, or the one this key made. */
+export async function createCart(db: AppDatabase, input: CreateCartInput) {
+  const { key, lines, caller, lang } = input
+  const bodyHash = requestHash('create', null, null, lines)
+  const earlier = await findCartRequest(db, key)
+  if (earlier) return replayCreate(earlier, bodyHash, caller)
+
+  const priced = await priceLines(db, wantedLines(lines), lang)
+  const cartId = randomUUID()
+  const answer = answerOf(cartId, 1, priced, false)
+  try {
+    await db.transaction(async (tx) => {
+      await insertCart(tx, { id: cartId, userId: caller.user?.id ?? null, version: 1 })
+      await replaceCartLines(tx, cartId, 1, priced.lines)
+      if (!(await claimCartRequest(tx, { key, cartId, bodyHash, response: answer }))) {
+        throw new KeyTaken()
+      }
+    })
+  } catch (error) {
+    if (!(error instanceof KeyTaken)) throw error
+    // Another request with this key got in first (committed meanwhile): answer as it did.
+    const stored = await findCartRequest(db, key)
+    if (!stored) throw error
+    return replayCreate(stored, bodyHash, caller)
+  }
+  return { answer, replayed: false }
+}
+
+export interface UpdateCartInput extends CreateCartInput {
+  cartId: string
+  baseVersion: number | undefined
+}
+
+/**
+ * `update-cart`: the device's lines become the cart's (last writer wins for the whole cart),
+ * at the next version; `conflict` when `baseVersion` was given and is not the stored version.
+ */
+export async function updateCart(db: AppDatabase, input: UpdateCartInput) {
+  const { key, lines, caller, lang, cartId, baseVersion } = input
+  const bodyHash = requestHash('update', cartId, baseVersion ?? null, lines)
+  // Priced before the cart is locked, so the lock is held for the writes only.
+  const priced = await priceLines(db, wantedLines(lines), lang)
+  const apply = (tx: CartTx) => applyUpdate(tx, { ...input, bodyHash, priced })
+  try {
+    return await db.transaction(apply)
+  } catch (error) {
+    if (!(error instanceof KeyTaken)) throw error
+    const stored = await findCartRequest(db, key)
+    if (!stored) throw error
+    return replay(stored, bodyHash)
+  }
+
+  async function applyUpdate(
+    tx: CartTx,
+    { bodyHash: hash, priced: next }: { bodyHash: string; priced: PricedCart },
+  ): Promise<CartWriteResult> {
+    // Every write of this cart waits here for the one before it to commit.
+    const cart = await lockCart(tx, cartId)
+    if (!cart) throw cartNotFound()
+    assertAccess(cart, caller)
+    const earlier = await findCartRequest(tx, key)
+    if (earlier) return replay(earlier, hash)
+    const version = cart.version + 1
+    const conflict = baseVersion !== undefined && baseVersion !== cart.version
+    const answer = answerOf(cartId, version, next, conflict)
+    await replaceCartLines(tx, cartId, version, next.lines)
+    await setCartVersion(tx, cartId, version)
+    if (!(await claimCartRequest(tx, { key, cartId, bodyHash: hash, response: answer }))) {
+      throw new KeyTaken()
+    }
+    await pruneCartRequests(tx, cartId, CART_REQUEST_RETENTION_DAYS)
+    return { answer, replayed: false }
+  }
+}
+
+/** `GET /cart/:cartId`: the stored cart at its version, priced from the catalogue now. */
+export async function readCart(
+  db: AppDatabase,
+  input: { cartId: string; caller: CartCaller; lang: Locale },
+): Promise<CartAnswer> {
+  const cart = await findCartWithLines(db, input.cartId)
+  if (!cart) throw cartNotFound()
+  assertAccess(cart, input.caller)
+  const wanted = cart.lines.map(({ articleId, quantity }) => ({ articleId, quantity, options: [] }))
+  return answerOf(cart.id, cart.version, await priceLines(db, wanted, input.lang), false)
+}

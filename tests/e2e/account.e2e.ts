@@ -1,0 +1,212 @@
+import { spawnSync } from 'node:child_process'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
+import { type BrowserContext, expect, type Page, test } from '@playwright/test'
+import { freePort, startServer, waitUntilHealthy } from '../support/server-process'
+import { cutNetwork } from './offline-helpers'
+
+const PASSWORD = 'verksted-2026'
+const ROOT = resolve(import.meta.dirname, '../..')
+
+function uniqueEmail(name: string) {
+  return `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.no`
+}
+
+/** The header's account dropdown button: 'Konto' signed out, 'Min konto' signed in. */
+function accountButton(page: Page, name: 'Konto' | 'Min konto') {
+  return page
+    .getByRole('navigation', { name: 'Din butikk' })
+    .getByRole('button', { name, exact: true })
+}
+
+async function fillCredentials(
+  form: ReturnType<Page['getByRole']>,
+  email: string,
+  password: string,
+) {
+  await form.getByLabel('E-postadresse').fill(email)
+  await form.getByLabel('Passord', { exact: true }).fill(password)
+}
+
+async function signUpByApi(page: Page, email = uniqueEmail('kunde')) {
+  const response = await page.request.post('/api/auth/register', {
+    data: { email, password: PASSWORD },
+  })
+  expect(response.status()).toBe(201)
+  return email
+}
+
+async function sessionCookies(context: BrowserContext) {
+  return (await context.cookies()).filter((cookie) => ['token1', 'user1'].includes(cookie.name))
+}
+
+test.describe('accounts', () => {
+  test('sign up on the login page, stay signed in over a reload, sign out', async ({
+    page,
+    context,
+  }) => {
+    const email = uniqueEmail('ny')
+    await page.goto('/account/login')
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Logg inn eller opprett konto' }),
+    ).toBeVisible()
+    const signUp = page.getByRole('region', { name: 'Opprett konto', exact: true })
+    await expect(signUp.getByText('Minst 8 tegn.')).toBeVisible()
+    await fillCredentials(signUp, email, PASSWORD)
+    await signUp.getByRole('button', { name: 'Opprett konto' }).click()
+
+    await expect(page).toHaveURL(/\/account\/dashboard$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Min side' })).toBeVisible()
+    await expect(page.getByRole('main').getByText(email)).toBeVisible()
+    await expect(page.getByText('Ingen bestillinger ennå.')).toBeVisible()
+
+    // The session as the spec keeps it: jwtToken, and token1/user1 for 7 days on /, Lax.
+    const token = await page.evaluate(() => localStorage.getItem('jwtToken'))
+    expect(token).toBeTruthy()
+    const cookies = await sessionCookies(context)
+    expect(cookies.map((cookie) => cookie.name).sort()).toEqual(['token1', 'user1'])
+    for (const cookie of cookies) {
+      expect(cookie).toMatchObject({ path: '/', sameSite: 'Lax' })
+      const days = (cookie.expires * 1000 - Date.now()) / 86_400_000
+      expect(days).toBeGreaterThan(6.9)
+      expect(days).toBeLessThanOrEqual(7)
+    }
+    expect(cookies.find((cookie) => cookie.name === 'token1')?.value).toBe(token)
+    expect(
+      JSON.parse(decodeURIComponent(cookies.find((c) => c.name === 'user1')?.value ?? '')),
+    ).toMatchObject({ email, role: 'USER' })
+
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1, name: 'Min side' })).toBeVisible()
+    await accountButton(page, 'Min konto').click()
+    const menu = page.getByRole('navigation', { name: 'Kontoen din' })
+    await expect(menu.getByText(email)).toBeVisible()
+    await expect(menu.getByRole('link', { name: 'Min side' })).toHaveAttribute(
+      'href',
+      '/account/dashboard',
+    )
+
+    await menu.getByRole('button', { name: 'Logg ut' }).click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(accountButton(page, 'Konto')).toBeVisible()
+    expect(await page.evaluate(() => localStorage.getItem('jwtToken'))).toBeNull()
+    expect(await sessionCookies(context)).toEqual([])
+  })
+
+  test('sign in from the header dropdown; a wrong password is said in Norwegian', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const email = await signUpByApi(page)
+    await accountButton(page, 'Konto').click()
+    const panel = page.getByRole('region', { name: 'Logg inn på kontoen din' })
+    await expect(panel.getByRole('checkbox', { name: 'Husk meg' })).not.toBeChecked()
+    await expect(panel.getByRole('link', { name: 'Opprett konto' })).toHaveAttribute(
+      'href',
+      '/account/login',
+    )
+    await expect(panel.getByRole('link', { name: 'Glemt passord?' })).toHaveAttribute('href', '/')
+
+    await panel.getByRole('button', { name: 'Logg inn' }).click()
+    await expect(panel.getByText('Skriv inn e-postadressen din.')).toBeVisible()
+
+    await fillCredentials(panel, email, 'feil-passord')
+    await panel.getByRole('button', { name: 'Logg inn' }).click()
+    await expect(panel.getByRole('alert')).toHaveText('E-postadressen eller passordet er feil.')
+
+    await panel.getByLabel('Passord', { exact: true }).fill(PASSWORD)
+    await panel.getByRole('button', { name: 'Logg inn' }).click()
+    const menu = page.getByRole('navigation', { name: 'Kontoen din' })
+    await expect(menu.getByText(email)).toBeVisible()
+    await expect(page).toHaveURL(/\/$/)
+    expect(await page.evaluate(() => localStorage.getItem('jwtToken'))).toBeTruthy()
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+    await expect(accountButton(page, 'Min konto')).toBeFocused()
+  })
+
+  test('a wrong password on the login page says "Innlogging mislyktes: …"', async ({ page }) => {
+    await page.goto('/')
+    const email = await signUpByApi(page)
+    await page.goto('/account/login')
+    const signIn = page.getByRole('region', { name: 'Logg inn', exact: true })
+    await fillCredentials(signIn, email, 'feil-passord')
+    await signIn.getByRole('button', { name: 'Logg inn' }).click()
+    await expect(signIn.getByRole('alert')).toHaveText(
+      'Innlogging mislyktes: E-postadressen eller passordet er feil.',
+    )
+  })
+
+  test('an account page asks for a sign-in and comes back to it afterwards', async ({ page }) => {
+    await page.goto('/')
+    const email = await signUpByApi(page)
+    await page.goto('/account/garage')
+    await expect(page).toHaveURL(/\/account\/login\?redirect=%2Faccount%2Fgarage$/)
+    await page.goto('/account/dashboard')
+    await expect(page).toHaveURL(/\/account\/login\?redirect=%2Faccount%2Fdashboard$/)
+    const signIn = page.getByRole('region', { name: 'Logg inn', exact: true })
+    await fillCredentials(signIn, email, PASSWORD)
+    await signIn.getByRole('button', { name: 'Logg inn' }).click()
+    await expect(page).toHaveURL(/\/account\/dashboard$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Min side' })).toBeVisible()
+  })
+
+  test('signing in offline says a connection is needed and keeps what was typed', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/account/login')
+    const signIn = page.getByRole('region', { name: 'Logg inn', exact: true })
+    await fillCredentials(signIn, 'ola@example.no', PASSWORD)
+    const network = await cutNetwork(context)
+    await signIn.getByRole('button', { name: 'Logg inn' }).click()
+    await expect(signIn.getByRole('alert')).toHaveText(/^Du er uten nett\. Dette krever nett/)
+    await expect(signIn.getByLabel('E-postadresse')).toHaveValue('ola@example.no')
+    await expect(signIn.getByLabel('Passord', { exact: true })).toHaveValue(PASSWORD)
+    await network.restore()
+  })
+
+  test('an ADMIN made with `npm run admin:create` lands on the admin dashboard', async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000)
+    // The CLI needs the database to itself, so the ADMIN is made on a server of its own.
+    const dataDir = await mkdtemp(join(ROOT, '.tmp', 'e2e-admin-'))
+    const email = uniqueEmail('sjef')
+    try {
+      const created = spawnSync(
+        process.execPath,
+        ['--import', 'tsx', 'src/server/db/cli.ts', 'admin:create', email],
+        {
+          cwd: ROOT,
+          env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_PASSWORD: PASSWORD },
+          encoding: 'utf8',
+        },
+      )
+      expect(created.status, created.stderr).toBe(0)
+      expect(created.stdout).toContain(`Created ADMIN ${email}`)
+
+      const server = startServer(dataDir, await freePort(), {
+        STATIC_DIR: resolve(ROOT, process.env.E2E_STATIC_DIR ?? 'dist'),
+      })
+      try {
+        await waitUntilHealthy(server, 120_000)
+        const context = await browser.newContext({ baseURL: server.baseUrl })
+        const page = await context.newPage()
+        await page.goto('/account/login')
+        const signIn = page.getByRole('region', { name: 'Logg inn', exact: true })
+        await fillCredentials(signIn, email, PASSWORD)
+        await signIn.getByRole('button', { name: 'Logg inn' }).click()
+        await expect(page).toHaveURL(/\/admin\/dashboard$/)
+        await expect(page.getByRole('heading', { level: 1, name: 'Administrasjon' })).toBeVisible()
+        await expect(page.getByText(`Innlogget som ${email} (administrator).`)).toBeVisible()
+        await context.close()
+      } finally {
+        server.child.kill('SIGTERM')
+        await server.exited
+      }
+    } finally {
+      await rm(dataDir, { recursive: true, force: true })
+    }
+  })
+})
