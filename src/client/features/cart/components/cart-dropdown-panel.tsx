@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { type RefObject, useEffect, useRef } from 'react'
+import type { RefObject } from 'react'
 import type { CartItem } from '../../../../domain/cart'
 import { useDropdownDismiss } from '../../../ui/layout/use-dropdown-dismiss'
 import { Money } from '../../../ui/money'
+import { useFocusAfterRemoval } from '../../../ui/use-focus-after-removal'
 import { useCart } from '../cart'
 import { useCartActions } from '../use-cart-actions'
 import { CHECKOUT_PATH, lineKey, optionsText } from './cart-lines'
@@ -33,22 +34,13 @@ export default function CartDropdownPanel({
   onClose,
 }: CartDropdownPanelProps) {
   const { cart } = useCart()
+  const { heading, list, removedAt } = useFocusAfterRemoval<HTMLUListElement>(
+    cart.items,
+    '.cart-line__remove',
+  )
   const actions = useCartActions()
-  const heading = useRef<HTMLHeadingElement>(null)
-  const list = useRef<HTMLUListElement>(null)
-  /** Which line's remove button was pressed, to keep keyboard users in place after removal. */
-  const removedAt = useRef<number | null>(null)
 
   useDropdownDismiss(true, container, toggle, onClose)
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the lines change
-  useEffect(() => {
-    if (removedAt.current === null) return
-    const buttons = list.current?.querySelectorAll<HTMLElement>('.cart-line__remove') ?? []
-    const next = buttons[removedAt.current] ?? buttons[removedAt.current - 1]
-    removedAt.current = null
-    ;(next ?? heading.current)?.focus()
-  }, [cart.items])
 
   return (
     <section id={id} className="cart-dropdown__panel" aria-labelledby={`${id}-title`}>

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useRef } from 'react'
 import type { CartItem } from '../../../../domain/cart'
 import { useDocumentTitle } from '../../../ui/document-title'
+import { useFocusAfterRemoval } from '../../../ui/use-focus-after-removal'
 import { Money } from '../../../ui/money'
 import { QuantityInput } from '../../product/components/quantity-input'
 import { type QuantityField, useQuantityField } from '../../product/components/quantity-field'
@@ -28,24 +29,13 @@ export function CartPage() {
   const { t } = useLingui()
   useDocumentTitle(t`Cart`)
   const { cart, loaded } = useCart()
+  const { heading, list, removedAt } = useFocusAfterRemoval<HTMLUListElement>(
+    cart.items,
+    '.cart-line__remove',
+    { focusHeadingAtStart: true },
+  )
   const actions = useCartActions()
-  const heading = useRef<HTMLHeadingElement>(null)
-  const list = useRef<HTMLUListElement>(null)
   const fields = useRef(new Map<string, LineField>())
-  /** Which line's remove button was pressed, to keep keyboard users in place after removal. */
-  const removedAt = useRef<number | null>(null)
-
-  useEffect(() => {
-    heading.current?.focus()
-  }, [])
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the lines change
-  useEffect(() => {
-    if (removedAt.current === null) return
-    const buttons = list.current?.querySelectorAll<HTMLElement>('.cart-line__remove') ?? []
-    const next = buttons[removedAt.current] ?? buttons[removedAt.current - 1]
-    removedAt.current = null
-    ;(next ?? heading.current)?.focus()
-  }, [cart.items])
 
   const update = (event: FormEvent) => {
     event.preventDefault()

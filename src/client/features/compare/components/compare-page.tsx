@@ -1,10 +1,11 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { type ReactNode, useEffect, useRef } from 'react'
+import type { ReactNode } from 'react'
 import { criterionRows } from '../../../../domain/compare'
 import { productSlug } from '../../../../domain/product-slug'
 import { articleTitle, type SavedArticle, salePrice } from '../../../../domain/saved-article'
 import { useDocumentTitle } from '../../../ui/document-title'
+import { useFocusAfterRemoval } from '../../../ui/use-focus-after-removal'
 import { Money } from '../../../ui/money'
 import { PendingButton } from '../../../ui/pending-button'
 import { StockText } from '../../../ui/stock-text'
@@ -18,23 +19,14 @@ import './compare.css'
 export function ComparePage() {
   const { t } = useLingui()
   const items = useCompareList()
+  const {
+    heading,
+    list: table,
+    removedAt,
+  } = useFocusAfterRemoval<HTMLTableElement>(items, '.compare-remove', {
+    focusHeadingAtStart: true,
+  })
   useDocumentTitle(t`Compare products`)
-  const heading = useRef<HTMLHeadingElement>(null)
-  const table = useRef<HTMLTableElement>(null)
-  /** Which column's remove button was pressed, to keep keyboard users in place. */
-  const removedAt = useRef<number | null>(null)
-
-  useEffect(() => {
-    heading.current?.focus()
-  }, [])
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the list changes
-  useEffect(() => {
-    if (removedAt.current === null) return
-    const buttons = table.current?.querySelectorAll<HTMLElement>('.compare-remove') ?? []
-    const next = buttons[removedAt.current] ?? buttons[removedAt.current - 1]
-    removedAt.current = null
-    ;(next ?? heading.current)?.focus()
-  }, [items])
 
   return (
     <section className="page page--compare" aria-labelledby="compare-title">

@@ -1,9 +1,10 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { type ReactNode, useEffect, useRef } from 'react'
+import type { ReactNode } from 'react'
 import { productSlug } from '../../../../domain/product-slug'
 import { articleTitle, type SavedArticle, salePrice } from '../../../../domain/saved-article'
 import { useDocumentTitle } from '../../../ui/document-title'
+import { useFocusAfterRemoval } from '../../../ui/use-focus-after-removal'
 import { Money } from '../../../ui/money'
 import { PendingButton } from '../../../ui/pending-button'
 import { StockText } from '../../../ui/stock-text'
@@ -22,23 +23,12 @@ interface WishlistPageProps {
 export function WishlistPage({ cartAction }: WishlistPageProps) {
   const { t } = useLingui()
   const items = useWishlist()
+  const { heading, list, removedAt } = useFocusAfterRemoval<HTMLUListElement>(
+    items,
+    '.saved-item__remove',
+    { focusHeadingAtStart: true },
+  )
   useDocumentTitle(t`Wishlist`)
-  const heading = useRef<HTMLHeadingElement>(null)
-  const list = useRef<HTMLUListElement>(null)
-  /** Which row's remove button had focus, to keep keyboard users in place after removal. */
-  const removedAt = useRef<number | null>(null)
-
-  useEffect(() => {
-    heading.current?.focus()
-  }, [])
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the list changes
-  useEffect(() => {
-    if (removedAt.current === null) return
-    const buttons = list.current?.querySelectorAll<HTMLElement>('.saved-item__remove') ?? []
-    const next = buttons[removedAt.current] ?? buttons[removedAt.current - 1]
-    removedAt.current = null
-    ;(next ?? heading.current)?.focus()
-  }, [items])
 
   return (
     <section className="page page--wishlist" aria-labelledby="wishlist-title">
