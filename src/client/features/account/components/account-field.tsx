@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
-import { type InputHTMLAttributes, useId } from 'react'
+import type { InputHTMLAttributes } from 'react'
 import { useFormErrorMessage } from '../../../ui/form-error-message'
+import { FormField } from '../../../ui/form-field'
 import {
   type CredentialField,
   ERROR_PASSWORD_TOO_LONG,
@@ -30,31 +31,21 @@ interface AccountFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   error?: string
 }
 
-/** A labelled input with its hint and error, both tied to it by aria-describedby. */
+/** A labelled input with its hint and error (ui/form-field.tsx). */
 export function AccountField({ label, hint, error, ...input }: AccountFieldProps) {
-  const id = useId()
-  const hintId = `${id}-hint`
-  const errorId = `${id}-error`
-  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined
   return (
-    <div className="account-field">
-      <label htmlFor={id}>{label}</label>
-      {hint && (
-        <p id={hintId} className="account-field__hint">
-          {hint}
-        </p>
+    <FormField
+      label={label}
+      hint={hint}
+      error={error}
+      render={(id, describedBy) => (
+        <input
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          {...input}
+        />
       )}
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...input}
-      />
-      {error && (
-        <p id={errorId} className="account-field__error">
-          {error}
-        </p>
-      )}
-    </div>
+    />
   )
 }

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react'
+import { type FormEvent, useId, useRef, useState } from 'react'
 import {
   CONTACT_MESSAGE_MAX,
   CONTACT_NAME_MAX,
@@ -8,6 +8,7 @@ import {
   contactPayloadSchema,
 } from '../../../../domain/contact'
 import { useFormErrorMessage } from '../../../ui/form-error-message'
+import { FormField } from '../../../ui/form-field'
 import { sendContactMessage } from '../api/send-contact-message'
 import { isNetworkFailure } from '../../../lib/api-client'
 
@@ -164,36 +165,5 @@ export function ContactForm({ send = sendContactMessage }: { send?: typeof sendC
         )}
       </div>
     </form>
-  )
-}
-
-interface FormFieldProps {
-  label: string
-  hint?: string
-  error?: string | false
-  /** The control, given its id and the ids of its hint and error (for aria-describedby). */
-  render: (id: string, describedBy: string | undefined) => ReactNode
-}
-
-function FormField({ label, hint, error, render }: FormFieldProps) {
-  const id = useId()
-  const errorId = `${id}-error`
-  const hintId = `${id}-hint`
-  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined
-  return (
-    <div className="form-field">
-      <label htmlFor={id}>{label}</label>
-      {hint && (
-        <p id={hintId} className="form-field__hint">
-          {hint}
-        </p>
-      )}
-      {render(id, describedBy)}
-      {error && (
-        <p id={errorId} className="form-field__error">
-          {error}
-        </p>
-      )}
-    </div>
   )
 }

@@ -4,6 +4,7 @@ import { type FormEvent, useId, useRef, useState } from 'react'
 import { ERROR_FORM_REQUIRED, emailSchema } from '../../../../domain/email'
 import { useDocumentTitle } from '../../../ui/document-title'
 import { useFormErrorMessage } from '../../../ui/form-error-message'
+import '../../../ui/form-field.css'
 import './information.css'
 
 /** Longest order number accepted, characters. */

@@ -1,0 +1,34 @@
+import { type ReactNode, useId } from 'react'
+import './form-field.css'
+
+/** A labelled control with its hint and error, both tied to it by aria-describedby. */
+export interface FormFieldProps {
+  label: string
+  hint?: string
+  error?: string | false
+  /** The control, given its id and the ids of its hint and error (for aria-describedby). */
+  render: (id: string, describedBy: string | undefined) => ReactNode
+}
+
+export function FormField({ label, hint, error, render }: FormFieldProps) {
+  const id = useId()
+  const errorId = `${id}-error`
+  const hintId = `${id}-hint`
+  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined
+  return (
+    <div className="form-field">
+      <label htmlFor={id}>{label}</label>
+      {hint && (
+        <p id={hintId} className="form-field__hint">
+          {hint}
+        </p>
+      )}
+      {render(id, describedBy)}
+      {error && (
+        <p id={errorId} className="form-field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
