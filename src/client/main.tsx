@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { localeFromPath } from '../domain/locale'
 import { App } from './app'
@@ -24,15 +24,18 @@ async function start() {
   await Promise.all([activateLocale(locale), router.load()])
   const root = document.getElementById('root')
   if (!root) throw new Error('#root is missing from index.html')
-  createRoot(root).render(
-    <StrictMode>
-      <App
-        locale={locale}
-        queryClient={queryClient}
-        router={router}
-        persister={createIdbPersister()}
-      />
-    </StrictMode>,
+  const reactRoot = createRoot(root)
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <App
+          locale={locale}
+          queryClient={queryClient}
+          router={router}
+          persister={createIdbPersister()}
+        />
+      </StrictMode>,
+    ),
   )
 
   registerServiceWorkerAfterLoad()
