@@ -25,6 +25,8 @@ async function start() {
   const root = document.getElementById('root')
   if (!root) throw new Error('#root is missing from index.html')
   const reactRoot = createRoot(root)
+  // As a transition, React renders the first page in slices of a few milliseconds, giving the
+  // browser the main thread in between, instead of one long task a slow phone would stall on.
   startTransition(() =>
     reactRoot.render(
       <StrictMode>
