@@ -43,6 +43,16 @@ export const loginBodySchema = z.strictObject({
 })
 export type LoginBody = z.input<typeof loginBodySchema>
 
+/** `POST /auth/update-password` (token): the current password, checked, and the new one. */
+export const updatePasswordBodySchema = z.strictObject({
+  oldPassword: z
+    .string({ error: ERROR_FORM_REQUIRED })
+    .min(1, ERROR_FORM_REQUIRED)
+    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`),
+  newPassword: newPasswordSchema,
+})
+export type UpdatePasswordBody = z.input<typeof updatePasswordBodySchema>
+
 /** The signed-in user as the API shows it: never the password hash. */
 export const userSchema = z.object({
   id: z.string(),

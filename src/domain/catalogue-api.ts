@@ -130,7 +130,32 @@ export const targetIdsQuerySchema = listingPageQuerySchema.extend({
   category: categorySlugSchema.optional(),
 })
 
-export const setFeaturedQuerySchema = z.object({
+/** `GET|POST /tecdoc/set-article-featured?articleNumber&isFeatured=1|0` (ADMIN). */
+export const setFeaturedQuerySchema = z.strictObject({
   articleNumber: partNumber,
-  isFeatured: z.enum(['1', '0']),
+  isFeatured: z.enum(['1', '0', 'true', 'false']).transform((v) => v === '1' || v === 'true'),
 })
+
+/** `GET /category/list/admin/sidebaritems?page&perPage&lang&search` (ADMIN). */
+export const adminCategoriesQuerySchema = z.object({
+  lang: z.enum(LOCALES).default(DEFAULT_LOCALE),
+  page: z.coerce.number().int().min(1).max(MAX_INT4).default(1),
+  perPage: z.coerce.number().int().min(1).max(100).default(20),
+  search: z.string().trim().max(100).optional(),
+})
+
+/** One category in the admin listing: the tree flattened, with where it sits. */
+export interface AdminCategory {
+  name: string
+  slug: string
+  /** The parent's slug; `null` at the top. */
+  parent: string | null
+  /** 0 at the top. */
+  depth: number
+  /** Part types the category covers. */
+  partTypes: number
+}
+
+export interface AdminCategoriesResponse {
+  data: { array: AdminCategory[]; page: number; perPage: number; total: number }
+}

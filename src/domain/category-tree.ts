@@ -126,3 +126,22 @@ export function branchesWith(
     return [{ name, slug, value, index, ...(subItems.length > 0 && { subItems }) }]
   })
 }
+
+/** A category of the tree with its place: parent slug and depth (0 at the top). */
+export interface PlacedCategory {
+  node: CategoryNode
+  parent: string | null
+  depth: number
+}
+
+/** The tree as a flat list, each parent before its children, in the tree's order. */
+export function flattenCategories(
+  nodes: readonly CategoryNode[],
+  parent: string | null = null,
+  depth = 0,
+): PlacedCategory[] {
+  return nodes.flatMap((node) => [
+    { node, parent, depth },
+    ...flattenCategories(node.subItems ?? [], node.slug, depth + 1),
+  ])
+}

@@ -184,20 +184,6 @@ describe('article endpoints', () => {
     })
   })
 
-  describe('GET /tecdoc/set-article-featured', () => {
-    it('refuses everyone with 401 until administrators can sign in', async () => {
-      const bosch = await boschArticleWithSpacedNumber(t.app)
-      const response = await get(
-        `/api/tecdoc/set-article-featured?articleNumber=${encodeURIComponent(bosch.articleNumber)}&isFeatured=1`,
-      )
-      expect(response.statusCode).toBe(401)
-      expect(response.json()).toEqual({
-        error: { code: 'UNAUTHORIZED', message: expect.any(String) },
-      })
-      expect(response.headers['cache-control']).toBeUndefined()
-    })
-  })
-
   describe('GET /tecdoc/get-products-by-target-ids', () => {
     it('lists the articles fitting a Golf VII variant, all of them over the pages', async () => {
       const golf = await golfViiVariantWithParts(t.app)

@@ -19,7 +19,7 @@ import type { User } from '../../domain/account'
 import type { Config } from '../config'
 import { readOrStoreSecret } from '../db/repositories/server-secrets-repository'
 import { findUserById } from '../db/repositories/users-repository'
-import { unauthorized } from '../http-errors'
+import { HttpError, unauthorized } from '../http-errors'
 import { toUser } from '../services/account-service'
 import { createSessionTokens, type SessionTokens } from '../services/session-tokens'
 
@@ -57,6 +57,15 @@ export function requireUser(request: FastifyRequest): User {
   if (request.user) return request.user
   const missing = tokenFromHeader(request.headers.authorization) === null
   throw unauthorized(missing ? 'missing' : 'invalid')
+}
+
+/** The signed-in ADMIN, a 401 without a valid token, or a 403 `FORBIDDEN` for anyone else. */
+export function requireAdmin(request: FastifyRequest): User {
+  const user = requireUser(request)
+  if (user.role !== 'ADMIN') {
+    throw new HttpError(403, 'FORBIDDEN', 'Only an administrator may do this.')
+  }
+  return user
 }
 
 async function signingSecret(app: FastifyInstance, config: AuthPluginOptions['config']) {

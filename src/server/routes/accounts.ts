@@ -6,13 +6,20 @@
  *   one 401 `INVALID_CREDENTIALS`
  * - `POST /auth/logout` → 204: tokens are stateless, the client forgets its own
  * - `GET /user/me` (token) → `{ user }`; 401 `UNAUTHORIZED` without a valid token
+ * - `POST /auth/update-password {oldPassword, newPassword}` (token) → `{ success: true }`; a
+ *   wrong current password is a 400 `WRONG_PASSWORD`
  * Bodies are checked with the shared schemas (src/domain/account.ts); answers are never cached.
  */
 import type { FastifyInstance } from 'fastify'
-import { loginBodySchema, type MeResponse, registerBodySchema } from '../../domain/account'
+import {
+  loginBodySchema,
+  type MeResponse,
+  registerBodySchema,
+  updatePasswordBodySchema,
+} from '../../domain/account'
 import { parseRequest } from '../http-errors'
 import { requireUser } from '../plugins/auth'
-import { logIn, register } from '../services/account-service'
+import { logIn, register, updatePassword } from '../services/account-service'
 
 export async function accountRoutes(app: FastifyInstance) {
   app.addHook('onSend', async (_request, reply, payload) => {
@@ -31,6 +38,12 @@ export async function accountRoutes(app: FastifyInstance) {
   })
 
   app.post('/auth/logout', async (_request, reply) => reply.code(204).send())
+
+  app.post('/auth/update-password', async (request) => {
+    const user = requireUser(request)
+    const body = parseRequest(updatePasswordBodySchema, request.body)
+    return updatePassword(app.database.db, user.id, body)
+  })
 
   app.get('/user/me', async (request): Promise<MeResponse> => ({ user: requireUser(request) }))
 }

@@ -1,6 +1,7 @@
 /** Every API endpoint, mounted under `/api` by app.ts (README "Decisions": one API base). */
 import type { FastifyInstance } from 'fastify'
 import { accountRoutes } from './accounts'
+import { adminRoutes } from './admin'
 import { articleRoutes } from './articles'
 import { brandRoutes } from './brands'
 import { cartRoutes } from './cart'
@@ -32,5 +33,6 @@ export async function apiRoutes(app: FastifyInstance, options: { version: string
   await app.register(accountRoutes)
   await app.register(garageRoutes)
   await app.register(cartRoutes)
+  await app.register(adminRoutes)
   addMethodNotAllowedRoutes()
 }

@@ -4,7 +4,6 @@
  * - `POST /product/item {id, lang}` → `{ product }`
  * - `GET /tecdoc/get-products?category?&page&perPage` → `{ articles, page, perPage, total }`
  * - `GET /tecdoc/get-feature-products` → `{ articles }`
- * - `GET /tecdoc/set-article-featured?articleNumber&isFeatured` → 401 until accounts exist
  * - `GET /tecdoc/get-products-by-target-ids?engine&category?&page&perPage` → a page
  * - `GET /tecdoc/get-categories` → `{ data: { array } }`
  */
@@ -79,12 +78,6 @@ export async function articleRoutes(app: FastifyInstance) {
   app.get('/tecdoc/get-feature-products', async (request) => {
     const { lang } = parseRequest(langQuerySchema, request.query)
     return { articles: await app.catalogue.featuredArticles({ lang, limit: FEATURED_LIMIT }) }
-  })
-
-  // Changes data through a GET (as the spec has it), so only an administrator may call it;
-  // until the accounts issue adds sign-in, nobody can.
-  app.get('/tecdoc/set-article-featured', async () => {
-    throw new HttpError(401, 'UNAUTHORIZED', 'Sign in as an administrator to feature articles.')
   })
 
   app.get('/tecdoc/get-products-by-target-ids', async (request) => {

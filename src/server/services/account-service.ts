@@ -6,7 +6,13 @@
  */
 import { type AuthResponse, normalizeEmail, type User } from '../../domain/account'
 import type { AppDatabase } from '../db/database'
-import { findUserByEmail, insertUser, type UserRow } from '../db/repositories/users-repository'
+import {
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  setPasswordHash,
+  type UserRow,
+} from '../db/repositories/users-repository'
 import { HttpError } from '../http-errors'
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './password-hashing'
 import type { SessionTokens } from './session-tokens'
@@ -63,4 +69,26 @@ export async function logIn(
 async function signedIn(tokens: SessionTokens, row: UserRow): Promise<AuthResponse> {
   const token = await tokens.issue({ userId: row.id, role: row.role })
   return { user: toUser(row), token }
+}
+
+/** The message when the current password given to a change is wrong. */
+export const WRONG_PASSWORD_MESSAGE = 'The current password is wrong.'
+
+/**
+ * Changes a signed-in user's password: the current one must be right (a 400
+ * `WRONG_PASSWORD` otherwise — not a 401, the session itself is fine), the new one follows
+ * the sign-up rules and is stored as a fresh argon2id hash.
+ */
+export async function updatePassword(
+  db: AppDatabase,
+  userId: string,
+  { oldPassword, newPassword }: { oldPassword: string; newPassword: string },
+): Promise<{ success: true }> {
+  const row = await findUserById(db, userId)
+  if (!row) throw new HttpError(401, 'UNAUTHORIZED', 'The session token is not valid.')
+  if (!(await verifyPassword(row.passwordHash, oldPassword))) {
+    throw new HttpError(400, 'WRONG_PASSWORD', WRONG_PASSWORD_MESSAGE)
+  }
+  await setPasswordHash(db, row.id, await hashPassword(newPassword))
+  return { success: true }
 }

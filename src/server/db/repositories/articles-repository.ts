@@ -10,7 +10,7 @@ import type { ListingFilters, ListingSort } from '../../../domain/listing'
 import type { Locale } from '../../../domain/locale'
 import type { Article, PageRequest } from '../../providers/catalogue/catalogue-port'
 import type { AppDatabase } from '../database'
-import { brands, vehicles } from '../schema'
+import { articles, brands, vehicles } from '../schema'
 import { anyOf, queryRows } from '../query-rows'
 import { hydratedArticleColumns, type Listing, listArticlesPage } from './article-listing'
 import { type HydratedArticleRow, toArticle } from './article-rows'
@@ -121,4 +121,18 @@ export async function listBrands(db: AppDatabase): Promise<BrandRow[]> {
     .select({ slug: brands.slug, name: brands.name, articleCount: brands.articleCount })
     .from(brands)
     .orderBy(asc(brands.name))
+}
+
+/** Marks or unmarks the articles with this number as featured; how many rows changed. */
+export async function setArticleFeatured(
+  db: AppDatabase,
+  articleNumber: string,
+  featured: boolean,
+): Promise<number> {
+  const rows = await db
+    .update(articles)
+    .set({ featured })
+    .where(eq(articles.articleNumber, articleNumber))
+    .returning({ articleId: articles.articleId })
+  return rows.length
 }

@@ -38,3 +38,17 @@ export async function setUserRole(
   const [row] = await db.update(users).set({ role }).where(eq(users.email, email)).returning()
   return row ?? null
 }
+
+/** Replaces an account's password hash; `false` when the account is gone. */
+export async function setPasswordHash(
+  db: AppDatabase,
+  id: string,
+  passwordHash: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ passwordHash })
+    .where(eq(users.id, id))
+    .returning({ id: users.id })
+  return rows.length > 0
+}
