@@ -16,6 +16,7 @@ import cataloguePlugin from './plugins/catalogue'
 import databasePlugin from './plugins/database'
 import errorHandling, { replyWithError } from './plugins/error-handling'
 import partImages from './plugins/part-images'
+import paymentsPlugin from './plugins/payments'
 import requestIdPlugin, { requestId } from './plugins/request-id'
 import securityHeaders from './plugins/security-headers'
 import staticFiles, { hasAppShell } from './plugins/static-files'
@@ -62,6 +63,7 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
   app.register(cataloguePlugin, { config })
   app.register(vehicleRegistryPlugin, { config })
   app.register(authPlugin, { config })
+  app.register(paymentsPlugin)
   app.register(errorHandling, { bodyLimit: config.bodyLimit, appShell })
   app.register(partImages)
   app.register(apiRoutes, { prefix: '/api', version: config.version })

@@ -20,6 +20,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   smallint,
@@ -420,3 +421,102 @@ export const cartRequests = pgTable(
   },
   (table) => [index('cart_requests_cart_id_created_at_idx').on(table.cartId, table.createdAt)],
 )
+
+/**
+ * Orders (issue 7 §4–§6; README "Orders and payment API"). The lines, priced by the server
+ * when ordered, and both addresses are kept as JSON: an order is a record of what was bought
+ * and where it goes, not a live view of the catalogue. `number` is what the customer is told;
+ * `token` the unguessable key of the success page. Money in øre incl. MVA.
+ */
+/** Order numbers: 100001, 100002, … (gaps where a transaction rolled back). */
+export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 100001 })
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: integer('number').notNull().unique().default(sql`nextval('order_number_seq')`),
+    token: text('token').notNull().unique(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    status: text('status', { enum: ['PENDING', 'PAID', 'SHIPPED', 'COMPLETED', 'CANCELLED'] })
+      .notNull()
+      .default('PENDING'),
+    paymentStatus: text('payment_status', { enum: ['pending', 'paid', 'failed', 'cancelled'] })
+      .notNull()
+      .default('pending'),
+    deliveryMethod: text('delivery_method').notNull(),
+    items: jsonb('items').notNull(),
+    quantity: integer('quantity').notNull(),
+    subtotal: integer('subtotal').notNull(),
+    shipping: integer('shipping').notNull(),
+    tax: integer('tax').notNull(),
+    total: integer('total').notNull(),
+    shippingAddress: jsonb('shipping_address').notNull(),
+    billingAddress: jsonb('billing_address'),
+    comment: text('comment'),
+    cartId: uuid('cart_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('orders_user_id_created_at_idx').on(table.userId, table.createdAt),
+    check('orders_total_check', sql`${table.total} >= 0`),
+  ],
+)
+
+/**
+ * `POST /order/create-order` requests by `Idempotency-Key`: claimed (`in_flight`) in a
+ * transaction of its own before the order is made, so a second request with the key — on any
+ * server instance — sees it and is answered 409; `done` once the order exists, with the
+ * answer a replay gets. `bodyHash` tells a replay from another body with the same key (422).
+ */
+export const orderRequests = pgTable('order_requests', {
+  key: text('key').primaryKey(),
+  bodyHash: text('body_hash').notNull(),
+  state: text('state', { enum: ['in_flight', 'done'] }).notNull(),
+  orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+  response: jsonb('response'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/**
+ * Card payments of orders, as the provider reported them (never a card number). One order may
+ * have several (a declined card, then another); the provider's id is unique.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    providerPaymentId: text('provider_payment_id').notNull().unique(),
+    status: text('status', { enum: ['pending', 'paid', 'failed', 'cancelled'] }).notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('payments_order_id_idx').on(table.orderId)],
+)
+
+/**
+ * The built-in test payment provider's own book (it stands in for a card processor, which
+ * keeps its payments itself): status, amount, and of the card only brand and last four digits.
+ */
+export const testProviderPayments = pgTable('test_provider_payments', {
+  id: text('id').primaryKey(),
+  reference: text('reference').notNull(),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  status: text('status', {
+    enum: ['requires_payment_method', 'requires_action', 'succeeded', 'failed', 'cancelled'],
+  }).notNull(),
+  cardBrand: text('card_brand'),
+  cardLast4: text('card_last4'),
+  failure: text('failure'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})

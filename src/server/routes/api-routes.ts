@@ -10,6 +10,7 @@ import { contactRoutes } from './contact'
 import { fitmentRoutes } from './fitment'
 import { garageRoutes } from './garage'
 import { healthRoutes } from './health'
+import { orderRoutes } from './orders'
 import { registrationRoutes } from './registration'
 import { searchRoutes } from './search'
 import { settingsRoutes } from './settings'
@@ -34,5 +35,6 @@ export async function apiRoutes(app: FastifyInstance, options: { version: string
   await app.register(garageRoutes)
   await app.register(cartRoutes)
   await app.register(adminRoutes)
+  await app.register(orderRoutes)
   addMethodNotAllowedRoutes()
 }

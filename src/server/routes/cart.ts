@@ -13,11 +13,10 @@ import {
   cartParamsSchema,
   cartQuerySchema,
   createCartBodySchema,
-  IDEMPOTENCY_KEY_HEADER,
-  idempotencyKeySchema,
   updateCartBodySchema,
 } from '../../domain/cart-schema'
-import { HttpError, parseRequest } from '../http-errors'
+import { parseRequest } from '../http-errors'
+import { idempotencyKey } from './idempotency-key'
 import { tokenFromHeader } from '../plugins/auth'
 import { replyWithError } from '../plugins/error-handling'
 import {
@@ -27,27 +26,6 @@ import {
   readCart,
   updateCart,
 } from '../services/cart-service'
-
-/** The request's Idempotency-Key: 400 when missing or not a usable key. */
-function idempotencyKey(request: FastifyRequest): string {
-  const value = request.headers[IDEMPOTENCY_KEY_HEADER]
-  if (value === undefined || value === '') {
-    throw new HttpError(
-      400,
-      'IDEMPOTENCY_KEY_REQUIRED',
-      'Send an Idempotency-Key header (a new uuid per change) so the change applies once.',
-    )
-  }
-  const parsed = idempotencyKeySchema.safeParse(value)
-  if (!parsed.success) {
-    throw new HttpError(
-      400,
-      'INVALID_IDEMPOTENCY_KEY',
-      'The Idempotency-Key must be 8 to 128 letters, digits or . _ : - (a uuid fits).',
-    )
-  }
-  return parsed.data
-}
 
 function callerOf(request: FastifyRequest): CartCaller {
   return {

@@ -98,6 +98,8 @@ export interface PricedCart {
   /** What to store: the kept lines, in order. */
   lines: StoredLine[]
   dropped: DroppedLine[]
+  /** The catalogue's articles the lines were priced from, by id. */
+  articles: ReadonlyMap<number, Article>
 }
 
 /**
@@ -177,7 +179,7 @@ export async function priceLines(
       message: DROP_MESSAGES[reason],
     })
   }
-  return { cart, lines, dropped }
+  return { cart, lines, dropped, articles: byId }
 }
 
 /**

@@ -1,0 +1,112 @@
+/**
+ * What crosses the network for orders and payments (spec §7 `/order/*`; README "Orders and
+ * payment API"), one schema for the checkout page and the server. Error messages of form
+ * fields are the spec's form codes (ERROR_FORM_REQUIRED …), which the page translates.
+ */
+import { z } from 'zod'
+import { CART_TEXT_LIMITS, MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart'
+import { ERROR_FORM_INCORRECT_EMAIL, ERROR_FORM_REQUIRED, emailSchema } from './email'
+import { MAX_INT4 } from './int4'
+import { DELIVERY_METHODS, PAYMENT_STATUSES } from './order'
+
+export { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema } from './cart-schema'
+
+/** Biggest order body accepted, bytes (100 lines fit many times over). */
+export const ORDER_BODY_LIMIT = 64 * 1024
+
+/** A Norwegian postcode: four digits. */
+export const NORWEGIAN_POSTCODE = /^\d{4}$/
+export const ERROR_FORM_POSTCODE = 'ERROR_FORM_POSTCODE'
+
+const required = (max: number) =>
+  z
+    .string({ error: ERROR_FORM_REQUIRED })
+    .trim()
+    .min(1, { error: ERROR_FORM_REQUIRED })
+    .max(max, { error: 'ERROR_FORM_TOO_LONG' })
+const optional = (max: number) =>
+  z.string().trim().max(max, { error: 'ERROR_FORM_TOO_LONG' }).optional()
+
+/** A postal address (spec §3 address fields); the postcode is four digits in Norway. */
+export const addressSchema = z
+  .strictObject({
+    firstName: required(100),
+    lastName: required(100),
+    company: optional(200),
+    country: z.string().trim().length(2).default('NO'),
+    address1: required(200),
+    address2: optional(200),
+    city: required(100),
+    postcode: required(10),
+    email: z
+      .string()
+      .trim()
+      .max(254)
+      .refine((value) => value === '' || value.includes('@'), { error: ERROR_FORM_INCORRECT_EMAIL })
+      .optional(),
+    phone: optional(30),
+  })
+  .refine((address) => address.country !== 'NO' || NORWEGIAN_POSTCODE.test(address.postcode), {
+    error: ERROR_FORM_POSTCODE,
+    path: ['postcode'],
+  })
+
+/** One line of an order: the article and how many (prices are the server's). */
+export const orderLineSchema = z
+  .strictObject({
+    articleId: z.int().positive().max(MAX_INT4).optional(),
+    articleNumber: z.string().trim().min(1).max(CART_TEXT_LIMITS.articleNumber).optional(),
+    quantity: z.int().min(1).max(MAX_LINE_QUANTITY),
+  })
+  .refine((line) => line.articleId !== undefined || line.articleNumber !== undefined, {
+    message: 'Name the article by articleId or articleNumber',
+  })
+
+/** `POST /order/create-order` (with an `Idempotency-Key` header). */
+export const createOrderBodySchema = z.strictObject({
+  items: z.array(orderLineSchema).min(1, 'The order has no lines.').max(MAX_CART_LINES),
+  contact: z.strictObject({ email: emailSchema, phone: optional(30) }),
+  shippingAddress: addressSchema,
+  billingAddress: addressSchema.optional(),
+  deliveryMethod: z.enum(DELIVERY_METHODS),
+  acceptTerms: z.literal(true, { error: ERROR_FORM_REQUIRED }),
+  acceptCancellationRight: z.literal(true, { error: ERROR_FORM_REQUIRED }),
+  cartId: z.uuid().optional(),
+  comment: optional(1000),
+})
+export type CreateOrderBody = z.infer<typeof createOrderBodySchema>
+
+/** An order's public token: url-safe, as the server makes them. */
+export const orderTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{16,100}$/)
+
+/** `POST /order/create-payments`: the order, and its token when the caller is a guest. */
+export const createPaymentBodySchema = z.strictObject({
+  id: z.uuid(),
+  token: orderTokenSchema.optional(),
+})
+
+/** `POST /order/payment-staus/{orderId}` (spelling as in the spec). */
+export const paymentStatusBodySchema = z.strictObject({
+  status: z.enum(PAYMENT_STATUSES),
+  paymentId: z.string().min(1).max(100),
+  token: orderTokenSchema.optional(),
+})
+
+export const orderIdParamsSchema = z.strictObject({ id: z.uuid() })
+export const orderTokenParamsSchema = z.strictObject({ token: orderTokenSchema })
+
+/** `POST /order/track`: the order number and the e-mail it was ordered with. */
+export const trackOrderBodySchema = z.strictObject({
+  number: z.coerce.number().int().positive().max(MAX_INT4),
+  email: emailSchema,
+})
+
+/** The test provider's card form (stands in for a provider's hosted page). */
+export const testCardConfirmSchema = z.strictObject({
+  paymentId: z.string().min(1).max(100),
+  cardNumber: z.string().regex(/^\d{12,19}$/),
+  expMonth: z.int().min(1).max(12),
+  expYear: z.int().min(2000).max(2100),
+  cvc: z.string().regex(/^\d{3,4}$/),
+  code: z.string().max(20).optional(),
+})

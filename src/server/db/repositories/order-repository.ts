@@ -1,0 +1,202 @@
+/**
+ * Orders, their Idempotency-Key requests and their payments (README "Orders and payment
+ * API"). Nothing here is kept in the server's memory: several instances on one PostgreSQL see
+ * the same claims, orders and payments.
+ */
+import { and, desc, eq, lt, sql } from 'drizzle-orm'
+import type {
+  Order,
+  OrderAddress,
+  OrderItem,
+  OrderStatus,
+  PaymentStatus,
+} from '../../../domain/order'
+import type { AppDatabase } from '../database'
+import { orderRequests, orders, payments } from '../schema'
+
+export type OrderTx = Parameters<Parameters<AppDatabase['transaction']>[0]>[0]
+type Db = AppDatabase | OrderTx
+
+export type OrderRow = typeof orders.$inferSelect
+export type PaymentRow = typeof payments.$inferSelect
+
+/** The order as the API answers it. */
+export function toOrder(row: OrderRow): Order {
+  const totals: Order['totals'] = [
+    { title: 'SHIPPING', price: row.shipping },
+    { title: 'TAX', price: row.tax },
+  ]
+  return {
+    id: row.id,
+    token: row.token,
+    number: row.number,
+    created: row.createdAt.toISOString(),
+    status: row.status,
+    paymentStatus: row.paymentStatus,
+    items: row.items as OrderItem[],
+    quantity: row.quantity,
+    subtotal: row.subtotal,
+    shippingCharges: row.shipping,
+    tax: row.tax,
+    total: row.total,
+    totals,
+    deliveryMethod: row.deliveryMethod as Order['deliveryMethod'],
+    shippingAddress: row.shippingAddress as OrderAddress,
+    ...(row.billingAddress ? { billingAddress: row.billingAddress as OrderAddress } : {}),
+    email: row.email,
+    ...(row.phone ? { phone: row.phone } : {}),
+    ...(row.cartId ? { cartId: row.cartId } : {}),
+    ...(row.userId ? { userId: row.userId } : {}),
+  }
+}
+
+export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'number' | 'createdAt'>
+
+export async function insertOrder(tx: Db, order: NewOrder): Promise<OrderRow> {
+  const [row] = await tx.insert(orders).values(order).returning()
+  if (!row) throw new Error('the order was not stored')
+  return row
+}
+
+export async function findOrderById(db: Db, id: string): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id))
+  return row ?? null
+}
+
+export async function findOrderByToken(db: Db, token: string): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.token, token))
+  return row ?? null
+}
+
+export async function findOrderByNumber(db: Db, number: number): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.number, number))
+  return row ?? null
+}
+
+/** A user's orders, newest first. */
+export async function ordersOfUser(db: Db, userId: string): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.number))
+}
+
+/** The order, locked until the transaction ends (payment changes queue up). */
+export async function lockOrder(tx: OrderTx, id: string): Promise<OrderRow | null> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update')
+  return row ?? null
+}
+
+export async function setOrderStatuses(
+  tx: OrderTx,
+  id: string,
+  status: OrderStatus,
+  paymentStatus: PaymentStatus,
+): Promise<OrderRow> {
+  const [row] = await tx
+    .update(orders)
+    .set({ status, paymentStatus })
+    .where(eq(orders.id, id))
+    .returning()
+  if (!row) throw new Error('the order vanished')
+  return row
+}
+
+// ---------- Idempotency-Key requests ----------
+
+export type OrderRequestRow = typeof orderRequests.$inferSelect
+
+/**
+ * Claims a key for a request: `true` when this request may go on (a new key, or a claim left
+ * `in_flight` longer than `staleAfterSeconds` by a request that died). Runs on its own, outside
+ * the order's transaction, so other requests see the claim at once.
+ */
+export async function claimOrderRequest(
+  db: AppDatabase,
+  key: string,
+  bodyHash: string,
+  staleAfterSeconds: number,
+): Promise<boolean> {
+  const inserted = await db
+    .insert(orderRequests)
+    .values({ key, bodyHash, state: 'in_flight' })
+    .onConflictDoNothing()
+    .returning({ key: orderRequests.key })
+  if (inserted.length > 0) return true
+  const retaken = await db
+    .update(orderRequests)
+    .set({ createdAt: sql`now()` })
+    .where(
+      and(
+        eq(orderRequests.key, key),
+        eq(orderRequests.bodyHash, bodyHash),
+        eq(orderRequests.state, 'in_flight'),
+        lt(orderRequests.createdAt, sql`now() - make_interval(secs => ${staleAfterSeconds})`),
+      ),
+    )
+    .returning({ key: orderRequests.key })
+  return retaken.length > 0
+}
+
+export async function findOrderRequest(db: Db, key: string): Promise<OrderRequestRow | null> {
+  const [row] = await db.select().from(orderRequests).where(eq(orderRequests.key, key))
+  return row ?? null
+}
+
+export async function completeOrderRequest(
+  tx: OrderTx,
+  key: string,
+  orderId: string,
+  response: unknown,
+): Promise<void> {
+  await tx
+    .update(orderRequests)
+    .set({ state: 'done', orderId, response })
+    .where(eq(orderRequests.key, key))
+}
+
+/** Gives a claim back (the request failed before making an order): a retry starts afresh. */
+export async function releaseOrderRequest(db: AppDatabase, key: string): Promise<void> {
+  await db
+    .delete(orderRequests)
+    .where(and(eq(orderRequests.key, key), eq(orderRequests.state, 'in_flight')))
+}
+
+// ---------- Payments ----------
+
+export async function insertPayment(
+  tx: Db,
+  payment: Omit<typeof payments.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>,
+): Promise<PaymentRow> {
+  const [row] = await tx.insert(payments).values(payment).returning()
+  if (!row) throw new Error('the payment was not stored')
+  return row
+}
+
+export async function paymentsOfOrder(db: Db, orderId: string): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(eq(payments.orderId, orderId))
+    .orderBy(desc(payments.createdAt))
+}
+
+export async function findPayment(db: Db, providerPaymentId: string): Promise<PaymentRow | null> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.providerPaymentId, providerPaymentId))
+  return row ?? null
+}
+
+export async function setPaymentStatus(
+  tx: Db,
+  providerPaymentId: string,
+  status: PaymentStatus,
+): Promise<void> {
+  await tx
+    .update(payments)
+    .set({ status, updatedAt: sql`now()` })
+    .where(eq(payments.providerPaymentId, providerPaymentId))
+}

@@ -1,0 +1,170 @@
+/**
+ * The built-in test payment provider: behaves like a card processor in test mode, so checkout,
+ * declines and the bank's second step can be shown and tested with no outside service.
+ * - card 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined (`card_declined`);
+ *   4000 0025 0000 3155 asks for a second step, which the code `1234` completes (any other
+ *   code fails it); any other number is declined as `invalid_number`; an expiry in the past
+ *   is declined as `expired_card`.
+ * - It keeps its payments in its own table (`test_provider_payments`), as a processor keeps
+ *   them on its side: only the card's brand and last four digits, never the number or CVC.
+ * - After each confirmation it sends a signed status callback (HMAC-SHA256 of the raw body,
+ *   header `test-provider-signature: t=<unix seconds>,v1=<hex>`) to the shop's webhook.
+ */
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { eq, sql } from 'drizzle-orm'
+import type { AppDatabase } from '../../db/database'
+import { testProviderPayments } from '../../db/schema'
+import type { PaymentProvider, ProviderPayment, ProviderPaymentStatus } from './payment-provider'
+
+export const TEST_PROVIDER_NAME = 'test'
+export const SIGNATURE_HEADER = 'test-provider-signature'
+/** A callback older than this is refused (replays of old callbacks). */
+export const SIGNATURE_TOLERANCE_S = 300
+
+export const TEST_CARDS = {
+  approved: '4242424242424242',
+  declined: '4000000000000002',
+  secondStep: '4000002500003155',
+} as const
+export const SECOND_STEP_CODE = '1234'
+
+export interface CardConfirmation {
+  cardNumber: string
+  expMonth: number
+  expYear: number
+  cvc: string
+  code?: string
+}
+
+export interface ConfirmOutcome {
+  status: ProviderPaymentStatus
+  /** Why a card was declined: `card_declined`, `expired_card`, `invalid_number`, `authentication_failed`. */
+  failure?: string
+  message: string
+}
+
+type Row = typeof testProviderPayments.$inferSelect
+
+function toPayment(row: Row): ProviderPayment {
+  return {
+    id: row.id,
+    status: row.status,
+    amount: row.amount,
+    currency: row.currency,
+    reference: row.reference,
+  }
+}
+
+function brandOf(cardNumber: string): string {
+  if (cardNumber.startsWith('4')) return 'visa'
+  if (/^5[1-5]/.test(cardNumber)) return 'mastercard'
+  return 'card'
+}
+
+/** Signs a callback body: `t=<seconds>,v1=<hmac of "t.body">`. */
+export function signCallback(secret: string, body: string, now = Date.now()): string {
+  const t = Math.floor(now / 1000)
+  const v1 = createHmac('sha256', secret).update(`${t}.${body}`).digest('hex')
+  return `t=${t},v1=${v1}`
+}
+
+/** Whether a callback's signature is the provider's, and recent. */
+export function verifyCallback(
+  secret: string,
+  body: string,
+  header: string | undefined,
+  now = Date.now(),
+): boolean {
+  if (!header || header.length > 500) return false
+  const parts = new Map(
+    header.split(',').map((part) => {
+      const [name = '', ...rest] = part.trim().split('=')
+      return [name, rest.join('=')] as const
+    }),
+  )
+  const t = Number(parts.get('t'))
+  const v1 = parts.get('v1') ?? ''
+  if (!Number.isInteger(t) || Math.abs(now / 1000 - t) > SIGNATURE_TOLERANCE_S) return false
+  const expected = createHmac('sha256', secret).update(`${t}.${body}`).digest('hex')
+  const given = Buffer.from(v1, 'utf8')
+  const wanted = Buffer.from(expected, 'utf8')
+  return given.length === wanted.length && timingSafeEqual(given, wanted)
+}
+
+export interface TestProvider extends PaymentProvider {
+  /** The provider's card form: confirms a payment with a card (and the second step's code). */
+  confirm(id: string, card: CardConfirmation, now?: Date): Promise<ConfirmOutcome | null>
+}
+
+export function createTestProvider(db: AppDatabase): TestProvider {
+  async function find(id: string): Promise<Row | null> {
+    const [row] = await db
+      .select()
+      .from(testProviderPayments)
+      .where(eq(testProviderPayments.id, id))
+    return row ?? null
+  }
+
+  async function settle(id: string, status: ProviderPaymentStatus, extra: Partial<Row> = {}) {
+    await db
+      .update(testProviderPayments)
+      .set({ ...extra, status, updatedAt: sql`now()` })
+      .where(eq(testProviderPayments.id, id))
+  }
+
+  return {
+    name: TEST_PROVIDER_NAME,
+
+    async createPayment({ amount, currency, reference }) {
+      const id = `tp_${randomBytes(12).toString('hex')}`
+      const [row] = await db
+        .insert(testProviderPayments)
+        .values({ id, amount, currency, reference, status: 'requires_payment_method' })
+        .returning()
+      if (!row) throw new Error('the test provider did not store the payment')
+      return toPayment(row)
+    },
+
+    async retrieve(id) {
+      const row = await find(id)
+      return row ? toPayment(row) : null
+    },
+
+    async confirm(id, card, now = new Date()) {
+      const row = await find(id)
+      if (!row) return null
+      if (row.status === 'succeeded' || row.status === 'cancelled') {
+        return { status: row.status, message: `The payment is ${row.status} already.` }
+      }
+      const last4 = card.cardNumber.slice(-4)
+      const cardFields = { cardBrand: brandOf(card.cardNumber), cardLast4: last4 }
+      const expired =
+        card.expYear < now.getUTCFullYear() ||
+        (card.expYear === now.getUTCFullYear() && card.expMonth < now.getUTCMonth() + 1)
+      const decline = async (failure: string, message: string): Promise<ConfirmOutcome> => {
+        await settle(id, 'failed', { ...cardFields, failure })
+        return { status: 'failed', failure, message }
+      }
+      if (expired) return decline('expired_card', 'The card has expired.')
+      switch (card.cardNumber) {
+        case TEST_CARDS.approved:
+          await settle(id, 'succeeded', { ...cardFields, failure: null })
+          return { status: 'succeeded', message: 'The payment succeeded.' }
+        case TEST_CARDS.declined:
+          return decline('card_declined', 'The card was declined.')
+        case TEST_CARDS.secondStep:
+          if (card.code === undefined) {
+            await settle(id, 'requires_action', cardFields)
+            return { status: 'requires_action', message: 'The bank asks for a code.' }
+          }
+          if (card.code === SECOND_STEP_CODE) {
+            await settle(id, 'succeeded', { ...cardFields, failure: null })
+            return { status: 'succeeded', message: 'The payment succeeded.' }
+          }
+          return decline('authentication_failed', 'The code from the bank was wrong.')
+        default:
+          return decline('invalid_number', 'The card number is not a test card.')
+      }
+    },
+  }
+}

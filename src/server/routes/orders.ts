@@ -1,0 +1,176 @@
+/**
+ * Orders and payments (spec §7; issue 7 §4–§6; README "Orders and payment API"), never cached:
+ * - `POST /order/create-order` + `Idempotency-Key` → 201 `{ order }` (a replay: 200, the same
+ *   order, `idempotent-replayed: true`; another body with the key 422; still running 409)
+ * - `GET /order/me` (token) → `{ order: Order[] }`, newest first
+ * - `GET /order/token/:token` → `{ order }`: the success page's order, by its public token
+ * - `GET /order/:id` (token) → `{ order }`, the owner's or an ADMIN's, else 401 'Unauthorized'
+ * - `POST /order/create-payments {id, token?}` → 201 `{ payment }` at the provider
+ * - `POST /order/payment-staus/:orderId {status, paymentId, token?}` (the spec's spelling) →
+ *   `{ order }` with the status the provider confirms
+ * - `POST /order/track {number, email}` → `{ order }` (status, date, payment, total) or 404
+ * - `POST /payments/test-provider/confirm {paymentId, card…}`: the test provider's card form
+ * - `POST /payments/webhook`: the provider's signed status callback
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { langQuerySchema } from '../../domain/catalogue-api'
+import {
+  createOrderBodySchema,
+  createPaymentBodySchema,
+  ORDER_BODY_LIMIT,
+  orderIdParamsSchema,
+  orderTokenParamsSchema,
+  paymentStatusBodySchema,
+  testCardConfirmSchema,
+  trackOrderBodySchema,
+} from '../../domain/order-schema'
+import { HttpError, parseRequest } from '../http-errors'
+import { requireUser, tokenFromHeader } from '../plugins/auth'
+import { replyWithError } from '../plugins/error-handling'
+import { SIGNATURE_HEADER, signCallback, verifyCallback } from '../providers/payment/test-provider'
+import {
+  createOrder,
+  createPaymentForOrder,
+  type OrderCaller,
+  orderByToken,
+  orderForCaller,
+  ordersForUser,
+  recordPaymentOutcome,
+  trackOrder,
+} from '../services/order-service'
+import { idempotencyKey } from './idempotency-key'
+import { z } from 'zod'
+
+function callerOf(request: FastifyRequest): OrderCaller {
+  return {
+    user: request.user,
+    sentToken: tokenFromHeader(request.headers.authorization) !== null,
+  }
+}
+
+const webhookBodySchema = z.strictObject({
+  type: z.literal('payment.updated'),
+  paymentId: z.string().min(1).max(100),
+})
+
+export async function orderRoutes(app: FastifyInstance) {
+  const db = () => app.database.db
+  const { provider } = app.payments
+  const bodyLimit = Math.min(app.initialConfig.bodyLimit ?? ORDER_BODY_LIMIT, ORDER_BODY_LIMIT)
+  app.setErrorHandler((error, request, reply) => replyWithError(error, request, reply, bodyLimit))
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', 'no-store')
+    return payload
+  })
+
+  app.post('/order/create-order', { bodyLimit }, async (request, reply) => {
+    const key = idempotencyKey(request)
+    const body = parseRequest(createOrderBodySchema, request.body)
+    const { lang } = parseRequest(langQuerySchema, request.query)
+    const result = await createOrder(db(), { key, body, caller: callerOf(request), lang })
+    if (result.replayed) reply.header('idempotent-replayed', 'true')
+    return reply.code(result.replayed ? 200 : 201).send({ order: result.order })
+  })
+
+  app.get('/order/me', async (request) => ({
+    order: await ordersForUser(db(), requireUser(request)),
+  }))
+
+  app.get('/order/token/:token', async (request) => {
+    const { token } = parseRequest(orderTokenParamsSchema, request.params)
+    return { order: await orderByToken(db(), token) }
+  })
+
+  app.get('/order/:id', async (request) => {
+    const caller = callerOf(request)
+    if (!caller.user) throw new HttpError(401, 'UNAUTHORIZED', 'Unauthorized')
+    const { id } = parseRequest(orderIdParamsSchema, request.params)
+    return { order: await orderForCaller(db(), id, caller) }
+  })
+
+  app.post('/order/create-payments', { bodyLimit }, async (request, reply) => {
+    const { id, token } = parseRequest(createPaymentBodySchema, request.body)
+    const payment = await createPaymentForOrder(db(), provider, {
+      id,
+      token,
+      caller: callerOf(request),
+    })
+    return reply.code(201).send({ payment })
+  })
+
+  app.post('/order/payment-staus/:id', { bodyLimit }, async (request) => {
+    const { id } = parseRequest(orderIdParamsSchema, request.params)
+    const { status, paymentId, token } = parseRequest(paymentStatusBodySchema, request.body)
+    const order = await recordPaymentOutcome(
+      db(),
+      provider,
+      { orderId: id, paymentId, claimed: status },
+      { caller: callerOf(request), token },
+    )
+    return { order }
+  })
+
+  app.post('/order/track', { bodyLimit }, async (request) => {
+    const { number, email } = parseRequest(trackOrderBodySchema, request.body)
+    return { order: await trackOrder(db(), number, email) }
+  })
+
+  // ---------- The test provider's own endpoints ----------
+
+  app.post('/payments/test-provider/confirm', { bodyLimit }, async (request) => {
+    const { paymentId, ...card } = parseRequest(testCardConfirmSchema, request.body)
+    const outcome = await provider.confirm(paymentId, card)
+    if (!outcome) throw new HttpError(404, 'PAYMENT_NOT_FOUND', 'The provider has no such payment.')
+    // The provider tells the shop, as a processor calls its merchant's webhook, signed.
+    if (outcome.status !== 'requires_action') {
+      const body = JSON.stringify({ type: 'payment.updated', paymentId })
+      const callback = await app.inject({
+        method: 'POST',
+        url: '/api/payments/webhook',
+        headers: {
+          'content-type': 'application/json',
+          [SIGNATURE_HEADER]: signCallback(app.payments.webhookSecret, body),
+        },
+        payload: body,
+      })
+      if (callback.statusCode >= 500)
+        request.log.error({ status: callback.statusCode }, 'payment webhook failed')
+    }
+    return outcome
+  })
+
+  // The raw body is needed to check the signature: this route reads it as text.
+  app.register(async (webhook) => {
+    webhook.addContentTypeParser(
+      'application/json',
+      { parseAs: 'string', bodyLimit },
+      (_req, body, done) => done(null, body),
+    )
+    webhook.post('/payments/webhook', { bodyLimit }, async (request) => {
+      const raw = typeof request.body === 'string' ? request.body : ''
+      const signature = request.headers[SIGNATURE_HEADER]
+      if (
+        !verifyCallback(
+          app.payments.webhookSecret,
+          raw,
+          typeof signature === 'string' ? signature : undefined,
+        )
+      ) {
+        throw new HttpError(
+          401,
+          'BAD_SIGNATURE',
+          'The callback is not signed by the payment provider.',
+        )
+      }
+      let parsed: unknown
+      try {
+        parsed = JSON.parse(raw)
+      } catch {
+        throw new HttpError(400, 'INVALID_JSON', 'The callback body is not JSON.')
+      }
+      const { paymentId } = parseRequest(webhookBodySchema, parsed)
+      const order = await recordPaymentOutcome(db(), provider, { paymentId })
+      return { received: true, orderId: order.id, paymentStatus: order.paymentStatus }
+    })
+  })
+}

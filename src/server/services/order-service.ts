@@ -1,0 +1,350 @@
+/**
+ * Orders and their payments (issue 7 §4–§6; README "Orders and payment API").
+ *
+ * Creating an order happens exactly once per `Idempotency-Key`: the key is claimed first, in a
+ * statement of its own (so every request with it, on any server instance, sees the claim);
+ * then, in one transaction, the lines are priced from the catalogue (prices the client sent are
+ * never read), stock is checked, the order stored and the claim marked done with the answer.
+ * The same key with the same body gets that answer again; with another body a 422; while the
+ * first request still runs a 409. A request that fails before the order exists gives its claim
+ * back, so a retry starts afresh; a claim left behind by a crashed server is taken over after
+ * CLAIM_STALE_AFTER_S.
+ *
+ * Payments: the provider is asked, never the client — a status the client reports is checked
+ * against the provider's, and only changes that make sense are recorded (src/domain/order.ts).
+ */
+import { createHash, randomBytes } from 'node:crypto'
+import { type User, normalizeEmail } from '../../domain/account'
+import type { Locale } from '../../domain/locale'
+import {
+  canChangePayment,
+  type Order,
+  type OrderItem,
+  orderStatusAfterPayment,
+  orderSums,
+  type PaymentStatus,
+  type TrackedOrder,
+} from '../../domain/order'
+import type { CreateOrderBody } from '../../domain/order-schema'
+import type { AppDatabase } from '../db/database'
+import {
+  claimOrderRequest,
+  completeOrderRequest,
+  findOrderById,
+  findOrderByNumber,
+  findOrderByToken,
+  findOrderRequest,
+  findPayment,
+  insertOrder,
+  insertPayment,
+  lockOrder,
+  type OrderRow,
+  ordersOfUser,
+  paymentsOfOrder,
+  releaseOrderRequest,
+  setOrderStatuses,
+  setPaymentStatus,
+  toOrder,
+} from '../db/repositories/order-repository'
+import { HttpError, unauthorized } from '../http-errors'
+import { type PaymentProvider, paymentStatusOf } from '../providers/payment/payment-provider'
+import { priceLines } from './cart-service'
+
+/** A claim older than this whose request never finished is taken over by a retry. */
+export const CLAIM_STALE_AFTER_S = 60
+
+export interface OrderCaller {
+  user: User | null
+  sentToken: boolean
+}
+
+const keyReused = () =>
+  new HttpError(
+    422,
+    'IDEMPOTENCY_KEY_REUSED',
+    'This Idempotency-Key was used for a different order. Use a new key for a new order.',
+  )
+const inFlight = () =>
+  new HttpError(
+    409,
+    'IDEMPOTENCY_IN_FLIGHT',
+    'An order with this Idempotency-Key is being placed right now. Try again in a moment.',
+  )
+const orderNotFound = () => new HttpError(404, 'ORDER_NOT_FOUND', 'There is no such order.')
+/** Spec §7: an order that is not the caller's is 'Unauthorized'. */
+const notYours = () => new HttpError(401, 'UNAUTHORIZED', 'Unauthorized')
+
+/** What the request asks, as a hash (key reuse with another body is refused). */
+function bodyHash(body: CreateOrderBody, userId: string | null): string {
+  return createHash('sha256')
+    .update(JSON.stringify([userId, body]))
+    .digest('hex')
+}
+
+/** An unguessable public token: 144 bits, url-safe. */
+function newToken(): string {
+  return randomBytes(18).toString('base64url')
+}
+
+export interface CreateOrderResult {
+  order: Order
+  replayed: boolean
+}
+
+async function replayOf(db: AppDatabase, key: string, hash: string): Promise<CreateOrderResult> {
+  const stored = await findOrderRequest(db, key)
+  if (!stored) throw inFlight() // released between our claim attempt and this read: retry
+  if (stored.bodyHash !== hash) throw keyReused()
+  if (stored.state !== 'done') throw inFlight()
+  return { order: (stored.response as { order: Order }).order, replayed: true }
+}
+
+export async function createOrder(
+  db: AppDatabase,
+  {
+    key,
+    body,
+    caller,
+    lang,
+  }: { key: string; body: CreateOrderBody; caller: OrderCaller; lang: Locale },
+): Promise<CreateOrderResult> {
+  const userId = caller.user?.id ?? null
+  const hash = bodyHash(body, userId)
+  if (!(await claimOrderRequest(db, key, hash, CLAIM_STALE_AFTER_S))) {
+    return replayOf(db, key, hash)
+  }
+  try {
+    const order = await db.transaction(async (tx) => {
+      const priced = await priceLines(
+        tx as unknown as AppDatabase,
+        body.items.map((line) => ({ ...line, options: [] })),
+        lang,
+      )
+      const problem = priced.dropped[0]
+      if (problem) {
+        const name = problem.articleNumber ?? String(problem.articleId ?? '')
+        if (problem.reason === 'NOT_FOR_SALE') {
+          throw new HttpError(409, 'OUT_OF_STOCK', `Article ${name} cannot be sold right now.`)
+        }
+        if (problem.reason === 'DUPLICATE_LINE') {
+          throw new HttpError(400, 'DUPLICATE_LINE', `Article ${name} is ordered on two lines.`)
+        }
+        throw new HttpError(422, 'UNKNOWN_ARTICLE', `The catalogue has no article ${name}.`)
+      }
+      const soldOut = priced.cart.items.find((_item, index) => {
+        const line = priced.lines[index]
+        return line && priced.articles.get(line.articleId)?.availability === 'out-of-stock'
+      })
+      if (soldOut) {
+        throw new HttpError(
+          409,
+          'OUT_OF_STOCK',
+          `Article ${soldOut.articleNumber} is out of stock.`,
+        )
+      }
+      const items: OrderItem[] = priced.cart.items.map((item, index) => ({
+        articleId: priced.lines[index]?.articleId ?? 0,
+        articleNumber: item.articleNumber,
+        name: item.product.name,
+        ...(item.product.image ? { image: item.product.image } : {}),
+        price: item.price,
+        quantity: item.quantity,
+        total: item.total,
+      }))
+      const sums = orderSums({ items }, body.deliveryMethod)
+      const row = await insertOrder(tx, {
+        token: newToken(),
+        userId,
+        email: normalizeEmail(body.contact.email),
+        phone: body.contact.phone ?? null,
+        deliveryMethod: body.deliveryMethod,
+        items,
+        quantity: priced.cart.quantity,
+        subtotal: sums.subtotal,
+        shipping: sums.shipping,
+        tax: sums.tax,
+        total: sums.total,
+        shippingAddress: body.shippingAddress,
+        billingAddress: body.billingAddress ?? null,
+        comment: body.comment ?? null,
+        cartId: body.cartId ?? null,
+      })
+      const answer = { order: toOrder(row) }
+      await completeOrderRequest(tx, key, row.id, answer)
+      return answer.order
+    })
+    return { order, replayed: false }
+  } catch (error) {
+    await releaseOrderRequest(db, key).catch(() => undefined)
+    throw error
+  }
+}
+
+/** May the caller see and pay this order: its owner, an ADMIN, or whoever holds its token. */
+function assertAccess(row: OrderRow, caller: OrderCaller, token?: string): void {
+  if (caller.user?.role === 'ADMIN') return
+  if (row.userId !== null && caller.user?.id === row.userId) return
+  if (token !== undefined && token === row.token) return
+  if (!caller.user && row.userId !== null && token === undefined) {
+    throw unauthorized(caller.sentToken ? 'invalid' : 'missing')
+  }
+  throw notYours()
+}
+
+/** `GET /order/{id}`: the owner's or an ADMIN's; anyone else 'Unauthorized' (spec §7). */
+export async function orderForCaller(db: AppDatabase, id: string, caller: OrderCaller) {
+  if (!caller.user) throw unauthorized(caller.sentToken ? 'invalid' : 'missing')
+  const row = await findOrderById(db, id)
+  if (!row) throw notYours()
+  assertAccess(row, caller)
+  return toOrder(row)
+}
+
+export async function ordersForUser(db: AppDatabase, user: User): Promise<Order[]> {
+  return (await ordersOfUser(db, user.id)).map(toOrder)
+}
+
+export async function orderByToken(db: AppDatabase, token: string): Promise<Order> {
+  const row = await findOrderByToken(db, token)
+  if (!row) throw orderNotFound()
+  return toOrder(row)
+}
+
+/** `/track-order`: by number and the e-mail ordered with; one answer for every mismatch. */
+export async function trackOrder(
+  db: AppDatabase,
+  number: number,
+  email: string,
+): Promise<TrackedOrder> {
+  const row = await findOrderByNumber(db, number)
+  if (!row || row.email !== normalizeEmail(email)) {
+    throw new HttpError(
+      404,
+      'ORDER_NOT_FOUND',
+      'No order has this number and e-mail address together.',
+    )
+  }
+  return {
+    number: row.number,
+    status: row.status,
+    paymentStatus: row.paymentStatus,
+    created: row.createdAt.toISOString(),
+    quantity: row.quantity,
+    total: row.total,
+  }
+}
+
+export interface PaymentAnswer {
+  id: string
+  status: PaymentStatus
+  amount: number
+  currency: string
+}
+
+/**
+ * `POST /order/create-payments`: the order's payment at the provider. A payment still open
+ * at the provider is handed out again (a double press makes no second payment); after a
+ * declined card a new one is made. A paid or cancelled order cannot be paid.
+ */
+export async function createPaymentForOrder(
+  db: AppDatabase,
+  provider: PaymentProvider,
+  { id, token, caller }: { id: string; token?: string; caller: OrderCaller },
+): Promise<PaymentAnswer> {
+  const row = await findOrderById(db, id)
+  if (!row) throw orderNotFound()
+  assertAccess(row, caller, token)
+  if (
+    row.paymentStatus === 'paid' ||
+    row.status === 'CANCELLED' ||
+    row.paymentStatus === 'cancelled'
+  ) {
+    throw new HttpError(409, 'ORDER_NOT_PAYABLE', `The order is ${row.paymentStatus} already.`)
+  }
+  for (const payment of await paymentsOfOrder(db, row.id)) {
+    if (payment.status !== 'pending') continue
+    const current = await provider.retrieve(payment.providerPaymentId)
+    if (
+      current &&
+      (current.status === 'requires_payment_method' || current.status === 'requires_action')
+    ) {
+      return {
+        id: payment.providerPaymentId,
+        status: 'pending',
+        amount: current.amount,
+        currency: current.currency,
+      }
+    }
+  }
+  const created = await provider.createPayment({
+    amount: row.total,
+    currency: 'NOK',
+    reference: row.id,
+  })
+  await insertPayment(db, {
+    orderId: row.id,
+    provider: provider.name,
+    providerPaymentId: created.id,
+    status: paymentStatusOf(created.status),
+    amount: created.amount,
+    currency: created.currency,
+  })
+  return {
+    id: created.id,
+    status: paymentStatusOf(created.status),
+    amount: created.amount,
+    currency: created.currency,
+  }
+}
+
+/**
+ * Records a payment's outcome as the provider reports it (`payment-staus` from the client,
+ * the provider's signed callback). The status the client claims is only compared: a claim
+ * the provider does not confirm is a 409 `PAYMENT_STATUS_MISMATCH`, the provider's status is
+ * recorded all the same. A change that makes no sense is a 409 `INVALID_PAYMENT_TRANSITION`;
+ * the same status again changes nothing. Runs with the order locked.
+ */
+export async function recordPaymentOutcome(
+  db: AppDatabase,
+  provider: PaymentProvider,
+  input: { orderId?: string; paymentId: string; claimed?: PaymentStatus },
+  access?: { caller: OrderCaller; token?: string },
+): Promise<Order> {
+  const payment = await findPayment(db, input.paymentId)
+  if (!payment || (input.orderId !== undefined && payment.orderId !== input.orderId)) {
+    throw new HttpError(404, 'PAYMENT_NOT_FOUND', 'The order has no such payment.')
+  }
+  const atProvider = await provider.retrieve(payment.providerPaymentId)
+  if (!atProvider || atProvider.reference !== payment.orderId) {
+    throw new HttpError(404, 'PAYMENT_NOT_FOUND', 'The provider has no such payment.')
+  }
+  const actual = paymentStatusOf(atProvider.status)
+  const order = await db.transaction(async (tx) => {
+    const row = await lockOrder(tx, payment.orderId)
+    if (!row) throw orderNotFound()
+    if (access) assertAccess(row, access.caller, access.token)
+    if (actual === 'pending') return row
+    if (!canChangePayment(row.paymentStatus, actual)) {
+      // A later payment of a paid order failing changes nothing; anything else is refused.
+      if (row.paymentStatus === 'paid' && actual !== 'paid') {
+        await setPaymentStatus(tx, payment.providerPaymentId, actual)
+        return row
+      }
+      throw new HttpError(
+        409,
+        'INVALID_PAYMENT_TRANSITION',
+        `The payment cannot go from ${row.paymentStatus} to ${actual}.`,
+      )
+    }
+    await setPaymentStatus(tx, payment.providerPaymentId, actual)
+    return setOrderStatuses(tx, row.id, orderStatusAfterPayment(row.status, actual), actual)
+  })
+  if (input.claimed !== undefined && input.claimed !== actual) {
+    throw new HttpError(
+      409,
+      'PAYMENT_STATUS_MISMATCH',
+      `The provider reports the payment as ${actual}, not ${input.claimed}.`,
+    )
+  }
+  return toOrder(order)
+}
