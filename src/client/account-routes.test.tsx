@@ -30,6 +30,11 @@ function fakeApi(signsInAs: User) {
           headers: { 'content-type': 'application/json' },
         })
       }
+      if (url === '/api/order/me') {
+        return new Response(JSON.stringify({ order: [] }), {
+          headers: { 'content-type': 'application/json' },
+        })
+      }
       throw new TypeError('Failed to fetch')
     }),
   )
@@ -82,7 +87,7 @@ describe('the account pages', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/account/dashboard')
     expect(screen.getByText('kari@example.no')).toBeInTheDocument()
-    expect(screen.getByText('No orders yet.')).toBeInTheDocument()
+    expect(await screen.findByText('No orders yet.')).toBeInTheDocument()
     expect(screen.getByText('No vehicles in your garage yet.')).toBeInTheDocument()
     expect(readToken()).toBe('tok')
   })

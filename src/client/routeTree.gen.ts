@@ -25,6 +25,8 @@ import { Route as AccountIndexRouteImport } from './routes/account/index'
 import { Route as AccountDashboardRouteImport } from './routes/account/dashboard'
 import { Route as AccountGarageRouteImport } from './routes/account/garage'
 import { Route as AccountLoginRouteImport } from './routes/account/login'
+import { Route as AccountPasswordRouteImport } from './routes/account/password'
+import { Route as AdminCategoriesRouteImport } from './routes/admin/categories'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
 import { Route as BlogSlugRouteImport } from './routes/blog/$slug'
@@ -35,6 +37,10 @@ import { Route as CatalogProductsRouteImport } from './routes/catalog/products'
 import { Route as ProductPreviewArticleNumberRouteImport } from './routes/product-preview/$articleNumber'
 import { Route as ProductsIndexRouteImport } from './routes/products/index'
 import { Route as ProductsSlugRouteImport } from './routes/products/$slug'
+import { Route as AccountOrdersIndexRouteImport } from './routes/account/orders/index'
+import { Route as AccountOrdersIdRouteImport } from './routes/account/orders/$id'
+import { Route as CartCheckoutIndexRouteImport } from './routes/cart/checkout/index'
+import { Route as CartCheckoutTokenRouteImport } from './routes/cart/checkout/$token'
 import { Route as CatalogSlugIndexRouteImport } from './routes/catalog/$slug/index'
 import { Route as CatalogSlugProductsRouteImport } from './routes/catalog/$slug/products'
 
@@ -118,6 +124,16 @@ const AccountLoginRoute = AccountLoginRouteImport.update({
   path: '/login',
   getParentRoute: () => AccountRouteRoute,
 } as any)
+const AccountPasswordRoute = AccountPasswordRouteImport.update({
+  id: '/password',
+  path: '/password',
+  getParentRoute: () => AccountRouteRoute,
+} as any)
+const AdminCategoriesRoute = AdminCategoriesRouteImport.update({
+  id: '/categories',
+  path: '/categories',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminDashboardRoute = AdminDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
@@ -169,6 +185,26 @@ const ProductsSlugRoute = ProductsSlugRouteImport.update({
   path: '/products/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AccountOrdersIndexRoute = AccountOrdersIndexRouteImport.update({
+  id: '/orders/',
+  path: '/orders/',
+  getParentRoute: () => AccountRouteRoute,
+} as any)
+const AccountOrdersIdRoute = AccountOrdersIdRouteImport.update({
+  id: '/orders/$id',
+  path: '/orders/$id',
+  getParentRoute: () => AccountRouteRoute,
+} as any)
+const CartCheckoutIndexRoute = CartCheckoutIndexRouteImport.update({
+  id: '/cart/checkout/',
+  path: '/cart/checkout/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CartCheckoutTokenRoute = CartCheckoutTokenRouteImport.update({
+  id: '/cart/checkout/$token',
+  path: '/cart/checkout/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CatalogSlugIndexRoute = CatalogSlugIndexRouteImport.update({
   id: '/catalog/$slug/',
   path: '/catalog/$slug/',
@@ -196,6 +232,8 @@ export interface FileRoutesByFullPath {
   '/account/dashboard': typeof AccountDashboardRoute
   '/account/garage': typeof AccountGarageRoute
   '/account/login': typeof AccountLoginRoute
+  '/account/password': typeof AccountPasswordRoute
+  '/admin/categories': typeof AdminCategoriesRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/catalog/article': typeof CatalogArticleRoute
@@ -207,7 +245,11 @@ export interface FileRoutesByFullPath {
   '/cart/': typeof CartIndexRoute
   '/catalog/': typeof CatalogIndexRoute
   '/products/': typeof ProductsIndexRoute
+  '/account/orders/$id': typeof AccountOrdersIdRoute
+  '/cart/checkout/$token': typeof CartCheckoutTokenRoute
   '/catalog/$slug/products': typeof CatalogSlugProductsRoute
+  '/account/orders/': typeof AccountOrdersIndexRoute
+  '/cart/checkout/': typeof CartCheckoutIndexRoute
   '/catalog/$slug/': typeof CatalogSlugIndexRoute
 }
 export interface FileRoutesByTo {
@@ -225,6 +267,8 @@ export interface FileRoutesByTo {
   '/account/dashboard': typeof AccountDashboardRoute
   '/account/garage': typeof AccountGarageRoute
   '/account/login': typeof AccountLoginRoute
+  '/account/password': typeof AccountPasswordRoute
+  '/admin/categories': typeof AdminCategoriesRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/catalog/article': typeof CatalogArticleRoute
@@ -236,7 +280,11 @@ export interface FileRoutesByTo {
   '/cart': typeof CartIndexRoute
   '/catalog': typeof CatalogIndexRoute
   '/products': typeof ProductsIndexRoute
+  '/account/orders/$id': typeof AccountOrdersIdRoute
+  '/cart/checkout/$token': typeof CartCheckoutTokenRoute
   '/catalog/$slug/products': typeof CatalogSlugProductsRoute
+  '/account/orders': typeof AccountOrdersIndexRoute
+  '/cart/checkout': typeof CartCheckoutIndexRoute
   '/catalog/$slug': typeof CatalogSlugIndexRoute
 }
 export interface FileRoutesById {
@@ -256,6 +304,8 @@ export interface FileRoutesById {
   '/account/dashboard': typeof AccountDashboardRoute
   '/account/garage': typeof AccountGarageRoute
   '/account/login': typeof AccountLoginRoute
+  '/account/password': typeof AccountPasswordRoute
+  '/admin/categories': typeof AdminCategoriesRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/catalog/article': typeof CatalogArticleRoute
@@ -267,7 +317,11 @@ export interface FileRoutesById {
   '/cart/': typeof CartIndexRoute
   '/catalog/': typeof CatalogIndexRoute
   '/products/': typeof ProductsIndexRoute
+  '/account/orders/$id': typeof AccountOrdersIdRoute
+  '/cart/checkout/$token': typeof CartCheckoutTokenRoute
   '/catalog/$slug/products': typeof CatalogSlugProductsRoute
+  '/account/orders/': typeof AccountOrdersIndexRoute
+  '/cart/checkout/': typeof CartCheckoutIndexRoute
   '/catalog/$slug/': typeof CatalogSlugIndexRoute
 }
 export interface FileRouteTypes {
@@ -288,6 +342,8 @@ export interface FileRouteTypes {
     | '/account/dashboard'
     | '/account/garage'
     | '/account/login'
+    | '/account/password'
+    | '/admin/categories'
     | '/admin/dashboard'
     | '/blog/$slug'
     | '/catalog/article'
@@ -299,7 +355,11 @@ export interface FileRouteTypes {
     | '/cart/'
     | '/catalog/'
     | '/products/'
+    | '/account/orders/$id'
+    | '/cart/checkout/$token'
     | '/catalog/$slug/products'
+    | '/account/orders/'
+    | '/cart/checkout/'
     | '/catalog/$slug/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -317,6 +377,8 @@ export interface FileRouteTypes {
     | '/account/dashboard'
     | '/account/garage'
     | '/account/login'
+    | '/account/password'
+    | '/admin/categories'
     | '/admin/dashboard'
     | '/blog/$slug'
     | '/catalog/article'
@@ -328,7 +390,11 @@ export interface FileRouteTypes {
     | '/cart'
     | '/catalog'
     | '/products'
+    | '/account/orders/$id'
+    | '/cart/checkout/$token'
     | '/catalog/$slug/products'
+    | '/account/orders'
+    | '/cart/checkout'
     | '/catalog/$slug'
   id:
     | '__root__'
@@ -347,6 +413,8 @@ export interface FileRouteTypes {
     | '/account/dashboard'
     | '/account/garage'
     | '/account/login'
+    | '/account/password'
+    | '/admin/categories'
     | '/admin/dashboard'
     | '/blog/$slug'
     | '/catalog/article'
@@ -358,7 +426,11 @@ export interface FileRouteTypes {
     | '/cart/'
     | '/catalog/'
     | '/products/'
+    | '/account/orders/$id'
+    | '/cart/checkout/$token'
     | '/catalog/$slug/products'
+    | '/account/orders/'
+    | '/cart/checkout/'
     | '/catalog/$slug/'
   fileRoutesById: FileRoutesById
 }
@@ -384,7 +456,9 @@ export interface RootRouteChildren {
   CartIndexRoute: typeof CartIndexRoute
   CatalogIndexRoute: typeof CatalogIndexRoute
   ProductsIndexRoute: typeof ProductsIndexRoute
+  CartCheckoutTokenRoute: typeof CartCheckoutTokenRoute
   CatalogSlugProductsRoute: typeof CatalogSlugProductsRoute
+  CartCheckoutIndexRoute: typeof CartCheckoutIndexRoute
   CatalogSlugIndexRoute: typeof CatalogSlugIndexRoute
 }
 
@@ -502,6 +576,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountLoginRouteImport
       parentRoute: typeof AccountRouteRoute
     }
+    '/account/password': {
+      id: '/account/password'
+      path: '/password'
+      fullPath: '/account/password'
+      preLoaderRoute: typeof AccountPasswordRouteImport
+      parentRoute: typeof AccountRouteRoute
+    }
+    '/admin/categories': {
+      id: '/admin/categories'
+      path: '/categories'
+      fullPath: '/admin/categories'
+      preLoaderRoute: typeof AdminCategoriesRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/dashboard': {
       id: '/admin/dashboard'
       path: '/dashboard'
@@ -572,6 +660,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProductsSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/account/orders/': {
+      id: '/account/orders/'
+      path: '/orders'
+      fullPath: '/account/orders/'
+      preLoaderRoute: typeof AccountOrdersIndexRouteImport
+      parentRoute: typeof AccountRouteRoute
+    }
+    '/account/orders/$id': {
+      id: '/account/orders/$id'
+      path: '/orders/$id'
+      fullPath: '/account/orders/$id'
+      preLoaderRoute: typeof AccountOrdersIdRouteImport
+      parentRoute: typeof AccountRouteRoute
+    }
+    '/cart/checkout/': {
+      id: '/cart/checkout/'
+      path: '/cart/checkout'
+      fullPath: '/cart/checkout/'
+      preLoaderRoute: typeof CartCheckoutIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cart/checkout/$token': {
+      id: '/cart/checkout/$token'
+      path: '/cart/checkout/$token'
+      fullPath: '/cart/checkout/$token'
+      preLoaderRoute: typeof CartCheckoutTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/catalog/$slug/': {
       id: '/catalog/$slug/'
       path: '/catalog/$slug'
@@ -593,14 +709,20 @@ interface AccountRouteRouteChildren {
   AccountDashboardRoute: typeof AccountDashboardRoute
   AccountGarageRoute: typeof AccountGarageRoute
   AccountLoginRoute: typeof AccountLoginRoute
+  AccountPasswordRoute: typeof AccountPasswordRoute
   AccountIndexRoute: typeof AccountIndexRoute
+  AccountOrdersIdRoute: typeof AccountOrdersIdRoute
+  AccountOrdersIndexRoute: typeof AccountOrdersIndexRoute
 }
 
 const AccountRouteRouteChildren: AccountRouteRouteChildren = {
   AccountDashboardRoute: AccountDashboardRoute,
   AccountGarageRoute: AccountGarageRoute,
   AccountLoginRoute: AccountLoginRoute,
+  AccountPasswordRoute: AccountPasswordRoute,
   AccountIndexRoute: AccountIndexRoute,
+  AccountOrdersIdRoute: AccountOrdersIdRoute,
+  AccountOrdersIndexRoute: AccountOrdersIndexRoute,
 }
 
 const AccountRouteRouteWithChildren = AccountRouteRoute._addFileChildren(
@@ -608,10 +730,12 @@ const AccountRouteRouteWithChildren = AccountRouteRoute._addFileChildren(
 )
 
 interface AdminRouteRouteChildren {
+  AdminCategoriesRoute: typeof AdminCategoriesRoute
   AdminDashboardRoute: typeof AdminDashboardRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminCategoriesRoute: AdminCategoriesRoute,
   AdminDashboardRoute: AdminDashboardRoute,
 }
 
@@ -641,7 +765,9 @@ const rootRouteChildren: RootRouteChildren = {
   CartIndexRoute: CartIndexRoute,
   CatalogIndexRoute: CatalogIndexRoute,
   ProductsIndexRoute: ProductsIndexRoute,
+  CartCheckoutTokenRoute: CartCheckoutTokenRoute,
   CatalogSlugProductsRoute: CatalogSlugProductsRoute,
+  CartCheckoutIndexRoute: CartCheckoutIndexRoute,
   CatalogSlugIndexRoute: CatalogSlugIndexRoute,
 }
 export const routeTree = rootRouteImport

@@ -209,4 +209,34 @@ test.describe('accounts', () => {
       await rm(dataDir, { recursive: true, force: true })
     }
   })
+  test('change the password on /account/password: a wrong current one is said, the new one signs in', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('passord')
+    await signUpByApi(page, email)
+    await page.goto('/account/login')
+    const signIn = page.getByRole('region', { name: 'Logg inn', exact: true })
+    await fillCredentials(signIn, email, PASSWORD)
+    await signIn.getByRole('button', { name: 'Logg inn' }).click()
+    await expect(page).toHaveURL(/\/account\/dashboard$/)
+
+    await page.goto('/account/password')
+    await expect(page.getByRole('heading', { level: 1, name: 'Endre passord' })).toBeVisible()
+    await page.getByLabel('Nåværende passord').fill('ikke-mitt-passord')
+    await page.getByLabel('Nytt passord', { exact: true }).fill('nytt-passord-2026')
+    await page.getByLabel('Gjenta det nye passordet').fill('nytt-passord-2026')
+    await page.getByRole('button', { name: 'Endre passord' }).click()
+    await expect(page.getByText('Det nåværende passordet er feil.')).toBeVisible()
+    await expect(page.getByLabel('Nåværende passord')).toBeFocused()
+
+    await page.getByLabel('Nåværende passord').fill(PASSWORD)
+    await page.getByRole('button', { name: 'Endre passord' }).click()
+    await expect(
+      page.getByText('Passordet er endret. Bruk det nye neste gang du logger inn.'),
+    ).toBeVisible()
+    const signedIn = await page.request.post('/api/auth/login', {
+      data: { email, password: 'nytt-passord-2026' },
+    })
+    expect(signedIn.status()).toBe(200)
+  })
 })

@@ -1,7 +1,11 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { useDocumentTitle } from '../../../ui/document-title'
+import { Money } from '../../../ui/money'
+import { useOrderDate, useOrderStatusText } from '../../orders/components/order-status'
+import { myOrdersQuery } from '../../orders/orders-queries'
 import { useSession } from '../session'
 import { displayName } from './account-menu'
 import './account.css'
@@ -12,8 +16,8 @@ interface DashboardPageProps {
 }
 
 /**
- * `/account/dashboard` (spec §2): who is signed in, the garage, and the orders and addresses
- * — both empty until ordering and addresses arrive.
+ * `/account/dashboard` (spec §2): who is signed in, the garage, the latest orders, and the
+ * addresses (empty until the address book arrives).
  */
 export function DashboardPage({ garageCount }: DashboardPageProps) {
   const { t } = useLingui()
@@ -61,9 +65,7 @@ export function DashboardPage({ garageCount }: DashboardPageProps) {
           </CardLink>
         </Card>
         <Card titleId="dashboard-orders" title={<Trans>Orders</Trans>}>
-          <p>
-            <Trans>No orders yet.</Trans>
-          </p>
+          <RecentOrders />
           <CardLink to="/account/orders">
             <Trans>All orders</Trans>
           </CardLink>
@@ -78,6 +80,42 @@ export function DashboardPage({ garageCount }: DashboardPageProps) {
         </Card>
       </div>
     </div>
+  )
+}
+
+/** Orders shown on the dashboard, newest first. */
+const RECENT_ORDERS = 3
+
+function RecentOrders() {
+  const orders = useQuery(myOrdersQuery())
+  const statusText = useOrderStatusText()
+  const formatDate = useOrderDate()
+  if (orders.isPending) return <p aria-busy="true" />
+  if (orders.isError) {
+    return (
+      <p>
+        <Trans>Your orders cannot be shown right now.</Trans>
+      </p>
+    )
+  }
+  if (orders.data.length === 0) {
+    return (
+      <p>
+        <Trans>No orders yet.</Trans>
+      </p>
+    )
+  }
+  return (
+    <ul className="account-dashboard__orders">
+      {orders.data.slice(0, RECENT_ORDERS).map((order) => (
+        <li key={order.id}>
+          <Link to="/account/orders/$id" params={{ id: order.id }}>
+            <Trans>Order {order.number}</Trans>
+          </Link>{' '}
+          · {formatDate(order.created)} · {statusText(order.status)} · <Money ore={order.total} />
+        </li>
+      ))}
+    </ul>
   )
 }
 

@@ -33,8 +33,19 @@ function renderPage(ui: ReactNode, locale: 'no' | 'en' = 'en') {
 describe('the information pages', () => {
   beforeAll(() => activateLocale('en'))
 
-  it('track-order explains that tracking comes with ordering, and shows no made-up status', async () => {
-    const fetchSpy = vi.fn<typeof fetch>()
+  it('track-order shows the status the shop answers for the number and e-mail', async () => {
+    const fetchSpy = vi.fn<typeof fetch>(async () =>
+      Response.json({
+        order: {
+          number: 100234,
+          status: 'PAID',
+          paymentStatus: 'paid',
+          created: '2026-11-20T10:00:00.000Z',
+          quantity: 2,
+          total: 123_450,
+        },
+      }),
+    )
     vi.stubGlobal('fetch', fetchSpy)
     const user = renderPage(<TrackOrderPage />)
 
@@ -42,10 +53,28 @@ describe('the information pages', () => {
     await user.type(screen.getByLabelText('E-mail address'), 'kari@example.no')
     await user.click(screen.getByRole('button', { name: 'Track order' }))
 
-    expect(screen.getByRole('status')).toHaveTextContent(
-      'Order tracking opens together with ordering online',
+    expect(await screen.findByText('Order 100234: Paid, being packed')).toBeInTheDocument()
+    expect(screen.getByRole('status')).toHaveTextContent('Paid')
+    const [url, init] = fetchSpy.mock.calls[0] ?? []
+    expect(String(url)).toBe('/api/order/track')
+    expect(JSON.parse(String(init?.body))).toEqual({ number: '100234', email: 'kari@example.no' })
+    vi.unstubAllGlobals()
+  })
+
+  it('track-order says so when no order has that number and e-mail', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () =>
+        Response.json({ error: { code: 'ORDER_NOT_FOUND', message: 'x' } }, { status: 404 }),
+      ),
     )
-    expect(fetchSpy).not.toHaveBeenCalled()
+    const user = renderPage(<TrackOrderPage />)
+    await user.type(await screen.findByLabelText('Order number'), '999999')
+    await user.type(screen.getByLabelText('E-mail address'), 'kari@example.no')
+    await user.click(screen.getByRole('button', { name: 'Track order' }))
+    expect(
+      await screen.findByText(/We found no order with that number and e-mail address/),
+    ).toBeInTheDocument()
     vi.unstubAllGlobals()
   })
 

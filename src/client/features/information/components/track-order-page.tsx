@@ -1,10 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
 import { type FormEvent, useId, useRef, useState } from 'react'
 import { ERROR_FORM_REQUIRED, emailSchema } from '../../../../domain/email'
+import { isFetchError, isNetworkFailure } from '../../../lib/api-client'
 import { useDocumentTitle } from '../../../ui/document-title'
 import { useFormErrorMessage } from '../../../ui/form-error-message'
+import { Money } from '../../../ui/money'
+import { type TrackedOrder, trackOrder } from '../../checkout/orders-api'
+import {
+  useOrderDate,
+  useOrderStatusText,
+  usePaymentStatusText,
+} from '../../orders/components/order-status'
 import '../../../ui/form-field.css'
+import '../../orders/components/orders.css'
 import './information.css'
 
 /** Longest order number accepted, characters. */
@@ -15,10 +23,18 @@ interface TrackErrors {
   email?: string
 }
 
+type Lookup =
+  | { kind: 'idle' }
+  | { kind: 'busy' }
+  | { kind: 'found'; order: TrackedOrder }
+  | { kind: 'not-found' }
+  | { kind: 'offline' }
+  | { kind: 'failed' }
+
 /**
- * /track-order (spec §2): the order number and e-mail form. Tracking comes with the order
- * feature; until then a filled-in form says so and points to customer service — it shows
- * no made-up status.
+ * /track-order (spec §2): the order number and the e-mail address it was ordered with give the
+ * order's status, date, payment and total (`POST /order/track`). A wrong number and a wrong
+ * e-mail get the same answer, so nobody can probe for other people's orders.
  */
 export function TrackOrderPage() {
   const { t } = useLingui()
@@ -30,18 +46,34 @@ export function TrackOrderPage() {
   const [orderNumber, setOrderNumber] = useState('')
   const [email, setEmail] = useState('')
   const [errors, setErrors] = useState<TrackErrors>({})
-  const [checked, setChecked] = useState(false)
+  const [lookup, setLookup] = useState<Lookup>({ kind: 'idle' })
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    if (lookup.kind === 'busy') return
     const found: TrackErrors = {}
     if (!orderNumber.trim()) found.orderNumber = ERROR_FORM_REQUIRED
     const emailResult = emailSchema.safeParse(email)
     if (!emailResult.success) found.email = emailResult.error.issues[0]?.message
     setErrors(found)
-    setChecked(!found.orderNumber && !found.email)
     const firstWrong = found.orderNumber ? 'orderNumber' : found.email ? 'email' : null
-    if (firstWrong) formRef.current?.querySelector<HTMLElement>(`[name="${firstWrong}"]`)?.focus()
+    if (firstWrong) {
+      formRef.current?.querySelector<HTMLElement>(`[name="${firstWrong}"]`)?.focus()
+      return
+    }
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+      setLookup({ kind: 'offline' })
+      return
+    }
+    setLookup({ kind: 'busy' })
+    try {
+      setLookup({ kind: 'found', order: await trackOrder(orderNumber.trim(), email.trim()) })
+    } catch (error) {
+      if (isNetworkFailure(error)) setLookup({ kind: 'offline' })
+      else if (isFetchError(error) && error.response?.status === 404)
+        setLookup({ kind: 'not-found' })
+      else setLookup({ kind: 'failed' })
+    }
   }
 
   return (
@@ -70,7 +102,7 @@ export function TrackOrderPage() {
             value={orderNumber}
             onChange={(event) => {
               setOrderNumber(event.target.value)
-              setChecked(false)
+              setLookup({ kind: 'idle' })
             }}
             aria-invalid={errors.orderNumber ? true : undefined}
             aria-describedby={errors.orderNumber ? `${orderId}-error` : undefined}
@@ -95,7 +127,7 @@ export function TrackOrderPage() {
             value={email}
             onChange={(event) => {
               setEmail(event.target.value)
-              setChecked(false)
+              setLookup({ kind: 'idle' })
             }}
             aria-invalid={errors.email ? true : undefined}
             aria-describedby={errors.email ? `${emailId}-error` : undefined}
@@ -106,21 +138,88 @@ export function TrackOrderPage() {
             </p>
           )}
         </div>
-        <button type="submit" className="button button--primary">
+        <button
+          type="submit"
+          className="button button--primary"
+          aria-disabled={lookup.kind === 'busy' || undefined}
+        >
           <Trans>Track order</Trans>
         </button>
         <div role="status" className="contact-form__status">
-          {checked && (
-            <p className="notice">
-              <Trans>
-                Order tracking opens together with ordering online, so we cannot look up this order
-                here yet. <Link to="/contact-us">Contact us</Link> with the order number, and we
-                will tell you where your parcel is.
-              </Trans>
-            </p>
-          )}
+          <TrackResult lookup={lookup} />
         </div>
       </form>
     </article>
   )
+}
+
+function TrackResult({ lookup }: { lookup: Lookup }) {
+  const statusText = useOrderStatusText()
+  const paymentText = usePaymentStatusText()
+  const formatDate = useOrderDate()
+  switch (lookup.kind) {
+    case 'idle':
+      return null
+    case 'busy':
+      return (
+        <p>
+          <Trans>Looking up the order …</Trans>
+        </p>
+      )
+    case 'offline':
+      return (
+        <p className="notice notice--error">
+          <Trans>You are offline. Try again when you are online.</Trans>
+        </p>
+      )
+    case 'failed':
+      return (
+        <p className="notice notice--error">
+          <Trans>The order could not be looked up just now. Try again in a moment.</Trans>
+        </p>
+      )
+    case 'not-found':
+      return (
+        <p className="notice notice--error">
+          <Trans>
+            We found no order with that number and e-mail address. Check both against the order
+            confirmation.
+          </Trans>
+        </p>
+      )
+    case 'found': {
+      const { order } = lookup
+      return (
+        <div className="notice notice--success">
+          <p>
+            <Trans>
+              Order {order.number}: {statusText(order.status)}
+            </Trans>
+          </p>
+          <dl className="order-view__facts">
+            <div>
+              <dt>
+                <Trans>Date</Trans>
+              </dt>
+              <dd>{formatDate(order.created)}</dd>
+            </div>
+            <div>
+              <dt>
+                <Trans>Payment</Trans>
+              </dt>
+              <dd>{paymentText(order.paymentStatus)}</dd>
+            </div>
+            <div>
+              <dt>
+                <Trans>Total</Trans>
+              </dt>
+              <dd>
+                <Money ore={order.total} />
+              </dd>
+            </div>
+          </dl>
+        </div>
+      )
+    }
+  }
 }

@@ -1,0 +1,151 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { type FormEvent, useRef, useState } from 'react'
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../../domain/account'
+import { authApi, isFetchError, isNetworkFailure } from '../../../lib/api-client'
+import { useDocumentTitle } from '../../../ui/document-title'
+import { FormField } from '../../../ui/form-field'
+import './account.css'
+
+type Field = 'oldPassword' | 'newPassword' | 'repeatPassword'
+type Outcome =
+  | { kind: 'idle' }
+  | { kind: 'sending' }
+  | { kind: 'done' }
+  | { kind: 'failed'; text: string }
+
+/**
+ * `/account/password` (spec §2, §7 `POST /auth/update-password`): the current password and a
+ * new one, typed twice. The new one follows the sign-up rule (at least 8 characters); a wrong
+ * current password is said as such; when the server says nothing better the page says 'An
+ * unexpected error occurred while updating the password.' (spec §8). Offline nothing is sent.
+ */
+export function PasswordPage() {
+  const { t } = useLingui()
+  useDocumentTitle(t`Change password`)
+  const formRef = useRef<HTMLFormElement>(null)
+  const statusRef = useRef<HTMLDivElement>(null)
+  const [values, setValues] = useState<Record<Field, string>>({
+    oldPassword: '',
+    newPassword: '',
+    repeatPassword: '',
+  })
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' })
+
+  function check(): Partial<Record<Field, string>> {
+    const found: Partial<Record<Field, string>> = {}
+    if (!values.oldPassword) found.oldPassword = t`Enter your current password.`
+    if (values.newPassword.length < PASSWORD_MIN_LENGTH) {
+      found.newPassword = t`The new password must have at least ${PASSWORD_MIN_LENGTH} characters.`
+    } else if (values.newPassword.length > PASSWORD_MAX_LENGTH) {
+      found.newPassword = t`The new password may have at most ${PASSWORD_MAX_LENGTH} characters.`
+    }
+    if (!found.newPassword && values.repeatPassword !== values.newPassword) {
+      found.repeatPassword = t`The two new passwords are not the same.`
+    }
+    return found
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    if (outcome.kind === 'sending') return
+    const found = check()
+    setErrors(found)
+    const first = (Object.keys(found) as Field[])[0]
+    if (first) {
+      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
+      return
+    }
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+      setOutcome({
+        kind: 'failed',
+        text: t`You are offline. The password can be changed when you are online.`,
+      })
+      statusRef.current?.focus()
+      return
+    }
+    setOutcome({ kind: 'sending' })
+    try {
+      await authApi('/auth/update-password', {
+        method: 'POST',
+        body: { oldPassword: values.oldPassword, newPassword: values.newPassword },
+      })
+      setValues({ oldPassword: '', newPassword: '', repeatPassword: '' })
+      setOutcome({ kind: 'done' })
+    } catch (error) {
+      const code = isFetchError(error)
+        ? (error.data as { error?: { code?: string } } | undefined)?.error?.code
+        : undefined
+      if (code === 'WRONG_PASSWORD') {
+        setErrors({ oldPassword: t`The current password is wrong.` })
+        setOutcome({ kind: 'idle' })
+        formRef.current?.querySelector<HTMLElement>('[name="oldPassword"]')?.focus()
+        return
+      }
+      setOutcome({
+        kind: 'failed',
+        text: isNetworkFailure(error)
+          ? t`The shop could not be reached. Try again when you are online.`
+          : t`An unexpected error occurred while updating the password.`,
+      })
+    }
+    statusRef.current?.focus()
+  }
+
+  const field = (name: Field, label: string, autoComplete: string, hint?: string) => (
+    <FormField
+      label={label}
+      hint={hint}
+      error={errors[name]}
+      render={(id, describedBy) => (
+        <input
+          id={id}
+          name={name}
+          type="password"
+          autoComplete={autoComplete}
+          maxLength={PASSWORD_MAX_LENGTH}
+          required
+          value={values[name]}
+          onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
+          aria-invalid={errors[name] ? true : undefined}
+          aria-describedby={describedBy}
+        />
+      )}
+    />
+  )
+
+  return (
+    <section className="page account-page" aria-labelledby="password-title">
+      <h1 id="password-title">
+        <Trans>Change password</Trans>
+      </h1>
+      <form ref={formRef} className="account-form" noValidate onSubmit={submit}>
+        {field('oldPassword', t`Current password`, 'current-password')}
+        {field(
+          'newPassword',
+          t`New password`,
+          'new-password',
+          t`At least ${PASSWORD_MIN_LENGTH} characters.`,
+        )}
+        {field('repeatPassword', t`Repeat the new password`, 'new-password')}
+        <button
+          type="submit"
+          className="button button--primary"
+          aria-disabled={outcome.kind === 'sending' || undefined}
+        >
+          <Trans>Change password</Trans>
+        </button>
+        <div ref={statusRef} tabIndex={-1} role="status" className="account-form__alert">
+          {outcome.kind === 'done' && (
+            <p className="account-alert">
+              <Trans>The password is changed. Use the new one the next time you sign in.</Trans>
+            </p>
+          )}
+          {outcome.kind === 'failed' && (
+            <p className="account-alert account-alert--danger">{outcome.text}</p>
+          )}
+        </div>
+      </form>
+    </section>
+  )
+}

@@ -1,0 +1,39 @@
+/** The admin calls (spec §7), with the signed-in ADMIN's token (the authenticated client). */
+import type { AdminCategoriesResponse } from '../../../../domain/catalogue-api'
+import type { Locale } from '../../../../domain/locale'
+import { authApi } from '../../../lib/api-client'
+
+export interface AdminCategoriesRequest {
+  lang: Locale
+  page: number
+  perPage: number
+  search?: string
+}
+
+const EMPTY: AdminCategoriesResponse['data'] = { array: [], page: 1, perPage: 20, total: 0 }
+
+/**
+ * `GET /category/list/admin/sidebaritems`: one page of the flattened category tree. A failure
+ * is logged as 'Error fetching categories:' and answers an empty list (spec §8).
+ */
+export async function fetchAdminCategories(
+  request: AdminCategoriesRequest,
+): Promise<AdminCategoriesResponse['data']> {
+  try {
+    const answer = await authApi<AdminCategoriesResponse>('/category/list/admin/sidebaritems', {
+      query: { ...request, search: request.search || undefined },
+    })
+    return answer.data
+  } catch (error) {
+    console.error('Error fetching categories:', error)
+    return { ...EMPTY, page: request.page, perPage: request.perPage }
+  }
+}
+
+/** `POST /tecdoc/set-article-featured`: shows or hides an article among the featured ones. */
+export async function setArticleFeatured(articleNumber: string, featured: boolean) {
+  return authApi<{ success: boolean; articleNumber: string; featured: boolean }>(
+    '/tecdoc/set-article-featured',
+    { method: 'POST', query: { articleNumber, isFeatured: featured ? '1' : '0' } },
+  )
+}

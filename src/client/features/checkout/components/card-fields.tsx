@@ -1,0 +1,131 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { FormField } from '../../../ui/form-field'
+
+export interface CardDraft {
+  cardNumber: string
+  /** "MM/ÅÅ" as typed. */
+  expiry: string
+  cvc: string
+}
+
+export const emptyCard = (): CardDraft => ({ cardNumber: '', expiry: '', cvc: '' })
+
+export type CardErrors = Partial<Record<keyof CardDraft, string>>
+
+/** The card as the provider wants it, or what is wrong with each field (message keys). */
+export function readCard(
+  card: CardDraft,
+  now = new Date(),
+):
+  | { ok: true; card: { cardNumber: string; expMonth: number; expYear: number; cvc: string } }
+  | { ok: false; errors: Record<keyof CardDraft, 'required' | 'invalid' | 'expired' | undefined> } {
+  const digits = card.cardNumber.replace(/[\s-]/g, '')
+  const expiry = card.expiry.replace(/\s/g, '').match(/^(\d{1,2})\/?(\d{2}|\d{4})$/)
+  const month = expiry ? Number(expiry[1]) : Number.NaN
+  const year = expiry ? Number(expiry[2]?.length === 2 ? `20${expiry[2]}` : expiry[2]) : Number.NaN
+  const cvc = card.cvc.trim()
+  const errors = {
+    cardNumber: digits === '' ? 'required' : /^\d{12,19}$/.test(digits) ? undefined : 'invalid',
+    expiry:
+      card.expiry.trim() === ''
+        ? 'required'
+        : !expiry || month < 1 || month > 12
+          ? 'invalid'
+          : year < now.getFullYear() || (year === now.getFullYear() && month < now.getMonth() + 1)
+            ? 'expired'
+            : undefined,
+    cvc: cvc === '' ? 'required' : /^\d{3,4}$/.test(cvc) ? undefined : 'invalid',
+  } as const
+  if (errors.cardNumber || errors.expiry || errors.cvc) return { ok: false, errors }
+  return { ok: true, card: { cardNumber: digits, expMonth: month, expYear: year, cvc } }
+}
+
+interface CardFieldsProps {
+  value: CardDraft
+  onChange: (next: CardDraft) => void
+  errors: CardErrors
+  disabled?: boolean
+}
+
+/**
+ * The card form. The shop runs with its built-in test provider (README "Orders and payment
+ * API"), so the page says which test cards work; the card goes to the provider's endpoint
+ * only and is never kept — not in the draft, not in the shop's database.
+ */
+export function CardFields({ value, onChange, errors, disabled }: CardFieldsProps) {
+  const { t } = useLingui()
+  return (
+    <fieldset className="checkout-section checkout-card" disabled={disabled}>
+      <legend>
+        <Trans>Card payment</Trans>
+      </legend>
+      <p className="checkout-card__test">
+        <Trans>
+          Test mode: no money is drawn. Card 4242 4242 4242 4242 is approved, 4000 0000 0000 0002 is
+          declined, 4000 0025 0000 3155 asks for a code (1234). Any future expiry date and any three
+          digits as CVC.
+        </Trans>
+      </p>
+      <FormField
+        label={t`Card number`}
+        error={errors.cardNumber}
+        render={(id, describedBy) => (
+          <input
+            id={id}
+            name="cardNumber"
+            type="text"
+            inputMode="numeric"
+            autoComplete="cc-number"
+            maxLength={23}
+            required
+            value={value.cardNumber}
+            onChange={(event) => onChange({ ...value, cardNumber: event.target.value })}
+            aria-invalid={errors.cardNumber ? true : undefined}
+            aria-describedby={describedBy}
+          />
+        )}
+      />
+      <div className="checkout-address__pair">
+        <FormField
+          label={t`Expiry (MM/YY)`}
+          error={errors.expiry}
+          render={(id, describedBy) => (
+            <input
+              id={id}
+              name="expiry"
+              type="text"
+              inputMode="numeric"
+              autoComplete="cc-exp"
+              maxLength={7}
+              placeholder={t`MM/YY`}
+              required
+              value={value.expiry}
+              onChange={(event) => onChange({ ...value, expiry: event.target.value })}
+              aria-invalid={errors.expiry ? true : undefined}
+              aria-describedby={describedBy}
+            />
+          )}
+        />
+        <FormField
+          label={t`CVC`}
+          error={errors.cvc}
+          render={(id, describedBy) => (
+            <input
+              id={id}
+              name="cvc"
+              type="text"
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              maxLength={4}
+              required
+              value={value.cvc}
+              onChange={(event) => onChange({ ...value, cvc: event.target.value })}
+              aria-invalid={errors.cvc ? true : undefined}
+              aria-describedby={describedBy}
+            />
+          )}
+        />
+      </div>
+    </fieldset>
+  )
+}

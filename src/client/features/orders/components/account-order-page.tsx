@@ -1,0 +1,49 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { isFetchError } from '../../../lib/api-client'
+import { useDocumentTitle } from '../../../ui/document-title'
+import { orderQuery } from '../orders-queries'
+import { OrderView } from './order-view'
+
+/**
+ * `/account/orders/{id}` (spec §2, §7 `GET /order/{id}`): one of the customer's orders. The
+ * server answers only its owner (or an admin); anyone else gets 'Unauthorized' and this page
+ * says the order is not theirs to see.
+ */
+export function AccountOrderPage({ id }: { id: string }) {
+  const { t } = useLingui()
+  const order = useQuery(orderQuery(id))
+  useDocumentTitle(order.data ? t`Order ${order.data.number}` : t`Order`)
+  const refused =
+    order.isError &&
+    isFetchError(order.error) &&
+    [401, 403, 404].includes(order.error.response?.status ?? 0)
+  return (
+    <section className="page page--order" aria-labelledby="order-title">
+      <p>
+        <Link to="/account/orders">
+          <Trans>All orders</Trans>
+        </Link>
+      </p>
+      <h1 id="order-title">
+        {order.data ? <Trans>Order {order.data.number}</Trans> : <Trans>Order</Trans>}
+      </h1>
+      {order.isPending && (
+        <p aria-busy="true">
+          <Trans>Fetching the order …</Trans>
+        </p>
+      )}
+      {order.isError && (
+        <p className="alert alert--danger">
+          {refused ? (
+            <Trans>This order is not in your account.</Trans>
+          ) : (
+            <Trans>The order could not be fetched. Check the connection and try again.</Trans>
+          )}
+        </p>
+      )}
+      {order.data && <OrderView order={order.data} />}
+    </section>
+  )
+}

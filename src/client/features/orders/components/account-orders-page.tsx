@@ -1,0 +1,89 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useDocumentTitle } from '../../../ui/document-title'
+import { Money } from '../../../ui/money'
+import { Pager } from '../../../ui/pager'
+import { ORDERS_PER_PAGE, myOrdersQuery } from '../orders-queries'
+import { useOrderDate, useOrderStatusText } from './order-status'
+import './orders.css'
+
+/**
+ * `/account/orders` (spec §2, §7 `GET /order/me`): the signed-in customer's orders, newest
+ * first, 8 per page, paged on the device (`?page=`); a page past the end shows the last.
+ */
+export function AccountOrdersPage({ page }: { page: number }) {
+  const { t } = useLingui()
+  useDocumentTitle(t`Orders`)
+  const orders = useQuery(myOrdersQuery())
+  const statusText = useOrderStatusText()
+  const formatDate = useOrderDate()
+  const all = orders.data ?? []
+  const pages = Math.max(1, Math.ceil(all.length / ORDERS_PER_PAGE))
+  const shown = Math.min(Math.max(1, page), pages)
+  const slice = all.slice((shown - 1) * ORDERS_PER_PAGE, shown * ORDERS_PER_PAGE)
+  return (
+    <section className="page page--orders" aria-labelledby="orders-title">
+      <h1 id="orders-title">
+        <Trans>Orders</Trans>
+      </h1>
+      {orders.isPending && (
+        <p aria-busy="true">
+          <Trans>Fetching your orders …</Trans>
+        </p>
+      )}
+      {orders.isError && (
+        <p className="alert alert--danger">
+          <Trans>Your orders could not be fetched. Check the connection and try again.</Trans>
+        </p>
+      )}
+      {orders.isSuccess && all.length === 0 && (
+        <p>
+          <Trans>
+            No orders yet. <Link to="/catalog">Find parts in the catalogue</Link>.
+          </Trans>
+        </p>
+      )}
+      {slice.length > 0 && (
+        <table className="orders-list">
+          <caption className="visually-hidden">
+            <Trans>Your orders, newest first</Trans>
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">
+                <Trans>Order</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Date</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Status</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Total</Trans>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {slice.map((order) => (
+              <tr key={order.id}>
+                <th scope="row">
+                  <Link to="/account/orders/$id" params={{ id: order.id }}>
+                    <Trans>Order {order.number}</Trans>
+                  </Link>
+                </th>
+                <td>{formatDate(order.created)}</td>
+                <td>{statusText(order.status)}</td>
+                <td>
+                  <Money ore={order.total} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <Pager page={shown} pages={pages} searchFor={(next) => ({ page: next })} />
+    </section>
+  )
+}

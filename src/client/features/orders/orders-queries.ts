@@ -1,0 +1,32 @@
+/**
+ * The order reads as React Query options. The account's own orders live under the account's
+ * key (`['account', …]`), which sign-out clears: a shared workshop device never shows one
+ * customer's orders to the next. The success page's order (by its public token) is not kept
+ * on the device once the page is left.
+ */
+import { queryOptions } from '@tanstack/react-query'
+import { ACCOUNT_QUERY_KEY } from '../account/session'
+import { myOrders, orderById, orderByToken } from '../checkout/orders-api'
+
+/** Orders per page in the account's list (spec §9: 8, paged on the client). */
+export const ORDERS_PER_PAGE = 8
+
+/** Orders change on the server (payment, shipping): read afresh on every visit, cache shown meanwhile. */
+const FRESH = { staleTime: 0 } as const
+
+export const myOrdersQuery = () =>
+  queryOptions({ queryKey: [...ACCOUNT_QUERY_KEY, 'orders'], queryFn: myOrders, ...FRESH })
+
+export const orderQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...ACCOUNT_QUERY_KEY, 'order', id],
+    queryFn: () => orderById(id),
+    ...FRESH,
+  })
+
+export const orderByTokenQuery = (token: string) =>
+  queryOptions({
+    queryKey: ['order-by-token', token],
+    queryFn: () => orderByToken(token),
+    gcTime: 0,
+  })
