@@ -17,6 +17,8 @@ async function start() {
   void preloadApiClient()
   // The garage (IndexedDB, account sync) is read once the first paint is on the screen.
   whenIdleAfterPaint(() => void import('./features/garage/garage').then((g) => g.startGarage()))
+  // The cart sync (and XState with it) likewise: the cart itself is on the device already.
+  whenIdleAfterPaint(() => void import('./features/cart/cart-sync').then((s) => s.startCartSync()))
   const queryClient = createQueryClient()
   const router = createAppRouter(locale, queryClient)
   // The catalog and the first page's route code load side by side, and the first render

@@ -175,6 +175,15 @@ export class CartStore {
     }
   }
 
+  /**
+   * The server no longer has this cart for us (gone, or another user's): the lines stay, the
+   * cart id goes, and they count as not synced, so the next sync creates a new server cart.
+   */
+  detachFromServer(): void {
+    const { cart, revision, loaded } = this.snapshot
+    this.replace(snapshotOf({ ...cart, cartId: '' }, revision, 0, loaded))
+  }
+
   /** Resolves when every write so far has reached the storage (tests, reload hand-over). */
   flushed(): Promise<void> {
     return this.writes

@@ -10,6 +10,7 @@ import { useCartActions } from '../use-cart-actions'
 import { CHECKOUT_PATH, lineKey, optionsText } from './cart-lines'
 import { CartLineImage } from './cart-line-image'
 import { CartSummary } from './cart-summary'
+import { CartSyncStatus } from './cart-sync-status'
 import './cart.css'
 
 interface CartDropdownPanelProps {
@@ -67,6 +68,7 @@ export default function CartDropdownPanel({
             ))}
           </ul>
           <CartSummary cart={cart} />
+          <CartSyncStatus />
         </>
       )}
       <p className="cart-dropdown__links">

@@ -12,6 +12,7 @@ import { useCartActions } from '../use-cart-actions'
 import { CHECKOUT_PATH, lineKey, optionsText } from './cart-lines'
 import { CartLineImage } from './cart-line-image'
 import { CartSummary } from './cart-summary'
+import { CartSyncStatus } from './cart-sync-status'
 import './cart.css'
 
 /** A line's quantity box as the form reads it when 'Update cart' is pressed. */
@@ -60,6 +61,7 @@ export function CartPage() {
       <h1 id="cart-title" ref={heading} tabIndex={-1}>
         <Trans>Cart</Trans>
       </h1>
+      <CartSyncStatus />
       {!loaded ? (
         <p role="status">
           <Trans>Loading the cart…</Trans>

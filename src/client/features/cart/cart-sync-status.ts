@@ -1,0 +1,55 @@
+/**
+ * Where the cart's sync stands, for the status line on /cart and in the cart dropdown. The
+ * sync (cart-sync.ts, loaded after the first paint) reports its phase here; this module has no
+ * dependencies, so the pages showing the line do not pull the sync machine in.
+ */
+import { useSyncExternalStore } from 'react'
+import { useCart } from './cart'
+
+export type SyncPhase = 'idle' | 'waiting' | 'sending' | 'offline' | 'failed'
+
+let phase: SyncPhase = 'idle'
+const listeners = new Set<() => void>()
+
+export function reportSyncPhase(next: SyncPhase): void {
+  if (next === phase) return
+  phase = next
+  for (const listener of listeners) listener()
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/**
+ * - `synced`: the server has the device's cart;
+ * - `pending`: saved on this device, about to be sent;
+ * - `sending`: being sent;
+ * - `offline`: saved on this device, sent when the network is back;
+ * - `failed`: the server refused it (sent again at the next change);
+ * - `none`: nothing to say (an empty cart never sent anywhere, or not read yet).
+ */
+export type CartSyncStatus = 'none' | 'synced' | 'pending' | 'sending' | 'offline' | 'failed'
+
+export function syncStatusOf(
+  current: SyncPhase,
+  cart: { dirty: boolean; loaded: boolean; cartId: string; lines: number },
+): CartSyncStatus {
+  if (!cart.loaded) return 'none'
+  if (current === 'sending') return 'sending'
+  if (!cart.dirty) return cart.cartId || cart.lines > 0 ? 'synced' : 'none'
+  if (current === 'offline' || current === 'waiting') return 'offline'
+  if (current === 'failed') return 'failed'
+  return 'pending'
+}
+
+export function useCartSyncStatus(): CartSyncStatus {
+  const current = useSyncExternalStore(
+    subscribe,
+    () => phase,
+    () => phase,
+  )
+  const { dirty, loaded, cart } = useCart()
+  return syncStatusOf(current, { dirty, loaded, cartId: cart.cartId, lines: cart.items.length })
+}

@@ -1,0 +1,236 @@
+import { describe, expect, it } from 'vitest'
+import { type Cart, type CartProduct, emptyCart } from '../../../domain/cart'
+import type { CartAnswer } from '../../../domain/cart-schema'
+import { CartStore, type CartStoreDeps } from './cart-store'
+import {
+  CART_SYNC_STORAGE_KEY,
+  type CartSyncDeps,
+  sendCartOnce,
+  type SyncRecord,
+} from './cart-sync'
+import { CartSyncError } from './cart-sync.machine'
+
+const pads: CartProduct = {
+  articleNumber: 'BP-100',
+  name: 'Bremseklosser',
+  price: 49_900,
+  discount: 0,
+}
+const wiper: CartProduct = {
+  articleNumber: 'WB-60',
+  name: 'Vindusvisker',
+  price: 19_900,
+  discount: 0,
+}
+
+function memoryStorage(
+  data = new Map<string, unknown>(),
+): CartStoreDeps['storage'] & { data: Map<string, unknown> } {
+  return {
+    data,
+    get: async (key) => structuredClone(data.get(key)),
+    set: async (key, value) => {
+      data.set(key, structuredClone(value))
+    },
+  }
+}
+
+/** A server that applies each Idempotency-Key once and answers replays with the stored answer. */
+function fakeServer() {
+  const applied = new Map<string, CartAnswer>()
+  const carts = new Map<
+    string,
+    { version: number; items: { articleNumber: string; quantity: number }[] }
+  >()
+  const calls: { path: string; key: string; body: unknown }[] = []
+  let failNext: unknown = null
+  let loseNextAnswer = false
+  let created = 0
+  const post: CartSyncDeps['post'] = async (path, body, key) => {
+    calls.push({ path, key, body: structuredClone(body) })
+    if (failNext) {
+      const error = failNext
+      failNext = null
+      throw error
+    }
+    const replay = applied.get(key)
+    if (replay) return structuredClone(replay)
+    const { cartId, newState } = body as {
+      cartId?: string
+      newState: { items: { articleNumber: string; quantity: number }[] }
+    }
+    const id = path.endsWith('create-cart') ? `cart-${++created}` : (cartId as string)
+    const previous = carts.get(id)
+    if (!path.endsWith('create-cart') && !previous) {
+      throw Object.assign(new Error('404'), { name: 'FetchError', response: { status: 404 } })
+    }
+    const stored = { version: (previous?.version ?? 0) + 1, items: newState.items }
+    carts.set(id, stored)
+    const cart: Cart = {
+      ...emptyCart(),
+      cartId: id,
+      items: newState.items.map((line) => {
+        const product = line.articleNumber === pads.articleNumber ? pads : wiper
+        return {
+          articleNumber: line.articleNumber,
+          product,
+          options: [],
+          price: product.price,
+          total: product.price * line.quantity,
+          quantity: line.quantity,
+        }
+      }),
+    }
+    const answer: CartAnswer = {
+      success: true,
+      cartId: id,
+      version: stored.version,
+      cart,
+      dropped: [],
+      conflict: false,
+    }
+    applied.set(key, answer)
+    if (loseNextAnswer) {
+      loseNextAnswer = false
+      throw Object.assign(new Error('Failed to fetch'), { name: 'FetchError', response: undefined })
+    }
+    return structuredClone(answer)
+  }
+  return {
+    post,
+    calls,
+    carts,
+    failWith: (error: unknown) => {
+      failNext = error
+    },
+    loseNextAnswer: () => {
+      loseNextAnswer = true
+    },
+  }
+}
+
+async function device(storage = memoryStorage(), server = fakeServer()) {
+  const store = new CartStore({ storage })
+  await store.load()
+  const deps: CartSyncDeps = { store, storage, post: server.post, probe: async () => undefined }
+  return { store, storage, server, deps, send: () => sendCartOnce(deps) }
+}
+
+describe('sending the cart (sendCartOnce)', () => {
+  it('creates the server cart first and keeps its id; later changes update it with its version', async () => {
+    const { store, server, send } = await device()
+    await store.add(pads, 2)
+    expect(await send()).toEqual({ stillDirty: false })
+    expect(store.getSnapshot().cart.cartId).toBe('cart-1')
+    expect(store.getSnapshot().dirty).toBe(false)
+    await store.add(wiper, 1)
+    await send()
+    expect(server.calls.map((c) => c.path)).toEqual(['/cart/create-cart', '/cart/update-cart'])
+    expect(server.calls[1]?.body).toMatchObject({ cartId: 'cart-1', baseVersion: 1 })
+    expect(server.carts.get('cart-1')?.items).toEqual([
+      { articleNumber: 'BP-100', quantity: 2, options: [] },
+      { articleNumber: 'WB-60', quantity: 1, options: [] },
+    ])
+  })
+
+  it('sends nothing when the server already has the cart', async () => {
+    const { server, send } = await device()
+    expect(await send()).toEqual({ stillDirty: false })
+    expect(server.calls).toHaveLength(0)
+  })
+
+  it('retries a failed request with the same key and body, so the server applies it once', async () => {
+    const { store, server, send } = await device()
+    await store.add(pads, 1)
+    await send()
+    await store.updateQuantities([{ articleNumber: 'BP-100', quantity: 3 }])
+    server.loseNextAnswer()
+    await expect(send()).rejects.toBeInstanceOf(CartSyncError)
+    await send()
+    const [, lost, retry] = server.calls
+    expect(retry?.key).toBe(lost?.key)
+    expect(retry?.body).toEqual(lost?.body)
+    expect(server.carts.get('cart-1')?.version).toBe(2)
+    expect(store.getSnapshot().dirty).toBe(false)
+  })
+
+  it('after a reload replays the request the last visit left unanswered, with its key', async () => {
+    const storage = memoryStorage()
+    const server = fakeServer()
+    const first = await device(storage, server)
+    await first.store.add(pads, 1)
+    await first.send()
+    await first.store.add(wiper, 4)
+    server.loseNextAnswer()
+    await expect(first.send()).rejects.toBeInstanceOf(CartSyncError)
+    await first.store.flushed()
+
+    const again = await device(storage, server) // the page reloaded: new store, same IndexedDB
+    expect(again.store.getSnapshot().dirty).toBe(true)
+    await again.send()
+    expect(server.calls.at(-1)?.key).toBe(server.calls.at(-2)?.key)
+    expect(server.carts.get('cart-1')?.version).toBe(2)
+    expect(again.store.getSnapshot().dirty).toBe(false)
+    expect((storage.data.get(CART_SYNC_STORAGE_KEY) as SyncRecord).pending).toBeUndefined()
+  })
+
+  it('sends many offline edits as one request with the latest cart', async () => {
+    const { store, server, send } = await device()
+    await store.add(pads, 1)
+    await send()
+    server.failWith(
+      Object.assign(new Error('Failed to fetch'), { name: 'FetchError', response: undefined }),
+    )
+    await expect(send()).resolves.toEqual({ stillDirty: false }) // nothing changed yet: nothing sent
+    await store.add(wiper, 1)
+    await store.updateQuantities([{ articleNumber: 'WB-60', quantity: 5 }])
+    await store.remove('BP-100')
+    await send().catch(() => undefined) // offline: fails
+    await send()
+    const updates = server.calls.filter((c) => c.path.endsWith('update-cart'))
+    expect(updates).toHaveLength(2) // the failed one and its replay
+    expect(updates[0]?.key).toBe(updates[1]?.key)
+    expect(server.carts.get('cart-1')?.items).toEqual([
+      { articleNumber: 'WB-60', quantity: 5, options: [] },
+    ])
+  })
+
+  it('replays a create whose answer was lost before sending newer lines, so no second server cart is made', async () => {
+    const { store, server, send } = await device()
+    await store.add(pads, 1)
+    server.loseNextAnswer()
+    await expect(send()).rejects.toBeInstanceOf(CartSyncError)
+    await store.add(wiper, 2)
+    expect(await send()).toEqual({ stillDirty: true })
+    await send()
+    expect(server.carts.size).toBe(1)
+    expect(server.calls.map((c) => c.path)).toEqual([
+      '/cart/create-cart',
+      '/cart/create-cart',
+      '/cart/update-cart',
+    ])
+    expect(server.carts.get('cart-1')?.items).toHaveLength(2)
+  })
+
+  it('makes a new server cart when the old one is gone (404)', async () => {
+    const { store, server, send } = await device()
+    await store.add(pads, 1)
+    await send()
+    server.carts.clear()
+    await store.add(wiper, 1)
+    await expect(send()).rejects.toMatchObject({ retry: true, status: 404 })
+    expect(store.getSnapshot().cart.cartId).toBe('')
+    await send()
+    expect(store.getSnapshot().cart.cartId).toBe('cart-2')
+    expect(server.carts.get('cart-2')?.items).toHaveLength(2)
+  })
+
+  it('does not retry a refusal such as 400', async () => {
+    const { store, server, send } = await device()
+    await store.add(pads, 1)
+    server.failWith(
+      Object.assign(new Error('400'), { name: 'FetchError', response: { status: 400 } }),
+    )
+    await expect(send()).rejects.toMatchObject({ retry: false, status: 400 })
+  })
+})

@@ -1,0 +1,25 @@
+import { Trans } from '@lingui/react/macro'
+import { useCartSyncStatus } from '../cart-sync-status'
+
+/**
+ * One quiet line saying whether the server has the cart yet (issue 7 §2): 'saved on this
+ * device — will sync' while it waits (offline, or about to send), 'synced' once it has it.
+ * A polite status: read out when it changes, never taking focus.
+ */
+export function CartSyncStatus() {
+  const status = useCartSyncStatus()
+  return (
+    <p className="cart-sync-status" role="status" data-status={status}>
+      {status === 'synced' && <Trans>Synced</Trans>}
+      {status === 'sending' && <Trans>Syncing …</Trans>}
+      {status === 'pending' && <Trans>Saved on this device — syncing shortly</Trans>}
+      {status === 'offline' && <Trans>Saved on this device — will sync when you are online</Trans>}
+      {status === 'failed' && (
+        <Trans>
+          Saved on this device — the shop could not take the cart; it tries again at your next
+          change
+        </Trans>
+      )}
+    </p>
+  )
+}

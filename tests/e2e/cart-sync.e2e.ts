@@ -1,0 +1,127 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { productSlug } from '../../src/domain/product-slug'
+import { cutNetwork, waitForServiceWorkerControl } from './offline-helpers'
+
+interface ListedArticle {
+  articleNumber: string
+  articleName: string
+  mfrName: string
+  price: number
+  discount: number
+  available: boolean
+}
+
+const nameOf = (article: ListedArticle) => `${article.mfrName} ${article.articleName}`
+
+/** Two sold articles from the demo catalogue's first page. */
+async function twoArticles(request: APIRequestContext) {
+  const response = await request.get('/api/tecdoc/get-products?perPage=16&lang=no')
+  const { articles } = (await response.json()) as { articles: ListedArticle[] }
+  const sold = articles.filter((a) => a.available && a.price - a.discount > 0)
+  if (sold.length < 2) throw new Error('the demo catalogue sells too little on its first page')
+  return [sold[0], sold[1]] as [ListedArticle, ListedArticle]
+}
+
+/** The device's cart as kept in IndexedDB (`red-parts/react/cart`). */
+function deviceCart(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<{ cartId: string; items: { articleNumber: string; quantity: number }[] }>(
+        (resolve, reject) => {
+          const open = indexedDB.open('delelager')
+          open.onerror = () => reject(open.error)
+          open.onsuccess = () => {
+            const read = open.result
+              .transaction('keyval')
+              .objectStore('keyval')
+              .get('red-parts/react/cart')
+            read.onsuccess = () => resolve(read.result.cart)
+            read.onerror = () => reject(read.error)
+          }
+        },
+      ),
+  )
+}
+
+async function serverCart(request: APIRequestContext, cartId: string) {
+  const response = await request.get(`/api/cart/${cartId}`)
+  expect(response.status()).toBe(200)
+  const { cart } = (await response.json()) as {
+    cart: { items: { articleNumber: string; quantity: number }[] }
+  }
+  return cart.items.map(({ articleNumber, quantity }) => ({ articleNumber, quantity }))
+}
+
+const syncStatus = (page: Page) => page.getByRole('main').getByRole('status').first()
+
+test.describe('the cart syncs with the server', () => {
+  test('a cart changed online reaches the server and is still there after a reload', async ({
+    page,
+    request,
+  }) => {
+    const [first] = await twoArticles(request)
+    await page.goto(`/products/${productSlug(first)}`)
+    await page.getByRole('button', { name: 'Legg i handlekurv', exact: true }).click()
+    await page.goto('/cart')
+    await expect(syncStatus(page)).toHaveText('Synkronisert')
+    const kept = await deviceCart(page)
+    expect(kept.cartId).toMatch(/^[0-9a-f-]{36}$/)
+    expect(await serverCart(request, kept.cartId)).toEqual([
+      { articleNumber: first.articleNumber, quantity: 1 },
+    ])
+    await page.reload()
+    await expect(page.getByRole('spinbutton', { name: `Antall ${nameOf(first)}` })).toHaveValue('1')
+    await expect(syncStatus(page)).toHaveText('Synkronisert')
+  })
+
+  test('offline edits across a reload wait on the device, then go to the server in one request', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const [first, second] = await twoArticles(request)
+    await page.goto(`/products/${productSlug(first)}`)
+    await page.getByRole('button', { name: 'Legg i handlekurv', exact: true }).click()
+    await page.goto(`/products/${productSlug(second)}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(nameOf(second))
+    await waitForServiceWorkerControl(page)
+    await page.goto('/cart')
+    await expect(syncStatus(page)).toHaveText('Synkronisert')
+    const { cartId } = await deviceCart(page)
+
+    // Offline: add the second part, reload, change the first part's quantity, remove the second.
+    await page.goto(`/products/${productSlug(second)}`)
+    const network = await cutNetwork(context)
+    await page.getByRole('button', { name: 'Legg i handlekurv', exact: true }).click()
+    await page.goto('/cart')
+    await expect(syncStatus(page)).toHaveText(
+      'Lagret på denne enheten – synkroniseres når du er på nett',
+    )
+    await page.reload()
+    await page.getByRole('spinbutton', { name: `Antall ${nameOf(first)}` }).fill('3')
+    await page.getByRole('button', { name: 'Oppdater handlekurv' }).click()
+    await page.getByRole('button', { name: `Fjern ${nameOf(second)}` }).click()
+    await expect(syncStatus(page)).toHaveText(
+      'Lagret på denne enheten – synkroniseres når du er på nett',
+    )
+    expect(await serverCart(request, cartId)).toEqual([
+      { articleNumber: first.articleNumber, quantity: 1 },
+    ])
+
+    // Back online: one update carries the final cart.
+    const updates: string[] = []
+    page.on('request', (r) => {
+      if (r.url().includes('/api/cart/update-cart')) updates.push(r.postData() ?? '')
+    })
+    await network.restore()
+    await expect(syncStatus(page)).toHaveText('Synkronisert', { timeout: 40_000 })
+    expect(updates).toHaveLength(1)
+    expect(await serverCart(request, cartId)).toEqual([
+      { articleNumber: first.articleNumber, quantity: 3 },
+    ])
+    const device = await deviceCart(page)
+    expect(
+      device.items.map(({ articleNumber, quantity }) => ({ articleNumber, quantity })),
+    ).toEqual(await serverCart(request, cartId))
+  })
+})
