@@ -38,7 +38,10 @@ describe('changing the password (POST /auth/update-password)', () => {
   it('refuses a wrong current password with WRONG_PASSWORD and keeps the old one', async () => {
     const email = uniqueEmail()
     const { token } = await signUp(t.app, email)
-    const response = await update({ oldPassword: 'not-my-password', newPassword: NEW_PASSWORD }, token)
+    const response = await update(
+      { oldPassword: 'not-my-password', newPassword: NEW_PASSWORD },
+      token,
+    )
     expect(response.statusCode).toBe(400)
     expect(response.json().error.code).toBe('WRONG_PASSWORD')
     expect((await login(email, GOOD_PASSWORD)).statusCode).toBe(200)

@@ -3,6 +3,7 @@ import { productSlug } from '../../src/domain/product-slug'
 import { cutNetwork, waitForServiceWorkerControl } from './offline-helpers'
 
 interface ListedArticle {
+  articleId: number
   articleNumber: string
   articleName: string
   mfrName: string

@@ -11,8 +11,8 @@ import {
 } from './cart-sync.machine'
 
 function start() {
-  const sendCart = deferredLookup<SendResult, undefined>()
-  const probe = deferredLookup<void, undefined>()
+  const sendCart = deferredLookup<SendResult, unknown>()
+  const probe = deferredLookup<void, unknown>()
   const actor = createActor(
     cartSyncMachine.provide({ actors: { sendCart: sendCart.actor, probe: probe.actor } }),
   )
