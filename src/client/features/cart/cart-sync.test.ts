@@ -7,7 +7,7 @@ import {
   type CartSyncDeps,
   sendCartOnce,
   type SyncRecord,
-} from './cart-sync'
+} from './cart-sync-send'
 import { CartSyncError } from './cart-sync.machine'
 
 const pads: CartProduct = {

@@ -5,174 +5,23 @@
  *
  * One replay channel: this queue. The service worker never queues or replays `/api/cart`
  * (no Workbox background sync), so a change cannot be sent by both.
- *
- * Exactly once across reloads: before a request goes out it is kept in IndexedDB
- * (`red-parts/react/cart-sync`) with its Idempotency-Key and body. Sending again — after a
- * network error, a reload, a browser restart — sends that same request while the cart has not
- * changed since, and the server answers what it already did. A cart changed since gets a new
- * request with a new key: the whole cart replaces the server's (last writer wins), so an older
- * request that may or may not have arrived does no harm. The one exception is a create whose
- * answer was lost: it is replayed as it was first, to learn the cart's id, before the newer
- * cart is sent as an update — so no second server cart is made.
+ * Each send (cart-sync-send.ts) keeps its request in IndexedDB until answered, so it is
+ * replayed unchanged after an error, a reload or a browser restart.
  */
 import { msg } from '@lingui/core/macro'
 import { createActor, fromPromise } from 'xstate'
 import type { CartAnswer } from '../../../domain/cart-schema'
-import { authApi, isFetchError, isNetworkFailure, publicApi } from '../../lib/api-client'
+import { authApi, publicApi } from '../../lib/api-client'
 import { i18n } from '../../i18n/i18n'
 import { readToken } from '../../lib/session-token'
 import { idbStore } from '../../offline/idb-store'
 import { toast } from '../../ui/toasts'
 import { cartStore } from './cart'
-import type { CartSnapshot } from './cart-store'
+import { type CartSyncDeps, sendCartOnce } from './cart-sync-send'
 import { reportSyncPhase, type SyncPhase } from './cart-sync-status'
-import { CartSyncError, cartSyncMachine, type SendResult } from './cart-sync.machine'
+import { cartSyncMachine } from './cart-sync.machine'
 
-export const CART_SYNC_STORAGE_KEY = 'red-parts/react/cart-sync'
-
-/** A request on its way to the server, kept until its answer is in. */
-export interface OutgoingCart {
-  key: string
-  kind: 'create' | 'update'
-  /** The device's cart revision the body was made from. */
-  revision: number
-  body: {
-    cartId?: string
-    baseVersion?: number
-    newState: {
-      items: {
-        articleNumber: string
-        quantity: number
-        options: { name: string; value: string }[]
-      }[]
-    }
-  }
-}
-
-/** What the sync keeps between visits. */
-export interface SyncRecord {
-  /** The server cart's version in the last answer (sent as `baseVersion`). */
-  version?: number
-  pending?: OutgoingCart
-}
-
-export interface CartSyncDeps {
-  store: Pick<
-    typeof cartStore,
-    'getSnapshot' | 'subscribe' | 'ready' | 'applyServerCart' | 'detachFromServer'
-  >
-  storage: {
-    get: (key: string) => Promise<unknown>
-    set: (key: string, value: unknown) => Promise<void>
-  }
-  post: (path: string, body: unknown, key: string) => Promise<CartAnswer>
-  probe: () => Promise<void>
-  onChangedByServer?: () => void
-}
-
-function newKey(): string {
-  return crypto.randomUUID()
-}
-
-function bodyOf(snapshot: CartSnapshot, version: number | undefined): OutgoingCart['body'] {
-  const newState = {
-    items: snapshot.cart.items.map((item) => ({
-      articleNumber: item.articleNumber,
-      quantity: item.quantity,
-      options: item.options.map(({ name, value }) => ({ name, value })),
-    })),
-  }
-  return snapshot.cart.cartId
-    ? {
-        cartId: snapshot.cart.cartId,
-        ...(version !== undefined && { baseVersion: version }),
-        newState,
-      }
-    : { newState }
-}
-
-async function readRecord(deps: CartSyncDeps): Promise<SyncRecord> {
-  try {
-    const value = (await deps.storage.get(CART_SYNC_STORAGE_KEY)) as SyncRecord | undefined
-    return value && typeof value === 'object' ? value : {}
-  } catch {
-    return {}
-  }
-}
-
-async function writeRecord(deps: CartSyncDeps, record: SyncRecord): Promise<void> {
-  try {
-    await deps.storage.set(CART_SYNC_STORAGE_KEY, record)
-  } catch {
-    // Storage full or blocked: the request still goes; only a reload would not replay it.
-  }
-}
-
-/** Whether two carts show the same lines at the same prices. */
-function sameShownCart(a: CartSnapshot['cart'], b: CartAnswer['cart']): boolean {
-  return (
-    a.items.length === b.items.length &&
-    a.items.every((item, i) => {
-      const other = b.items[i]
-      return (
-        other?.articleNumber === item.articleNumber &&
-        other.quantity === item.quantity &&
-        other.price === item.price
-      )
-    })
-  )
-}
-
-/** Sends the device's cart once: the kept request when it still fits, else a new one. */
-export async function sendCartOnce(deps: CartSyncDeps): Promise<SendResult> {
-  await deps.store.ready()
-  const snapshot = deps.store.getSnapshot()
-  if (!snapshot.dirty) return { stillDirty: false }
-  const record = await readRecord(deps)
-  const kept = record.pending
-  const replayCreate = kept?.kind === 'create' && !snapshot.cart.cartId
-  let outgoing: OutgoingCart
-  if (kept && (kept.revision === snapshot.revision || replayCreate)) {
-    outgoing = kept
-  } else {
-    const body = bodyOf(snapshot, record.version)
-    outgoing = {
-      key: newKey(),
-      kind: body.cartId ? 'update' : 'create',
-      revision: snapshot.revision,
-      body,
-    }
-    await writeRecord(deps, { ...record, pending: outgoing })
-  }
-
-  let answer: CartAnswer
-  try {
-    const path = outgoing.kind === 'create' ? '/cart/create-cart' : '/cart/update-cart'
-    answer = await deps.post(path, outgoing.body, outgoing.key)
-  } catch (error) {
-    if (isNetworkFailure(error)) throw new CartSyncError(true, 'offline')
-    const status = isFetchError(error) ? error.response?.status : undefined
-    if (outgoing.kind === 'update' && (status === 404 || status === 401)) {
-      // The server cart is gone or not ours (signed out): start a new one with these lines.
-      deps.store.detachFromServer()
-      await writeRecord(deps, {})
-      throw new CartSyncError(true, `cart ${status}: a new one is made`, status)
-    }
-    const retry = status === undefined || status >= 500 || status === 409 || status === 429
-    throw new CartSyncError(retry, `HTTP ${status ?? '?'}`, status)
-  }
-  const before = deps.store.getSnapshot()
-  deps.store.applyServerCart(answer.cart, outgoing.revision)
-  await writeRecord(deps, { version: answer.version })
-  const after = deps.store.getSnapshot()
-  if (
-    outgoing.revision === before.revision &&
-    (answer.dropped.length > 0 || !sameShownCart(before.cart, answer.cart))
-  ) {
-    deps.onChangedByServer?.()
-  }
-  return { stillDirty: after.dirty }
-}
+export type { CartSyncDeps }
 
 function isOnline(): boolean {
   return typeof navigator === 'undefined' || navigator.onLine !== false
