@@ -30,6 +30,11 @@ function fakeApi(signsInAs: User) {
           headers: { 'content-type': 'application/json' },
         })
       }
+      if (url === '/api/address') {
+        return new Response(JSON.stringify({ data: { addressDetails: [] } }), {
+          headers: { 'content-type': 'application/json' },
+        })
+      }
       if (url === '/api/order/me') {
         return new Response(JSON.stringify({ order: [] }), {
           headers: { 'content-type': 'application/json' },

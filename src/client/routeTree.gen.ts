@@ -37,6 +37,9 @@ import { Route as CatalogProductsRouteImport } from './routes/catalog/products'
 import { Route as ProductPreviewArticleNumberRouteImport } from './routes/product-preview/$articleNumber'
 import { Route as ProductsIndexRouteImport } from './routes/products/index'
 import { Route as ProductsSlugRouteImport } from './routes/products/$slug'
+import { Route as AccountAddressesIndexRouteImport } from './routes/account/addresses/index'
+import { Route as AccountAddressesIdRouteImport } from './routes/account/addresses/$id'
+import { Route as AccountAddressesNewRouteImport } from './routes/account/addresses/new'
 import { Route as AccountOrdersIndexRouteImport } from './routes/account/orders/index'
 import { Route as AccountOrdersIdRouteImport } from './routes/account/orders/$id'
 import { Route as CartCheckoutIndexRouteImport } from './routes/cart/checkout/index'
@@ -185,6 +188,21 @@ const ProductsSlugRoute = ProductsSlugRouteImport.update({
   path: '/products/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AccountAddressesIndexRoute = AccountAddressesIndexRouteImport.update({
+  id: '/addresses/',
+  path: '/addresses/',
+  getParentRoute: () => AccountRouteRoute,
+} as any)
+const AccountAddressesIdRoute = AccountAddressesIdRouteImport.update({
+  id: '/addresses/$id',
+  path: '/addresses/$id',
+  getParentRoute: () => AccountRouteRoute,
+} as any)
+const AccountAddressesNewRoute = AccountAddressesNewRouteImport.update({
+  id: '/addresses/new',
+  path: '/addresses/new',
+  getParentRoute: () => AccountRouteRoute,
+} as any)
 const AccountOrdersIndexRoute = AccountOrdersIndexRouteImport.update({
   id: '/orders/',
   path: '/orders/',
@@ -245,9 +263,12 @@ export interface FileRoutesByFullPath {
   '/cart/': typeof CartIndexRoute
   '/catalog/': typeof CatalogIndexRoute
   '/products/': typeof ProductsIndexRoute
+  '/account/addresses/$id': typeof AccountAddressesIdRoute
+  '/account/addresses/new': typeof AccountAddressesNewRoute
   '/account/orders/$id': typeof AccountOrdersIdRoute
   '/cart/checkout/$token': typeof CartCheckoutTokenRoute
   '/catalog/$slug/products': typeof CatalogSlugProductsRoute
+  '/account/addresses/': typeof AccountAddressesIndexRoute
   '/account/orders/': typeof AccountOrdersIndexRoute
   '/cart/checkout/': typeof CartCheckoutIndexRoute
   '/catalog/$slug/': typeof CatalogSlugIndexRoute
@@ -280,9 +301,12 @@ export interface FileRoutesByTo {
   '/cart': typeof CartIndexRoute
   '/catalog': typeof CatalogIndexRoute
   '/products': typeof ProductsIndexRoute
+  '/account/addresses/$id': typeof AccountAddressesIdRoute
+  '/account/addresses/new': typeof AccountAddressesNewRoute
   '/account/orders/$id': typeof AccountOrdersIdRoute
   '/cart/checkout/$token': typeof CartCheckoutTokenRoute
   '/catalog/$slug/products': typeof CatalogSlugProductsRoute
+  '/account/addresses': typeof AccountAddressesIndexRoute
   '/account/orders': typeof AccountOrdersIndexRoute
   '/cart/checkout': typeof CartCheckoutIndexRoute
   '/catalog/$slug': typeof CatalogSlugIndexRoute
@@ -317,9 +341,12 @@ export interface FileRoutesById {
   '/cart/': typeof CartIndexRoute
   '/catalog/': typeof CatalogIndexRoute
   '/products/': typeof ProductsIndexRoute
+  '/account/addresses/$id': typeof AccountAddressesIdRoute
+  '/account/addresses/new': typeof AccountAddressesNewRoute
   '/account/orders/$id': typeof AccountOrdersIdRoute
   '/cart/checkout/$token': typeof CartCheckoutTokenRoute
   '/catalog/$slug/products': typeof CatalogSlugProductsRoute
+  '/account/addresses/': typeof AccountAddressesIndexRoute
   '/account/orders/': typeof AccountOrdersIndexRoute
   '/cart/checkout/': typeof CartCheckoutIndexRoute
   '/catalog/$slug/': typeof CatalogSlugIndexRoute
@@ -355,9 +382,12 @@ export interface FileRouteTypes {
     | '/cart/'
     | '/catalog/'
     | '/products/'
+    | '/account/addresses/$id'
+    | '/account/addresses/new'
     | '/account/orders/$id'
     | '/cart/checkout/$token'
     | '/catalog/$slug/products'
+    | '/account/addresses/'
     | '/account/orders/'
     | '/cart/checkout/'
     | '/catalog/$slug/'
@@ -390,9 +420,12 @@ export interface FileRouteTypes {
     | '/cart'
     | '/catalog'
     | '/products'
+    | '/account/addresses/$id'
+    | '/account/addresses/new'
     | '/account/orders/$id'
     | '/cart/checkout/$token'
     | '/catalog/$slug/products'
+    | '/account/addresses'
     | '/account/orders'
     | '/cart/checkout'
     | '/catalog/$slug'
@@ -426,9 +459,12 @@ export interface FileRouteTypes {
     | '/cart/'
     | '/catalog/'
     | '/products/'
+    | '/account/addresses/$id'
+    | '/account/addresses/new'
     | '/account/orders/$id'
     | '/cart/checkout/$token'
     | '/catalog/$slug/products'
+    | '/account/addresses/'
     | '/account/orders/'
     | '/cart/checkout/'
     | '/catalog/$slug/'
@@ -660,6 +696,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProductsSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/account/addresses/': {
+      id: '/account/addresses/'
+      path: '/addresses'
+      fullPath: '/account/addresses/'
+      preLoaderRoute: typeof AccountAddressesIndexRouteImport
+      parentRoute: typeof AccountRouteRoute
+    }
+    '/account/addresses/$id': {
+      id: '/account/addresses/$id'
+      path: '/addresses/$id'
+      fullPath: '/account/addresses/$id'
+      preLoaderRoute: typeof AccountAddressesIdRouteImport
+      parentRoute: typeof AccountRouteRoute
+    }
+    '/account/addresses/new': {
+      id: '/account/addresses/new'
+      path: '/addresses/new'
+      fullPath: '/account/addresses/new'
+      preLoaderRoute: typeof AccountAddressesNewRouteImport
+      parentRoute: typeof AccountRouteRoute
+    }
     '/account/orders/': {
       id: '/account/orders/'
       path: '/orders'
@@ -711,7 +768,10 @@ interface AccountRouteRouteChildren {
   AccountLoginRoute: typeof AccountLoginRoute
   AccountPasswordRoute: typeof AccountPasswordRoute
   AccountIndexRoute: typeof AccountIndexRoute
+  AccountAddressesIdRoute: typeof AccountAddressesIdRoute
+  AccountAddressesNewRoute: typeof AccountAddressesNewRoute
   AccountOrdersIdRoute: typeof AccountOrdersIdRoute
+  AccountAddressesIndexRoute: typeof AccountAddressesIndexRoute
   AccountOrdersIndexRoute: typeof AccountOrdersIndexRoute
 }
 
@@ -721,7 +781,10 @@ const AccountRouteRouteChildren: AccountRouteRouteChildren = {
   AccountLoginRoute: AccountLoginRoute,
   AccountPasswordRoute: AccountPasswordRoute,
   AccountIndexRoute: AccountIndexRoute,
+  AccountAddressesIdRoute: AccountAddressesIdRoute,
+  AccountAddressesNewRoute: AccountAddressesNewRoute,
   AccountOrdersIdRoute: AccountOrdersIdRoute,
+  AccountAddressesIndexRoute: AccountAddressesIndexRoute,
   AccountOrdersIndexRoute: AccountOrdersIndexRoute,
 }
 

@@ -4,52 +4,20 @@
  * fields are the spec's form codes (ERROR_FORM_REQUIRED …), which the page translates.
  */
 import { z } from 'zod'
+import { addressSchema } from './address-schema'
 import { CART_TEXT_LIMITS, MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart'
-import { ERROR_FORM_INCORRECT_EMAIL, ERROR_FORM_REQUIRED, emailSchema } from './email'
+import { ERROR_FORM_REQUIRED, emailSchema } from './email'
 import { MAX_INT4 } from './int4'
 import { DELIVERY_METHODS, PAYMENT_STATUSES } from './order'
 
+export { addressSchema, ERROR_FORM_POSTCODE, NORWEGIAN_POSTCODE } from './address-schema'
 export { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema } from './cart-schema'
 
 /** Biggest order body accepted, bytes (100 lines fit many times over). */
 export const ORDER_BODY_LIMIT = 64 * 1024
 
-/** A Norwegian postcode: four digits. */
-export const NORWEGIAN_POSTCODE = /^\d{4}$/
-export const ERROR_FORM_POSTCODE = 'ERROR_FORM_POSTCODE'
-
-const required = (max: number) =>
-  z
-    .string({ error: ERROR_FORM_REQUIRED })
-    .trim()
-    .min(1, { error: ERROR_FORM_REQUIRED })
-    .max(max, { error: 'ERROR_FORM_TOO_LONG' })
 const optional = (max: number) =>
   z.string().trim().max(max, { error: 'ERROR_FORM_TOO_LONG' }).optional()
-
-/** A postal address (spec §3 address fields); the postcode is four digits in Norway. */
-export const addressSchema = z
-  .strictObject({
-    firstName: required(100),
-    lastName: required(100),
-    company: optional(200),
-    country: z.string().trim().length(2).default('NO'),
-    address1: required(200),
-    address2: optional(200),
-    city: required(100),
-    postcode: required(10),
-    email: z
-      .string()
-      .trim()
-      .max(254)
-      .refine((value) => value === '' || value.includes('@'), { error: ERROR_FORM_INCORRECT_EMAIL })
-      .optional(),
-    phone: optional(30),
-  })
-  .refine((address) => address.country !== 'NO' || NORWEGIAN_POSTCODE.test(address.postcode), {
-    error: ERROR_FORM_POSTCODE,
-    path: ['postcode'],
-  })
 
 /** One line of an order: the article and how many (prices are the server's). */
 export const orderLineSchema = z

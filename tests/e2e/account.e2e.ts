@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 import { freePort, startServer, waitUntilHealthy } from '../support/server-process'
+import { productSlug } from '../../src/domain/product-slug'
 import { cutNetwork } from './offline-helpers'
 
 const PASSWORD = 'verksted-2026'
@@ -238,5 +239,75 @@ test.describe('accounts', () => {
       data: { email, password: 'nytt-passord-2026' },
     })
     expect(signedIn.status()).toBe(200)
+  })
+  test('keep addresses: add two, switch the default, delete one; checkout offers them', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('adresser')
+    await signUpByApi(page, email)
+    await page.goto('/account/login')
+    const signIn = page.getByRole('region', { name: 'Logg inn', exact: true })
+    await fillCredentials(signIn, email, PASSWORD)
+    await signIn.getByRole('button', { name: 'Logg inn' }).click()
+    await expect(page).toHaveURL(/\/account\/dashboard$/)
+
+    const addAddress = async (street: string, postcode: string, city: string) => {
+      await page.goto('/account/addresses')
+      await page.getByRole('link', { name: 'Legg til adresse' }).click()
+      await expect(page.getByRole('heading', { level: 1, name: 'Ny adresse' })).toBeVisible()
+      const main = page.getByRole('main')
+      await main.getByLabel('Fornavn').fill('Kari')
+      await main.getByLabel('Etternavn').fill('Nordmann')
+      await main.getByLabel('Gateadresse').fill(street)
+      await main.getByLabel('Postnummer').fill(postcode)
+      await main.getByLabel('Poststed').fill(city)
+      await main.getByRole('button', { name: 'Lagre adressen' }).click()
+      await expect(page).toHaveURL(/\/account\/addresses$/)
+    }
+
+    // A postcode of three digits is refused on the page, before anything is sent.
+    await page.goto('/account/addresses/new')
+    await page.getByRole('main').getByLabel('Postnummer').fill('150')
+    await page.getByRole('main').getByRole('button', { name: 'Lagre adressen' }).click()
+    await expect(page.getByRole('main').getByLabel('Fornavn')).toBeFocused()
+    await expect(page.getByText('Skriv et postnummer med fire sifre.')).toBeVisible()
+
+    await addAddress('Verkstedveien 12', '0150', 'Oslo')
+    await addAddress('Bryggen 3', '5003', 'Bergen')
+    const entries = page.getByRole('main').getByRole('listitem')
+    await expect(entries).toHaveCount(2)
+    const oslo = entries.filter({ hasText: 'Verkstedveien 12' })
+    const bergen = entries.filter({ hasText: 'Bryggen 3' })
+    await expect(oslo.getByText('Standardadresse')).toBeVisible()
+
+    await bergen.getByRole('button', { name: /^Gjør .* til standardadresse$/ }).click()
+    await expect(bergen.getByText('Standardadresse')).toBeVisible()
+    await expect(oslo.getByText('Standardadresse')).toHaveCount(0)
+
+    await oslo.getByRole('button', { name: /^Slett / }).click()
+    await expect(entries).toHaveCount(1)
+    await expect(entries.first()).toContainText('Bryggen 3')
+
+    // The checkout fills in the default address and offers the saved ones.
+    const listing = await page.request.get('/api/tecdoc/get-products?perPage=16&lang=no')
+    const { articles } = (await listing.json()) as {
+      articles: {
+        articleId: number
+        articleNumber: string
+        mfrName: string
+        articleName: string
+        price: number
+        available: boolean
+      }[]
+    }
+    const article = articles.find((a) => a.available && a.price > 0)
+    if (!article) throw new Error('nothing for sale in the demo catalogue')
+    await page.goto(`/products/${productSlug(article)}`)
+    await page.getByRole('button', { name: 'Legg i handlekurv', exact: true }).click()
+    await page.goto('/cart/checkout')
+    const delivery = page.getByRole('group', { name: 'Leveringsadresse' })
+    await expect(delivery.getByLabel('Gateadresse')).toHaveValue('Bryggen 3')
+    await expect(delivery.getByLabel('Postnummer')).toHaveValue('5003')
+    await expect(delivery.getByLabel('Velg en lagret adresse')).toBeVisible()
   })
 })

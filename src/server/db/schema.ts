@@ -26,6 +26,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core'
@@ -520,3 +521,35 @@ export const testProviderPayments = pgTable('test_provider_payments', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+/**
+ * The customers' address books (spec §3 Address; issue 8 §4). At most one default per
+ * customer — the partial unique index refuses a second; the service keeps exactly one.
+ */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    company: text('company'),
+    country: text('country').notNull().default('NO'),
+    address1: text('address1').notNull(),
+    address2: text('address2'),
+    city: text('city').notNull(),
+    state: text('state'),
+    postcode: text('postcode').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('addresses_user_id_idx').on(table.userId, table.createdAt),
+    uniqueIndex('addresses_one_default_idx').on(table.userId).where(sql`${table.isDefault}`),
+  ],
+)

@@ -1,6 +1,7 @@
 /** Every API endpoint, mounted under `/api` by app.ts (README "Decisions": one API base). */
 import type { FastifyInstance } from 'fastify'
 import { accountRoutes } from './accounts'
+import { addressRoutes } from './addresses'
 import { adminRoutes } from './admin'
 import { articleRoutes } from './articles'
 import { brandRoutes } from './brands'
@@ -36,5 +37,6 @@ export async function apiRoutes(app: FastifyInstance, options: { version: string
   await app.register(cartRoutes)
   await app.register(adminRoutes)
   await app.register(orderRoutes)
+  await app.register(addressRoutes)
   addMethodNotAllowedRoutes()
 }

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react'
 import { useDocumentTitle } from '../../../ui/document-title'
 import { Money } from '../../../ui/money'
 import { useOrderDate, useOrderStatusText } from '../../orders/components/order-status'
+import { addressesQuery } from '../addresses/address-book'
 import { myOrdersQuery } from '../../orders/orders-queries'
 import { useSession } from '../session'
 import { displayName } from './account-menu'
@@ -16,8 +17,8 @@ interface DashboardPageProps {
 }
 
 /**
- * `/account/dashboard` (spec §2): who is signed in, the garage, the latest orders, and the
- * addresses (empty until the address book arrives).
+ * `/account/dashboard` (spec §2): who is signed in, the garage, the latest orders and the
+ * default address.
  */
 export function DashboardPage({ garageCount }: DashboardPageProps) {
   const { t } = useLingui()
@@ -71,15 +72,36 @@ export function DashboardPage({ garageCount }: DashboardPageProps) {
           </CardLink>
         </Card>
         <Card titleId="dashboard-addresses" title={<Trans>Addresses</Trans>}>
-          <p>
-            <Trans>No addresses saved yet.</Trans>
-          </p>
+          <DefaultAddress />
           <CardLink to="/account/addresses">
             <Trans>Your addresses</Trans>
           </CardLink>
         </Card>
       </div>
     </div>
+  )
+}
+
+/** The address book's default address, or that there is none. */
+function DefaultAddress() {
+  const addresses = useQuery(addressesQuery())
+  const preferred = addresses.data?.find((address) => address.default)
+  if (addresses.isPending) return <p aria-busy="true" />
+  if (!preferred) {
+    return (
+      <p>
+        <Trans>No addresses saved yet.</Trans>
+      </p>
+    )
+  }
+  return (
+    <address className="account-dashboard__address">
+      {preferred.firstName} {preferred.lastName}
+      <br />
+      {preferred.address1}
+      <br />
+      {preferred.postcode} {preferred.city}
+    </address>
   )
 }
 

@@ -3,8 +3,8 @@ import { FormField } from '../../../ui/form-field'
 import type { AddressDraft } from '../checkout-draft'
 
 interface AddressFieldsProps {
-  /** Prefix of the field names and of the error keys: `shippingAddress` or `billingAddress`. */
-  name: 'shippingAddress' | 'billingAddress'
+  /** Prefix of the field names and of the error keys (`shippingAddress.postcode`). */
+  name: 'shippingAddress' | 'billingAddress' | 'address'
   value: AddressDraft
   onChange: (next: AddressDraft) => void
   /** Error messages by field path (`shippingAddress.postcode`), already in the page language. */
@@ -17,7 +17,7 @@ interface AddressFieldsProps {
  */
 export function AddressFields({ name, value, onChange, errors }: AddressFieldsProps) {
   const { t } = useLingui()
-  const section = name === 'shippingAddress' ? 'shipping' : 'billing'
+  const section = name === 'billingAddress' ? 'billing' : 'shipping'
   const field = (
     key: keyof AddressDraft,
     label: string,

@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import type { SavedAddress } from '../../../../domain/address'
 import type { Cart } from '../../../../domain/cart'
 import { type DeliveryMethod, deliveryPrice, orderSums } from '../../../../domain/order'
 import { createOrderBodySchema } from '../../../../domain/order-schema'
@@ -8,6 +10,7 @@ import { useDocumentTitle } from '../../../ui/document-title'
 import { FormField } from '../../../ui/form-field'
 import { useFormErrorMessage } from '../../../ui/form-error-message'
 import { Money } from '../../../ui/money'
+import { addressesQuery } from '../../account/addresses/address-book'
 import { useSession } from '../../account/session'
 import { useCart, cartStore } from '../../cart/cart'
 import { CartLineImage } from '../../cart/components/cart-line-image'
@@ -68,6 +71,19 @@ export function CheckoutPage() {
   const [cardErrors, setCardErrors] = useState<CardErrors>({})
   const [step, setStep] = useState<Step>({ kind: 'form' })
   const [code, setCode] = useState('')
+
+  // A signed-in customer picks from the address book; the default fills an empty form once.
+  const saved = useQuery({ ...addressesQuery(), enabled: Boolean(user) })
+  const savedAddresses = saved.data ?? []
+  useEffect(() => {
+    const preferred = saved.data?.find((address) => address.default)
+    if (!preferred) return
+    setDraft((current) =>
+      current.shippingAddress.address1 || current.shippingAddress.firstName
+        ? current
+        : fillFrom(current, preferred),
+    )
+  }, [saved.data])
 
   // The signed-in customer's e-mail, once the session is known, unless something is typed.
   useEffect(() => {
@@ -277,6 +293,30 @@ export function CheckoutPage() {
               <legend>
                 <Trans>Delivery address</Trans>
               </legend>
+              {savedAddresses.length > 0 && (
+                <FormField
+                  label={t`Choose a saved address`}
+                  render={(id, describedBy) => (
+                    <select
+                      id={id}
+                      name="savedAddress"
+                      value=""
+                      onChange={(event) => {
+                        const chosen = savedAddresses.find((a) => a._id === event.target.value)
+                        if (chosen) setDraft((current) => fillFrom(current, chosen))
+                      }}
+                      aria-describedby={describedBy}
+                    >
+                      <option value="">{t`Choose …`}</option>
+                      {savedAddresses.map((address) => (
+                        <option key={address._id} value={address._id}>
+                          {`${address.firstName} ${address.lastName}, ${address.address1}, ${address.postcode} ${address.city}`}
+                        </option>
+                      ))}
+                    </select>
+                  )}
+                />
+              )}
               <AddressFields
                 name="shippingAddress"
                 value={draft.shippingAddress}
@@ -405,6 +445,23 @@ export function CheckoutPage() {
       )}
     </section>
   )
+}
+
+/** The draft with a saved address as its delivery address (and its phone when none is typed). */
+function fillFrom(draft: CheckoutDraft, address: SavedAddress): CheckoutDraft {
+  return {
+    ...draft,
+    phone: draft.phone || address.phone || '',
+    shippingAddress: {
+      firstName: address.firstName,
+      lastName: address.lastName,
+      company: address.company ?? '',
+      address1: address.address1,
+      address2: address.address2 ?? '',
+      postcode: address.postcode,
+      city: address.city,
+    },
+  }
 }
 
 function Agreement({

@@ -1,0 +1,62 @@
+/**
+ * Postal addresses (spec §3 Address), one schema for the checkout, the address book and the
+ * server. Error messages are the spec's form codes, which the pages translate.
+ */
+import { z } from 'zod'
+import { ERROR_FORM_INCORRECT_EMAIL, ERROR_FORM_REQUIRED, isValidEmail } from './email'
+
+/** A Norwegian postcode: four digits. */
+export const NORWEGIAN_POSTCODE = /^\d{4}$/
+export const ERROR_FORM_POSTCODE = 'ERROR_FORM_POSTCODE'
+
+const required = (max: number) =>
+  z
+    .string({ error: ERROR_FORM_REQUIRED })
+    .trim()
+    .min(1, { error: ERROR_FORM_REQUIRED })
+    .max(max, { error: 'ERROR_FORM_TOO_LONG' })
+const optional = (max: number) =>
+  z.string().trim().max(max, { error: 'ERROR_FORM_TOO_LONG' }).optional()
+
+const addressFields = {
+  firstName: required(100),
+  lastName: required(100),
+  company: optional(200),
+  country: z.string().trim().length(2).default('NO'),
+  address1: required(200),
+  address2: optional(200),
+  city: required(100),
+  /** County or region; Norwegian addresses do without. */
+  state: optional(100),
+  postcode: required(10),
+  email: z
+    .string()
+    .trim()
+    .max(254)
+    .refine((value) => value === '' || isValidEmail(value), { error: ERROR_FORM_INCORRECT_EMAIL })
+    .optional(),
+  phone: optional(30),
+}
+
+const postcodeRule = (address: { country?: string; postcode?: string }) =>
+  (address.country ?? 'NO') !== 'NO' || NORWEGIAN_POSTCODE.test(address.postcode?.trim() ?? '')
+const postcodeIssue = {
+  error: ERROR_FORM_POSTCODE,
+  path: ['postcode'],
+  // Checked even when other fields are wrong too, so the form names every problem at once.
+  when: (payload: { value: unknown }) => {
+    const value = payload.value as { postcode?: unknown } | null
+    return typeof value?.postcode === 'string' && value.postcode.trim() !== ''
+  },
+}
+
+/** A postal address of an order; the postcode is four digits in Norway. */
+export const addressSchema = z.strictObject(addressFields).refine(postcodeRule, postcodeIssue)
+
+/** An address for the address book (`POST /address/add`, `PUT /address/{id}`). */
+export const addressBookEntrySchema = z
+  .strictObject({ ...addressFields, default: z.boolean().default(false) })
+  .refine(postcodeRule, postcodeIssue)
+export type AddressBookEntryInput = z.input<typeof addressBookEntrySchema>
+
+export const addressIdParamsSchema = z.strictObject({ id: z.uuid() })

@@ -1,0 +1,123 @@
+/**
+ * The customers' address books (`addresses`). Every query names the owner: an address id of
+ * another customer finds nothing. Exactly one default per customer with addresses: kept by the
+ * service inside one transaction, guarded by a partial unique index.
+ */
+import { and, desc, eq, ne, sql } from 'drizzle-orm'
+import type { SavedAddress } from '../../../domain/address'
+import type { AppDatabase } from '../database'
+import { addresses } from '../schema'
+
+export type AddressTx = Parameters<Parameters<AppDatabase['transaction']>[0]>[0]
+type Db = AppDatabase | AddressTx
+type Row = typeof addresses.$inferSelect
+export type AddressFields = Omit<Row, 'id' | 'userId' | 'isDefault' | 'createdAt' | 'updatedAt'>
+
+export function toSavedAddress(row: Row): SavedAddress {
+  return {
+    _id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    ...(row.company ? { company: row.company } : {}),
+    country: row.country,
+    address1: row.address1,
+    ...(row.address2 ? { address2: row.address2 } : {}),
+    city: row.city,
+    ...(row.state ? { state: row.state } : {}),
+    postcode: row.postcode,
+    ...(row.email ? { email: row.email } : {}),
+    ...(row.phone ? { phone: row.phone } : {}),
+    default: row.isDefault,
+  }
+}
+
+/** The customer's addresses, the default first, then newest first. */
+export async function addressesOf(db: Db, userId: string): Promise<Row[]> {
+  return db
+    .select()
+    .from(addresses)
+    .where(eq(addresses.userId, userId))
+    .orderBy(desc(addresses.isDefault), desc(addresses.createdAt))
+}
+
+export async function findAddress(db: Db, userId: string, id: string): Promise<Row | null> {
+  const [row] = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.userId, userId), eq(addresses.id, id)))
+  return row ?? null
+}
+
+export async function countAddresses(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(addresses)
+    .where(eq(addresses.userId, userId))
+  return row?.n ?? 0
+}
+
+/** Takes the default mark from the customer's other addresses. */
+export async function clearDefault(tx: AddressTx, userId: string, except?: string): Promise<void> {
+  await tx
+    .update(addresses)
+    .set({ isDefault: false })
+    .where(
+      and(
+        eq(addresses.userId, userId),
+        eq(addresses.isDefault, true),
+        except ? ne(addresses.id, except) : undefined,
+      ),
+    )
+}
+
+export async function insertAddress(
+  tx: AddressTx,
+  userId: string,
+  fields: AddressFields,
+  isDefault: boolean,
+): Promise<Row> {
+  const [row] = await tx
+    .insert(addresses)
+    .values({ ...fields, userId, isDefault })
+    .returning()
+  if (!row) throw new Error('the address was not stored')
+  return row
+}
+
+export async function updateAddress(
+  tx: AddressTx,
+  userId: string,
+  id: string,
+  fields: AddressFields,
+  isDefault: boolean,
+): Promise<Row | null> {
+  const [row] = await tx
+    .update(addresses)
+    .set({ ...fields, isDefault, updatedAt: sql`now()` })
+    .where(and(eq(addresses.userId, userId), eq(addresses.id, id)))
+    .returning()
+  return row ?? null
+}
+
+export async function deleteAddress(
+  tx: AddressTx,
+  userId: string,
+  id: string,
+): Promise<Row | null> {
+  const [row] = await tx
+    .delete(addresses)
+    .where(and(eq(addresses.userId, userId), eq(addresses.id, id)))
+    .returning()
+  return row ?? null
+}
+
+/** Marks the customer's newest address as the default (after the default was deleted). */
+export async function promoteNewest(tx: AddressTx, userId: string): Promise<void> {
+  const [newest] = await tx
+    .select({ id: addresses.id })
+    .from(addresses)
+    .where(eq(addresses.userId, userId))
+    .orderBy(desc(addresses.createdAt))
+    .limit(1)
+  if (newest) await tx.update(addresses).set({ isDefault: true }).where(eq(addresses.id, newest.id))
+}
