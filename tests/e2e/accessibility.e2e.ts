@@ -15,7 +15,7 @@ async function seriousViolations(page: Page) {
 }
 
 test.describe('accessibility (axe, WCAG 2.1 A and AA)', () => {
-  test('the front page, a category, a product, a vehicle and the cart have no serious violations', async ({
+  test('the front page, a category, a product, a vehicle, the cart, the checkout and the order pages have no serious violations', async ({
     page,
     request,
   }) => {
@@ -53,6 +53,34 @@ test.describe('accessibility (axe, WCAG 2.1 A and AA)', () => {
       .click()
     await expect(page.getByRole('region', { name: 'Handlekurv' })).toBeVisible()
     expect(await seriousViolations(page), 'cart dropdown').toEqual([])
+
+    // The checkout, with its errors shown, and the order page after paying.
+    await page.goto('/cart/checkout')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kassen')
+    await page.getByRole('button', { name: /^Bestill og betal/ }).click()
+    await expect(page.getByRole('main').getByLabel('E-postadresse')).toBeFocused()
+    await page.waitForLoadState('networkidle')
+    expect(await seriousViolations(page), '/cart/checkout').toEqual([])
+    const main = page.getByRole('main')
+    await main.getByLabel('E-postadresse').fill('axe@example.no')
+    const delivery = page.getByRole('group', { name: 'Leveringsadresse' })
+    await delivery.getByLabel('Fornavn').fill('Kari')
+    await delivery.getByLabel('Etternavn').fill('Nordmann')
+    await delivery.getByLabel('Gateadresse').fill('Verkstedveien 12')
+    await delivery.getByLabel('Postnummer').fill('0150')
+    await delivery.getByLabel('Poststed').fill('Oslo')
+    await page.getByRole('checkbox', { name: /salgsvilkårene/ }).check()
+    await page.getByRole('checkbox', { name: /angre kjøpet/ }).check()
+    await main.getByLabel('Kortnummer').fill('4242 4242 4242 4242')
+    await main.getByLabel('Utløpsdato (MM/ÅÅ)').fill(`12/${(new Date().getFullYear() + 2) % 100}`)
+    await main.getByLabel('CVC').fill('123')
+    await page.getByRole('button', { name: /^Bestill og betal/ }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Takk for bestillingen')
+    await expect(page.getByText('Betalt', { exact: true })).toBeVisible()
+    expect(await seriousViolations(page), 'order success page').toEqual([])
+    await page.goto('/track-order')
+    await page.waitForLoadState('networkidle')
+    expect(await seriousViolations(page), '/track-order').toEqual([])
   })
 
   test('the account pages and the header account dropdown have no serious violations', async ({
@@ -77,6 +105,10 @@ test.describe('accessibility (axe, WCAG 2.1 A and AA)', () => {
     for (const [path, heading] of [
       ['/account/dashboard', /Min side/],
       ['/account/garage', /Garasjen din/],
+      ['/account/orders', /Bestillinger/],
+      ['/account/addresses', /Adresser/],
+      ['/account/addresses/new', /Ny adresse/],
+      ['/account/password', /Endre passord/],
     ] as const) {
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
