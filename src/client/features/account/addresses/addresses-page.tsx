@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import type { SavedAddress } from '../../../../domain/address'
 import { useDocumentTitle } from '../../../ui/document-title'
+import { PostalAddress } from '../../../ui/postal-address'
 import { ADDRESSES_QUERY_KEY, addressesQuery, deleteAddress, saveAddress } from './address-book'
 import '../components/account.css'
 
@@ -72,31 +73,7 @@ export function AddressesPage() {
               className="address-book__entry"
               aria-busy={busy === address._id || undefined}
             >
-              <address>
-                {address.firstName} {address.lastName}
-                {address.company && (
-                  <>
-                    <br />
-                    {address.company}
-                  </>
-                )}
-                <br />
-                {address.address1}
-                {address.address2 && (
-                  <>
-                    <br />
-                    {address.address2}
-                  </>
-                )}
-                <br />
-                {address.postcode} {address.city}
-                {address.phone && (
-                  <>
-                    <br />
-                    {address.phone}
-                  </>
-                )}
-              </address>
+              <PostalAddress address={address} withPhone />
               {address.default && (
                 <p className="address-book__default">
                   <Trans>Default address</Trans>

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { useDocumentTitle } from '../../../ui/document-title'
 import { Money } from '../../../ui/money'
+import { PostalAddress } from '../../../ui/postal-address'
 import { useOrderDate, useOrderStatusText } from '../../orders/components/order-status'
 import { addressesQuery } from '../addresses/address-book'
 import { myOrdersQuery } from '../../orders/orders-queries'
@@ -94,15 +95,7 @@ function DefaultAddress() {
       </p>
     )
   }
-  return (
-    <address className="account-dashboard__address">
-      {preferred.firstName} {preferred.lastName}
-      <br />
-      {preferred.address1}
-      <br />
-      {preferred.postcode} {preferred.city}
-    </address>
-  )
+  return <PostalAddress address={preferred} className="account-dashboard__address" />
 }
 
 /** Orders shown on the dashboard, newest first. */

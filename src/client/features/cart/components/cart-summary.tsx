@@ -2,12 +2,22 @@ import { Trans } from '@lingui/react/macro'
 import { type Cart, shippingOf, taxOf } from '../../../../domain/cart'
 import { Money } from '../../../ui/money'
 
+interface SumsProps {
+  subtotal: number
+  shipping: number
+  total: number
+  /** The MVA the total contains. */
+  tax: number
+  /** Show the shipping line when it is 0 kr too (a chosen delivery method that costs nothing). */
+  showFreeShipping?: boolean
+}
+
 /**
- * The cart's sums (spec §9): subtotal, flat shipping when the cart is not empty, the total to
- * pay, and the 25 % MVA that total contains — prices include MVA, so it is shown, not added.
+ * Money sums (spec §9): subtotal, shipping, the total to pay, and the 25 % MVA that total
+ * contains — prices include MVA, so it is shown, not added. The cart, the checkout and the
+ * order pages all show their sums with this.
  */
-export function CartSummary({ cart }: { cart: Cart }) {
-  const shipping = shippingOf(cart)
+export function Sums({ subtotal, shipping, total, tax, showFreeShipping = false }: SumsProps) {
   return (
     <dl className="cart-summary">
       <div>
@@ -15,10 +25,10 @@ export function CartSummary({ cart }: { cart: Cart }) {
           <Trans>Subtotal</Trans>
         </dt>
         <dd>
-          <Money ore={cart.subtotal} />
+          <Money ore={subtotal} />
         </dd>
       </div>
-      {shipping > 0 && (
+      {(shipping > 0 || showFreeShipping) && (
         <div>
           <dt>
             <Trans>Shipping</Trans>
@@ -33,19 +43,31 @@ export function CartSummary({ cart }: { cart: Cart }) {
           <Trans>Total</Trans>
         </dt>
         <dd>
-          <Money ore={cart.total} />
+          <Money ore={total} />
         </dd>
       </div>
-      {cart.items.length > 0 && (
+      {total > 0 && (
         <div className="cart-summary__tax">
           <dt>
             <Trans>Of which MVA (25 %)</Trans>
           </dt>
           <dd>
-            <Money ore={taxOf(cart)} />
+            <Money ore={tax} />
           </dd>
         </div>
       )}
     </dl>
+  )
+}
+
+/** The cart's sums: flat shipping when it is not empty (spec §9). */
+export function CartSummary({ cart }: { cart: Cart }) {
+  return (
+    <Sums
+      subtotal={cart.subtotal}
+      shipping={shippingOf(cart)}
+      total={cart.total}
+      tax={taxOf(cart)}
+    />
   )
 }

@@ -4,7 +4,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import type { SavedAddress } from '../../../../domain/address'
 import type { Cart } from '../../../../domain/cart'
-import { type DeliveryMethod, deliveryPrice, orderSums } from '../../../../domain/order'
+import { type DeliveryMethod, orderSums } from '../../../../domain/order'
 import { createOrderBodySchema } from '../../../../domain/order-schema'
 import { useDocumentTitle } from '../../../ui/document-title'
 import { FormField } from '../../../ui/form-field'
@@ -14,6 +14,7 @@ import { addressesQuery } from '../../account/addresses/address-book'
 import { useSession } from '../../account/session'
 import { useCart, cartStore } from '../../cart/cart'
 import { CartLineImage } from '../../cart/components/cart-line-image'
+import { Sums } from '../../cart/components/cart-summary'
 import { finishAttempt, idempotencyKeyFor, readDraft, saveDraft } from '../checkout-attempt'
 import { type CheckoutDraft, draftFrom, emptyDraft, orderBody } from '../checkout-draft'
 import { checkoutFailure, type CheckoutFailure, useCheckoutFailureText } from '../checkout-failure'
@@ -75,15 +76,17 @@ export function CheckoutPage() {
   // A signed-in customer picks from the address book; the default fills an empty form once.
   const saved = useQuery({ ...addressesQuery(), enabled: Boolean(user) })
   const savedAddresses = saved.data ?? []
+  // Only from a fresh answer: the device's cached book may be older than the account's.
+  const freshBook = saved.isFetchedAfterMount ? saved.data : undefined
   useEffect(() => {
-    const preferred = saved.data?.find((address) => address.default)
+    const preferred = freshBook?.find((address) => address.default)
     if (!preferred) return
     setDraft((current) =>
       current.shippingAddress.address1 || current.shippingAddress.firstName
         ? current
         : fillFrom(current, preferred),
     )
-  }, [saved.data])
+  }, [freshBook])
 
   // The signed-in customer's e-mail, once the session is known, unless something is typed.
   useEffect(() => {
@@ -359,40 +362,13 @@ export function CheckoutPage() {
               <Trans>Your order</Trans>
             </h2>
             <OrderLines cart={cart} />
-            <dl className="cart-summary">
-              <div>
-                <dt>
-                  <Trans>Subtotal</Trans>
-                </dt>
-                <dd>
-                  <Money ore={sums.subtotal} />
-                </dd>
-              </div>
-              <div>
-                <dt>
-                  <Trans>Delivery</Trans>
-                </dt>
-                <dd>
-                  <Money ore={deliveryPrice(draft.deliveryMethod as DeliveryMethod)} />
-                </dd>
-              </div>
-              <div className="cart-summary__total">
-                <dt>
-                  <Trans>Total</Trans>
-                </dt>
-                <dd>
-                  <Money ore={sums.total} />
-                </dd>
-              </div>
-              <div className="cart-summary__tax">
-                <dt>
-                  <Trans>Of which MVA (25 %)</Trans>
-                </dt>
-                <dd>
-                  <Money ore={sums.tax} />
-                </dd>
-              </div>
-            </dl>
+            <Sums
+              subtotal={sums.subtotal}
+              shipping={sums.shipping}
+              total={sums.total}
+              tax={sums.tax}
+              showFreeShipping
+            />
             <p className="checkout__prices-note">
               <Trans>Prices include MVA. The shop checks prices and stock when you order.</Trans>
             </p>

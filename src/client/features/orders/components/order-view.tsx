@@ -1,11 +1,11 @@
 import { Trans } from '@lingui/react/macro'
 import type { Order } from '../../../../domain/order'
 import { Money } from '../../../ui/money'
+import { PostalAddress } from '../../../ui/postal-address'
+import { Sums } from '../../cart/components/cart-summary'
 import { useOrderDate, useOrderStatusText, usePaymentStatusText } from './order-status'
 import '../../checkout/components/checkout.css'
 import './orders.css'
-
-type OrderAddress = Order['shippingAddress']
 
 /**
  * One order as the shopper sees it: number, date, status, payment, lines, sums (MVA shown,
@@ -82,79 +82,29 @@ export function OrderView({ order }: { order: Order }) {
           ))}
         </tbody>
       </table>
-      <dl className="cart-summary order-view__sums">
-        <div>
-          <dt>
-            <Trans>Subtotal</Trans>
-          </dt>
-          <dd>
-            <Money ore={order.subtotal} />
-          </dd>
-        </div>
-        <div>
-          <dt>
-            <Trans>Delivery</Trans>
-          </dt>
-          <dd>
-            <Money ore={order.shippingCharges} />
-          </dd>
-        </div>
-        <div className="cart-summary__total">
-          <dt>
-            <Trans>Total</Trans>
-          </dt>
-          <dd>
-            <Money ore={order.total} />
-          </dd>
-        </div>
-        <div className="cart-summary__tax">
-          <dt>
-            <Trans>Of which MVA (25 %)</Trans>
-          </dt>
-          <dd>
-            <Money ore={order.tax} />
-          </dd>
-        </div>
-      </dl>
+      <div className="order-view__sums">
+        <Sums
+          subtotal={order.subtotal}
+          shipping={order.shippingCharges}
+          total={order.total}
+          tax={order.tax}
+          showFreeShipping
+        />
+      </div>
       <div className="order-view__addresses">
         <section aria-labelledby={`order-${order.id}-shipping`}>
           <h2 id={`order-${order.id}-shipping`}>
             <Trans>Delivery address</Trans>
           </h2>
-          <AddressText address={order.shippingAddress} />
+          <PostalAddress address={order.shippingAddress} />
         </section>
         <section aria-labelledby={`order-${order.id}-billing`}>
           <h2 id={`order-${order.id}-billing`}>
             <Trans>Billing address</Trans>
           </h2>
-          <AddressText address={order.billingAddress ?? order.shippingAddress} />
+          <PostalAddress address={order.billingAddress ?? order.shippingAddress} />
         </section>
       </div>
     </div>
-  )
-}
-
-function AddressText({ address }: { address: OrderAddress }) {
-  if (!address) return null
-  return (
-    <address>
-      {address.firstName} {address.lastName}
-      {address.company && (
-        <>
-          <br />
-          {address.company}
-        </>
-      )}
-      <br />
-      {address.address1}
-      {address.address2 && (
-        <>
-          <br />
-          {address.address2}
-        </>
-      )}
-      <br />
-      {address.postcode} {address.city}
-    </address>
   )
 }
