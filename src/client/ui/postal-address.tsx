@@ -21,20 +21,22 @@ export function PostalAddress({
   withPhone?: boolean
   className?: string
 }) {
-  const lines = [
-    `${address.firstName} ${address.lastName}`,
-    address.company,
-    address.address1,
-    address.address2,
-    `${address.postcode} ${address.city}`,
-    withPhone ? address.phone : undefined,
-  ].filter((line): line is string => Boolean(line))
+  const lines = (
+    [
+      ['name', `${address.firstName} ${address.lastName}`],
+      ['company', address.company],
+      ['street', address.address1],
+      ['street2', address.address2],
+      ['town', `${address.postcode} ${address.city}`],
+      ['phone', withPhone ? address.phone : undefined],
+    ] as const
+  ).filter((line): line is readonly [string, string] => Boolean(line[1]))
   return (
     <address className={className}>
-      {lines.map((line, index) => (
-        <Fragment key={`${index}:${line}`}>
+      {lines.map(([part, text], index) => (
+        <Fragment key={part}>
           {index > 0 && <br />}
-          {line}
+          {text}
         </Fragment>
       ))}
     </address>
