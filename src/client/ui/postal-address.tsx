@@ -21,16 +21,15 @@ export function PostalAddress({
   withPhone?: boolean
   className?: string
 }) {
-  const lines = (
-    [
-      ['name', `${address.firstName} ${address.lastName}`],
-      ['company', address.company],
-      ['street', address.address1],
-      ['street2', address.address2],
-      ['town', `${address.postcode} ${address.city}`],
-      ['phone', withPhone ? address.phone : undefined],
-    ] as const
-  ).filter((line): line is readonly [string, string] => Boolean(line[1]))
+  const parts: [string, string | undefined][] = [
+    ['name', `${address.firstName} ${address.lastName}`],
+    ['company', address.company],
+    ['street', address.address1],
+    ['street2', address.address2],
+    ['town', `${address.postcode} ${address.city}`],
+    ['phone', withPhone ? address.phone : undefined],
+  ]
+  const lines = parts.filter((line): line is [string, string] => Boolean(line[1]))
   return (
     <address className={className}>
       {lines.map(([part, text], index) => (
