@@ -16,6 +16,7 @@ import cataloguePlugin from './plugins/catalogue'
 import databasePlugin from './plugins/database'
 import errorHandling, { replyWithError } from './plugins/error-handling'
 import partImages from './plugins/part-images'
+import mailPlugin from './plugins/mail'
 import paymentsPlugin from './plugins/payments'
 import requestIdPlugin, { requestId } from './plugins/request-id'
 import securityHeaders from './plugins/security-headers'
@@ -39,6 +40,7 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
     genReqId: requestId,
     requestIdHeader: false,
     bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
     // A first start migrates and loads the demo catalogue (about 4 s, much longer on a busy
     // or slow machine, or on a remote PostgreSQL); Fastify's default 10 s would abort it.
     pluginTimeout: 5 * 60_000,
@@ -64,8 +66,9 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
   app.register(vehicleRegistryPlugin, { config })
   app.register(authPlugin, { config })
   app.register(paymentsPlugin)
+  app.register(mailPlugin, { config })
   app.register(errorHandling, { bodyLimit: config.bodyLimit, appShell })
   app.register(partImages)
-  app.register(apiRoutes, { prefix: '/api', version: config.version })
+  app.register(apiRoutes, { prefix: '/api', config })
   return app
 }

@@ -29,6 +29,19 @@ const envSchema = z.object({
     .string()
     .min(JWT_SECRET_MIN_LENGTH, `must be at least ${JWT_SECRET_MIN_LENGTH} characters`)
     .optional(),
+  // Behind a load balancer: `true` or its addresses (Fastify's trustProxy), so
+  // rate limits count the client's address from X-Forwarded-For, not the balancer's.
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|[\d.:a-fA-F/, ]+)$/, 'must be true, false or addresses')
+    .optional(),
+  // Contact messages accepted per IP address an hour (the form's rate limit).
+  CONTACT_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
+  // Mail (the contact form): sent over SMTP when SMTP_URL is set, else kept in the outbox.
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z.email().default('nettbutikk@delelager.no'),
+  // Where contact messages go; the shop's e-mail address from the settings when unset.
+  MAIL_TO: z.email().optional(),
   // Checked here only; tecdocConfigFromEnv reads the TECDOC_* variables.
   TECDOC_BASE_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
@@ -57,6 +70,12 @@ export interface Config {
    * generates one and keeps it in the database (plugins/auth.ts). Never logged.
    */
   jwtSecret?: string
+  /** Fastify's `trustProxy` (TRUST_PROXY): whose X-Forwarded-For to believe. */
+  trustProxy: boolean | string
+  /** The contact form's rate limit: messages per IP address an hour. */
+  contactLimitPerHour: number
+  /** Outgoing mail: SMTP when `smtpUrl` is set, otherwise the database outbox. */
+  mail: { smtpUrl?: string; from: string; to?: string }
   /** Set when `TECDOC_API_KEY` is: the catalogue is TecDoc's, otherwise the shop's database. */
   tecdoc?: TecdocConfig
   /** Set when `SVV_API_KEY` is: plates are looked up at Statens vegvesen, else demo plates. */
@@ -85,11 +104,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimit: vars.BODY_LIMIT,
     version: pkg.version,
     jwtSecret: vars.JWT_SECRET,
+    trustProxy: parseTrustProxy(vars.TRUST_PROXY),
+    contactLimitPerHour: vars.CONTACT_LIMIT_PER_HOUR,
+    mail: { smtpUrl: vars.SMTP_URL, from: vars.MAIL_FROM, to: vars.MAIL_TO },
     tecdoc: tecdocConfigFromEnv(env) ?? undefined,
     svv: svvConfigFromEnv(env) ?? undefined,
   }
   assertDataOutsideBuildArtefacts(config)
   return config
+}
+
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (value === undefined || value === 'false') return false
+  return value === 'true' ? true : value
 }
 
 /** Folder of the embedded PGlite database. */

@@ -114,6 +114,10 @@ describe('admin: the category listing and featured articles', () => {
     expect(on.json()).toEqual({ success: true, articleNumber, featured: true })
     expect(on.headers['cache-control']).toBe('no-store')
     expect(await isFeatured(articleNumber)).toBe(true)
+    // The newest mark comes first on the front page, which revalidates every time.
+    const front = await get('/api/tecdoc/get-feature-products?lang=no')
+    expect(front.json().articles[0].articleNumber).toBe(articleNumber)
+    expect(front.headers['cache-control']).toBe('public, max-age=0')
 
     const off = await t.app.inject({
       method: 'POST',
@@ -122,6 +126,10 @@ describe('admin: the category listing and featured articles', () => {
     })
     expect(off.json()).toEqual({ success: true, articleNumber, featured: false })
     expect(await isFeatured(articleNumber)).toBe(false)
+    const after = await get('/api/tecdoc/get-feature-products?lang=no')
+    expect(
+      after.json().articles.map((a: { articleNumber: string }) => a.articleNumber),
+    ).not.toContain(articleNumber)
   })
 
   it('refuses featuring without a token (401) or as a customer (403), changing nothing', async () => {

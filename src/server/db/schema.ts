@@ -134,6 +134,8 @@ export const articles = pgTable(
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     /** Shown among the featured products (spec §7 get-feature-products / set-article-featured). */
     featured: boolean('featured').notNull().default(false),
+    /** When an admin last marked it featured: the front page shows the newest marks first. */
+    featuredAt: timestamp('featured_at', { withTimezone: true }),
   },
   (table) => [
     unique('articles_mfr_name_article_number_key').on(table.mfrName, table.articleNumber),
@@ -145,6 +147,14 @@ export const articles = pgTable(
     // Listings sorted by price (after discount) or rating, without sorting the whole table.
     index('articles_net_price_idx').on(sql`(${table.price} - ${table.discount})`, table.articleId),
     index('articles_rating_idx').on(table.rating.desc(), table.reviews.desc(), table.articleId),
+    // The front page's featured articles, read in order without touching the others.
+    index('articles_featured_idx')
+      .on(table.featuredAt.desc().nullsLast(), table.rating.desc(), table.reviews.desc())
+      .where(sql`${table.featured}`),
+    // The admin dashboard's low stock (LOW_STOCK_LIMIT in src/domain/admin.ts is this 5).
+    index('articles_low_stock_idx')
+      .on(table.stock, table.articleId)
+      .where(sql`${table.stock} <= 5`),
     check('articles_price_check', sql`${table.price} >= 0`),
     check('articles_discount_check', sql`${table.discount} between 0 and ${table.price}`),
     check('articles_stock_check', sql`${table.stock} >= 0`),
@@ -218,14 +228,19 @@ export const articleCriteria = pgTable(
 )
 
 /** Messages sent with the contact form (`POST /api/contact/send/email`). */
-export const contactMessages = pgTable('contact_messages', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  subject: text('subject'),
-  message: text('message').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-})
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject'),
+    message: text('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The admin dashboard's latest messages.
+  (table) => [index('contact_messages_created_idx').on(table.createdAt.desc())],
+)
 
 /**
  * Demo registration numbers of the embedded vehicle registry: which catalogue variant(s) a
@@ -274,6 +289,8 @@ export const users = pgTable(
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
     phone: text('phone'),
+    /** Path of the profile picture under the API host (`/api/uploads/avatars/…`), or none. */
+    avatar: text('avatar'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -462,6 +479,8 @@ export const orders = pgTable(
   },
   (table) => [
     index('orders_user_id_created_at_idx').on(table.userId, table.createdAt),
+    // The admin dashboard's orders today and latest orders.
+    index('orders_created_at_idx').on(table.createdAt.desc()),
     check('orders_total_check', sql`${table.total} >= 0`),
   ],
 )
@@ -552,4 +571,31 @@ export const addresses = pgTable(
     index('addresses_user_id_idx').on(table.userId, table.createdAt),
     uniqueIndex('addresses_one_default_idx').on(table.userId).where(sql`${table.isDefault}`),
   ],
+)
+
+/**
+ * Fixed-window counters for rate limits (sign-in per IP + e-mail, the contact form per IP):
+ * in the database, so every instance on one PostgreSQL counts the same attempts.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  hits: integer('hits').notNull(),
+})
+
+/**
+ * Mail the shop sends while no SMTP server is configured (the mail port's outbox adapter):
+ * kept here for an admin to read, newest first.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('mail_outbox_created_idx').on(table.createdAt.desc())],
 )

@@ -3,7 +3,8 @@
  * - `POST /auth/register {email, password}` → 201 `{ user, token }`; a taken address is a
  *   409 `EMAIL_TAKEN`
  * - `POST /auth/login {email, password}` → `{ user, token }`; a wrong address or password is
- *   one 401 `INVALID_CREDENTIALS`
+ *   one 401 `INVALID_CREDENTIALS`; more than 10 attempts for one IP + address in 15 minutes
+ *   are a 429 `TOO_MANY_REQUESTS` with `Retry-After` (a successful sign-in starts afresh)
  * - `POST /auth/logout` → 204: tokens are stateless, the client forgets its own
  * - `GET /user/me` (token) → `{ user }`; 401 `UNAUTHORIZED` without a valid token
  * - `POST /auth/update-password {oldPassword, newPassword}` (token) → `{ success: true }`; a
@@ -14,12 +15,14 @@ import type { FastifyInstance } from 'fastify'
 import {
   loginBodySchema,
   type MeResponse,
+  normalizeEmail,
   registerBodySchema,
   updatePasswordBodySchema,
 } from '../../domain/account'
 import { parseRequest } from '../http-errors'
 import { requireUser } from '../plugins/auth'
 import { logIn, register, updatePassword } from '../services/account-service'
+import { clearRateLimit, hitRateLimit, LOGIN_LIMIT } from '../services/rate-limits'
 
 export async function accountRoutes(app: FastifyInstance) {
   app.addHook('onSend', async (_request, reply, payload) => {
@@ -34,7 +37,12 @@ export async function accountRoutes(app: FastifyInstance) {
 
   app.post('/auth/login', async (request) => {
     const body = parseRequest(loginBodySchema, request.body)
-    return logIn(app.database.db, app.sessionTokens, body)
+    const db = app.database.db
+    const attempt = [request.ip, normalizeEmail(body.email)]
+    await hitRateLimit(db, LOGIN_LIMIT, attempt)
+    const answer = await logIn(db, app.sessionTokens, body)
+    await clearRateLimit(db, LOGIN_LIMIT, attempt)
+    return answer
   })
 
   app.post('/auth/logout', async (_request, reply) => reply.code(204).send())

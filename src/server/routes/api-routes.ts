@@ -1,5 +1,6 @@
 /** Every API endpoint, mounted under `/api` by app.ts (README "Decisions": one API base). */
 import type { FastifyInstance } from 'fastify'
+import type { Config } from '../config'
 import { accountRoutes } from './accounts'
 import { addressRoutes } from './addresses'
 import { adminRoutes } from './admin'
@@ -19,10 +20,14 @@ import { vehicleFinderRoutes } from './vehicle-finder'
 import { vehicleRoutes } from './vehicles'
 import { collectRoutesForMethodNotAllowed } from './method-not-allowed'
 
-export async function apiRoutes(app: FastifyInstance, options: { version: string }) {
+export interface ApiRoutesOptions {
+  config: Pick<Config, 'version' | 'contactLimitPerHour' | 'dataDir'>
+}
+
+export async function apiRoutes(app: FastifyInstance, { config }: ApiRoutesOptions) {
   const addMethodNotAllowedRoutes = collectRoutesForMethodNotAllowed(app)
-  await app.register(healthRoutes, { version: options.version })
-  await app.register(contactRoutes)
+  await app.register(healthRoutes, { version: config.version })
+  await app.register(contactRoutes, { limitPerHour: config.contactLimitPerHour })
   await app.register(categoryRoutes)
   await app.register(vehicleRoutes)
   await app.register(vehicleFinderRoutes)

@@ -75,7 +75,8 @@ export async function articleRoutes(app: FastifyInstance) {
     return pageAnswer(await listArticles(db(), { ...listRequest(query), partTypeIds }))
   })
 
-  app.get('/tecdoc/get-feature-products', async (request) => {
+  // Always revalidated (a cheap 304 while unchanged): an admin's new mark shows at once.
+  app.get('/tecdoc/get-feature-products', { config: { maxAgeSeconds: 0 } }, async (request) => {
     const { lang } = parseRequest(langQuerySchema, request.query)
     return { articles: await app.catalogue.featuredArticles({ lang, limit: FEATURED_LIMIT }) }
   })

@@ -20,13 +20,24 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
     .some((tag) => tag === '*' || tag === etag)
 }
 
-/** Adds the headers to every 200 GET answered by routes of `app` (an encapsulated plugin). */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** This route's `max-age`, instead of its plugin's (e.g. 0: always revalidated). */
+    maxAgeSeconds?: number
+  }
+}
+
+/**
+ * Adds the headers to every 200 GET answered by routes of `app` (an encapsulated plugin); a
+ * route may set its own `config.maxAgeSeconds`.
+ */
 export function cacheCatalogueAnswers(app: FastifyInstance, maxAgeSeconds: number): void {
   app.addHook('preSerialization', async (request, reply, payload) => {
     const isRead = request.method === 'GET' || request.method === 'HEAD'
     if (!isRead || reply.statusCode !== 200) return payload
     const etag = etagOf(JSON.stringify(payload))
-    reply.header('cache-control', `public, max-age=${maxAgeSeconds}`).header('etag', etag)
+    const maxAge = request.routeOptions.config.maxAgeSeconds ?? maxAgeSeconds
+    reply.header('cache-control', `public, max-age=${maxAge}`).header('etag', etag)
     if (matchesEtag(request.headers['if-none-match'], etag)) reply.code(304)
     return payload
   })

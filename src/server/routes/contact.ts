@@ -1,13 +1,20 @@
-/** `POST /api/contact/send/email` (spec §7): `{ payload: { name, email, subject?, message } }`. */
+/**
+ * `POST /api/contact/send/email` (spec §7): `{ payload: { name, email, subject?, message } }`
+ * → 201 `{ id, message }`. The message is stored, then mailed to the shop through the mail
+ * port (SMTP or the outbox). At most `limitPerHour` messages per IP address an hour (429).
+ */
 import type { FastifyInstance } from 'fastify'
 import { contactRequestSchema } from '../../domain/contact'
 import { parseRequest } from '../http-errors'
 import { receiveContactMessage } from '../services/contact-service'
+import { contactLimit, hitRateLimit } from '../services/rate-limits'
 
-export async function contactRoutes(app: FastifyInstance) {
+export async function contactRoutes(app: FastifyInstance, options: { limitPerHour: number }) {
+  const limit = contactLimit(options.limitPerHour)
   app.post('/contact/send/email', async (request, reply) => {
     const { payload } = parseRequest(contactRequestSchema, request.body)
-    const answer = await receiveContactMessage(app.database, {
+    await hitRateLimit(app.database.db, limit, [request.ip])
+    const answer = await receiveContactMessage(app, {
       name: payload.name,
       email: payload.email,
       subject: payload.subject || null,

@@ -4,10 +4,11 @@ import { CategoryOverview } from '../catalogue/components/category-overview'
 import { FinderPopupButton } from '../vehicles/components/finder-popup-button'
 import { VehicleFinder } from '../vehicles/components/vehicle-finder'
 import { VinEntry } from '../vehicles/components/vin-entry'
+import { FeaturedProducts } from './featured-products'
 
 /**
  * The front page's ways in below its introduction: the vehicle form, the part-number search,
- * the VIN entry and the categories. A chunk of its own (XState, the vehicle API's rules),
+ * the VIN entry, the featured products and the categories. A chunk of its own (XState, the vehicle API's rules),
  * loaded once the introduction has painted (home-page.tsx).
  */
 export function HomeFinders() {
@@ -20,6 +21,7 @@ export function HomeFinders() {
         </FinderPopupButton>
       </p>
       <VinFinder />
+      <FeaturedProducts />
       <CategoryOverview />
     </>
   )

@@ -71,7 +71,8 @@ export function listArticles(
 }
 
 /**
- * The front page's articles: those flagged `featured`, best rated first. When none is flagged
+ * The front page's articles: those flagged `featured`, the ones an admin marked most recently
+ * first (so a new mark shows at once), then the best rated. When none is flagged
  * (a fresh catalogue), the best-rated articles in stock stand in, so the page is never empty.
  */
 export async function listFeaturedArticles(
@@ -79,15 +80,15 @@ export async function listFeaturedArticles(
   limit: number,
   lang: Locale,
 ): Promise<Article[]> {
-  // `desc nulls last` as in the index articles_rating_idx, so it is read in order.
-  const best = async (where: SQL) =>
+  // Orders as the indexes articles_featured_idx and articles_rating_idx, so both read in order.
+  const best = async (where: SQL, first: SQL = sql``) =>
     queryRows<HydratedArticleRow>(
       db,
       sql`select ${hydratedArticleColumns} from articles a where ${where}
-        order by a.rating desc nulls last, a.reviews desc nulls last, a.article_id
+        order by ${first} a.rating desc nulls last, a.reviews desc nulls last, a.article_id
         limit ${limit}`,
     )
-  let rows = await best(sql`a.featured`)
+  let rows = await best(sql`a.featured`, sql`a.featured_at desc nulls last,`)
   if (rows.length === 0) rows = await best(sql`a.stock > 0`)
   return rows.map((row) => toArticle(row, lang))
 }
@@ -131,7 +132,7 @@ export async function setArticleFeatured(
 ): Promise<number> {
   const rows = await db
     .update(articles)
-    .set({ featured })
+    .set({ featured, featuredAt: featured ? sql`now()` : null })
     .where(eq(articles.articleNumber, articleNumber))
     .returning({ articleId: articles.articleId })
   return rows.length

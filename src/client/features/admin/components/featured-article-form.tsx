@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useId, useState } from 'react'
 import { isFetchError } from '../../../lib/api-client'
 import { setArticleFeatured } from '../api/admin-api'
@@ -18,6 +19,7 @@ export function FeaturedArticleForm() {
   const id = useId()
   const [articleNumber, setArticleNumber] = useState('')
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' })
+  const queryClient = useQueryClient()
 
   async function send(featured: boolean) {
     const number = articleNumber.trim()
@@ -29,6 +31,8 @@ export function FeaturedArticleForm() {
     try {
       const answer = await setArticleFeatured(number, featured)
       setOutcome({ kind: 'done', articleNumber: answer.articleNumber, featured: answer.featured })
+      // The front page's list (features/home/featured-products.tsx) is fetched anew.
+      void queryClient.invalidateQueries({ queryKey: ['catalogue', 'featured'] })
     } catch (error) {
       const status = isFetchError(error) ? error.response?.status : undefined
       setOutcome({

@@ -1,0 +1,46 @@
+import { Trans } from '@lingui/react/macro'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { Locale } from '../../../domain/locale'
+import { useLocale } from '../../i18n/locale-context'
+import { publicApi } from '../../lib/api-client'
+import { CardActions } from '../catalogue/components/card-actions'
+import { ProductCard } from '../catalogue/components/product-card'
+import type { PartArticle } from '../vehicles/api/get-vehicle-parts'
+
+/** `GET /api/tecdoc/get-feature-products?lang` → `{ articles }` (spec §7): at most 12. */
+export const featuredProductsQuery = (locale: Locale) =>
+  queryOptions({
+    queryKey: ['catalogue', 'featured', locale],
+    queryFn: async () =>
+      (
+        await publicApi<{ articles: PartArticle[] }>('/tecdoc/get-feature-products', {
+          query: { lang: locale },
+        })
+      ).articles,
+    // Always asked again on a visit (a cheap 304 while unchanged): an admin's mark shows at once.
+    staleTime: 0,
+  })
+
+/**
+ * 'Featured products' on the front page: the articles an admin marked (newest mark first),
+ * then the best rated. Nothing is shown while they load or when there are none.
+ */
+export function FeaturedProducts() {
+  const locale = useLocale()
+  const { data: articles } = useQuery(featuredProductsQuery(locale))
+  if (!articles || articles.length === 0) return null
+  return (
+    <section className="featured-products" aria-labelledby="featured-title">
+      <h2 id="featured-title">
+        <Trans>Featured products</Trans>
+      </h2>
+      <ul className="product-grid">
+        {articles.map((article) => (
+          <li key={article.articleId}>
+            <ProductCard article={article} actions={<CardActions article={article} />} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

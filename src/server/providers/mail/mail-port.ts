@@ -1,0 +1,22 @@
+/**
+ * The mail port: how the shop sends e-mail (contact messages to the shop). Two adapters —
+ * SMTP (smtp-adapter.ts, when SMTP_URL is set) and the database outbox (outbox-adapter.ts)
+ * that an admin reads on the dashboard when no mail server is configured.
+ */
+export interface MailMessage {
+  to: string
+  /** The customer's address, so staff can answer with 'Reply'. */
+  replyTo?: string
+  subject: string
+  text: string
+}
+
+export interface MailSender {
+  /** `smtp` or `outbox`: shown on the admin dashboard. */
+  readonly kind: 'smtp' | 'outbox'
+  /** Resolves once the message is handed over (to the SMTP server, or stored). */
+  send(message: MailMessage): Promise<void>
+  /** Whether mail can go out now (the admin dashboard's provider status). */
+  check(): Promise<boolean>
+  close(): Promise<void>
+}
