@@ -1,12 +1,12 @@
 import { I18nProvider } from '@lingui/react'
 import type { Persister } from '@tanstack/query-persist-client-core'
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
 import { RouterProvider } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import type { Locale } from '../domain/locale'
 import { i18n } from './i18n/i18n'
 import { LocaleProvider } from './i18n/locale-context'
+import { PersistedQueryProvider } from './offline/persisted-query-provider'
 import { PERSIST_BUSTER, PERSIST_MAX_AGE_MS } from './offline/query-client'
 import type { createAppRouter } from './router'
 import { removePreloader } from './ui/preloader'
@@ -28,13 +28,13 @@ export function App({ locale, queryClient, router, persister }: AppProps) {
     <LocaleProvider locale={locale}>
       <I18nProvider i18n={i18n}>
         {persister ? (
-          <PersistQueryClientProvider
+          <PersistedQueryProvider
             client={queryClient}
             persistOptions={{ persister, maxAge: PERSIST_MAX_AGE_MS, buster: PERSIST_BUSTER }}
             onSuccess={() => queryClient.resumePausedMutations()}
           >
             {routes}
-          </PersistQueryClientProvider>
+          </PersistedQueryProvider>
         ) : (
           <QueryClientProvider client={queryClient}>{routes}</QueryClientProvider>
         )}

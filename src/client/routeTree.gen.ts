@@ -26,6 +26,7 @@ import { Route as AccountDashboardRouteImport } from './routes/account/dashboard
 import { Route as AccountGarageRouteImport } from './routes/account/garage'
 import { Route as AccountLoginRouteImport } from './routes/account/login'
 import { Route as AccountPasswordRouteImport } from './routes/account/password'
+import { Route as AccountProfileRouteImport } from './routes/account/profile'
 import { Route as AdminCategoriesRouteImport } from './routes/admin/categories'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
@@ -130,6 +131,11 @@ const AccountLoginRoute = AccountLoginRouteImport.update({
 const AccountPasswordRoute = AccountPasswordRouteImport.update({
   id: '/password',
   path: '/password',
+  getParentRoute: () => AccountRouteRoute,
+} as any)
+const AccountProfileRoute = AccountProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
   getParentRoute: () => AccountRouteRoute,
 } as any)
 const AdminCategoriesRoute = AdminCategoriesRouteImport.update({
@@ -251,6 +257,7 @@ export interface FileRoutesByFullPath {
   '/account/garage': typeof AccountGarageRoute
   '/account/login': typeof AccountLoginRoute
   '/account/password': typeof AccountPasswordRoute
+  '/account/profile': typeof AccountProfileRoute
   '/admin/categories': typeof AdminCategoriesRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/blog/$slug': typeof BlogSlugRoute
@@ -289,6 +296,7 @@ export interface FileRoutesByTo {
   '/account/garage': typeof AccountGarageRoute
   '/account/login': typeof AccountLoginRoute
   '/account/password': typeof AccountPasswordRoute
+  '/account/profile': typeof AccountProfileRoute
   '/admin/categories': typeof AdminCategoriesRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/blog/$slug': typeof BlogSlugRoute
@@ -329,6 +337,7 @@ export interface FileRoutesById {
   '/account/garage': typeof AccountGarageRoute
   '/account/login': typeof AccountLoginRoute
   '/account/password': typeof AccountPasswordRoute
+  '/account/profile': typeof AccountProfileRoute
   '/admin/categories': typeof AdminCategoriesRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/blog/$slug': typeof BlogSlugRoute
@@ -370,6 +379,7 @@ export interface FileRouteTypes {
     | '/account/garage'
     | '/account/login'
     | '/account/password'
+    | '/account/profile'
     | '/admin/categories'
     | '/admin/dashboard'
     | '/blog/$slug'
@@ -408,6 +418,7 @@ export interface FileRouteTypes {
     | '/account/garage'
     | '/account/login'
     | '/account/password'
+    | '/account/profile'
     | '/admin/categories'
     | '/admin/dashboard'
     | '/blog/$slug'
@@ -447,6 +458,7 @@ export interface FileRouteTypes {
     | '/account/garage'
     | '/account/login'
     | '/account/password'
+    | '/account/profile'
     | '/admin/categories'
     | '/admin/dashboard'
     | '/blog/$slug'
@@ -619,6 +631,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountPasswordRouteImport
       parentRoute: typeof AccountRouteRoute
     }
+    '/account/profile': {
+      id: '/account/profile'
+      path: '/profile'
+      fullPath: '/account/profile'
+      preLoaderRoute: typeof AccountProfileRouteImport
+      parentRoute: typeof AccountRouteRoute
+    }
     '/admin/categories': {
       id: '/admin/categories'
       path: '/categories'
@@ -767,6 +786,7 @@ interface AccountRouteRouteChildren {
   AccountGarageRoute: typeof AccountGarageRoute
   AccountLoginRoute: typeof AccountLoginRoute
   AccountPasswordRoute: typeof AccountPasswordRoute
+  AccountProfileRoute: typeof AccountProfileRoute
   AccountIndexRoute: typeof AccountIndexRoute
   AccountAddressesIdRoute: typeof AccountAddressesIdRoute
   AccountAddressesNewRoute: typeof AccountAddressesNewRoute
@@ -780,6 +800,7 @@ const AccountRouteRouteChildren: AccountRouteRouteChildren = {
   AccountGarageRoute: AccountGarageRoute,
   AccountLoginRoute: AccountLoginRoute,
   AccountPasswordRoute: AccountPasswordRoute,
+  AccountProfileRoute: AccountProfileRoute,
   AccountIndexRoute: AccountIndexRoute,
   AccountAddressesIdRoute: AccountAddressesIdRoute,
   AccountAddressesNewRoute: AccountAddressesNewRoute,

@@ -61,8 +61,40 @@ export const userSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   phone: z.string().nullable(),
+  /** The profile picture's path on the API host (spec §3), e.g. `/api/uploads/avatars/…`. */
+  avatar: z.string().nullable().optional(),
 })
 export type User = z.infer<typeof userSchema>
+
+/** Longest first and last name, characters. */
+export const PROFILE_NAME_MAX = 100
+/** The profile picture: JPEG, PNG or WebP, at most 2 MB. */
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024
+export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const
+
+const profileName = z
+  .string()
+  .trim()
+  .max(PROFILE_NAME_MAX, `At most ${PROFILE_NAME_MAX} characters.`)
+  .optional()
+
+/**
+ * The text fields of `PUT /user/` (multipart, spec §7): names and phone, each optional (a
+ * missing one is left as it is; an empty phone removes it). `removeAvatar=1` removes the
+ * picture. The picture itself travels as the file part `avatar`.
+ */
+export const profileFieldsSchema = z.strictObject({
+  firstName: profileName,
+  lastName: profileName,
+  phone: z
+    .string()
+    .trim()
+    .max(30, 'At most 30 characters.')
+    .regex(/^(\+?[\d ()-]{4,})?$/, 'A phone number has digits, spaces and an optional leading +.')
+    .optional(),
+  removeAvatar: z.enum(['0', '1']).optional(),
+})
+export type ProfileFields = z.infer<typeof profileFieldsSchema>
 
 /** The answer of `POST /auth/register` and `POST /auth/login`. */
 export interface AuthResponse {

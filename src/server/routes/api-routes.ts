@@ -1,6 +1,8 @@
 /** Every API endpoint, mounted under `/api` by app.ts (README "Decisions": one API base). */
+import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import type { Config } from '../config'
+import { createDiskStorage } from '../providers/storage/disk-storage'
 import { accountRoutes } from './accounts'
 import { addressRoutes } from './addresses'
 import { adminRoutes } from './admin'
@@ -13,6 +15,7 @@ import { fitmentRoutes } from './fitment'
 import { garageRoutes } from './garage'
 import { healthRoutes } from './health'
 import { orderRoutes } from './orders'
+import { profileRoutes } from './profile'
 import { registrationRoutes } from './registration'
 import { searchRoutes } from './search'
 import { settingsRoutes } from './settings'
@@ -43,5 +46,7 @@ export async function apiRoutes(app: FastifyInstance, { config }: ApiRoutesOptio
   await app.register(adminRoutes)
   await app.register(orderRoutes)
   await app.register(addressRoutes)
+  // Uploads live under the data folder (the storage port's disk adapter).
+  await app.register(profileRoutes, { storage: createDiskStorage(join(config.dataDir, 'uploads')) })
   addMethodNotAllowedRoutes()
 }

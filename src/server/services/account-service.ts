@@ -28,6 +28,7 @@ export function toUser(row: UserRow): User {
     firstName: row.firstName,
     lastName: row.lastName,
     phone: row.phone,
+    avatar: row.avatar,
   }
 }
 

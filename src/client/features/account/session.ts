@@ -115,6 +115,12 @@ export function createSessionStore(deps: SessionDeps) {
       checkedToken = token
       set({ signedIn: true, user })
     },
+    /** The server answered the signed-in user anew (a profile change): keep it. */
+    userChanged(user: User): void {
+      if (!readToken()) return
+      storeUser(user)
+      set({ signedIn: true, user })
+    },
     /** Stores no user and forgets the token and cookies; the device garage stays. */
     signOut(): void {
       // No call to `POST /auth/logout`: tokens are stateless and the server forgets nothing,

@@ -52,3 +52,31 @@ export async function setPasswordHash(
     .returning({ id: users.id })
   return rows.length > 0
 }
+
+export type ProfileChanges = Partial<Pick<UserRow, 'firstName' | 'lastName' | 'phone' | 'avatar'>>
+
+/**
+ * Changes an account's profile; answers the account as it is now and the picture it had
+ * before (to delete when replaced), or `null` when the account is gone. Row-locked, so two
+ * uploads at once each learn the picture they replaced.
+ */
+export async function updateProfile(
+  db: AppDatabase,
+  id: string,
+  changes: ProfileChanges,
+): Promise<{ row: UserRow; previousAvatar: string | null } | null> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ avatar: users.avatar })
+      .from(users)
+      .where(eq(users.id, id))
+      .for('update')
+    if (!current) return null
+    const [row] =
+      Object.keys(changes).length > 0
+        ? await tx.update(users).set(changes).where(eq(users.id, id)).returning()
+        : await tx.select().from(users).where(eq(users.id, id))
+    if (!row) return null
+    return { row, previousAvatar: current.avatar }
+  })
+}

@@ -8,6 +8,7 @@ import { PostalAddress } from '../../../ui/postal-address'
 import { useOrderDate, useOrderStatusText } from '../../orders/components/order-status'
 import { addressesQuery } from '../addresses/address-book'
 import { myOrdersQuery } from '../../orders/orders-queries'
+import { avatarUrl } from '../avatar'
 import { useSession } from '../session'
 import { displayName } from './account-menu'
 import './account.css'
@@ -34,6 +35,9 @@ export function DashboardPage({ garageCount }: DashboardPageProps) {
         <Card titleId="dashboard-profile" title={<Trans>Profile</Trans>}>
           {user ? (
             <>
+              {user.avatar && (
+                <img className="account-dashboard__avatar" src={avatarUrl(user.avatar)} alt="" />
+              )}
               {displayName(user) !== user.email && (
                 <p className="account-dashboard__name">{displayName(user)}</p>
               )}

@@ -1,0 +1,231 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react'
+import {
+  AVATAR_MAX_BYTES,
+  AVATAR_TYPES,
+  PROFILE_NAME_MAX,
+  type User,
+} from '../../../../domain/account'
+import { authApi, isFetchError, isNetworkFailure } from '../../../lib/api-client'
+import { useDocumentTitle } from '../../../ui/document-title'
+import { FormField } from '../../../ui/form-field'
+import { avatarUrl } from '../avatar'
+import { session, useSession } from '../session'
+import './account.css'
+
+type Outcome =
+  | { kind: 'idle' }
+  | { kind: 'sending' }
+  | { kind: 'done' }
+  | { kind: 'failed'; text: string }
+
+/**
+ * `/account/profile` (spec §2, §7 `PUT /user/` multipart): first and last name, phone and a
+ * profile picture (JPEG, PNG or WebP up to 2 MB, checked here before sending and again by the
+ * server), with a preview. Offline nothing is sent and everything typed stays.
+ */
+export function ProfilePage() {
+  const { t } = useLingui()
+  useDocumentTitle(t`Profile`)
+  const { user } = useSession()
+  if (!user) {
+    return (
+      <section className="page account-page" aria-labelledby="profile-title">
+        <h1 id="profile-title">
+          <Trans>Profile</Trans>
+        </h1>
+        <p role="status">
+          <Trans>Your details cannot be shown right now. They come back when you are online.</Trans>
+        </p>
+      </section>
+    )
+  }
+  return <ProfileForm key={user.id} user={user} />
+}
+
+function ProfileForm({ user }: { user: User }) {
+  const { t } = useLingui()
+  const statusRef = useRef<HTMLDivElement>(null)
+  const fileRef = useRef<HTMLInputElement>(null)
+  const [values, setValues] = useState({
+    firstName: user.firstName,
+    lastName: user.lastName,
+    phone: user.phone ?? '',
+  })
+  const [picture, setPicture] = useState<File | null>(null)
+  const [preview, setPreview] = useState<string | null>(null)
+  const [removePicture, setRemovePicture] = useState(false)
+  const [pictureError, setPictureError] = useState<string | null>(null)
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' })
+
+  useEffect(() => {
+    if (!picture) {
+      setPreview(null)
+      return
+    }
+    const url = URL.createObjectURL(picture)
+    setPreview(url)
+    return () => URL.revokeObjectURL(url)
+  }, [picture])
+
+  function choosePicture(event: ChangeEvent<HTMLInputElement>) {
+    const chosen = event.target.files?.[0] ?? null
+    setPictureError(null)
+    if (chosen && !(AVATAR_TYPES as readonly string[]).includes(chosen.type)) {
+      setPictureError(t`Choose a JPEG, PNG or WebP image.`)
+      setPicture(null)
+      event.target.value = ''
+      return
+    }
+    if (chosen && chosen.size > AVATAR_MAX_BYTES) {
+      setPictureError(t`The picture is larger than 2 MB. Choose a smaller one.`)
+      setPicture(null)
+      event.target.value = ''
+      return
+    }
+    setPicture(chosen)
+    if (chosen) setRemovePicture(false)
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    if (outcome.kind === 'sending') return
+    if (pictureError) {
+      fileRef.current?.focus()
+      return
+    }
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+      setOutcome({
+        kind: 'failed',
+        text: t`You are offline. The profile can be saved when you are online.`,
+      })
+      statusRef.current?.focus()
+      return
+    }
+    const form = new FormData()
+    form.set('firstName', values.firstName)
+    form.set('lastName', values.lastName)
+    form.set('phone', values.phone)
+    if (picture) form.set('avatar', picture, picture.name)
+    else if (removePicture) form.set('removeAvatar', '1')
+    setOutcome({ kind: 'sending' })
+    try {
+      const answer = await authApi<{ user: User }>('/user/', { method: 'PUT', body: form })
+      session.userChanged(answer.user)
+      setPicture(null)
+      setRemovePicture(false)
+      if (fileRef.current) fileRef.current.value = ''
+      setOutcome({ kind: 'done' })
+    } catch (error) {
+      setOutcome({ kind: 'failed', text: failureText(error) })
+    }
+    statusRef.current?.focus()
+  }
+
+  function failureText(error: unknown): string {
+    if (isNetworkFailure(error))
+      return t`The shop could not be reached. Try again when you are online.`
+    const status = isFetchError(error) ? error.response?.status : undefined
+    if (status === 413) return t`The picture is larger than 2 MB. Choose a smaller one.`
+    if (status === 415) return t`Choose a JPEG, PNG or WebP image.`
+    const message = isFetchError(error)
+      ? (error.data as { error?: { message?: string } } | undefined)?.error?.message
+      : undefined
+    return message
+      ? t`The profile could not be saved: ${message}`
+      : t`An unexpected error occurred while saving the profile.`
+  }
+
+  const text = (
+    name: keyof typeof values,
+    label: string,
+    autoComplete: string,
+    type: 'text' | 'tel' = 'text',
+  ) => (
+    <FormField
+      label={label}
+      render={(id, describedBy) => (
+        <input
+          id={id}
+          name={name}
+          type={type}
+          autoComplete={autoComplete}
+          maxLength={name === 'phone' ? 30 : PROFILE_NAME_MAX}
+          value={values[name]}
+          onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
+          aria-describedby={describedBy}
+        />
+      )}
+    />
+  )
+
+  const shown = preview ?? (user.avatar && !removePicture ? avatarUrl(user.avatar) : null)
+  return (
+    <section className="page account-page" aria-labelledby="profile-title">
+      <h1 id="profile-title">
+        <Trans>Profile</Trans>
+      </h1>
+      <p>{user.email}</p>
+      <form className="account-form" onSubmit={submit} noValidate>
+        {text('firstName', t`First name`, 'given-name')}
+        {text('lastName', t`Last name`, 'family-name')}
+        {text('phone', t`Phone`, 'tel', 'tel')}
+        <fieldset className="profile-picture">
+          <legend>
+            <Trans>Profile picture</Trans>
+          </legend>
+          {shown ? (
+            <img className="profile-picture__image" src={shown} alt={t`Your profile picture`} />
+          ) : (
+            <p>
+              <Trans>No profile picture.</Trans>
+            </p>
+          )}
+          <FormField
+            label={t`Choose a picture`}
+            hint={t`JPEG, PNG or WebP, at most 2 MB.`}
+            error={pictureError ?? undefined}
+            render={(id, describedBy) => (
+              <input
+                ref={fileRef}
+                id={id}
+                name="avatar"
+                type="file"
+                accept={AVATAR_TYPES.join(',')}
+                onChange={choosePicture}
+                aria-invalid={pictureError ? true : undefined}
+                aria-describedby={describedBy}
+              />
+            )}
+          />
+          {user.avatar && !picture && (
+            <label className="account-form__check">
+              <input
+                type="checkbox"
+                name="removeAvatar"
+                checked={removePicture}
+                onChange={(event) => setRemovePicture(event.target.checked)}
+              />{' '}
+              <Trans>Remove the profile picture</Trans>
+            </label>
+          )}
+        </fieldset>
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={outcome.kind === 'sending'}
+        >
+          {outcome.kind === 'sending' ? <Trans>Saving…</Trans> : <Trans>Save profile</Trans>}
+        </button>
+        <div ref={statusRef} tabIndex={-1} role="status" className="account-form__alert">
+          {outcome.kind === 'done' && (
+            <p className="alert alert--success">
+              <Trans>Your profile has been saved.</Trans>
+            </p>
+          )}
+          {outcome.kind === 'failed' && <p className="alert alert--danger">{outcome.text}</p>}
+        </div>
+      </form>
+    </section>
+  )
+}

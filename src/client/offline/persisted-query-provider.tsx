@@ -1,0 +1,65 @@
+import type { PersistQueryClientOptions } from '@tanstack/query-persist-client-core'
+import { IsRestoringProvider, type QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
+
+interface PersistedQueryProviderProps {
+  client: QueryClient
+  persistOptions: Omit<PersistQueryClientOptions, 'queryClient'>
+  /** Once restoring ends, whether or not anything was restored. */
+  onSuccess?: () => void
+  children: ReactNode
+}
+
+/**
+ * React Query's PersistQueryClientProvider, with the restore and save code
+ * (`@tanstack/query-persist-client-core` and its hydration) loaded as a chunk of its own
+ * rather than in the first page's script (README "Decisions"). As there: queries wait while
+ * the device's cache is restored (`useIsRestoring`), then every change is saved again.
+ */
+export function PersistedQueryProvider({
+  client,
+  persistOptions,
+  onSuccess,
+  children,
+}: PersistedQueryProviderProps) {
+  const [isRestoring, setIsRestoring] = useState(true)
+  const options = useRef({ persistOptions, onSuccess })
+  options.current = { persistOptions, onSuccess }
+  const started = useRef(false)
+
+  useEffect(() => {
+    if (started.current) return
+    started.current = true
+    void import('@tanstack/query-persist-client-core')
+      .then(({ persistQueryClientRestore }) =>
+        persistQueryClientRestore({ ...options.current.persistOptions, queryClient: client }),
+      )
+      .then(() => options.current.onSuccess?.())
+      .catch(() => {})
+      .finally(() => setIsRestoring(false))
+  }, [client])
+
+  useEffect(() => {
+    if (isRestoring) return
+    let unsubscribe: (() => void) | undefined
+    let cancelled = false
+    void import('@tanstack/query-persist-client-core').then(({ persistQueryClientSubscribe }) => {
+      if (!cancelled) {
+        unsubscribe = persistQueryClientSubscribe({
+          ...options.current.persistOptions,
+          queryClient: client,
+        })
+      }
+    })
+    return () => {
+      cancelled = true
+      unsubscribe?.()
+    }
+  }, [client, isRestoring])
+
+  return (
+    <QueryClientProvider client={client}>
+      <IsRestoringProvider value={isRestoring}>{children}</IsRestoringProvider>
+    </QueryClientProvider>
+  )
+}
