@@ -7,9 +7,34 @@
  * - `GET|POST /tecdoc/set-article-featured?articleNumber&isFeatured=1|0` → `{ success,
  *   articleNumber, featured }`: shows or hides an article among the front page's featured
  *   products (the spec has it as a GET; POST is accepted too, as a change should be). The flag
- *   lives in the shop's own `articles` table, which also feeds the TecDoc adapter's featured list.
+ *   lives in the shop's own `articles` table, which also feeds the TecDoc adapter's featured list;
+ * - `GET /admin/dashboard?lang` → AdminDashboard (src/domain/admin.ts): orders and paid revenue
+ *   since midnight in Norway, low stock, the latest contact messages, the outbox and the status
+ *   of each provider;
+ * - `GET /admin/orders?page&perPage&paymentStatus` → `{ data: { array, page, perPage, total } }`:
+ *   every customer's orders, newest first, with their payment status;
+ * - `PUT /admin/settings` (the settings object, src/domain/settings.ts) → the saved settings.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import {
+  type AdminDashboard,
+  type AdminOrdersResponse,
+  adminOrdersQuerySchema,
+  type ProviderStatus,
+  startOfDayInOslo,
+} from '../../domain/admin'
+import { langQuerySchema } from '../../domain/catalogue-api'
+import { type ShopSettings, shopSettingsSchema } from '../../domain/settings'
+import type { Config } from '../config'
+import {
+  latestMessages,
+  listOrders,
+  lowStock,
+  ordersSince,
+  outboxCount,
+} from '../db/repositories/admin-repository'
+import { isDatabaseReady } from '../db/repositories/readiness-repository'
+import { saveShopSettings } from '../db/repositories/shop-settings-repository'
 import {
   type AdminCategoriesResponse,
   adminCategoriesQuerySchema,
@@ -20,7 +45,13 @@ import { setArticleFeatured } from '../db/repositories/articles-repository'
 import { HttpError, parseRequest } from '../http-errors'
 import { requireAdmin } from '../plugins/auth'
 
-export async function adminRoutes(app: FastifyInstance) {
+/** Rows of each list on the dashboard. */
+const DASHBOARD_ROWS = 5
+
+export async function adminRoutes(
+  app: FastifyInstance,
+  { config }: { config: Pick<Config, 'svv'> },
+) {
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('cache-control', 'no-store')
     return payload
@@ -65,4 +96,47 @@ export async function adminRoutes(app: FastifyInstance) {
   }
   app.get('/tecdoc/set-article-featured', setFeatured)
   app.post('/tecdoc/set-article-featured', setFeatured)
+
+  async function providerStatus(): Promise<ProviderStatus[]> {
+    const databaseOk = await isDatabaseReady(app.database.db).catch(() => false)
+    return [
+      { name: 'database', kind: app.database.kind, ok: databaseOk },
+      // TecDoc and Statens vegvesen are paid, metered APIs: not called just to show a status.
+      {
+        name: 'catalogue',
+        kind: app.catalogueKind,
+        ok: app.catalogueKind === 'embedded' ? databaseOk : null,
+      },
+      { name: 'registry', kind: config.svv ? 'svv' : 'demo', ok: config.svv ? null : databaseOk },
+      { name: 'payments', kind: 'test', ok: databaseOk },
+      { name: 'mail', kind: app.mail.sender.kind, ok: await app.mail.sender.check() },
+    ]
+  }
+
+  app.get('/admin/dashboard', async (request): Promise<AdminDashboard> => {
+    requireAdmin(request)
+    const { lang } = parseRequest(langQuerySchema, request.query)
+    const db = app.database.db
+    const [today, low, messages, outbox, providers] = await Promise.all([
+      ordersSince(db, startOfDayInOslo()),
+      lowStock(db, lang, DASHBOARD_ROWS * 2),
+      latestMessages(db, DASHBOARD_ROWS),
+      outboxCount(db),
+      providerStatus(),
+    ])
+    return { today, lowStock: low, messages, outbox, providers }
+  })
+
+  app.get('/admin/orders', async (request): Promise<AdminOrdersResponse> => {
+    requireAdmin(request)
+    const query = parseRequest(adminOrdersQuerySchema, request.query)
+    const { array, total } = await listOrders(app.database.db, query)
+    return { data: { array, page: query.page, perPage: query.perPage, total } }
+  })
+
+  app.put('/admin/settings', async (request): Promise<ShopSettings> => {
+    requireAdmin(request)
+    const settings = parseRequest(shopSettingsSchema.strict(), request.body)
+    return saveShopSettings(app.database.db, settings)
+  })
 }

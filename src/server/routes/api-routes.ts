@@ -24,7 +24,7 @@ import { vehicleRoutes } from './vehicles'
 import { collectRoutesForMethodNotAllowed } from './method-not-allowed'
 
 export interface ApiRoutesOptions {
-  config: Pick<Config, 'version' | 'contactLimitPerHour' | 'dataDir'>
+  config: Pick<Config, 'version' | 'contactLimitPerHour' | 'dataDir' | 'svv'>
 }
 
 export async function apiRoutes(app: FastifyInstance, { config }: ApiRoutesOptions) {
@@ -43,7 +43,7 @@ export async function apiRoutes(app: FastifyInstance, { config }: ApiRoutesOptio
   await app.register(accountRoutes)
   await app.register(garageRoutes)
   await app.register(cartRoutes)
-  await app.register(adminRoutes)
+  await app.register(adminRoutes, { config })
   await app.register(orderRoutes)
   await app.register(addressRoutes)
   // Uploads live under the data folder (the storage port's disk adapter).

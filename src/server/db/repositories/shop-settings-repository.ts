@@ -52,3 +52,27 @@ export async function insertShopSettingsIfMissing(
     .returning({ id: shopSettings.id })
   return inserted.length > 0
 }
+
+/** Replaces the settings (the admin's settings form); creates the row if it was deleted. */
+export async function saveShopSettings(
+  db: AppDatabase,
+  settings: ShopSettings,
+): Promise<ShopSettings> {
+  const valid = shopSettingsSchema.parse(settings)
+  const values = {
+    companyName: valid.companyName,
+    orgNr: valid.orgNr,
+    phone: valid.phone,
+    email: valid.email,
+    street: valid.address.street,
+    postcode: valid.address.postcode,
+    city: valid.address.city,
+    openingHours: valid.openingHours,
+    links: valid.links,
+  }
+  await db
+    .insert(shopSettings)
+    .values({ id: SETTINGS_ROW_ID, ...values })
+    .onConflictDoUpdate({ target: shopSettings.id, set: values })
+  return valid
+}

@@ -175,7 +175,11 @@ function ProfileForm({ user }: { user: User }) {
             <Trans>Profile picture</Trans>
           </legend>
           {shown ? (
-            <img className="profile-picture__image" src={shown} alt={t`You, as shown on your account`} />
+            <img
+              className="profile-picture__image"
+              src={shown}
+              alt={t`You, as shown on your account`}
+            />
           ) : (
             <p>
               <Trans>No profile picture.</Trans>

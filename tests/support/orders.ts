@@ -1,0 +1,85 @@
+/**
+ * Orders for API tests, through the real API: `anArticleInStock(app)`, `placeOrder(app, …)`
+ * (a standard-delivery order of one article) and `payOrder(app, order)` with the test
+ * provider's approved card, reported back as the checkout page does.
+ */
+import { randomUUID } from 'node:crypto'
+import { and, asc, gt } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import type { Order } from '../../src/domain/order'
+import { articles } from '../../src/server/db/schema'
+import { TEST_CARDS } from '../../src/server/providers/payment/test-provider'
+
+export async function anArticleInStock(app: FastifyInstance): Promise<string> {
+  const [row] = await app.database.db
+    .select({ articleNumber: articles.articleNumber })
+    .from(articles)
+    .where(and(gt(articles.price, 0), gt(articles.stock, 10)))
+    .orderBy(asc(articles.articleId))
+    .limit(1)
+  if (!row) throw new Error('nothing to sell')
+  return row.articleNumber
+}
+
+export async function placeOrder(
+  app: FastifyInstance,
+  articleNumber: string,
+  options: { token?: string; email?: string } = {},
+): Promise<Order> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/order/create-order',
+    headers: {
+      'idempotency-key': randomUUID(),
+      ...(options.token && { authorization: options.token }),
+    },
+    payload: {
+      items: [{ articleNumber, quantity: 1 }],
+      contact: { email: options.email ?? 'kunde@example.no' },
+      shippingAddress: {
+        firstName: 'Ola',
+        lastName: 'Nordmann',
+        address1: 'Gata 1',
+        city: 'Bergen',
+        postcode: '5003',
+      },
+      deliveryMethod: 'standard',
+      acceptTerms: true,
+      acceptCancellationRight: true,
+    },
+  })
+  if (response.statusCode !== 201) {
+    throw new Error(`order failed: ${response.statusCode} ${response.body}`)
+  }
+  return response.json<{ order: Order }>().order
+}
+
+export async function payOrder(app: FastifyInstance, order: Order): Promise<void> {
+  const started = await app.inject({
+    method: 'POST',
+    url: '/api/order/create-payments',
+    payload: { id: order.id, token: order.token },
+  })
+  const paymentId = started.json<{ payment: { id: string } }>().payment.id
+  const confirmed = await app.inject({
+    method: 'POST',
+    url: '/api/payments/test-provider/confirm',
+    payload: {
+      paymentId,
+      cardNumber: TEST_CARDS.approved,
+      expMonth: 12,
+      expYear: new Date().getFullYear() + 2,
+      cvc: '123',
+    },
+  })
+  if (confirmed.json<{ status: string }>().status !== 'succeeded') {
+    throw new Error(`payment failed: ${confirmed.body}`)
+  }
+  // The shop's page reports the outcome; the server checks it with the provider.
+  const recorded = await app.inject({
+    method: 'POST',
+    url: `/api/order/payment-staus/${order.id}`,
+    payload: { status: 'paid', paymentId, token: order.token },
+  })
+  if (recorded.statusCode !== 200) throw new Error(`payment not recorded: ${recorded.body}`)
+}
