@@ -29,6 +29,8 @@ import { Route as AccountPasswordRouteImport } from './routes/account/password'
 import { Route as AccountProfileRouteImport } from './routes/account/profile'
 import { Route as AdminCategoriesRouteImport } from './routes/admin/categories'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
+import { Route as AdminOrdersRouteImport } from './routes/admin/orders'
+import { Route as AdminSettingsRouteImport } from './routes/admin/settings'
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
 import { Route as BlogSlugRouteImport } from './routes/blog/$slug'
 import { Route as CartIndexRouteImport } from './routes/cart/index'
@@ -148,6 +150,16 @@ const AdminDashboardRoute = AdminDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminOrdersRoute = AdminOrdersRouteImport.update({
+  id: '/orders',
+  path: '/orders',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminSettingsRoute = AdminSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const BlogIndexRoute = BlogIndexRouteImport.update({
   id: '/blog/',
   path: '/blog/',
@@ -260,6 +272,8 @@ export interface FileRoutesByFullPath {
   '/account/profile': typeof AccountProfileRoute
   '/admin/categories': typeof AdminCategoriesRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/orders': typeof AdminOrdersRoute
+  '/admin/settings': typeof AdminSettingsRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/catalog/article': typeof CatalogArticleRoute
   '/catalog/products': typeof CatalogProductsRoute
@@ -299,6 +313,8 @@ export interface FileRoutesByTo {
   '/account/profile': typeof AccountProfileRoute
   '/admin/categories': typeof AdminCategoriesRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/orders': typeof AdminOrdersRoute
+  '/admin/settings': typeof AdminSettingsRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/catalog/article': typeof CatalogArticleRoute
   '/catalog/products': typeof CatalogProductsRoute
@@ -340,6 +356,8 @@ export interface FileRoutesById {
   '/account/profile': typeof AccountProfileRoute
   '/admin/categories': typeof AdminCategoriesRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/orders': typeof AdminOrdersRoute
+  '/admin/settings': typeof AdminSettingsRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/catalog/article': typeof CatalogArticleRoute
   '/catalog/products': typeof CatalogProductsRoute
@@ -382,6 +400,8 @@ export interface FileRouteTypes {
     | '/account/profile'
     | '/admin/categories'
     | '/admin/dashboard'
+    | '/admin/orders'
+    | '/admin/settings'
     | '/blog/$slug'
     | '/catalog/article'
     | '/catalog/products'
@@ -421,6 +441,8 @@ export interface FileRouteTypes {
     | '/account/profile'
     | '/admin/categories'
     | '/admin/dashboard'
+    | '/admin/orders'
+    | '/admin/settings'
     | '/blog/$slug'
     | '/catalog/article'
     | '/catalog/products'
@@ -461,6 +483,8 @@ export interface FileRouteTypes {
     | '/account/profile'
     | '/admin/categories'
     | '/admin/dashboard'
+    | '/admin/orders'
+    | '/admin/settings'
     | '/blog/$slug'
     | '/catalog/article'
     | '/catalog/products'
@@ -652,6 +676,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/orders': {
+      id: '/admin/orders'
+      path: '/orders'
+      fullPath: '/admin/orders'
+      preLoaderRoute: typeof AdminOrdersRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/settings': {
+      id: '/admin/settings'
+      path: '/settings'
+      fullPath: '/admin/settings'
+      preLoaderRoute: typeof AdminSettingsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/blog/': {
       id: '/blog/'
       path: '/blog'
@@ -816,11 +854,15 @@ const AccountRouteRouteWithChildren = AccountRouteRoute._addFileChildren(
 interface AdminRouteRouteChildren {
   AdminCategoriesRoute: typeof AdminCategoriesRoute
   AdminDashboardRoute: typeof AdminDashboardRoute
+  AdminOrdersRoute: typeof AdminOrdersRoute
+  AdminSettingsRoute: typeof AdminSettingsRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminCategoriesRoute: AdminCategoriesRoute,
   AdminDashboardRoute: AdminDashboardRoute,
+  AdminOrdersRoute: AdminOrdersRoute,
+  AdminSettingsRoute: AdminSettingsRoute,
 }
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(

@@ -3,7 +3,7 @@
  * the order list and its query.
  */
 import { z } from 'zod'
-import type { OrderStatus, PaymentStatus } from './order'
+import { type OrderStatus, PAYMENT_STATUSES, type PaymentStatus } from './order'
 
 /** An article counts as low on stock at this many or fewer (the index articles_low_stock_idx). */
 export const LOW_STOCK_LIMIT = 5
@@ -46,7 +46,7 @@ export interface AdminDashboard {
 export const adminOrdersQuerySchema = z.strictObject({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   perPage: z.coerce.number().int().min(1).max(100).default(20),
-  paymentStatus: z.enum(['pending', 'paid', 'failed', 'cancelled']).optional(),
+  paymentStatus: z.enum(PAYMENT_STATUSES).optional(),
 })
 export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>
 

@@ -5,6 +5,7 @@
  * `order-schema.ts`. Money is integer øre incl. 25 % MVA, as in the cart (README "Decisions").
  */
 import { mvaIncludedIn, SHIPPING_ORE } from './cart'
+import type { OrderStatus, PaymentStatus } from './order-status'
 
 /** How the parts reach the customer. */
 export const DELIVERY_METHODS = ['pickup', 'standard', 'express'] as const
@@ -51,13 +52,12 @@ export function orderSums(
   return { subtotal, shipping, total, tax: mvaIncludedIn(total) }
 }
 
-/** An order's course (the spec's demo has PENDING, SHIPPED, COMPLETED). */
-export const ORDER_STATUSES = ['PENDING', 'PAID', 'SHIPPED', 'COMPLETED', 'CANCELLED'] as const
-export type OrderStatus = (typeof ORDER_STATUSES)[number]
-
-/** Where the order's payment stands. */
-export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'cancelled'] as const
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
+export {
+  ORDER_STATUSES,
+  type OrderStatus,
+  PAYMENT_STATUSES,
+  type PaymentStatus,
+} from './order-status'
 
 /**
  * Which payment changes are accepted: a pending payment is paid, fails or is cancelled; after

@@ -1,6 +1,9 @@
 /** The admin calls (spec §7), with the signed-in ADMIN's token (the authenticated client). */
+import type { AdminDashboard, AdminOrdersResponse } from '../../../../domain/admin'
 import type { AdminCategoriesResponse } from '../../../../domain/catalogue-api'
 import type { Locale } from '../../../../domain/locale'
+import type { PaymentStatus } from '../../../../domain/order'
+import type { ShopSettings } from '../../../../domain/settings'
 import { authApi } from '../../../lib/api-client'
 
 export interface AdminCategoriesRequest {
@@ -36,4 +39,23 @@ export async function setArticleFeatured(articleNumber: string, featured: boolea
     '/tecdoc/set-article-featured',
     { method: 'POST', query: { articleNumber, isFeatured: featured ? '1' : '0' } },
   )
+}
+
+/** `GET /admin/dashboard?lang`: the dashboard's figures (src/domain/admin.ts). */
+export function fetchAdminDashboard(lang: Locale) {
+  return authApi<AdminDashboard>('/admin/dashboard', { query: { lang } })
+}
+
+/** `GET /admin/orders?page&perPage&paymentStatus`: one page of every customer's orders. */
+export async function fetchAdminOrders(query: {
+  page: number
+  perPage: number
+  paymentStatus?: PaymentStatus
+}) {
+  return (await authApi<AdminOrdersResponse>('/admin/orders', { query })).data
+}
+
+/** `PUT /admin/settings`: replaces the shop's settings; answers them as saved. */
+export function saveSettings(settings: ShopSettings) {
+  return authApi<ShopSettings>('/admin/settings', { method: 'PUT', body: settings })
 }

@@ -1,18 +1,31 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { User } from '../../../../domain/account'
+import type { AdminDashboard, ProviderStatus } from '../../../../domain/admin'
+import { useLocale } from '../../../i18n/locale-context'
 import { useDocumentTitle } from '../../../ui/document-title'
+import { Money } from '../../../ui/money'
+import { ACCOUNT_QUERY_KEY } from '../../account/session'
+import { useOrderDate } from '../../orders/components/order-status'
+import { fetchAdminDashboard } from '../api/admin-api'
 import { FeaturedArticleForm } from './featured-article-form'
 import './admin.css'
 
 /**
- * `/admin/dashboard` (spec §2, §6): where an ADMIN lands after signing in: the category
- * listing, and featuring articles on the front page. (Orders, revenue, stock, messages and
- * provider status come with the rest of the admin work.)
+ * `/admin/dashboard` (spec §2, §6; issue 8 §6): where an ADMIN lands after signing in —
+ * today's orders and revenue, low stock, the latest contact messages, the providers' status,
+ * featuring articles on the front page, and the ways to the other admin pages.
  */
 export function AdminDashboardPage({ user }: { user: User }) {
   const { t } = useLingui()
   useDocumentTitle(t`Admin dashboard`)
+  const locale = useLocale()
+  const figures = useQuery({
+    queryKey: [...ACCOUNT_QUERY_KEY, 'admin-dashboard', locale],
+    queryFn: () => fetchAdminDashboard(locale),
+    staleTime: 0,
+  })
   const email = user.email
   return (
     <div className="page admin-dashboard">
@@ -22,13 +35,36 @@ export function AdminDashboardPage({ user }: { user: User }) {
       <p>
         <Trans>Signed in as {email} (administrator).</Trans>
       </p>
-      <ul className="admin-dashboard__links">
-        <li>
-          <Link to="/admin/categories" className="button">
-            <Trans>Categories</Trans>
-          </Link>
-        </li>
-      </ul>
+      <nav aria-label={t`Administration`}>
+        <ul className="admin-dashboard__links">
+          <li>
+            <Link to="/admin/orders" className="button">
+              <Trans>Orders</Trans>
+            </Link>
+          </li>
+          <li>
+            <Link to="/admin/categories" className="button">
+              <Trans>Categories</Trans>
+            </Link>
+          </li>
+          <li>
+            <Link to="/admin/settings" className="button">
+              <Trans>Settings</Trans>
+            </Link>
+          </li>
+        </ul>
+      </nav>
+      {figures.isPending && (
+        <p aria-busy="true">
+          <Trans>Fetching the figures …</Trans>
+        </p>
+      )}
+      {figures.isError && (
+        <p className="alert alert--danger" role="alert">
+          <Trans>The figures could not be fetched. Try again when you are online.</Trans>
+        </p>
+      )}
+      {figures.data && <Figures data={figures.data} />}
       <section aria-labelledby="admin-featured-title">
         <h2 id="admin-featured-title">
           <Trans>Featured products</Trans>
@@ -36,5 +72,147 @@ export function AdminDashboardPage({ user }: { user: User }) {
         <FeaturedArticleForm />
       </section>
     </div>
+  )
+}
+
+function Figures({ data }: { data: AdminDashboard }) {
+  const formatDate = useOrderDate()
+  const { today, lowStock, messages, outbox, providers } = data
+  return (
+    <>
+      <section aria-labelledby="admin-today-title">
+        <h2 id="admin-today-title">
+          <Trans>Today</Trans>
+        </h2>
+        <dl className="admin-figures">
+          <div>
+            <dt>
+              <Trans>Orders today</Trans>
+            </dt>
+            <dd>{today.orders}</dd>
+          </div>
+          <div>
+            <dt>
+              <Trans>Paid orders</Trans>
+            </dt>
+            <dd>{today.paidOrders}</dd>
+          </div>
+          <div>
+            <dt>
+              <Trans>Revenue today</Trans>
+            </dt>
+            <dd>
+              <Money ore={today.revenue} />
+            </dd>
+          </div>
+        </dl>
+      </section>
+      <section aria-labelledby="admin-stock-title">
+        <h2 id="admin-stock-title">
+          <Trans>Low stock</Trans>
+        </h2>
+        <p>
+          <Plural
+            value={lowStock.count}
+            _0="No article has five or fewer in stock."
+            one="# article has five or fewer in stock."
+            other="# articles have five or fewer in stock."
+          />
+        </p>
+        {lowStock.articles.length > 0 && (
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">
+                  <Trans>Article</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Article number</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>In stock</Trans>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {lowStock.articles.map((article) => (
+                <tr key={article.articleId}>
+                  <th scope="row">
+                    {article.mfrName} {article.name}
+                  </th>
+                  <td>{article.articleNumber}</td>
+                  <td>{article.stock}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+      <section aria-labelledby="admin-messages-title">
+        <h2 id="admin-messages-title">
+          <Trans>Latest contact messages</Trans>
+        </h2>
+        {messages.length === 0 ? (
+          <p>
+            <Trans>No messages yet.</Trans>
+          </p>
+        ) : (
+          <ul className="admin-messages">
+            {messages.map((message) => (
+              <li key={message.id}>
+                <p>
+                  <strong>{message.subject ?? message.name}</strong> ·{' '}
+                  <a href={`mailto:${message.email}`}>{message.name}</a> ·{' '}
+                  {formatDate(message.created)}
+                </p>
+                <p className="admin-messages__text">{message.message}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+        {outbox > 0 && (
+          <p>
+            <Plural
+              value={outbox}
+              one="# e-mail is kept in the outbox (no mail server is configured)."
+              other="# e-mails are kept in the outbox (no mail server is configured)."
+            />
+          </p>
+        )}
+      </section>
+      <section aria-labelledby="admin-providers-title">
+        <h2 id="admin-providers-title">
+          <Trans>Providers</Trans>
+        </h2>
+        <ul className="admin-providers">
+          {providers.map((provider) => (
+            <li key={provider.name}>
+              <ProviderLine provider={provider} />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  )
+}
+
+function ProviderLine({ provider }: { provider: ProviderStatus }) {
+  const { t } = useLingui()
+  const names: Record<ProviderStatus['name'], string> = {
+    database: t`Database`,
+    catalogue: t`Parts catalogue`,
+    registry: t`Vehicle registry`,
+    payments: t`Payments`,
+    mail: t`E-mail`,
+  }
+  const state = provider.ok === null ? t`not checked` : provider.ok ? t`working` : t`not answering`
+  const kind = provider.kind
+  const name = names[provider.name]
+  return (
+    <span className={`admin-providers__state admin-providers__state--${String(provider.ok)}`}>
+      <Trans>
+        {name} ({kind}): {state}
+      </Trans>
+    </span>
   )
 }

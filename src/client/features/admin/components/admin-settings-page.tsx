@@ -1,0 +1,252 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQueryClient } from '@tanstack/react-query'
+import { type FormEvent, useRef, useState } from 'react'
+import {
+  type ShopSettings,
+  type SettingsLink,
+  shopSettingsSchema,
+} from '../../../../domain/settings'
+import { isFetchError, isNetworkFailure } from '../../../lib/api-client'
+import { useDocumentTitle } from '../../../ui/document-title'
+import { FormField } from '../../../ui/form-field'
+import { settingsQuery, useSettings } from '../../settings/get-settings'
+import { storeSettings } from '../../settings/settings-storage'
+import { saveSettings } from '../api/admin-api'
+import './admin.css'
+
+type Field = 'companyName' | 'orgNr' | 'phone' | 'email' | 'street' | 'postcode' | 'city'
+type Outcome =
+  | { kind: 'idle' }
+  | { kind: 'sending' }
+  | { kind: 'done' }
+  | { kind: 'failed'; text: string }
+
+/** Most social links the settings hold (src/domain/settings.ts). */
+const MAX_LINKS = 10
+
+/**
+ * `/admin/settings` (issue 8 §6): the shop's name, organisation number, phone, e-mail, address
+ * and social links — what the footer, the header and /contact-us show (spec §3 Settings).
+ * Checked with the same schema the server uses; opening hours are kept as they are.
+ */
+export function AdminSettingsPage() {
+  const { t } = useLingui()
+  useDocumentTitle(t`Settings`)
+  const settings = useSettings()
+  if (!settings) {
+    return (
+      <section className="page admin-page" aria-labelledby="admin-settings-title">
+        <h1 id="admin-settings-title">
+          <Trans>Settings</Trans>
+        </h1>
+        <p aria-busy="true">
+          <Trans>Fetching the settings …</Trans>
+        </p>
+      </section>
+    )
+  }
+  return <SettingsForm settings={settings} />
+}
+
+function SettingsForm({ settings }: { settings: ShopSettings }) {
+  const { t } = useLingui()
+  const queryClient = useQueryClient()
+  const formRef = useRef<HTMLFormElement>(null)
+  const statusRef = useRef<HTMLDivElement>(null)
+  const [values, setValues] = useState<Record<Field, string>>({
+    companyName: settings.companyName,
+    orgNr: settings.orgNr,
+    phone: settings.phone,
+    email: settings.email,
+    street: settings.address.street,
+    postcode: settings.address.postcode,
+    city: settings.address.city,
+  })
+  const [links, setLinks] = useState<SettingsLink[]>(settings.links)
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' })
+
+  const messages: Record<Field, string> = {
+    companyName: t`Enter the company name.`,
+    orgNr: t`Enter the nine-digit organisation number (its last digit is a check digit).`,
+    phone: t`Enter a phone number of digits and spaces, with an optional leading +.`,
+    email: t`Enter a valid e-mail address.`,
+    street: t`Enter the street address.`,
+    postcode: t`Enter a postcode of four digits.`,
+    city: t`Enter the city.`,
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    if (outcome.kind === 'sending') return
+    const candidate = {
+      ...settings,
+      companyName: values.companyName,
+      orgNr: values.orgNr.replace(/\s/g, ''),
+      phone: values.phone,
+      email: values.email,
+      address: { street: values.street, postcode: values.postcode, city: values.city },
+      links,
+    }
+    const parsed = shopSettingsSchema.safeParse(candidate)
+    if (!parsed.success) {
+      const found: Record<string, string> = {}
+      for (const issue of parsed.error.issues) {
+        const [head, index, part] = issue.path
+        const key =
+          head === 'address'
+            ? String(index)
+            : head === 'links'
+              ? `links.${String(index)}.${String(part)}`
+              : String(head)
+        found[key] ??=
+          messages[key as Field] ??
+          (part === 'url' ? t`Enter a link starting with https://.` : t`Enter a name for the link.`)
+      }
+      setErrors(found)
+      const first = Object.keys(found)[0]
+      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
+      return
+    }
+    setErrors({})
+    setOutcome({ kind: 'sending' })
+    try {
+      const saved = await saveSettings(parsed.data)
+      storeSettings(saved)
+      queryClient.setQueryData(settingsQuery().queryKey, saved)
+      setOutcome({ kind: 'done' })
+    } catch (error) {
+      const message = isFetchError(error)
+        ? (error.data as { error?: { message?: string } } | undefined)?.error?.message
+        : undefined
+      setOutcome({
+        kind: 'failed',
+        text: isNetworkFailure(error)
+          ? t`The shop could not be reached. Try again when you are online.`
+          : message
+            ? t`The settings could not be saved: ${message}`
+            : t`The settings could not be saved.`,
+      })
+    }
+    statusRef.current?.focus()
+  }
+
+  const field = (name: Field, label: string, autoComplete = 'off', type = 'text') => (
+    <FormField
+      label={label}
+      error={errors[name]}
+      render={(id, describedBy) => (
+        <input
+          id={id}
+          name={name}
+          type={type}
+          autoComplete={autoComplete}
+          value={values[name]}
+          onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
+          aria-invalid={errors[name] ? true : undefined}
+          aria-describedby={describedBy}
+        />
+      )}
+    />
+  )
+
+  const setLink = (index: number, part: keyof SettingsLink, value: string) =>
+    setLinks((current) =>
+      current.map((link, i) => (i === index ? { ...link, [part]: value } : link)),
+    )
+
+  return (
+    <section className="page admin-page" aria-labelledby="admin-settings-title">
+      <h1 id="admin-settings-title">
+        <Trans>Settings</Trans>
+      </h1>
+      <form ref={formRef} className="admin-settings" onSubmit={submit} noValidate>
+        <fieldset>
+          <legend>
+            <Trans>Company</Trans>
+          </legend>
+          {field('companyName', t`Company name`, 'organization')}
+          {field('orgNr', t`Organisation number`)}
+          {field('phone', t`Phone`, 'tel', 'tel')}
+          {field('email', t`E-mail`, 'email', 'email')}
+        </fieldset>
+        <fieldset>
+          <legend>
+            <Trans>Address</Trans>
+          </legend>
+          {field('street', t`Street address`, 'street-address')}
+          {field('postcode', t`Postcode`, 'postal-code')}
+          {field('city', t`City`, 'address-level2')}
+        </fieldset>
+        <fieldset>
+          <legend>
+            <Trans>Social links</Trans>
+          </legend>
+          {links.map((link, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place and have no id
+            <div className="admin-settings__link" key={index}>
+              <FormField
+                label={t`Name`}
+                error={errors[`links.${index}.title`]}
+                render={(id, describedBy) => (
+                  <input
+                    id={id}
+                    name={`links.${index}.title`}
+                    value={link.title}
+                    onChange={(event) => setLink(index, 'title', event.target.value)}
+                    aria-describedby={describedBy}
+                  />
+                )}
+              />
+              <FormField
+                label={t`Address (https://…)`}
+                error={errors[`links.${index}.url`]}
+                render={(id, describedBy) => (
+                  <input
+                    id={id}
+                    name={`links.${index}.url`}
+                    type="url"
+                    value={link.url}
+                    onChange={(event) => setLink(index, 'url', event.target.value)}
+                    aria-describedby={describedBy}
+                  />
+                )}
+              />
+              <button
+                type="button"
+                className="button"
+                onClick={() => setLinks((current) => current.filter((_, i) => i !== index))}
+              >
+                <Trans>Remove link</Trans>
+              </button>
+            </div>
+          ))}
+          {links.length < MAX_LINKS && (
+            <button
+              type="button"
+              className="button"
+              onClick={() => setLinks((current) => [...current, { title: '', url: 'https://' }])}
+            >
+              <Trans>Add a link</Trans>
+            </button>
+          )}
+        </fieldset>
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={outcome.kind === 'sending'}
+        >
+          {outcome.kind === 'sending' ? <Trans>Saving…</Trans> : <Trans>Save settings</Trans>}
+        </button>
+        <div ref={statusRef} tabIndex={-1} role="status">
+          {outcome.kind === 'done' && (
+            <p className="alert alert--success">
+              <Trans>The settings have been saved.</Trans>
+            </p>
+          )}
+          {outcome.kind === 'failed' && <p className="alert alert--danger">{outcome.text}</p>}
+        </div>
+      </form>
+    </section>
+  )
+}

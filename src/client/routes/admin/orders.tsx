@@ -1,0 +1,20 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { PAYMENT_STATUSES, type PaymentStatus } from '../../../domain/order-status'
+import { AdminOrdersPage } from '../../features/admin/components/admin-orders-page'
+import { wholeNumber } from '../../lib/search-params'
+
+/** `/admin/orders`: every customer's orders with their payment status, `?paymentStatus=&page=`. */
+export const Route = createFileRoute('/admin/orders')({
+  validateSearch: (
+    search: Record<string, unknown>,
+  ): { paymentStatus?: PaymentStatus; page?: number } => ({
+    paymentStatus: PAYMENT_STATUSES.find((status) => status === search.paymentStatus),
+    page: wholeNumber(search.page),
+  }),
+  component: AdminOrdersRoute,
+})
+
+function AdminOrdersRoute() {
+  const { paymentStatus, page } = Route.useSearch()
+  return <AdminOrdersPage paymentStatus={paymentStatus} page={page ?? 1} />
+}
