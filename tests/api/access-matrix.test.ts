@@ -1,0 +1,542 @@
+/**
+ * The access matrix (issue 8): every endpoint that needs a signed-in user, or an ADMIN, or
+ * that guards a customer's own resource, called with every kind of bad token, with another
+ * customer's token, with a customer's token on admin routes, with an ADMIN's token and with
+ * the owner's own token — each must answer the right status, and no answer to anyone but
+ * the owner (or an ADMIN, where ADMINs may look) may carry the owner's data.
+ *
+ * Data-driven: an endpoint is one row of ENDPOINTS. The last test fails when the app has a
+ * route that refuses an anonymous caller with 401 UNAUTHORIZED and no row here.
+ */
+import { randomUUID } from 'node:crypto'
+import { and, asc, gt } from 'drizzle-orm'
+import type { LightMyRequestResponse } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { AuthResponse } from '../../src/domain/account'
+import type { SavedAddress } from '../../src/domain/address'
+import { isApiError } from '../../src/domain/api-error'
+import type { Order } from '../../src/domain/order'
+import { articles, vehicles } from '../../src/server/db/schema'
+import { INVALID_TOKEN_MESSAGE, MISSING_TOKEN_MESSAGE } from '../../src/server/http-errors'
+import { createOrPromoteAdmin } from '../../src/server/services/admin-accounts'
+import { GOOD_PASSWORD, signUp, uniqueEmail } from '../support/accounts'
+import { buildTestApp, type TestApp } from '../support/build-app'
+import { type ForgedClaims, signToken, unsignedToken } from '../support/forged-tokens'
+
+const JWT_SECRET = 'a-known-test-secret-of-32-bytes!!'
+const ANOTHER_KEY = 'some-other-shop-secret-of-32-bytes!'
+
+// ---------- Who calls ----------
+
+/** A: owns every fixture. B: another customer. admin: an ADMIN. */
+type Caller = 'customerA' | 'customerB' | 'admin'
+
+interface Account {
+  caller: Caller
+  id: string
+  email: string
+  password: string
+  token: string
+}
+
+interface Fixtures {
+  accounts: Record<Caller, Account>
+  /** A's default address, and a second one A deletes last. */
+  address: SavedAddress
+  spareAddress: SavedAddress
+  /** A's order, its open payment, A's server cart and a vehicle in A's garage. */
+  order: Order
+  paymentId: string
+  cartId: string
+  keptCarId: number
+  /** A vehicle any caller adds to and removes from their own garage. */
+  otherCarId: number
+  articleNumber: string
+  /** The shop's settings as they are, for the admin's PUT. */
+  settings: object
+}
+
+// ---------- The endpoints ----------
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
+type Answers = Record<Caller, number>
+
+interface Endpoint {
+  /** Method and Fastify route pattern, as the app registers it. */
+  route: `${Method} /api/${string}`
+  /** The pattern's `:params`. */
+  params?: (fx: Fixtures) => Record<string, string | number>
+  query?: (fx: Fixtures) => string
+  /** A JSON body, as `who` would send it. */
+  body?: (fx: Fixtures, who: Account) => object
+  /** A multipart/form-data body of text fields. */
+  form?: (who: Account) => Record<string, string>
+  /** Sends a fresh `Idempotency-Key`. */
+  idempotent?: boolean
+  /** The status each valid token gets. */
+  answers: Answers
+  /** What A's own answer must contain, so the leak checks are not vacuous. */
+  shows?: (fx: Fixtures) => string[]
+}
+
+/** Any signed-in user, on their own data. */
+const anyUser = (status = 200): Answers => ({ customerA: status, customerB: status, admin: status })
+/** ADMIN only: a customer's token is 403. */
+const adminOnly: Answers = { customerA: 403, customerB: 403, admin: 200 }
+/** A's resource: A gets `status`, B and the ADMIN what the row says. */
+const ownedByA = (status: number, others: { customerB: number; admin: number }): Answers => ({
+  customerA: status,
+  ...others,
+})
+
+const ADDRESS_ENTRY = {
+  firstName: 'Test',
+  lastName: 'Kunde',
+  address1: 'Prøveveien 1',
+  city: 'Oslo',
+  postcode: '0150',
+}
+
+const ENDPOINTS: Endpoint[] = [
+  // accounts.ts
+  { route: 'GET /api/user/me', answers: anyUser(), shows: (fx) => [fx.accounts.customerA.email] },
+  {
+    route: 'POST /api/auth/update-password',
+    body: (_fx, who) => ({ oldPassword: who.password, newPassword: who.password }),
+    answers: anyUser(),
+  },
+  // profile.ts
+  { route: 'PUT /api/user', form: (who) => ({ firstName: who.caller }), answers: anyUser() },
+  { route: 'PUT /api/user/', form: (who) => ({ lastName: who.caller }), answers: anyUser() },
+  // addresses.ts
+  { route: 'GET /api/address', answers: anyUser(), shows: (fx) => [fx.address._id] },
+  { route: 'POST /api/address/add', body: () => ADDRESS_ENTRY, answers: anyUser(201) },
+  { route: 'GET /api/address/default/address', answers: anyUser() },
+  {
+    route: 'GET /api/address/:id',
+    params: (fx) => ({ id: fx.address._id }),
+    answers: ownedByA(200, { customerB: 404, admin: 404 }),
+    shows: (fx) => [fx.address._id, fx.address.address1],
+  },
+  {
+    route: 'PUT /api/address/:id',
+    params: (fx) => ({ id: fx.address._id }),
+    body: (fx, who) => ({ ...addressInput(fx.address), address2: `written by ${who.caller}` }),
+    answers: ownedByA(200, { customerB: 404, admin: 404 }),
+  },
+  {
+    route: 'DELETE /api/address/delete/:id',
+    params: (fx) => ({ id: fx.spareAddress._id }),
+    answers: ownedByA(200, { customerB: 404, admin: 404 }),
+  },
+  // garage.ts
+  { route: 'GET /api/garage', answers: anyUser(), shows: (fx) => [garageEntry(fx.keptCarId)] },
+  { route: 'POST /api/garage', body: (fx) => ({ carId: fx.otherCarId }), answers: anyUser(201) },
+  {
+    route: 'DELETE /api/garage/:carId',
+    params: (fx) => ({ carId: fx.otherCarId }),
+    answers: anyUser(),
+  },
+  // cart.ts: a cart with an owner is theirs alone
+  {
+    route: 'GET /api/cart/:cartId',
+    params: (fx) => ({ cartId: fx.cartId }),
+    answers: ownedByA(200, { customerB: 404, admin: 404 }),
+    shows: (fx) => [fx.cartId],
+  },
+  {
+    route: 'POST /api/cart/update-cart',
+    idempotent: true,
+    body: (fx) => ({
+      cartId: fx.cartId,
+      newState: { items: [{ articleNumber: fx.articleNumber, quantity: 1 }] },
+    }),
+    answers: ownedByA(200, { customerB: 404, admin: 404 }),
+  },
+  // orders.ts: an ADMIN may see and pay any order (spec §7)
+  { route: 'GET /api/order/me', answers: anyUser(), shows: (fx) => [fx.order.id] },
+  {
+    route: 'GET /api/order/:id',
+    params: (fx) => ({ id: fx.order.id }),
+    answers: ownedByA(200, { customerB: 401, admin: 200 }),
+    shows: (fx) => [fx.order.id, fx.order.token],
+  },
+  {
+    route: 'POST /api/order/create-payments',
+    body: (fx) => ({ id: fx.order.id }),
+    answers: ownedByA(201, { customerB: 401, admin: 201 }),
+    shows: (fx) => [fx.paymentId],
+  },
+  {
+    route: 'POST /api/order/payment-staus/:id',
+    params: (fx) => ({ id: fx.order.id }),
+    body: (fx) => ({ status: 'pending', paymentId: fx.paymentId }),
+    answers: ownedByA(200, { customerB: 401, admin: 200 }),
+    shows: (fx) => [fx.order.id],
+  },
+  // admin.ts
+  {
+    route: 'GET /api/category/list/admin/sidebaritems',
+    query: () => 'page=1&perPage=5',
+    answers: adminOnly,
+  },
+  {
+    route: 'GET /api/tecdoc/set-article-featured',
+    query: (fx) => `articleNumber=${encodeURIComponent(fx.articleNumber)}&isFeatured=1`,
+    answers: adminOnly,
+  },
+  {
+    route: 'POST /api/tecdoc/set-article-featured',
+    query: (fx) => `articleNumber=${encodeURIComponent(fx.articleNumber)}&isFeatured=0`,
+    answers: adminOnly,
+  },
+  { route: 'GET /api/admin/dashboard', answers: adminOnly },
+  { route: 'GET /api/admin/orders', query: () => 'page=1&perPage=5', answers: adminOnly },
+  { route: 'PUT /api/admin/settings', body: (fx) => fx.settings, answers: adminOnly },
+]
+
+/** Who the bad tokens pretend to be: the caller the endpoint is meant for. */
+const rightfulCaller = (endpoint: Endpoint): 'customerA' | 'admin' =>
+  endpoint.answers.customerA === 403 ? 'admin' : 'customerA'
+
+// ---------- The bad tokens ----------
+
+interface BadToken {
+  kind: string
+  /** The `Authorization` header for these claims; `undefined`: none sent. */
+  make(claims: ForgedClaims): Promise<string | undefined>
+}
+
+const hourAgo = () => Math.floor(Date.now() / 1000) - 3600
+
+const BAD_TOKENS: BadToken[] = [
+  { kind: 'a missing token', make: async () => undefined },
+  { kind: 'a garbage token', make: async () => 'Bearer not.a.token' },
+  { kind: 'an expired token', make: (c) => signToken(c, JWT_SECRET, { expiresAt: hourAgo() }) },
+  { kind: 'a token signed with another key', make: (c) => signToken(c, ANOTHER_KEY) },
+  { kind: 'an unsigned (alg none) token', make: async (c) => unsignedToken(c) },
+  {
+    kind: 'a token of a user who does not exist',
+    make: (c) => signToken({ ...c, sub: randomUUID() }, JWT_SECRET),
+  },
+  {
+    kind: 'a token naming a role its user does not have',
+    make: (c) => signToken({ ...c, role: c.role === 'ADMIN' ? 'USER' : 'ADMIN' }, JWT_SECRET),
+  },
+]
+
+// ---------- Helpers ----------
+
+function addressInput(address: SavedAddress) {
+  const { _id, default: _default, ...fields } = address
+  return fields
+}
+
+/** How a garage vehicle's carId shows in a body. */
+const garageEntry = (carId: number) => `"carId":${carId},`
+
+/** A stack frame in a body, e.g. `at handler (/…/orders.ts:88:13)`. */
+const STACK_FRAME = /\bat .*\.(ts|js|mjs):\d+/
+
+function multipart(fields: Record<string, string>) {
+  const boundary = `access-matrix-${randomUUID()}`
+  const parts = Object.entries(fields).map(
+    ([name, value]) =>
+      `--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  )
+  return {
+    contentType: `multipart/form-data; boundary=${boundary}`,
+    body: `${parts.join('')}--${boundary}--\r\n`,
+  }
+}
+
+/** A's data that nobody else may be shown (and the ADMIN's, which no customer may be shown). */
+function secretsOf(fx: Fixtures): string[] {
+  const { customerA, admin } = fx.accounts
+  return [
+    customerA.id,
+    customerA.email,
+    fx.address._id,
+    fx.address.address1,
+    fx.spareAddress._id,
+    fx.spareAddress.address1,
+    fx.order.id,
+    fx.order.token,
+    `"number":${fx.order.number}`,
+    fx.paymentId,
+    fx.cartId,
+    garageEntry(fx.keptCarId),
+    admin.id,
+    admin.email,
+  ]
+}
+
+function expectNoSecrets(response: LightMyRequestResponse, fx: Fixtures) {
+  const body = response.body.toLowerCase()
+  const leaked = secretsOf(fx).filter((secret) => body.includes(secret.toLowerCase()))
+  expect(leaked, response.body).toEqual([])
+}
+
+/** A JSON answer with `status`, the error shape when a failure, and no stack trace. */
+function expectAnswer(response: LightMyRequestResponse, status: number) {
+  expect(response.statusCode, response.body).toBe(status)
+  expect(response.headers['content-type']).toMatch(/^application\/json/)
+  expect(response.body).not.toMatch(STACK_FRAME)
+  expect(response.body).not.toContain('"stack"')
+  if (status >= 400) {
+    const body = response.json()
+    expect(isApiError(body), response.body).toBe(true)
+    if (status === 401) expect(body.error.code).toBe('UNAUTHORIZED')
+    if (status === 403) expect(body.error.code).toBe('FORBIDDEN')
+  }
+}
+
+// ---------- The matrix ----------
+
+describe('the access matrix of every endpoint that needs a token', () => {
+  let t: TestApp
+  let fx: Fixtures
+  /** Every route the app registered, `METHOD /url`. */
+  const registered = new Set<string>()
+  /** The bad tokens, made once: `kind` → caller the endpoint is meant for → header. */
+  const badTokens = new Map<string, Record<'customerA' | 'admin', string | undefined>>()
+
+  const inject = (
+    method: Method,
+    url: string,
+    authorization?: string,
+    extra: { headers?: Record<string, string>; payload?: object | string } = {},
+  ) =>
+    t.app.inject({
+      method,
+      url,
+      headers: { ...extra.headers, ...(authorization !== undefined && { authorization }) },
+      ...(extra.payload !== undefined && { payload: extra.payload }),
+    })
+
+  /** Calls `endpoint` with `authorization`, with the body `who` would send. */
+  function call(endpoint: Endpoint, authorization: string | undefined, who: Account) {
+    const [method, pattern] = endpoint.route.split(' ') as [Method, string]
+    const params = endpoint.params?.(fx) ?? {}
+    const path = pattern.replace(/:(\w+)/g, (_, name: string) =>
+      encodeURIComponent(String(params[name])),
+    )
+    const url = endpoint.query ? `${path}?${endpoint.query(fx)}` : path
+    const headers: Record<string, string> = {}
+    if (endpoint.idempotent) headers['idempotency-key'] = randomUUID()
+    let payload: object | string | undefined = endpoint.body?.(fx, who)
+    if (endpoint.form) {
+      const form = multipart(endpoint.form(who))
+      headers['content-type'] = form.contentType
+      payload = form.body
+    }
+    return inject(method, url, authorization, { headers, payload })
+  }
+
+  async function logIn(email: string, password: string): Promise<AuthResponse> {
+    const response = await inject('POST', '/api/auth/login', undefined, {
+      payload: { email, password },
+    })
+    if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`)
+    return response.json<AuthResponse>()
+  }
+
+  async function addAddress(token: string, entry: object): Promise<SavedAddress> {
+    const response = await inject('POST', '/api/address/add', token, { payload: entry })
+    if (response.statusCode !== 201) throw new Error(`address: ${response.body}`)
+    return response.json<{ address: { addressDetails: SavedAddress[] } }>().address
+      .addressDetails[0] as SavedAddress
+  }
+
+  beforeAll(async () => {
+    t = await buildTestApp({
+      config: { jwtSecret: JWT_SECRET },
+      beforeReady: (app) =>
+        app.addHook('onRoute', (route) => {
+          for (const method of [route.method].flat()) registered.add(`${method} ${route.url}`)
+        }),
+    })
+    const db = t.app.database.db
+
+    const signedUp = async (caller: Caller): Promise<Account> => {
+      const { user, token, password } = await signUp(t.app, uniqueEmail(caller.toLowerCase()))
+      // The address as the server keeps and shows it (normalised).
+      return { caller, id: user.id, email: user.email, password, token }
+    }
+    const customerA = await signedUp('customerA')
+    const customerB = await signedUp('customerB')
+    const adminEmail = uniqueEmail('admin')
+    await createOrPromoteAdmin(db, adminEmail, GOOD_PASSWORD)
+    const adminLogin = await logIn(adminEmail, GOOD_PASSWORD)
+    const admin: Account = {
+      caller: 'admin',
+      id: adminLogin.user.id,
+      email: adminLogin.user.email,
+      password: GOOD_PASSWORD,
+      token: adminLogin.token,
+    }
+
+    // Every account has an address (so each has a default); A has two, with lines of A's own.
+    const marker = randomUUID().slice(0, 8)
+    const address = await addAddress(customerA.token, {
+      ...ADDRESS_ENTRY,
+      address1: `Hemmeligveien ${marker}`,
+      phone: '+47 912 34 567',
+    })
+    const spareAddress = await addAddress(customerA.token, {
+      ...ADDRESS_ENTRY,
+      address1: `Reserveveien ${marker}`,
+    })
+    await addAddress(customerB.token, ADDRESS_ENTRY)
+    await addAddress(admin.token, ADDRESS_ENTRY)
+
+    const [article] = await db
+      .select()
+      .from(articles)
+      .where(and(gt(articles.price, 0), gt(articles.stock, 0)))
+      .orderBy(asc(articles.articleId))
+      .limit(1)
+    if (!article) throw new Error('the demo catalogue has nothing to sell')
+    const articleNumber = article.articleNumber
+
+    const placed = await inject('POST', '/api/order/create-order', customerA.token, {
+      headers: { 'idempotency-key': randomUUID() },
+      payload: {
+        items: [{ articleNumber, quantity: 1 }],
+        contact: { email: customerA.email },
+        shippingAddress: addressInput(address),
+        deliveryMethod: 'standard',
+        acceptTerms: true,
+        acceptCancellationRight: true,
+      },
+    })
+    if (placed.statusCode !== 201) throw new Error(`order: ${placed.body}`)
+    const { order } = placed.json<{ order: Order }>()
+    const paying = await inject('POST', '/api/order/create-payments', customerA.token, {
+      payload: { id: order.id },
+    })
+    if (paying.statusCode !== 201) throw new Error(`payment: ${paying.body}`)
+    const paymentId = paying.json<{ payment: { id: string } }>().payment.id
+
+    const cart = await inject('POST', '/api/cart/create-cart', customerA.token, {
+      headers: { 'idempotency-key': randomUUID() },
+      payload: { newState: { items: [{ articleNumber, quantity: 2 }] } },
+    })
+    if (cart.statusCode !== 201) throw new Error(`cart: ${cart.body}`)
+    const cartId = cart.json<{ cartId: string }>().cartId
+
+    const cars = await db
+      .select({ carId: vehicles.carId })
+      .from(vehicles)
+      .orderBy(asc(vehicles.carId))
+      .limit(2)
+    const [keptCarId, otherCarId] = cars.map((row) => row.carId)
+    if (keptCarId === undefined || otherCarId === undefined) throw new Error('no vehicles')
+    const garage = await inject('POST', '/api/garage', customerA.token, {
+      payload: { carId: keptCarId },
+    })
+    if (garage.statusCode !== 201) throw new Error(`garage: ${garage.body}`)
+
+    const settings = await inject('GET', '/api/setting/settings')
+    if (settings.statusCode !== 200) throw new Error(`settings: ${settings.body}`)
+
+    fx = {
+      settings: settings.json<object>(),
+      accounts: { customerA, customerB, admin },
+      address,
+      spareAddress,
+      order,
+      paymentId,
+      cartId,
+      keptCarId,
+      otherCarId,
+      articleNumber,
+    }
+
+    for (const { kind, make } of BAD_TOKENS) {
+      badTokens.set(kind, {
+        customerA: await make({ sub: customerA.id, role: 'USER' }),
+        admin: await make({ sub: admin.id, role: 'ADMIN' }),
+      })
+    }
+  })
+  afterAll(() => t?.cleanup())
+
+  it('accepts a token the test signs with the server key, so each refusal below is for its one flaw', async () => {
+    const { customerA, admin } = fx.accounts
+    const asA = await signToken({ sub: customerA.id, role: 'USER' }, JWT_SECRET)
+    const me = await inject('GET', '/api/user/me', asA)
+    expectAnswer(me, 200)
+    expect(me.json().user.email).toBe(customerA.email)
+    const asAdmin = await signToken({ sub: admin.id, role: 'ADMIN' }, JWT_SECRET)
+    const adminRoute = ENDPOINTS.find((endpoint) => endpoint.answers === adminOnly) as Endpoint
+    expectAnswer(await call(adminRoute, `Bearer ${asAdmin}`, admin), 200)
+  })
+
+  describe.each(BAD_TOKENS)('$kind', ({ kind }) => {
+    it.each(ENDPOINTS)(`$route refuses ${kind} with 401 and shows nothing`, async (endpoint) => {
+      const caller = rightfulCaller(endpoint)
+      const token = badTokens.get(kind)?.[caller]
+      const response = await call(endpoint, token, fx.accounts[caller])
+      expectAnswer(response, 401)
+      const wording = token === undefined ? MISSING_TOKEN_MESSAGE : INVALID_TOKEN_MESSAGE
+      // GET /order/:id answers in the spec's own words (§7).
+      expect([wording, 'Unauthorized']).toContain(response.json().error.message)
+      expectNoSecrets(response, fx)
+    })
+  })
+
+  describe("customer B's token", () => {
+    it.each(ENDPOINTS)(
+      '$route answers B with $answers.customerB and none of A’s data',
+      async (endpoint) => {
+        const { customerB } = fx.accounts
+        const response = await call(endpoint, customerB.token, customerB)
+        expectAnswer(response, endpoint.answers.customerB)
+        expectNoSecrets(response, fx)
+      },
+    )
+  })
+
+  describe("an ADMIN's token", () => {
+    it.each(ENDPOINTS)('$route answers the ADMIN with $answers.admin', async (endpoint) => {
+      const { admin } = fx.accounts
+      const response = await call(endpoint, `Bearer ${admin.token}`, admin)
+      expectAnswer(response, endpoint.answers.admin)
+      if (response.statusCode >= 400) expectNoSecrets(response, fx)
+    })
+  })
+
+  it("leaves A's address book and cart as A left them after B's and the ADMIN's calls", async () => {
+    const { token } = fx.accounts.customerA
+    const book = await inject('GET', '/api/address', token)
+    expect(book.json().data.addressDetails).toEqual(
+      expect.arrayContaining([fx.address, fx.spareAddress]),
+    )
+    const cart = await inject('GET', `/api/cart/${fx.cartId}`, token)
+    expect(cart.json()).toMatchObject({ cartId: fx.cartId, version: 1 })
+  })
+
+  describe("customer A's token (A owns every fixture)", () => {
+    it.each(ENDPOINTS)('$route answers A with $answers.customerA', async (endpoint) => {
+      const { customerA } = fx.accounts
+      const response = await call(endpoint, customerA.token, customerA)
+      expectAnswer(response, endpoint.answers.customerA)
+      for (const expected of endpoint.shows?.(fx) ?? []) expect(response.body).toContain(expected)
+    })
+  })
+
+  it('has a row for every route that refuses an anonymous caller with 401 UNAUTHORIZED', async () => {
+    const rows = new Set<string>(ENDPOINTS.map((endpoint) => endpoint.route))
+    expect([...rows].filter((route) => !registered.has(route))).toEqual([])
+    const missing: string[] = []
+    for (const route of registered) {
+      const [method, url] = route.split(' ') as [string, string]
+      if (method === 'HEAD' || !url.startsWith('/api/') || url.includes('*')) continue
+      const response = await inject(method as Method, url.replace(/:\w+/g, randomUUID()))
+      const refused = response.statusCode === 401 && response.json().error?.code === 'UNAUTHORIZED'
+      if (refused && !rows.has(route)) missing.push(route)
+    }
+    expect(missing).toEqual([])
+  })
+})
