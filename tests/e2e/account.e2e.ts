@@ -167,7 +167,7 @@ test.describe('accounts', () => {
     await network.restore()
   })
 
-  test('an ADMIN made with `npm run admin:create` lands on the admin dashboard', async ({
+  test('an ADMIN made with `npm run admin:create` lands on the dashboard, features an article that the front page then shows, and edits the settings', async ({
     browser,
   }) => {
     test.setTimeout(180_000)
@@ -201,6 +201,50 @@ test.describe('accounts', () => {
         await expect(page).toHaveURL(/\/admin\/dashboard$/)
         await expect(page.getByRole('heading', { level: 1, name: 'Administrasjon' })).toBeVisible()
         await expect(page.getByText(`Innlogget som ${email} (administrator).`)).toBeVisible()
+
+        // Today's figures and the providers' status.
+        await expect(page.getByText('Ordrer i dag')).toBeVisible()
+        await expect(page.getByText('E-post (outbox): virker')).toBeVisible()
+
+        // Feature an article that is not featured yet: the front page then shows it first.
+        const listed = await (
+          await page.request.get('/api/tecdoc/get-products?perPage=50&lang=no')
+        ).json()
+        const featuredBefore = await (
+          await page.request.get('/api/tecdoc/get-feature-products?lang=no')
+        ).json()
+        const taken = new Set(
+          featuredBefore.articles.map((a: { articleNumber: string }) => a.articleNumber),
+        )
+        const article = listed.articles.find(
+          (a: { articleNumber: string }) => !taken.has(a.articleNumber),
+        ) as { articleNumber: string; articleName: string }
+        const featuring = page.getByRole('region', { name: 'Utvalgte produkter' })
+        await featuring.getByLabel('Varenummer').fill(article.articleNumber)
+        await featuring.getByRole('button', { name: 'Vis på forsiden' }).click()
+        await expect(
+          featuring.getByText(
+            `${article.articleNumber} vises nå blant de utvalgte produktene på forsiden.`,
+          ),
+        ).toBeVisible()
+        await page.goto('/')
+        const front = page.getByRole('region', { name: 'Utvalgte produkter' })
+        await expect(front.getByRole('listitem').first()).toContainText(article.articleName)
+
+        // Settings: a new phone number shows in the footer at once.
+        await page.goto('/admin/settings')
+        await page.getByLabel('Telefon').fill('+47 22 33 44 55')
+        await page.getByRole('button', { name: 'Lagre innstillingene' }).click()
+        await expect(page.getByText('Innstillingene er lagret.')).toBeVisible()
+        await expect(page.getByRole('contentinfo')).toContainText('+47 22 33 44 55')
+        await page.getByLabel('Organisasjonsnummer').fill('123456789')
+        await page.getByRole('button', { name: 'Lagre innstillingene' }).click()
+        await expect(page.getByLabel('Organisasjonsnummer')).toBeFocused()
+
+        // Orders: every customer's, with the payment status; none yet on this fresh shop.
+        await page.goto('/admin/orders')
+        await expect(page.getByRole('heading', { level: 1, name: 'Bestillinger' })).toBeVisible()
+        await expect(page.getByText('Fant ingen ordrer.')).toBeVisible()
         await context.close()
       } finally {
         server.child.kill('SIGTERM')
@@ -310,4 +354,55 @@ test.describe('accounts', () => {
     await expect(delivery.getByLabel('Postnummer')).toHaveValue('5003')
     await expect(delivery.getByLabel('Velg en lagret adresse')).toBeVisible()
   })
+})
+
+/** A real 1×1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+)
+
+test('edit the profile with a picture: it is kept, shown on the dashboard and loaded from the API host', async ({
+  page,
+}) => {
+  const email = uniqueEmail('profil')
+  await signUpByApi(page, email)
+  await page.goto('/account/login')
+  const signIn = page.getByRole('region', { name: 'Logg inn', exact: true })
+  await fillCredentials(signIn, email, PASSWORD)
+  await signIn.getByRole('button', { name: 'Logg inn' }).click()
+  await expect(page).toHaveURL(/\/account\/dashboard$/)
+  await page.getByRole('link', { name: 'Endre profil' }).click()
+  await expect(page).toHaveURL(/\/account\/profile$/)
+
+  // Not a picture: said at once, nothing sent.
+  await page.getByLabel('Velg et bilde').setInputFiles({
+    name: 'notat.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('hei'),
+  })
+  await expect(page.getByText('Velg et JPEG-, PNG- eller WebP-bilde.')).toBeVisible()
+
+  await page.getByLabel('Fornavn').fill('Kari')
+  await page.getByLabel('Etternavn').fill('Nordmann')
+  await page.getByLabel('Telefon').fill('+47 912 34 567')
+  await page.getByLabel('Velg et bilde').setInputFiles({
+    name: 'meg.png',
+    mimeType: 'image/png',
+    buffer: PNG,
+  })
+  await page.getByRole('button', { name: 'Lagre profilen' }).click()
+  await expect(page.getByText('Profilen din er lagret.')).toBeVisible()
+
+  await page.reload()
+  await expect(page.getByLabel('Fornavn')).toHaveValue('Kari')
+  await expect(page.getByLabel('Telefon')).toHaveValue('+47 912 34 567')
+  const picture = page.getByRole('img', { name: 'Deg, slik du vises på kontoen' })
+  await expect(picture).toHaveAttribute('src', /\/api\/uploads\/avatars\/.+\.png$/)
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBe(1)
+
+  await page.goto('/account/dashboard')
+  await expect(page.getByText('Kari Nordmann')).toBeVisible()
 })

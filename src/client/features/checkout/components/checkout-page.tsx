@@ -76,8 +76,10 @@ export function CheckoutPage() {
   // A signed-in customer picks from the address book; the default fills an empty form once.
   const saved = useQuery({ ...addressesQuery(), enabled: Boolean(user) })
   const savedAddresses = saved.data ?? []
-  // Only from a fresh answer: the device's cached book may be older than the account's.
-  const freshBook = saved.isFetchedAfterMount ? saved.data : undefined
+  // Only from an answer fetched since the page opened: the device's cached book (restored
+  // from IndexedDB, possibly after this page mounted) may be older than the account's.
+  const [openedAt] = useState(() => Date.now())
+  const freshBook = saved.dataUpdatedAt >= openedAt ? saved.data : undefined
   useEffect(() => {
     const preferred = freshBook?.find((address) => address.default)
     if (!preferred) return
