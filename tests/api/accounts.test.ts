@@ -67,6 +67,7 @@ describe('accounts: sign-up, sign-in and the signed-in user', () => {
       firstName: '',
       lastName: '',
       phone: null,
+      avatar: null,
     })
     expect(token).toEqual(expect.any(String))
 
@@ -149,6 +150,24 @@ describe('accounts: sign-up, sign-in and the signed-in user', () => {
     const long = await post(REGISTER, { email: uniqueEmail(), password: 'x'.repeat(201) })
     expect(long.statusCode).toBe(400)
     expect(long.json().error.message).toContain('at most 200 characters')
+  })
+
+  it('refuses a 10 kB password at sign-up, sign-in and password change, storing nothing', async () => {
+    const huge = 'p'.repeat(10 * 1024)
+    const email = uniqueEmail()
+    expect((await post(REGISTER, { email, password: huge })).statusCode).toBe(400)
+    expect((await post(LOGIN, { email, password: huge })).statusCode).toBe(400)
+    const { token } = await signUp(t.app)
+    const change = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/update-password',
+      payload: { oldPassword: huge, newPassword: huge },
+      headers: { authorization: token },
+    })
+    expect(change.statusCode).toBe(400)
+    expect(isApiError(change.json())).toBe(true)
+    // Refused by the schema before any hashing: no account for the address.
+    expect((await post(LOGIN, { email, password: GOOD_PASSWORD })).statusCode).toBe(401)
   })
 
   it('accepts a password of exactly 8 characters, and of 200', async () => {

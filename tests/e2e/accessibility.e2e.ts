@@ -1,18 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { productSlug } from '../../src/domain/product-slug'
-
-/** The serious and critical WCAG A/AA violations axe finds on the page as it is now. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`,
-    )
-}
+import { seriousViolations } from './axe'
 
 test.describe('accessibility (axe, WCAG 2.1 A and AA)', () => {
   test('the front page, a category, a product, a vehicle, the cart, the checkout and the order pages have no serious violations', async ({
@@ -109,6 +97,7 @@ test.describe('accessibility (axe, WCAG 2.1 A and AA)', () => {
       ['/account/addresses', /Adresser/],
       ['/account/addresses/new', /Ny adresse/],
       ['/account/password', /Endre passord/],
+      ['/account/profile', /Profil/],
     ] as const) {
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)

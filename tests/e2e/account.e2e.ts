@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path'
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 import { freePort, startServer, waitUntilHealthy } from '../support/server-process'
 import { productSlug } from '../../src/domain/product-slug'
+import { seriousViolations } from './axe'
 import { cutNetwork } from './offline-helpers'
 
 const PASSWORD = 'verksted-2026'
@@ -205,6 +206,7 @@ test.describe('accounts', () => {
         // Today's figures and the providers' status.
         await expect(page.getByText('Ordrer i dag')).toBeVisible()
         await expect(page.getByText('E-post (outbox): virker')).toBeVisible()
+        expect(await seriousViolations(page), '/admin/dashboard').toEqual([])
 
         // Feature an article that is not featured yet: the front page then shows it first.
         const listed = await (
@@ -237,6 +239,7 @@ test.describe('accounts', () => {
         await page.getByRole('button', { name: 'Lagre innstillingene' }).click()
         await expect(page.getByText('Innstillingene er lagret.')).toBeVisible()
         await expect(page.getByRole('contentinfo')).toContainText('+47 22 33 44 55')
+        expect(await seriousViolations(page), '/admin/settings').toEqual([])
         await page.getByLabel('Organisasjonsnummer').fill('123456789')
         await page.getByRole('button', { name: 'Lagre innstillingene' }).click()
         await expect(page.getByLabel('Organisasjonsnummer')).toBeFocused()
@@ -245,6 +248,7 @@ test.describe('accounts', () => {
         await page.goto('/admin/orders')
         await expect(page.getByRole('heading', { level: 1, name: 'Bestillinger' })).toBeVisible()
         await expect(page.getByText('Fant ingen ordrer.')).toBeVisible()
+        expect(await seriousViolations(page), '/admin/orders').toEqual([])
         await context.close()
       } finally {
         server.child.kill('SIGTERM')

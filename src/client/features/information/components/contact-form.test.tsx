@@ -94,4 +94,18 @@ describe('the contact form', () => {
       'The message could not be sent. Please try again, or call or e-mail us.',
     )
   })
+
+  it('says to wait when the shop has had too many messages from this connection (429)', async () => {
+    const limited = Object.assign(new FetchError('429'), {
+      response: new Response(null, { status: 429 }),
+    })
+    const send = vi.fn<Send>().mockRejectedValue(limited)
+    const user = renderForm(send)
+
+    await fillIn(user)
+    await user.click(screen.getByRole('button', { name: 'Send message' }))
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Please try again in an hour')
+    expect(screen.getByLabelText('Message')).toHaveValue('Har dere P 85 112 på lager?')
+  })
 })

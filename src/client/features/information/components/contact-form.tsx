@@ -10,11 +10,11 @@ import {
 import { useFormErrorMessage } from '../../../ui/form-error-message'
 import { FormField } from '../../../ui/form-field'
 import { sendContactMessage } from '../api/send-contact-message'
-import { isNetworkFailure } from '../../../lib/api-client'
+import { isFetchError, isNetworkFailure } from '../../../lib/api-client'
 
 type Field = keyof ContactPayload
 type FieldErrors = Partial<Record<Field, string>>
-type SendState = 'editing' | 'sending' | 'sent' | 'offline' | 'failed'
+type SendState = 'editing' | 'sending' | 'sent' | 'offline' | 'limited' | 'failed'
 
 const EMPTY: ContactPayload = { name: '', email: '', subject: '', message: '' }
 const FIELD_ORDER: Field[] = ['name', 'email', 'subject', 'message']
@@ -62,7 +62,9 @@ export function ContactForm({ send = sendContactMessage }: { send?: typeof sendC
       setValues(EMPTY)
       setState('sent')
     } catch (error) {
-      setState(isNetworkFailure(error) ? 'offline' : 'failed')
+      if (isNetworkFailure(error)) setState('offline')
+      else if (isFetchError(error) && error.response?.status === 429) setState('limited')
+      else setState('failed')
     }
   }
 
@@ -155,6 +157,14 @@ export function ContactForm({ send = sendContactMessage }: { send?: typeof sendC
             <Trans>
               You are offline, so the message was not sent. It is still in the form: send it again
               when you are connected.
+            </Trans>
+          </p>
+        )}
+        {state === 'limited' && (
+          <p className="notice notice--error">
+            <Trans>
+              Many messages have been sent from this connection lately. Please try again in an hour,
+              or call or e-mail us.
             </Trans>
           </p>
         )}
