@@ -2,7 +2,8 @@
 /**
  * `npm run bench:bundle`: what the front page costs a phone on first load — the JS and CSS
  * that dist/index.html loads up front (entry, modulepreloads, styles), gzip -9 and brotli —
- * checked against a budget. Exit code 1 over budget. Run after `vite build`.
+ * checked against a budget. Exit code 1 over budget, or when admin code (issue 8: "shoppers
+ * never download admin code") is among what the front page loads. Run after `vite build`.
  * The old shop loaded 213 KB of gzipped JS on its home page.
  */
 import { existsSync, readFileSync } from 'node:fs'
@@ -52,3 +53,14 @@ if (js > JS_BUDGET_GZIP || css > CSS_BUDGET_GZIP) {
   console.error('Over budget.')
   process.exit(1)
 }
+// Class names only the admin pages use (src/client/features/admin/components/admin.css).
+const ADMIN_MARKERS = ['admin-figures', 'admin-table', 'admin-settings', 'admin-featured']
+const adminIn = refs.filter((file) => {
+  const text = readFileSync(join(dist, file), 'utf8')
+  return ADMIN_MARKERS.some((marker) => text.includes(marker))
+})
+if (adminIn.length > 0) {
+  console.error(`Admin code on the front page: ${adminIn.join(', ')}`)
+  process.exit(1)
+}
+console.log('front page: no admin code')
