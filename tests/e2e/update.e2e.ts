@@ -2,7 +2,7 @@ import { appendFile, readFile, writeFile } from 'node:fs/promises'
 import { expect, test } from '@playwright/test'
 
 /** The built service worker the e2e server serves (see playwright.config.ts, STATIC_DIR). */
-const SW_FILE = new URL('../../dist/sw.js', import.meta.url)
+const SW_FILE = new URL(`../../${process.env.E2E_STATIC_DIR ?? 'dist'}/sw.js`, import.meta.url)
 
 test.describe('update flow', () => {
   test('a new deploy is offered to the user and applied only when they accept', async ({
