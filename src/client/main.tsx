@@ -5,6 +5,7 @@ import { App } from './app'
 import { applySiteOptions } from './features/settings/site-options'
 import { activateLocale } from './i18n/i18n'
 import { preloadApiClient } from './lib/api-client'
+import { catchInstallPrompt } from './offline/install-prompt-event'
 import { createIdbPersister, createQueryClient } from './offline/query-client'
 import { createAppRouter } from './router'
 import { whenIdleAfterPaint } from './ui/after-paint'
@@ -14,6 +15,7 @@ async function start() {
   const locale = localeFromPath(window.location.pathname)
   document.documentElement.lang = locale === 'no' ? 'nb' : locale
   applySiteOptions()
+  catchInstallPrompt()
   void preloadApiClient()
   // The garage (IndexedDB, account sync) is read once the first paint is on the screen.
   whenIdleAfterPaint(() => void import('./features/garage/garage').then((g) => g.startGarage()))

@@ -111,7 +111,10 @@ test.describe('offline', () => {
 })
 
 test.describe('installable app', () => {
-  test('the manifest is served, complete and its icons load', async ({ page, request }) => {
+  test('the manifest is served, complete, with its shortcuts, and its icons load', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/')
     const href = await page.locator('link[rel="manifest"]').getAttribute('href')
     expect(href).toBeTruthy()
@@ -139,6 +142,16 @@ test.describe('installable app', () => {
       expect(image.status(), icon.src).toBe(200)
       expect(image.headers()['content-type']).toBe('image/png')
     }
+    // Long-press shortcuts (issue 9 §1): search by plate, the cart.
+    expect(
+      manifest.shortcuts.map((shortcut: { name: string; url: string }) => [
+        shortcut.name,
+        shortcut.url,
+      ]),
+    ).toEqual([
+      ['Søk på skilt', '/?focus=plate'],
+      ['Handlekurv', '/cart'],
+    ])
   })
 
   test('Chromium finds no installability errors', async ({ baseURL, browserName }, testInfo) => {

@@ -45,12 +45,21 @@ export function preloadApiClient(): Promise<typeof import('ofetch')> {
   return ofetchModule
 }
 
+let noAnswerListener: (() => void) | undefined
+
+/** Told whenever a call gets no answer at all (offline/connectivity.ts: time for a probe). */
+export function whenNoAnswer(listener: () => void): void {
+  noAnswerListener = listener
+}
+
 export function createApiClients(baseURL: string = API_BASE) {
+  const onRequestError = () => noAnswerListener?.()
   const instances = preloadApiClient().then(({ ofetch }) => ({
-    publicApi: ofetch.create({ baseURL, retry: 0 }),
+    publicApi: ofetch.create({ baseURL, retry: 0, onRequestError }),
     authApi: ofetch.create({
       baseURL,
       retry: 0,
+      onRequestError,
       onRequest({ options }) {
         const token = readToken()
         if (!token) throw new MissingTokenError()

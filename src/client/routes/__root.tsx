@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
+import { LazyShellStatus } from '../offline/shell-status-lazy'
 import type { RouterContext } from '../router'
 import { NotFoundPage } from '../ui/not-found-page'
 import { SiteFooter } from '../ui/layout/site-footer'
@@ -19,6 +20,7 @@ function RootLayout() {
         <Trans>Skip to content</Trans>
       </a>
       <SiteHeader />
+      <LazyShellStatus />
       <main id="main" className="site-main" tabIndex={-1}>
         <Outlet />
       </main>

@@ -14,6 +14,7 @@ import type { CartAnswer } from '../../../domain/cart-schema'
 import { authApi, publicApi } from '../../lib/api-client'
 import { i18n } from '../../i18n/i18n'
 import { readToken } from '../../lib/session-token'
+import { connectivity, startConnectivity } from '../../offline/connectivity'
 import { idbStore } from '../../offline/idb-store'
 import { toast } from '../../ui/toasts'
 import { cartStore } from './cart'
@@ -71,12 +72,16 @@ export function startCartSync(deps: CartSyncDeps = defaultDeps()): () => void {
   }
   window.addEventListener('online', online)
   window.addEventListener('offline', offline)
+  // The network back by the health probe, though the browser never said it was gone.
+  startConnectivity()
+  const stopReconnect = connectivity.onReconnect(online)
   document.addEventListener('visibilitychange', visible)
   // A cart left unsent by the last visit (offline, closed mid-request) is sent now.
   void deps.store.ready().then(onStoreChange)
 
   return () => {
     unsubscribe()
+    stopReconnect()
     window.removeEventListener('online', online)
     window.removeEventListener('offline', offline)
     document.removeEventListener('visibilitychange', visible)

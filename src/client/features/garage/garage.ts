@@ -7,7 +7,9 @@ import { useSyncExternalStore } from 'react'
 import type { GarageListResponse } from '../../../domain/garage'
 import { authApi } from '../../lib/api-client'
 import { readToken, subscribeToken } from '../../lib/session-token'
+import { connectivity, startConnectivity } from '../../offline/connectivity'
 import { idbStore } from '../../offline/idb-store'
+import { requestPersistentStorage } from '../../offline/persistent-storage'
 import { type GarageSnapshot, GarageStore } from './garage-store'
 
 const CHANNEL = 'delelager-garage'
@@ -24,7 +26,7 @@ export const garageStore = new GarageStore({
     remove: (carId) => authApi<GarageListResponse>(`/garage/${carId}`, { method: 'DELETE' }),
   },
   broadcast: () => channel?.postMessage('changed'),
-  isOnline: () => navigator.onLine,
+  isOnline: () => connectivity.get() === 'online',
 })
 
 let started = false
@@ -33,8 +35,19 @@ let started = false
 export function startGarage(): void {
   if (started || typeof window === 'undefined') return
   started = true
-  void garageStore.load().then(() => garageStore.sync())
-  window.addEventListener('online', () => void garageStore.sync())
+  startConnectivity()
+  void garageStore.load().then(() => {
+    // A vehicle saved from now on asks the browser to keep the device's data (Safari clears
+    // it after 7 days otherwise).
+    let count = garageStore.getSnapshot().items.length
+    garageStore.subscribe(() => {
+      const now = garageStore.getSnapshot().items.length
+      if (now > count) void requestPersistentStorage()
+      count = now
+    })
+    return garageStore.sync()
+  })
+  connectivity.onReconnect(() => void garageStore.sync())
   // A sign-in (here or in another tab) brings the device's vehicles to the account and the
   // account's here; a sign-out only stops the syncing, the device keeps its garage.
   subscribeToken(() => void garageStore.sync())

@@ -1,0 +1,137 @@
+/**
+ * The app's one answer to "are we online?" (issue 9 §4): the browser's online/offline events,
+ * checked by a probe of `GET /api/health` — a phone on a workshop's weak Wi-Fi often says it
+ * is online while nothing gets through. React Query's `onlineManager` is fed from here, so
+ * paused retries resume when the probe, not only the browser, sees the network again; and
+ * `onReconnect` listeners (the cart and garage sync) replay their queues then.
+ *
+ * - browser `offline` → offline at once;
+ * - browser `online`, the tab coming back, or a request failing without an answer → a probe;
+ * - while offline, a probe every 2 s, growing to 30 s, until one answers.
+ */
+import { onlineManager } from '@tanstack/react-query'
+import { whenNoAnswer } from '../lib/api-client'
+
+export type Connectivity = 'online' | 'offline'
+
+/** A probe waits at most this long, ms (a slow line counts as none). */
+export const PROBE_TIMEOUT_MS = 4000
+export const PROBE_FIRST_RETRY_MS = 2000
+export const PROBE_MAX_RETRY_MS = 30_000
+
+export interface ConnectivityDeps {
+  /** Resolves true when the shop's server answered. */
+  probe: () => Promise<boolean>
+  isBrowserOnline: () => boolean
+  setTimer: (run: () => void, ms: number) => () => void
+}
+
+export async function probeHealth(timeoutMs = PROBE_TIMEOUT_MS): Promise<boolean> {
+  try {
+    const response = await fetch('/api/health', {
+      cache: 'no-store',
+      signal: AbortSignal.timeout(timeoutMs),
+    })
+    return response.ok
+  } catch {
+    return false
+  }
+}
+
+export function createConnectivity(deps: ConnectivityDeps) {
+  let state: Connectivity = deps.isBrowserOnline() ? 'online' : 'offline'
+  const listeners = new Set<() => void>()
+  const reconnectListeners = new Set<() => void>()
+  let probing: Promise<void> | null = null
+  let cancelRetry: (() => void) | null = null
+  let retryMs = PROBE_FIRST_RETRY_MS
+
+  function set(next: Connectivity) {
+    if (next === state) return
+    const cameBack = state === 'offline' && next === 'online'
+    state = next
+    for (const listener of listeners) listener()
+    if (cameBack) for (const listener of reconnectListeners) listener()
+  }
+
+  function scheduleRetry() {
+    cancelRetry?.()
+    cancelRetry = deps.setTimer(() => {
+      cancelRetry = null
+      void check()
+    }, retryMs)
+    retryMs = Math.min(retryMs * 2, PROBE_MAX_RETRY_MS)
+  }
+
+  /** Asks the server now (one probe at a time); offline keeps asking until it answers. */
+  function check(): Promise<void> {
+    probing ??= (async () => {
+      const answered = await deps.probe()
+      probing = null
+      if (answered) {
+        cancelRetry?.()
+        cancelRetry = null
+        retryMs = PROBE_FIRST_RETRY_MS
+        set('online')
+      } else {
+        set('offline')
+        scheduleRetry()
+      }
+    })()
+    return probing
+  }
+
+  return {
+    get: (): Connectivity => state,
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    /** Called when the network returns (after having been gone). */
+    onReconnect(listener: () => void): () => void {
+      reconnectListeners.add(listener)
+      return () => reconnectListeners.delete(listener)
+    },
+    check,
+    browserOffline(): void {
+      set('offline')
+      scheduleRetry()
+    },
+    /** A request failed without an answer: find out whether the network is gone. */
+    requestFailed(): void {
+      if (state === 'online') void check()
+    },
+  }
+}
+
+export type ConnectivitySource = ReturnType<typeof createConnectivity>
+
+export const connectivity: ConnectivitySource = createConnectivity({
+  probe: () => probeHealth(),
+  isBrowserOnline: () => typeof navigator === 'undefined' || navigator.onLine !== false,
+  setTimer: (run, ms) => {
+    const id = setTimeout(run, ms)
+    return () => clearTimeout(id)
+  },
+})
+
+let started = false
+
+/** Wires the browser's events and React Query to the source; once, after the first paint. */
+export function startConnectivity(): void {
+  if (started || typeof window === 'undefined') return
+  started = true
+  window.addEventListener('online', () => void connectivity.check())
+  window.addEventListener('offline', () => connectivity.browserOffline())
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible' && connectivity.get() === 'offline') {
+      void connectivity.check()
+    }
+  })
+  onlineManager.setEventListener((setOnline) =>
+    connectivity.subscribe(() => setOnline(connectivity.get() === 'online')),
+  )
+  onlineManager.setOnline(connectivity.get() === 'online')
+  whenNoAnswer(() => connectivity.requestFailed())
+  if (connectivity.get() === 'offline') connectivity.browserOffline()
+}
