@@ -8,6 +8,10 @@
  *   /api/cart, /api/address, /api/auth) is never cached here.
  * - `part-images` cache: the part-type pictures under /part-images/ (cache first), so the
  *   pictures of parts browsed once show offline too.
+ * - `vehicle-pack-<carId>` caches: offline packs the page downloads itself (features/
+ *   offline-packs). When the network and the caches above have no answer, the request is
+ *   looked up in them by its normalised key (packKey). The downloader's own requests carry
+ *   `x-offline-pack` and pass by this worker.
  * Navigations get the shell (index.html) from the precache, except /api paths.
  */
 /// <reference lib="webworker" />
@@ -21,6 +25,8 @@ import {
 } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { CacheFirst, NetworkFirst } from 'workbox-strategies'
+import type { WorkboxPlugin } from 'workbox-core/types'
+import { packKey } from '../domain/offline-pack'
 
 // The app's tsconfig has the DOM lib too, where `self` is a Window.
 const sw = self as unknown as ServiceWorkerGlobalScope
@@ -33,6 +39,15 @@ const CATALOGUE_NETWORK_TIMEOUT_S = 3
 const DAY_S = 24 * 60 * 60
 /** Pictures kept: one per part type, and the catalogue has about 70. */
 const PART_IMAGES_MAX_ENTRIES = 200
+
+/** Offline packs' own requests (the downloader) go straight to the network. */
+const fromPackDownloader = (request: Request) => request.headers.has('x-offline-pack')
+
+/** No answer from the network or this route's cache: an offline pack may have one. */
+const offlinePacks: WorkboxPlugin = {
+  handlerDidError: async ({ request }) =>
+    (await caches.match(packKey(request.url), { ignoreVary: true })) ?? undefined,
+}
 
 cleanupOutdatedCaches()
 // Written out so the build finds the literal `self.__WB_MANIFEST` to inject the precache list into.
@@ -56,11 +71,13 @@ registerRoute(
   ({ url, request }) =>
     request.method === 'GET' &&
     url.origin === sw.location.origin &&
-    CATALOGUE_PATH.test(url.pathname),
+    CATALOGUE_PATH.test(url.pathname) &&
+    !fromPackDownloader(request),
   new NetworkFirst({
     cacheName: 'catalogue',
     networkTimeoutSeconds: CATALOGUE_NETWORK_TIMEOUT_S,
     plugins: [
+      offlinePacks,
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({
         maxEntries: 5000,
@@ -77,10 +94,12 @@ registerRoute(
   ({ url, request }) =>
     request.method === 'GET' &&
     url.origin === sw.location.origin &&
-    url.pathname.startsWith('/part-images/'),
+    url.pathname.startsWith('/part-images/') &&
+    !fromPackDownloader(request),
   new CacheFirst({
     cacheName: 'part-images',
     plugins: [
+      offlinePacks,
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({
         maxEntries: PART_IMAGES_MAX_ENTRIES,

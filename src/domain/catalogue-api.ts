@@ -73,6 +73,12 @@ export const productItemBodySchema = langQuerySchema.extend({
   id: z.union([z.number().int().positive().max(MAX_INT4), partNumber]),
 })
 
+/** `GET /product/item`: by `id` (an articleId) or by `articleNumber`, never both. */
+export const productItemQuerySchema = z.union([
+  z.strictObject({ ...langQuerySchema.shape, id: idSchema }),
+  z.strictObject({ ...langQuerySchema.shape, articleNumber: partNumber }),
+])
+
 /** A `filter_<slug>` parameter: the shared rule of listing.ts, its message as the issue. */
 function filterParam<S extends ListingFilterSlug>(slug: S) {
   return z

@@ -10,6 +10,7 @@
  * - while offline, a probe every 2 s, growing to 30 s, until one answers.
  */
 import { onlineManager } from '@tanstack/react-query'
+import { useSyncExternalStore } from 'react'
 import { whenNoAnswer } from '../lib/api-client'
 
 export type Connectivity = 'online' | 'offline'
@@ -134,4 +135,9 @@ export function startConnectivity(): void {
   onlineManager.setOnline(connectivity.get() === 'online')
   whenNoAnswer(() => connectivity.requestFailed())
   if (connectivity.get() === 'offline') connectivity.browserOffline()
+}
+
+/** Whether the app can reach the shop now (this module's answer, not only the browser's). */
+export function useConnectivity(): Connectivity {
+  return useSyncExternalStore(connectivity.subscribe, connectivity.get, () => 'online' as const)
 }

@@ -2,7 +2,7 @@ import { Plural, Trans } from '@lingui/react/macro'
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import { useCart } from '../features/cart/cart'
 import { useGarage } from '../features/garage/garage'
-import { connectivity, startConnectivity } from './connectivity'
+import { startConnectivity, useConnectivity } from './connectivity'
 import { installPrompt } from './install-prompt-event'
 import './shell-status.css'
 
@@ -36,10 +36,6 @@ function focusPlateFromShortcut() {
   requestAnimationFrame(() =>
     document.querySelector<HTMLInputElement>('.search-box input')?.focus(),
   )
-}
-
-export function useConnectivity() {
-  return useSyncExternalStore(connectivity.subscribe, connectivity.get, () => 'online' as const)
 }
 
 /** Changes made on this device that the server has not had yet: the cart, garage vehicles. */

@@ -1,5 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { CategoryLinks } from '../features/catalogue/components/category-links'
+import { GarageVehiclePack } from '../features/offline-packs/components/vehicle-pack-panel'
 import { AllPartsPage } from '../features/vehicles/components/all-parts-page'
 import { text, wholeNumber } from '../lib/search-params'
 
@@ -34,6 +35,7 @@ function AllRoute() {
   return (
     <AllPartsPage
       search={search}
+      offlinePack={(carId, name) => <GarageVehiclePack carId={carId} name={name} />}
       categories={
         <CategoryLinks
           selected={search.category}

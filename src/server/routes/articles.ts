@@ -13,6 +13,7 @@ import {
   articleNumberQuerySchema,
   type ListingPageQuery,
   productItemBodySchema,
+  productItemQuerySchema,
   productsListingQuerySchema,
   targetIdsQuerySchema,
   langQuerySchema,
@@ -63,6 +64,16 @@ export async function articleRoutes(app: FastifyInstance) {
   app.post('/product/item', async (request) => {
     const { id, lang } = parseRequest(productItemBodySchema, request.body)
     const product = await findProduct(db(), id, lang)
+    if (!product) throw notFound(`Product ${id}`)
+    return { product }
+  })
+
+  // The same answer as a GET, which caches and offline packs can keep: `?id=<articleId>` or
+  // `?articleNumber=<as printed>` (a number alone cannot say which it is).
+  app.get('/product/item', async (request) => {
+    const query = parseRequest(productItemQuerySchema, request.query)
+    const id = 'id' in query ? query.id : query.articleNumber
+    const product = await findProduct(db(), id, query.lang)
     if (!product) throw notFound(`Product ${id}`)
     return { product }
   })

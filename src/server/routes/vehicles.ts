@@ -16,7 +16,9 @@ import {
   variantIdsQuerySchema,
   variantsBodySchema,
 } from '../../domain/vehicle-api'
-import { parseRequest } from '../http-errors'
+import type { PackManifest } from '../../domain/offline-pack'
+import { HttpError, parseRequest } from '../http-errors'
+import { offlinePackManifest } from '../services/offline-pack'
 import { variantIdsOfModel, variantsForPicker, vehicleDetails } from '../services/vehicle-service'
 import { cacheCatalogueAnswers } from './catalogue-caching'
 
@@ -54,5 +56,21 @@ export async function vehicleRoutes(app: FastifyInstance) {
     const { carId } = parseRequest(variantParamsSchema, request.params)
     const { lang } = parseRequest(langQuerySchema, request.query)
     return vehicleDetails(app.catalogue, { lang, carId })
+  })
+
+  // The offline pack's list (issue 9 §2), from the shop's own catalogue tables.
+  app.get('/vehicles/variant/:carId/offline-pack', async (request): Promise<PackManifest> => {
+    const { carId } = parseRequest(variantParamsSchema, request.params)
+    const { lang } = parseRequest(langQuerySchema, request.query)
+    if (app.catalogueKind !== 'embedded') {
+      throw new HttpError(
+        501,
+        'PACKS_UNAVAILABLE',
+        'Offline packs are made from the shop’s own catalogue, not from TecDoc.',
+      )
+    }
+    const manifest = await offlinePackManifest(app.database.db, carId, lang)
+    if (!manifest) throw new HttpError(404, 'NOT_FOUND', `Vehicle ${carId} was not found.`)
+    return manifest
   })
 }

@@ -8,7 +8,8 @@
  */
 import { queryOptions } from '@tanstack/react-query'
 import type { Locale } from '../../../../domain/locale'
-import { isFetchError, publicApi } from '../../../lib/api-client'
+import { packKey, packProductUrl } from '../../../../domain/offline-pack'
+import { isFetchError, isNetworkFailure, publicApi } from '../../../lib/api-client'
 
 /** Stock status of an article (spec §3). */
 export type StockStatus = 'in-stock' | 'out-of-stock' | 'on-backorder'
@@ -59,7 +60,24 @@ export async function getProduct(
     return product
   } catch (error) {
     if (isFetchError(error) && error.status === 404) return null
+    // No answer (offline): an offline vehicle pack may hold the product (issue 9 §2).
+    if (isNetworkFailure(error)) {
+      const kept = await productFromPacks(locale, id)
+      if (kept) return kept
+    }
     throw error
+  }
+}
+
+/** The product as an offline pack keeps it (`GET /api/product/item?…`), if any pack has it. */
+async function productFromPacks(locale: Locale, id: ProductLookup): Promise<Product | null> {
+  if (typeof caches === 'undefined') return null
+  try {
+    const key = packKey(packProductUrl(id, locale), window.location.origin)
+    const response = await caches.match(key)
+    return response ? ((await response.json()) as { product: Product }).product : null
+  } catch {
+    return null
   }
 }
 

@@ -23,10 +23,12 @@ interface AllPartsPageProps {
   search: VehicleSearch & { category?: string; page?: number }
   /** The category links (composed by the route from the catalogue feature). */
   categories: ReactNode
+  /** The chosen vehicle's offline pack (composed by the route from the offline-packs feature). */
+  offlinePack?: (carId: number, name: string) => ReactNode
 }
 
 /** `/all`: the vehicle at the top, its variants to pick from, categories and its parts. */
-export function AllPartsPage({ search, categories }: AllPartsPageProps) {
+export function AllPartsPage({ search, categories, offlinePack }: AllPartsPageProps) {
   const { t } = useLingui()
   const vehicle = useResolvedVehicle(search)
   const { variant, make, model } = vehicle
@@ -53,6 +55,7 @@ export function AllPartsPage({ search, categories }: AllPartsPageProps) {
       )}
       <VehicleState vehicle={vehicle} plate={search.registreringsNummer} />
       {variant && <VehicleSummary vehicle={vehicle} />}
+      {variant && offlinePack?.(variant.carId, name)}
       {variant && vehicle.candidates.length > 1 && (
         <CandidatePicker vehicle={vehicle} chosen={variant.carId} />
       )}
