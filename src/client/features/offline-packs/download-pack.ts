@@ -16,6 +16,14 @@ export const PACK_HEADER = { 'x-offline-pack': '1' }
 const CONCURRENCY = 4
 /** Progress is written to IndexedDB after this many items. */
 const SAVE_EVERY = 25
+/** Longest wait for one item: a stalled line fails the download (resumable), never hangs it. */
+export const ITEM_TIMEOUT_MS = 20_000
+
+/** Aborts when `signal` does or when `ms` have passed. */
+function withTimeout(signal: AbortSignal | undefined, ms: number): AbortSignal {
+  const timeout = AbortSignal.timeout(ms)
+  return signal ? AbortSignal.any([signal, timeout]) : timeout
+}
 
 export type PackFailure = 'cancelled' | 'network' | 'quota' | 'server'
 
@@ -37,7 +45,7 @@ function failureOf(error: unknown, signal?: AbortSignal): PackError {
   if (signal?.aborted) return new PackError('cancelled')
   const name = (error as { name?: string } | null)?.name
   if (name === 'QuotaExceededError') return new PackError('quota')
-  if (name === 'AbortError') return new PackError('cancelled')
+  // AbortError without a cancel, or TimeoutError: the line stalled.
   return new PackError('network')
 }
 
@@ -106,6 +114,9 @@ export async function downloadPack({
   })
   await savePack(info('partial'))
 
+  // The first failure stops every worker: none may report progress after it.
+  const stop = new AbortController()
+  const stopped = signal ? AbortSignal.any([signal, stop.signal]) : stop.signal
   let next = 0
   let sinceSave = 0
   const fetchOne = async (index: number) => {
@@ -113,12 +124,17 @@ export async function downloadPack({
     const key = keys[index]
     if (!item || !key) return
     if (!stored.has(key)) {
-      const response = await fetch(item.url, { headers: PACK_HEADER, cache: 'no-store', signal })
+      const response = await fetch(item.url, {
+        headers: PACK_HEADER,
+        cache: 'no-store',
+        signal: withTimeout(stopped, ITEM_TIMEOUT_MS),
+      })
       if (!response.ok) throw new PackError('server')
       const body = await response.blob()
       await cache.put(key, new Response(body, { headers: response.headers }))
       progress.bytes += body.size
     }
+    if (stopped.aborted) return
     progress.done += 1
     onProgress?.({ ...progress })
     if (++sinceSave >= SAVE_EVERY) {
@@ -127,14 +143,15 @@ export async function downloadPack({
     }
   }
   const worker = async () => {
-    while (next < manifest.items.length) {
-      if (signal?.aborted) throw new PackError('cancelled')
+    while (next < manifest.items.length && !stopped.aborted) {
       await fetchOne(next++)
     }
+    if (signal?.aborted) throw new PackError('cancelled')
   }
   try {
     await Promise.all(Array.from({ length: CONCURRENCY }, worker))
   } catch (error) {
+    stop.abort()
     await savePack(info('partial'))
     throw failureOf(error, signal)
   }

@@ -27,6 +27,8 @@ export interface PartsPage {
   total: number
   /** More than the counted maximum (shown as "1 000+"). */
   totalCapped?: boolean
+  /** Found on this device, in the offline packs, while the network was gone. */
+  offline?: boolean
 }
 
 export interface PartsRequest {

@@ -2,11 +2,12 @@
  * `GET /api/tecdoc/search?search&lang&page&perPage` (spec §7) for `/catalog/article?n=`: a
  * page of the articles whose article, OE or EAN number is the one typed, best matches first
  * (the server's ranking: the exact number, then numbers starting with it). Same page shape as
- * the parts of a vehicle (README "Catalogue listings").
+ * the parts of a vehicle (README "Catalogue listings"). Offline, the parts kept in offline
+ * vehicle packs are searched instead (`offline: true` on the answer).
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { Locale } from '../../../../domain/locale'
-import { publicApi } from '../../../lib/api-client'
+import { isNetworkFailure, publicApi } from '../../../lib/api-client'
 import { PARTS_PER_PAGE, type PartsPage } from './get-vehicle-parts'
 
 export interface ArticleNumberSearch {
@@ -20,15 +21,24 @@ export async function searchByArticleNumber(
   locale: Locale,
   { number, page, vehicle }: ArticleNumberSearch,
 ): Promise<PartsPage> {
-  return publicApi<PartsPage>('/tecdoc/search', {
-    query: {
-      search: number,
-      page,
-      perPage: PARTS_PER_PAGE,
-      lang: locale,
-      filter_vehicle: vehicle,
-    },
-  })
+  try {
+    return await publicApi<PartsPage>('/tecdoc/search', {
+      query: {
+        search: number,
+        page,
+        perPage: PARTS_PER_PAGE,
+        lang: locale,
+        filter_vehicle: vehicle,
+      },
+    })
+  } catch (error) {
+    // No answer (offline): the parts kept in offline packs are searched on the device.
+    if (!isNetworkFailure(error) || vehicle !== undefined) throw error
+    const { searchPacks } = await import('../../offline-packs/search-packs')
+    const found = await searchPacks(locale, number, page, PARTS_PER_PAGE)
+    if (found.total === 0) throw error
+    return { ...found, offline: true }
+  }
 }
 
 export const articleNumberSearchQuery = (locale: Locale, search: ArticleNumberSearch) =>

@@ -165,6 +165,14 @@ function ArticleResults({
           <Plural value={total} one={`${count} part`} other={`${count} parts`} />
         )}
       </p>
+      {results.data.offline && (
+        <p className="alert">
+          <Trans>
+            You are offline: these are the parts of the vehicles saved on this device for offline
+            use.
+          </Trans>
+        </p>
+      )}
       <ul className="parts-list">
         {articles.map((article) => (
           <li key={article.articleId}>
