@@ -108,6 +108,25 @@ test.describe('offline', () => {
     await page.goto('/en/about-us')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us')
   })
+
+  test('the language switch works without network, both ways (scenario O5)', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/')
+    await waitForServiceWorkerControl(page)
+    await cutNetwork(context)
+    await page.goto('/about-us')
+    await page.getByRole('navigation', { name: 'Språk' }).getByRole('link', { name: 'EN' }).click()
+    await expect(page).toHaveURL(/\/en\/about-us$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us')
+    await page
+      .getByRole('navigation', { name: 'Language' })
+      .getByRole('link', { name: 'NO' })
+      .click()
+    await expect(page).toHaveURL(/\/about-us$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Om oss')
+  })
 })
 
 test.describe('installable app', () => {

@@ -1,13 +1,25 @@
 import { appendFile, readFile, writeFile } from 'node:fs/promises'
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
+import { productSlug } from '../../src/domain/product-slug'
 
 /** The built service worker the e2e server serves (see playwright.config.ts, STATIC_DIR). */
 const SW_FILE = new URL(`../../${process.env.E2E_STATIC_DIR ?? 'dist'}/sw.js`, import.meta.url)
 
 test.describe('update flow', () => {
-  test('a new deploy is offered to the user and applied only when they accept', async ({
+  test('a new deploy is offered to the user and applied only when they accept; the cart survives the reload', async ({
     page,
   }) => {
+    // Something in the cart first: an update must not lose it (scenario O6).
+    const listing = await (
+      await page.request.get('/api/tecdoc/get-products?perPage=16&lang=no')
+    ).json()
+    const article = listing.articles.find(
+      (a: { available: boolean; price: number; discount: number }) =>
+        a.available && a.price - a.discount > 0,
+    )
+    await page.goto(`/products/${productSlug(article)}`)
+    await page.getByRole('button', { name: 'Legg i handlekurv', exact: true }).click()
+    await expect(cartButton(page)).toHaveAccessibleName(/^Handlekurv 1 vare/)
     await page.goto('/')
     await page.waitForFunction(async () => {
       await navigator.serviceWorker.ready
@@ -47,8 +59,15 @@ test.describe('update flow', () => {
       })
       expect(waitingAfter).toBeNull()
       expect(firstWorker).toBeTruthy()
+      await expect(cartButton(page)).toHaveAccessibleName(/^Handlekurv 1 vare/)
     } finally {
       await writeFile(SW_FILE, original)
     }
   })
 })
+
+function cartButton(page: Page) {
+  return page
+    .getByRole('navigation', { name: 'Din butikk' })
+    .getByRole('button', { name: /^Handlekurv/ })
+}

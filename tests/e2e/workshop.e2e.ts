@@ -133,4 +133,37 @@ test.describe('offline in the workshop', () => {
     await page.goto('/?focus=plate')
     await expect(page.locator('.search-box input')).toBeFocused({ timeout: 15_000 })
   })
+
+  test('on a slow line that stalls (400 kbps, 400 ms, a 10 s stall) parts seen before show within about 3 s (scenario O7)', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/all?motorID=320507')
+    await waitForServiceWorkerControl(page)
+    const firstPart = page.getByRole('main').getByRole('listitem').getByRole('link').first()
+    await expect(firstPart).toBeVisible()
+    const name = await firstPart.textContent()
+
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 400,
+      downloadThroughput: (400 * 1024) / 8,
+      uploadThroughput: (400 * 1024) / 8,
+    })
+    await context.route('**/api/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 10_000))
+      await route.continue().catch(() => {})
+    })
+    const started = Date.now()
+    await page.reload()
+    await expect(page.getByRole('link', { name: name ?? '' }).first()).toBeVisible({
+      timeout: 5_000,
+    })
+    const shownAfterMs = Date.now() - started
+    expect(shownAfterMs).toBeLessThan(5_000)
+    // And nothing keeps spinning once the stall is over.
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 })
+    await context.unroute('**/api/**')
+  })
 })
