@@ -125,4 +125,41 @@ test.describe('the cart syncs with the server', () => {
       device.items.map(({ articleNumber, quantity }) => ({ articleNumber, quantity })),
     ).toEqual(await serverCart(request, cartId))
   })
+
+  test('a server failing (500) while the cart is replayed keeps the cart, says so, and sends it once the server answers', async ({
+    page,
+    request,
+  }) => {
+    const [first] = await twoArticles(request)
+    await page.goto(`/products/${productSlug(first)}`)
+    await page.getByRole('button', { name: 'Legg i handlekurv', exact: true }).click()
+    await page.goto('/cart')
+    await expect(syncStatus(page)).toHaveText('Synkronisert')
+    const { cartId } = await deviceCart(page)
+
+    let refused = 0
+    await page.route('**/api/cart/update-cart', (route) => {
+      refused += 1
+      return route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'INTERNAL_ERROR', message: 'Internal error.' } }),
+      })
+    })
+    await page.getByRole('spinbutton', { name: `Antall ${nameOf(first)}` }).fill('2')
+    await page.getByRole('button', { name: 'Oppdater handlekurv' }).click()
+    await expect(syncStatus(page)).toHaveText(
+      'Lagret på denne enheten – butikken svarte ikke; prøver igjen snart',
+    )
+    await expect.poll(() => refused).toBeGreaterThan(1)
+    expect(await serverCart(request, cartId)).toEqual([
+      { articleNumber: first.articleNumber, quantity: 1 },
+    ])
+
+    await page.unroute('**/api/cart/update-cart')
+    await expect(syncStatus(page)).toHaveText('Synkronisert', { timeout: 40_000 })
+    expect(await serverCart(request, cartId)).toEqual([
+      { articleNumber: first.articleNumber, quantity: 2 },
+    ])
+  })
 })

@@ -27,10 +27,18 @@ function subscribe(listener: () => void): () => void {
  * - `pending`: saved on this device, about to be sent;
  * - `sending`: being sent;
  * - `offline`: saved on this device, sent when the network is back;
+ * - `retrying`: online, but the shop did not take it (a 5xx, no answer): tried again soon;
  * - `failed`: the server refused it (sent again at the next change);
  * - `none`: nothing to say (an empty cart never sent anywhere, or not read yet).
  */
-export type CartSyncStatus = 'none' | 'synced' | 'pending' | 'sending' | 'offline' | 'failed'
+export type CartSyncStatus =
+  | 'none'
+  | 'synced'
+  | 'pending'
+  | 'sending'
+  | 'offline'
+  | 'retrying'
+  | 'failed'
 
 export function syncStatusOf(
   current: SyncPhase,
@@ -39,7 +47,8 @@ export function syncStatusOf(
   if (!cart.loaded) return 'none'
   if (current === 'sending') return 'sending'
   if (!cart.dirty) return cart.cartId || cart.lines > 0 ? 'synced' : 'none'
-  if (current === 'offline' || current === 'waiting') return 'offline'
+  if (current === 'offline') return 'offline'
+  if (current === 'waiting') return 'retrying'
   if (current === 'failed') return 'failed'
   return 'pending'
 }

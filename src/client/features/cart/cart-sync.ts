@@ -24,8 +24,9 @@ import { cartSyncMachine } from './cart-sync.machine'
 
 export type { CartSyncDeps }
 
+/** The app's connectivity (browser events and the health probe), not only the browser's. */
 function isOnline(): boolean {
-  return typeof navigator === 'undefined' || navigator.onLine !== false
+  return connectivity.get() === 'online'
 }
 
 /** Starts the sync for the app's cart store; returns a stop function. */

@@ -14,6 +14,9 @@ export function CartSyncStatus() {
       {status === 'sending' && <Trans>Syncing …</Trans>}
       {status === 'pending' && <Trans>Saved on this device — syncing shortly</Trans>}
       {status === 'offline' && <Trans>Saved on this device — will sync when you are online</Trans>}
+      {status === 'retrying' && (
+        <Trans>Saved on this device — the shop did not answer; trying again shortly</Trans>
+      )}
       {status === 'failed' && (
         <Trans>
           Saved on this device — the shop could not take the cart; it tries again at your next
