@@ -17,14 +17,13 @@
  * The reports of the last run of each page are written to .tmp/lighthouse/<page>.report.{json,html}.
  * Exit code 1 when a median is under the bar (or the server or a run fails).
  */
-import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { tsImport } from 'tsx/esm/api'
+import { buildIfMissing, root, startBenchServer } from './bench-server.mjs'
 
 const BAR = { performance: 95, accessibility: 100 }
 const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -38,10 +37,6 @@ const CHROME_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ]
-/** A first start migrates and seeds the demo catalogue: slow on a busy machine. */
-const SERVER_START_TIMEOUT_MS = 5 * 60_000
-
-const root = resolve(fileURLToPath(import.meta.url), '../../..')
 const { values: options } = parseArgs({
   options: {
     'no-build': { type: 'boolean', default: false },
@@ -56,65 +51,6 @@ const port = Number(options.port)
 const runs = Math.max(1, Number(options.runs) || 3)
 const outDir = join(root, '.tmp', 'lighthouse')
 const origin = `http://127.0.0.1:${port}`
-
-/** The server child process, stopped whatever happens. */
-let server
-function stopServer() {
-  if (!server || server.exitCode !== null || server.signalCode !== null) return
-  try {
-    process.kill(-server.pid, 'SIGTERM') // its process group: node and anything it started
-  } catch {
-    server.kill('SIGTERM')
-  }
-}
-process.on('exit', stopServer)
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    stopServer()
-    process.exit(130)
-  })
-}
-
-function build() {
-  if (existsSync(join(root, dist, 'index.html')) || options['no-build']) return
-  console.log(`Building into ${dist}/ …`)
-  const result = spawnSync('npx', ['vite', 'build', '--outDir', dist], {
-    cwd: root,
-    stdio: 'inherit',
-  })
-  if (result.status !== 0) throw new Error('vite build failed')
-}
-
-async function startServer() {
-  const dataDir = join(outDir, `data-${port}`)
-  rmSync(dataDir, { recursive: true, force: true })
-  mkdirSync(outDir, { recursive: true })
-  server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: root,
-    detached: true,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      STATIC_DIR: dist,
-      LOG_LEVEL: 'warn',
-    },
-  })
-  const deadline = Date.now() + SERVER_START_TIMEOUT_MS
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode})`)
-    try {
-      const response = await fetch(`${origin}/api/health`)
-      if (response.ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((done) => setTimeout(done, 500))
-  }
-  throw new Error(`the server did not answer ${origin}/api/health in 5 minutes`)
-}
 
 async function getJson(path) {
   const response = await fetch(`${origin}${path}`)
@@ -228,9 +164,9 @@ const ms = (n) => `${Math.round(n)} ms`.padStart(8)
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`
 
 async function main() {
-  build()
+  buildIfMissing(dist, { skip: options['no-build'] })
   console.log(`Starting the server on ${origin} (serving ${dist}/) …`)
-  await startServer()
+  await startBenchServer({ dist, port, name: 'lighthouse' })
   const targets = await pages()
   let failed = false
   let version = ''
