@@ -1,3 +1,4 @@
+import { CLIENT_OUTDATED_MESSAGE } from '../../src/domain/payload-version'
 import { randomUUID } from 'node:crypto'
 import { and, asc, count, eq, gt, sql } from 'drizzle-orm'
 import type { LightMyRequestResponse } from 'fastify'
@@ -234,6 +235,38 @@ describe('the server cart (/api/cart)', () => {
         [b.articleNumber, 'OPTIONS_NOT_OFFERED'],
         [a.articleNumber, 'DUPLICATE_LINE'],
       ])
+    })
+  })
+
+  describe('queued requests from an outdated app', () => {
+    it('answers 426 CLIENT_OUTDATED to a payload version it does not know, storing nothing', async () => {
+      const before = await cartCount()
+      for (const version of ['99', '0', 'x']) {
+        const response = await t.app.inject({
+          method: 'POST',
+          url: '/api/cart/create-cart',
+          headers: { 'idempotency-key': randomUUID(), 'x-payload-version': version },
+          payload: { newState: { items: [line(article(0), 1)] } },
+        })
+        expect(response.statusCode).toBe(426)
+        expect(errorOf(response)).toEqual({
+          code: 'CLIENT_OUTDATED',
+          message: CLIENT_OUTDATED_MESSAGE,
+        })
+      }
+      expect(await cartCount()).toBe(before)
+    })
+
+    it('takes version 1 and requests without a version (the spec’s client)', async () => {
+      for (const headers of [{ 'x-payload-version': '1' }, {}]) {
+        const response = await t.app.inject({
+          method: 'POST',
+          url: '/api/cart/create-cart',
+          headers: { 'idempotency-key': randomUUID(), ...headers },
+          payload: { newState: { items: [line(article(0), 1)] } },
+        })
+        expect(response.statusCode).toBe(201)
+      }
     })
   })
 

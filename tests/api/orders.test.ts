@@ -99,6 +99,19 @@ describe('orders (/api/order)', () => {
     expect(order.token).toMatch(/^[A-Za-z0-9_-]{24}$/)
   })
 
+  it('answers 426 CLIENT_OUTDATED to an order queued by an app version it no longer takes', async () => {
+    const before = await orderCount()
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/order/create-order',
+      payload: body(),
+      headers: { 'idempotency-key': randomUUID(), 'x-payload-version': '99' },
+    })
+    expect(response.statusCode).toBe(426)
+    expect(response.json().error.code).toBe('CLIENT_OUTDATED')
+    expect(await orderCount()).toBe(before)
+  })
+
   it('refuses a line carrying a price of its own: prices are never taken from the client', async () => {
     const before = await orderCount()
     const tampered = body({

@@ -15,6 +15,7 @@ import {
   createCartBodySchema,
   updateCartBodySchema,
 } from '../../domain/cart-schema'
+import { checkPayloadVersion } from './payload-version'
 import { parseRequest } from '../http-errors'
 import { idempotencyKey } from './idempotency-key'
 import { tokenFromHeader } from '../plugins/auth'
@@ -49,6 +50,7 @@ export async function cartRoutes(app: FastifyInstance) {
   }
 
   app.post('/cart/create-cart', { bodyLimit }, async (request, reply) => {
+    checkPayloadVersion(request)
     const key = idempotencyKey(request)
     const { newState } = parseRequest(createCartBodySchema, request.body)
     const { lang } = parseRequest(cartQuerySchema, request.query)
@@ -62,6 +64,7 @@ export async function cartRoutes(app: FastifyInstance) {
   })
 
   app.post('/cart/update-cart', { bodyLimit }, async (request, reply) => {
+    checkPayloadVersion(request)
     const key = idempotencyKey(request)
     const { cartId, newState, baseVersion } = parseRequest(updateCartBodySchema, request.body)
     const { lang } = parseRequest(cartQuerySchema, request.query)

@@ -39,6 +39,7 @@ import {
   trackOrder,
 } from '../services/order-service'
 import { idempotencyKey } from './idempotency-key'
+import { checkPayloadVersion } from './payload-version'
 import { z } from 'zod'
 
 function callerOf(request: FastifyRequest): OrderCaller {
@@ -64,6 +65,7 @@ export async function orderRoutes(app: FastifyInstance) {
   })
 
   app.post('/order/create-order', { bodyLimit }, async (request, reply) => {
+    checkPayloadVersion(request)
     const key = idempotencyKey(request)
     const body = parseRequest(createOrderBodySchema, request.body)
     const { lang } = parseRequest(langQuerySchema, request.query)

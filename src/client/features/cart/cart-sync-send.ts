@@ -13,11 +13,14 @@
  * cart is sent as an update — so no second server cart is made.
  */
 import type { CartAnswer } from '../../../domain/cart-schema'
+import { PAYLOAD_VERSION } from '../../../domain/payload-version'
 import { isFetchError, isNetworkFailure } from '../../lib/api-client'
 import type { CartSnapshot, CartStore } from './cart-store'
 import { CartSyncError, type SendResult } from './cart-sync.machine'
 
 export const CART_SYNC_STORAGE_KEY = 'red-parts/react/cart-sync'
+/** `lastError` of a send the server refused as made by an outdated app (426). */
+export const CART_OUTDATED = 'client outdated'
 
 /** A request on its way to the server, kept until its answer is in. */
 export interface OutgoingCart {
@@ -25,6 +28,8 @@ export interface OutgoingCart {
   kind: 'create' | 'update'
   /** The device's cart revision the body was made from. */
   revision: number
+  /** The body's version (src/domain/payload-version.ts); absent in requests kept before it. */
+  payloadVersion?: number
   body: {
     cartId?: string
     baseVersion?: number
@@ -54,7 +59,7 @@ export interface CartSyncDeps {
     get: (key: string) => Promise<unknown>
     set: (key: string, value: unknown) => Promise<void>
   }
-  post: (path: string, body: unknown, key: string) => Promise<CartAnswer>
+  post: (path: string, body: unknown, key: string, payloadVersion: number) => Promise<CartAnswer>
   probe: () => Promise<void>
   onChangedByServer?: () => void
 }
@@ -129,6 +134,7 @@ export async function sendCartOnce(deps: CartSyncDeps): Promise<SendResult> {
       key: newKey(),
       kind: body.cartId ? 'update' : 'create',
       revision: snapshot.revision,
+      payloadVersion: PAYLOAD_VERSION,
       body,
     }
     await writeRecord(deps, { ...record, pending: outgoing })
@@ -137,7 +143,8 @@ export async function sendCartOnce(deps: CartSyncDeps): Promise<SendResult> {
   let answer: CartAnswer
   try {
     const path = outgoing.kind === 'create' ? '/cart/create-cart' : '/cart/update-cart'
-    answer = await deps.post(path, outgoing.body, outgoing.key)
+    // A request kept from before versions existed is version 1's shape.
+    answer = await deps.post(path, outgoing.body, outgoing.key, outgoing.payloadVersion ?? 1)
   } catch (error) {
     if (isNetworkFailure(error)) throw new CartSyncError(true, 'offline')
     const status = isFetchError(error) ? error.response?.status : undefined
@@ -147,6 +154,8 @@ export async function sendCartOnce(deps: CartSyncDeps): Promise<SendResult> {
       await writeRecord(deps, {})
       throw new CartSyncError(true, `cart ${status}: a new one is made`, status)
     }
+    // Made by an app the server no longer understands: not sent again until the app updates.
+    if (status === 426) throw new CartSyncError(false, CART_OUTDATED, status)
     const retry = status === undefined || status >= 500 || status === 409 || status === 429
     throw new CartSyncError(retry, `HTTP ${status ?? '?'}`, status)
   }

@@ -6,7 +6,7 @@
 import { useSyncExternalStore } from 'react'
 import { useCart } from './cart'
 
-export type SyncPhase = 'idle' | 'waiting' | 'sending' | 'offline' | 'failed'
+export type SyncPhase = 'idle' | 'waiting' | 'sending' | 'offline' | 'failed' | 'outdated'
 
 let phase: SyncPhase = 'idle'
 const listeners = new Set<() => void>()
@@ -29,6 +29,7 @@ function subscribe(listener: () => void): () => void {
  * - `offline`: saved on this device, sent when the network is back;
  * - `retrying`: online, but the shop did not take it (a 5xx, no answer): tried again soon;
  * - `failed`: the server refused it (sent again at the next change);
+ * - `outdated`: the server wants a newer app (426) before it takes the cart;
  * - `none`: nothing to say (an empty cart never sent anywhere, or not read yet).
  */
 export type CartSyncStatus =
@@ -39,6 +40,7 @@ export type CartSyncStatus =
   | 'offline'
   | 'retrying'
   | 'failed'
+  | 'outdated'
 
 export function syncStatusOf(
   current: SyncPhase,
@@ -50,6 +52,7 @@ export function syncStatusOf(
   if (current === 'offline') return 'offline'
   if (current === 'waiting') return 'retrying'
   if (current === 'failed') return 'failed'
+  if (current === 'outdated') return 'outdated'
   return 'pending'
 }
 

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { type Cart, type CartProduct, emptyCart } from '../../../domain/cart'
 import type { CartAnswer } from '../../../domain/cart-schema'
 import { CartStore, type CartStoreDeps } from './cart-store'
+import { PAYLOAD_VERSION } from '../../../domain/payload-version'
 import {
+  CART_OUTDATED,
   CART_SYNC_STORAGE_KEY,
   type CartSyncDeps,
   sendCartOnce,
@@ -42,12 +44,12 @@ function fakeServer() {
     string,
     { version: number; items: { articleNumber: string; quantity: number }[] }
   >()
-  const calls: { path: string; key: string; body: unknown }[] = []
+  const calls: { path: string; key: string; body: unknown; payloadVersion: number }[] = []
   let failNext: unknown = null
   let loseNextAnswer = false
   let created = 0
-  const post: CartSyncDeps['post'] = async (path, body, key) => {
-    calls.push({ path, key, body: structuredClone(body) })
+  const post: CartSyncDeps['post'] = async (path, body, key, payloadVersion) => {
+    calls.push({ path, key, body: structuredClone(body), payloadVersion })
     if (failNext) {
       const error = failNext
       failNext = null
@@ -232,5 +234,43 @@ describe('sending the cart (sendCartOnce)', () => {
       Object.assign(new Error('400'), { name: 'FetchError', response: { status: 400 } }),
     )
     await expect(send()).rejects.toMatchObject({ retry: false, status: 400 })
+  })
+
+  it('sends each request with its payload version; one kept from an older app keeps the version it was made with', async () => {
+    const storage = memoryStorage()
+    const { store, server, send } = await device(storage)
+    await store.add(pads, 1)
+    await send()
+    expect(server.calls.at(-1)?.payloadVersion).toBe(PAYLOAD_VERSION)
+
+    // A request an older app queued (no version then) is replayed as version 1.
+    await store.add(wiper, 1)
+    const snapshot = store.getSnapshot()
+    const record = (await storage.get(CART_SYNC_STORAGE_KEY)) as SyncRecord
+    await storage.set(CART_SYNC_STORAGE_KEY, {
+      ...record,
+      pending: {
+        key: 'old-key',
+        kind: 'update',
+        revision: snapshot.revision,
+        body: { cartId: snapshot.cart.cartId, newState: { items: [] } },
+      },
+    })
+    await send()
+    expect(server.calls.at(-1)).toMatchObject({ key: 'old-key', payloadVersion: 1 })
+  })
+
+  it('stops on 426 until the app is updated, saying the app is outdated', async () => {
+    const { store, server, send } = await device()
+    await store.add(pads, 1)
+    server.failWith(
+      Object.assign(new Error('426'), { name: 'FetchError', response: { status: 426 } }),
+    )
+    await expect(send()).rejects.toMatchObject({
+      retry: false,
+      status: 426,
+      message: CART_OUTDATED,
+    })
+    expect(store.getSnapshot().dirty).toBe(true)
   })
 })

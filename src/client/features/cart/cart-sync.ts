@@ -11,6 +11,7 @@
 import { msg } from '@lingui/core/macro'
 import { createActor, fromPromise } from 'xstate'
 import type { CartAnswer } from '../../../domain/cart-schema'
+import { PAYLOAD_VERSION_HEADER } from '../../../domain/payload-version'
 import { authApi, publicApi } from '../../lib/api-client'
 import { i18n } from '../../i18n/i18n'
 import { readToken } from '../../lib/session-token'
@@ -18,7 +19,7 @@ import { connectivity, startConnectivity } from '../../offline/connectivity'
 import { idbStore } from '../../offline/idb-store'
 import { toast } from '../../ui/toasts'
 import { cartStore } from './cart'
-import { type CartSyncDeps, sendCartOnce } from './cart-sync-send'
+import { CART_OUTDATED, type CartSyncDeps, sendCartOnce } from './cart-sync-send'
 import { reportSyncPhase, type SyncPhase } from './cart-sync-status'
 import { cartSyncMachine } from './cart-sync.machine'
 
@@ -49,9 +50,15 @@ export function startCartSync(deps: CartSyncDeps = defaultDeps()): () => void {
             ? 'waiting'
             : 'offline'
           : value === 'failed'
-            ? 'failed'
+            ? snapshot.context.lastError === CART_OUTDATED
+              ? 'outdated'
+              : 'failed'
             : 'idle'
     reportSyncPhase(phase)
+    // The server wants a newer app: look for one now, so the update prompt shows.
+    if (phase === 'outdated') {
+      void navigator.serviceWorker?.getRegistration().then((registration) => registration?.update())
+    }
   })
   actor.start()
 
@@ -94,11 +101,11 @@ function defaultDeps(): CartSyncDeps {
   return {
     store: cartStore,
     storage: { get: (key) => idbStore.get(key), set: (key, value) => idbStore.set(key, value) },
-    post: (path, body, key) =>
+    post: (path, body, key, payloadVersion) =>
       (readToken() ? authApi : publicApi)<CartAnswer>(path, {
         method: 'POST',
         body: body as Record<string, unknown>,
-        headers: { 'Idempotency-Key': key },
+        headers: { 'Idempotency-Key': key, [PAYLOAD_VERSION_HEADER]: String(payloadVersion) },
       }),
     probe: async () => {
       await publicApi('/health', { timeout: 5000 })

@@ -5,6 +5,7 @@
  * keeps one key per order body (checkout-attempt.ts), so a retry after a lost answer, or a
  * second press of the button, gets the same order rather than a second one.
  */
+import { PAYLOAD_VERSION, PAYLOAD_VERSION_HEADER } from '../../../domain/payload-version'
 import type { Order } from '../../../domain/order'
 import { authApi, publicApi } from '../../lib/api-client'
 import { readToken } from '../../lib/session-token'
@@ -28,7 +29,10 @@ export async function createOrder(body: unknown, idempotencyKey: string): Promis
   const answer = await apiForCaller()<{ order: Order }>('/order/create-order', {
     method: 'POST',
     body: body as Record<string, unknown>,
-    headers: { 'Idempotency-Key': idempotencyKey },
+    headers: {
+      'Idempotency-Key': idempotencyKey,
+      [PAYLOAD_VERSION_HEADER]: String(PAYLOAD_VERSION),
+    },
   })
   return answer.order
 }

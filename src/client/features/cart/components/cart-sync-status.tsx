@@ -17,6 +17,12 @@ export function CartSyncStatus() {
       {status === 'retrying' && (
         <Trans>Saved on this device — the shop did not answer; trying again shortly</Trans>
       )}
+      {status === 'outdated' && (
+        <Trans>
+          Saved on this device — the app must be updated before the cart can be sent; reload the
+          page
+        </Trans>
+      )}
       {status === 'failed' && (
         <Trans>
           Saved on this device — the shop could not take the cart; it tries again at your next

@@ -1,0 +1,17 @@
+/**
+ * The version of the write requests the app queues offline (issue 9 §5): the cart sync's
+ * create/update and the checkout's order. A queued request keeps the version it was made
+ * with and sends it as `X-Payload-Version` when it is replayed — maybe days later, by an app
+ * that has not been updated. The server takes the versions it still understands and answers
+ * any other with 426 `CLIENT_OUTDATED`, which the app shows as 'update the app'. Requests
+ * without the header (the spec's own client) are taken as today's.
+ */
+export const PAYLOAD_VERSION_HEADER = 'x-payload-version'
+/** What this build sends. Raise it when a write request's body changes incompatibly. */
+export const PAYLOAD_VERSION = 1
+/** What the server accepts. Drop a version only when no queued request can still carry it. */
+export const SUPPORTED_PAYLOAD_VERSIONS: readonly number[] = [1]
+
+export const CLIENT_OUTDATED_CODE = 'CLIENT_OUTDATED'
+export const CLIENT_OUTDATED_MESSAGE =
+  'This version of the app is too old to send this. Update the app (reload the page) and it is sent again.'
