@@ -12,6 +12,9 @@
  *   offline-packs). When the network and the caches above have no answer, the request is
  *   looked up in them by its normalised key (packKey). The downloader's own requests carry
  *   `x-offline-pack` and pass by this worker.
+ * - `assets-previous` cache: the hashed JS and CSS of the version before, copied when a new
+ *   worker installs, so a tab still running the old bundle finds the lazy chunks it has not
+ *   loaded yet after the new worker took over (and the server only has the new build).
  * Navigations get the shell (index.html) from the precache, except /api paths.
  */
 /// <reference lib="webworker" />
@@ -49,6 +52,29 @@ const offlinePacks: WorkboxPlugin = {
     (await caches.match(packKey(request.url), { ignoreVary: true })) ?? undefined,
 }
 
+/** The previous version's hashed assets (see the header). */
+const PREVIOUS_ASSETS = 'assets-previous'
+
+// Before this worker's precache replaces the old one, keep the old hashed assets: an open tab
+// of the old version may still ask for its chunks. One version back is kept.
+sw.addEventListener('install', (event) => {
+  event.waitUntil(
+    (async () => {
+      const precache = (await caches.keys()).find((name) => name.startsWith('workbox-precache'))
+      if (!precache) return
+      const from = await caches.open(precache)
+      await caches.delete(PREVIOUS_ASSETS)
+      const to = await caches.open(PREVIOUS_ASSETS)
+      for (const request of await from.keys()) {
+        const url = new URL(request.url)
+        if (!url.pathname.startsWith('/assets/')) continue
+        const response = await from.match(request)
+        if (response) await to.put(`${url.origin}${url.pathname}`, response)
+      }
+    })(),
+  )
+})
+
 cleanupOutdatedCaches()
 // Written out so the build finds the literal `self.__WB_MANIFEST` to inject the precache list into.
 precacheAndRoute((self as unknown as ServiceWorkerGlobalScope).__WB_MANIFEST)
@@ -57,6 +83,16 @@ registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
     denylist: [/^\/api(\/|$)/, /^\/part-images\//],
   }),
+)
+
+// Hashed assets the current precache does not have: the previous version's, for old tabs.
+registerRoute(
+  ({ url }) =>
+    url.origin === sw.location.origin &&
+    url.pathname.startsWith('/assets/') &&
+    !/^\/assets\/i18n-/.test(url.pathname),
+  async ({ request }) =>
+    (await caches.match(request, { cacheName: PREVIOUS_ASSETS })) ?? fetch(request),
 )
 
 registerRoute(

@@ -66,6 +66,49 @@ test.describe('update flow', () => {
   })
 })
 
+test('a tab still running the old version finds its lazy chunks after another tab applied the update', async ({
+  context,
+}) => {
+  const oldTab = await context.newPage()
+  await oldTab.goto('/')
+  await oldTab.waitForFunction(async () => {
+    await navigator.serviceWorker.ready
+    return navigator.serviceWorker.controller !== null
+  })
+  const original = await readFile(SW_FILE, 'utf8')
+  // The about page's chunk, which the old tab has not loaded yet.
+  const chunk = original.match(/assets\/about-us-[\w-]+\.js/)?.[0]
+  if (!chunk) throw new Error('no about-us chunk in the precache manifest')
+  try {
+    // The new deploy no longer has that chunk: not in its precache, gone from the server.
+    await writeFile(
+      SW_FILE,
+      `${original.replace(`{"revision":null,"url":"${chunk}"},`, '')}\n// deploy ${Date.now()}\n`,
+    )
+    await context.route(`**/${chunk}`, (route) => route.abort('failed'))
+
+    const newTab = await context.newPage()
+    await newTab.goto('/')
+    await newTab.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration()
+      await registration?.update()
+    })
+    const prompt = newTab
+      .getByRole('status')
+      .filter({ hasText: 'En ny versjon av butikken er klar.' })
+    const reloaded = newTab.waitForEvent('load')
+    await prompt.getByRole('button', { name: 'Last inn på nytt' }).click()
+    await reloaded
+
+    // The old tab, now under the new worker, opens a page whose chunk only the old version had.
+    await oldTab.getByRole('link', { name: 'Om oss' }).first().click()
+    await expect(oldTab.getByRole('heading', { level: 1 })).toHaveText('Om oss')
+  } finally {
+    await writeFile(SW_FILE, original)
+    await context.unroute(`**/${chunk}`)
+  }
+})
+
 function cartButton(page: Page) {
   return page
     .getByRole('navigation', { name: 'Din butikk' })
