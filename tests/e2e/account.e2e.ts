@@ -38,6 +38,29 @@ async function signUpByApi(page: Page, email = uniqueEmail('kunde')) {
   return email
 }
 
+/** Query keys under `['account', …]` in the query cache saved to IndexedDB. */
+function savedAccountQueries(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const open = indexedDB.open('delelager')
+        open.onerror = () => resolve([])
+        open.onsuccess = () => {
+          const read = open.result.transaction('keyval').objectStore('keyval').get('react-query')
+          read.onerror = () => resolve([])
+          read.onsuccess = () => {
+            const queries: { queryKey: unknown[] }[] = read.result?.clientState?.queries ?? []
+            resolve(
+              queries
+                .filter((query) => query.queryKey[0] === 'account')
+                .map((query) => JSON.stringify(query.queryKey)),
+            )
+          }
+        }
+      }),
+  )
+}
+
 async function sessionCookies(context: BrowserContext) {
   return (await context.cookies()).filter((cookie) => ['token1', 'user1'].includes(cookie.name))
 }
@@ -88,11 +111,15 @@ test.describe('accounts', () => {
       '/account/dashboard',
     )
 
+    // The dashboard's orders and addresses are saved on the device while signed in …
+    await expect.poll(() => savedAccountQueries(page)).not.toEqual([])
     await menu.getByRole('button', { name: 'Logg ut' }).click()
     await expect(page).toHaveURL(/\/$/)
     await expect(accountButton(page, 'Konto')).toBeVisible()
     expect(await page.evaluate(() => localStorage.getItem('jwtToken'))).toBeNull()
     expect(await sessionCookies(context)).toEqual([])
+    // … and nothing of the account stays there for the next person on this device.
+    await expect.poll(() => savedAccountQueries(page)).toEqual([])
   })
 
   test('sign in from the header dropdown; a wrong password is said in Norwegian', async ({
