@@ -15,6 +15,7 @@
  * - `assets-previous` cache: the hashed JS and CSS of the version before, copied when a new
  *   worker installs, so a tab still running the old bundle finds the lazy chunks it has not
  *   loaded yet after the new worker took over (and the server only has the new build).
+ * - `wasm` cache: the barcode reader's WebAssembly, once fetched (cache first).
  * Navigations get the shell (index.html) from the precache, except /api paths.
  */
 /// <reference lib="webworker" />
@@ -82,6 +83,19 @@ precacheAndRoute((self as unknown as ServiceWorkerGlobalScope).__WB_MANIFEST)
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
     denylist: [/^\/api(\/|$)/, /^\/part-images\//],
+  }),
+)
+
+// The barcode reader's WebAssembly (1 MB): not precached for everyone, kept once fetched —
+// when the scanner first opens, or when an offline pack is saved — so scanning works offline.
+registerRoute(
+  ({ url }) => url.origin === sw.location.origin && /^\/assets\/.*\.wasm$/.test(url.pathname),
+  new CacheFirst({
+    cacheName: 'wasm',
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 2, purgeOnQuotaError: true }),
+    ],
   }),
 )
 

@@ -73,7 +73,7 @@ describe('serving the built PWA', () => {
 
     expect(directives).toEqual({
       'default-src': "'self'",
-      'script-src': "'self'",
+      'script-src': "'self' 'wasm-unsafe-eval'",
       'style-src': "'self'",
       'img-src': "'self' data: blob:",
       'font-src': "'self'",
@@ -86,6 +86,7 @@ describe('serving the built PWA', () => {
       'form-action': "'self'",
     })
     expect(csp).not.toContain('unsafe-inline')
+    expect(csp).not.toContain("'unsafe-eval'")
     expect(csp).not.toContain('upgrade-insecure-requests')
   })
 

@@ -5,6 +5,8 @@
  *   script-src); `manifest-src 'self'` the web app manifest; `connect-src 'self'` the API,
  *   which lives on the same origin under `/api`.
  * - `img-src` also allows data: and blob: URLs (inline SVG icons, generated previews).
+ * - `script-src` allows `'wasm-unsafe-eval'`: compiling WebAssembly (the barcode reader's
+ *   decoder, served by us), not JavaScript `eval`.
  * - No `upgrade-insecure-requests`: the shop is served on http://localhost in dev and tests,
  *   where that directive would break every sub-resource. TLS is the proxy's job in production.
  * helmet writes the headers; as our policy is the same for every response, it runs once at
@@ -18,7 +20,8 @@ import helmet, { type HelmetOptions } from 'helmet'
 
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  // WebAssembly (the barcode reader's decoder) may be compiled; no other eval.
+  scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
   styleSrc: ["'self'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'"],

@@ -8,6 +8,7 @@
  * so the service worker does not copy them into its own cache as well.
  */
 import { type PackManifest, packCacheName, packKey } from '../../../domain/offline-pack'
+import BARCODE_WASM_URL from 'zxing-wasm/reader/zxing_reader.wasm?url'
 import { requestPersistentStorage } from '../../offline/persistent-storage'
 import { forgetPack, type PackInfo, packOf, savePack } from './pack-store'
 
@@ -163,6 +164,9 @@ export async function downloadPack({
   }
   const done = info('complete')
   await savePack(done)
+  // The barcode reader's decoder, so a part box can be scanned in the workshop without signal
+  // (through the service worker, which keeps it).
+  void fetch(BARCODE_WASM_URL).catch(() => undefined)
   return done
 }
 

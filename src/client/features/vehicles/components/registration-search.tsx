@@ -3,6 +3,7 @@
  * button stays disabled until the plate has resolved to a vehicle (registration-search
  * machine); Enter submits, Enter on an empty box asks for a plate.
  */
+import { ScanButton } from '../../barcode/components/scan-button'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
@@ -104,6 +105,7 @@ export function RegistrationSearchBox({ lookup, onSubmit, takeOver }: Registrati
       >
         <Trans>Search</Trans>
       </button>
+      <ScanButton />
       {error === FinderError.registrationRequired && (
         <p role="alert" className="search-box__message">
           <Trans>Please enter registration number</Trans>
