@@ -1,12 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { AuthResponse } from '../../src/domain/account'
 import type { AdminDashboard, AdminOrdersResponse } from '../../src/domain/admin'
 import { isApiError } from '../../src/domain/api-error'
 import type { ShopSettings } from '../../src/domain/settings'
 import { articles } from '../../src/server/db/schema'
-import { createOrPromoteAdmin } from '../../src/server/services/admin-accounts'
-import { GOOD_PASSWORD, signUp, uniqueEmail } from '../support/accounts'
+import { signInAsAdmin, signUp } from '../support/accounts'
 import { buildTestApp, type TestApp } from '../support/build-app'
 import { anArticleInStock, payOrder, placeOrder } from '../support/orders'
 
@@ -18,14 +16,7 @@ describe('the admin dashboard, order list and settings', () => {
 
   beforeAll(async () => {
     t = await buildTestApp()
-    const email = uniqueEmail('admin')
-    await createOrPromoteAdmin(t.app.database.db, email, GOOD_PASSWORD)
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email, password: GOOD_PASSWORD },
-    })
-    adminToken = login.json<AuthResponse>().token
+    adminToken = (await signInAsAdmin(t.app)).token
     customerToken = (await signUp(t.app)).token
     articleNumber = await anArticleInStock(t.app)
   })

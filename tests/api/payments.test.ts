@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import { and, asc, gt } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Order } from '../../src/domain/order'
@@ -10,6 +9,7 @@ import {
 } from '../../src/server/providers/payment/test-provider'
 import { signUp } from '../support/accounts'
 import { buildTestApp, type TestApp } from '../support/build-app'
+import { placeOrder as placeOrderBy } from '../support/orders'
 
 const card = (cardNumber: string, extra: Record<string, unknown> = {}) => ({
   cardNumber,
@@ -45,29 +45,8 @@ describe('card payments of orders (test provider)', () => {
       headers: token ? { authorization: token } : {},
     })
 
-  async function placeOrder(token?: string): Promise<Order> {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/order/create-order',
-      headers: { 'idempotency-key': randomUUID(), ...(token && { authorization: token }) },
-      payload: {
-        items: [{ articleNumber, quantity: 1 }],
-        contact: { email: 'betaler@example.no' },
-        shippingAddress: {
-          firstName: 'Ola',
-          lastName: 'Nordmann',
-          address1: 'Gata 1',
-          city: 'Bergen',
-          postcode: '5003',
-        },
-        deliveryMethod: 'standard',
-        acceptTerms: true,
-        acceptCancellationRight: true,
-      },
-    })
-    expect(response.statusCode).toBe(201)
-    return response.json<{ order: Order }>().order
-  }
+  const placeOrder = (token?: string): Promise<Order> =>
+    placeOrderBy(t.app, articleNumber, { token, email: 'betaler@example.no' })
 
   async function startPayment(order: Order) {
     const response = await post('/api/order/create-payments', { id: order.id, token: order.token })

@@ -23,20 +23,12 @@ import { parseArgs } from 'node:util'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { tsImport } from 'tsx/esm/api'
+import chromiumFlags from '../support/chromium-flags.json' with { type: 'json' }
 import { buildIfMissing, root, startBenchServer } from './bench-server.mjs'
 
 const BAR = { performance: 95, accessibility: 100 }
 const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+const CHROME_FLAGS = ['--headless=new', ...chromiumFlags]
 const { values: options } = parseArgs({
   options: {
     'no-build': { type: 'boolean', default: false },

@@ -15,6 +15,7 @@
 import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
 import { tsImport } from 'tsx/esm/api'
+import chromiumFlags from '../support/chromium-flags.json' with { type: 'json' }
 import { buildIfMissing, startBenchServer } from './bench-server.mjs'
 
 const { values: options } = parseArgs({
@@ -49,15 +50,7 @@ async function main() {
 
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: chromiumFlags,
   })
   let failed = false
   try {

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test'
+import chromiumFlags from '../support/chromium-flags.json' with { type: 'json' }
 
 /** Port of the server the e2e tests start (the built app served by the real server). */
 const PORT = Number(process.env.E2E_PORT ?? 4173)
@@ -23,15 +24,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      // Debian's Chromium in a container (README "Tests"): the same flags in every runner.
+      args: chromiumFlags,
     },
   },
   webServer: {

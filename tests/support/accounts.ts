@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import type { AuthResponse } from '../../src/domain/account'
+import { createOrPromoteAdmin } from '../../src/server/services/admin-accounts'
 
 export const GOOD_PASSWORD = 'blåbær og brunost'
 
@@ -31,4 +32,19 @@ export async function signUp(
     throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`)
   }
   return { ...(response.json() as AuthResponse), email, password }
+}
+
+/** Makes an ADMIN (as `npm run admin:create` does) and signs in as it through the real API. */
+export async function signInAsAdmin(app: FastifyInstance): Promise<SignedUp> {
+  const email = uniqueEmail('admin')
+  await createOrPromoteAdmin(app.database.db, email, GOOD_PASSWORD)
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password: GOOD_PASSWORD },
+  })
+  if (response.statusCode !== 200) {
+    throw new Error(`admin sign-in failed: ${response.statusCode} ${response.body}`)
+  }
+  return { ...(response.json() as AuthResponse), email, password: GOOD_PASSWORD }
 }

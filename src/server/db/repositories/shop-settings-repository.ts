@@ -10,6 +10,21 @@ import { shopSettings } from '../schema'
 /** The only row's id (the table's check allows no other). */
 const SETTINGS_ROW_ID = 1
 
+/** The row's columns for settings checked by the schema. */
+function columnsOf(valid: ShopSettings) {
+  return {
+    companyName: valid.companyName,
+    orgNr: valid.orgNr,
+    phone: valid.phone,
+    email: valid.email,
+    street: valid.address.street,
+    postcode: valid.address.postcode,
+    city: valid.address.city,
+    openingHours: valid.openingHours,
+    links: valid.links,
+  }
+}
+
 /** The settings, or `null` when the row is missing. */
 export async function readShopSettings(db: AppDatabase): Promise<ShopSettings | null> {
   const [row] = await db.select().from(shopSettings).where(eq(shopSettings.id, SETTINGS_ROW_ID))
@@ -33,21 +48,9 @@ export async function insertShopSettingsIfMissing(
   db: AppDatabase,
   settings: ShopSettings,
 ): Promise<boolean> {
-  const valid = shopSettingsSchema.parse(settings)
   const inserted = await db
     .insert(shopSettings)
-    .values({
-      id: SETTINGS_ROW_ID,
-      companyName: valid.companyName,
-      orgNr: valid.orgNr,
-      phone: valid.phone,
-      email: valid.email,
-      street: valid.address.street,
-      postcode: valid.address.postcode,
-      city: valid.address.city,
-      openingHours: valid.openingHours,
-      links: valid.links,
-    })
+    .values({ id: SETTINGS_ROW_ID, ...columnsOf(shopSettingsSchema.parse(settings)) })
     .onConflictDoNothing()
     .returning({ id: shopSettings.id })
   return inserted.length > 0
@@ -59,17 +62,7 @@ export async function saveShopSettings(
   settings: ShopSettings,
 ): Promise<ShopSettings> {
   const valid = shopSettingsSchema.parse(settings)
-  const values = {
-    companyName: valid.companyName,
-    orgNr: valid.orgNr,
-    phone: valid.phone,
-    email: valid.email,
-    street: valid.address.street,
-    postcode: valid.address.postcode,
-    city: valid.address.city,
-    openingHours: valid.openingHours,
-    links: valid.links,
-  }
+  const values = columnsOf(valid)
   await db
     .insert(shopSettings)
     .values({ id: SETTINGS_ROW_ID, ...values })
