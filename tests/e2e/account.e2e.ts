@@ -30,6 +30,15 @@ async function fillCredentials(
   await form.getByLabel('Passord', { exact: true }).fill(password)
 }
 
+/** Signs in on /account/login with the test password; a customer lands on the dashboard. */
+async function signInOnLoginPage(page: Page, email: string) {
+  await page.goto('/account/login')
+  const signIn = page.getByRole('region', { name: 'Logg inn', exact: true })
+  await fillCredentials(signIn, email, PASSWORD)
+  await signIn.getByRole('button', { name: 'Logg inn' }).click()
+  await expect(page).toHaveURL(/\/account\/dashboard$/)
+}
+
 async function signUpByApi(page: Page, email = uniqueEmail('kunde')) {
   const response = await page.request.post('/api/auth/register', {
     data: { email, password: PASSWORD },
@@ -290,11 +299,7 @@ test.describe('accounts', () => {
   }) => {
     const email = uniqueEmail('passord')
     await signUpByApi(page, email)
-    await page.goto('/account/login')
-    const signIn = page.getByRole('region', { name: 'Logg inn', exact: true })
-    await fillCredentials(signIn, email, PASSWORD)
-    await signIn.getByRole('button', { name: 'Logg inn' }).click()
-    await expect(page).toHaveURL(/\/account\/dashboard$/)
+    await signInOnLoginPage(page, email)
 
     await page.goto('/account/password')
     await expect(page.getByRole('heading', { level: 1, name: 'Endre passord' })).toBeVisible()
@@ -320,11 +325,7 @@ test.describe('accounts', () => {
   }) => {
     const email = uniqueEmail('adresser')
     await signUpByApi(page, email)
-    await page.goto('/account/login')
-    const signIn = page.getByRole('region', { name: 'Logg inn', exact: true })
-    await fillCredentials(signIn, email, PASSWORD)
-    await signIn.getByRole('button', { name: 'Logg inn' }).click()
-    await expect(page).toHaveURL(/\/account\/dashboard$/)
+    await signInOnLoginPage(page, email)
 
     const addAddress = async (street: string, postcode: string, city: string) => {
       await page.goto('/account/addresses')
@@ -398,11 +399,7 @@ test('edit the profile with a picture: it is kept, shown on the dashboard and lo
 }) => {
   const email = uniqueEmail('profil')
   await signUpByApi(page, email)
-  await page.goto('/account/login')
-  const signIn = page.getByRole('region', { name: 'Logg inn', exact: true })
-  await fillCredentials(signIn, email, PASSWORD)
-  await signIn.getByRole('button', { name: 'Logg inn' }).click()
-  await expect(page).toHaveURL(/\/account\/dashboard$/)
+  await signInOnLoginPage(page, email)
   await page.getByRole('link', { name: 'Endre profil' }).click()
   await expect(page).toHaveURL(/\/account\/profile$/)
 
