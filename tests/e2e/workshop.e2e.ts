@@ -102,6 +102,29 @@ test.describe('offline in the workshop', () => {
     await expect(offer).toBeHidden()
   })
 
+  test('on an iPhone the shop hints how to add it to the home screen, and remembers "Ikke nå"', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({
+      baseURL,
+      locale: 'nb-NO',
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+    })
+    const page = await context.newPage()
+    await page.goto('/')
+    const offer = page.getByRole('region', { name: 'Installer appen' })
+    await expect(offer).toContainText('Trykk på Del-knappen og velg «Legg til på Hjem-skjerm».')
+    await expect(offer.getByRole('button', { name: 'Installer', exact: true })).toHaveCount(0)
+    await offer.getByRole('button', { name: 'Ikke nå' }).click()
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await page.waitForTimeout(500)
+    await expect(offer).toBeHidden()
+    await context.close()
+  })
+
   test('saving a vehicle asks the browser to keep the shop’s data on the device', async ({
     page,
   }) => {
