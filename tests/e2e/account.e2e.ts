@@ -5,7 +5,7 @@ import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 import { freePort, startServer, waitUntilHealthy } from '../support/server-process'
 import { productSlug } from '../../src/domain/product-slug'
 import { seriousViolations } from './axe'
-import { cutNetwork } from './offline-helpers'
+import { cutNetwork, waitForServiceWorkerControl } from './offline-helpers'
 
 const PASSWORD = 'verksted-2026'
 const ROOT = resolve(import.meta.dirname, '../..')
@@ -194,6 +194,8 @@ test.describe('accounts', () => {
     context,
   }) => {
     await page.goto('/account/login')
+    // Offline, the page's later pieces come from the worker's precache: it must be in place.
+    await waitForServiceWorkerControl(page)
     const signIn = page.getByRole('region', { name: 'Logg inn', exact: true })
     await fillCredentials(signIn, 'ola@example.no', PASSWORD)
     const network = await cutNetwork(context)

@@ -1,13 +1,14 @@
 /**
  * Scanning a part box (issue 9 §3): the camera button in the search box reads an EAN-13 or a
  * Code 128 from a picture (headless Chromium has no camera: it says so and offers the picture)
- * and opens the part; offline it finds parts kept in an offline pack; a picture without a
- * barcode says so. The barcodes are drawn by bwip-js.
+ * and opens the part; offline it finds a part viewed before and parts kept in an offline
+ * pack; a picture without a barcode says so. The barcodes are drawn by bwip-js.
  */
 import { expect, type Page, test } from '@playwright/test'
 import bwipjs from 'bwip-js/node'
+import { productSlug } from '../../src/domain/product-slug'
 import { addGolf, garageButton } from './garage-helpers'
-import { cutNetwork, waitForServiceWorkerControl } from './offline-helpers'
+import { cutNetwork, waitForSavedQuery, waitForServiceWorkerControl } from './offline-helpers'
 
 interface Listed {
   articleId: number
@@ -49,7 +50,9 @@ async function scanPicture(page: Page, picture: Buffer) {
   await page.getByRole('button', { name: 'Skann strekkode' }).click()
   const dialog = page.getByRole('dialog', { name: 'Skann strekkode' })
   await expect(
-    dialog.getByText(/Fant ikke noe kamera|ikke tilgang til kameraet|Hold strekkoden/),
+    dialog.getByText(
+      /Fant ikke noe kamera|ikke tilgang til kameraet|Kameraet kunne ikke startes|Hold strekkoden/,
+    ),
   ).toBeVisible()
   await dialog.getByLabel('Ta eller velg et bilde').setInputFiles({
     name: 'strekkode.png',
@@ -91,6 +94,38 @@ test.describe('scanning a part box', () => {
     )
     const dialog = await scanPicture(page, Buffer.from(blank))
     await expect(dialog.getByText('Fant ingen strekkode i bildet.', { exact: false })).toBeVisible()
+  })
+
+  test('offline, a part viewed once is found by its barcode', async ({ page, context }) => {
+    const article = await articleWithEan(page)
+    await page.goto('/')
+    await waitForServiceWorkerControl(page)
+    await page.goto(`/products/${productSlug(article)}`)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(article.articleName)
+    await waitForSavedQuery(page, `"item",${article.articleId}`)
+    // Opening the scanner once, online, fetches the decoder, which the service worker keeps.
+    await page.getByRole('button', { name: 'Skann strekkode' }).click()
+    await expect
+      .poll(() => page.evaluate(async () => (await (await caches.open('wasm')).keys()).length))
+      .toBe(1)
+    await page
+      .getByRole('dialog', { name: 'Skann strekkode' })
+      .getByRole('button', { name: 'Lukk' })
+      .click()
+
+    const network = await cutNetwork(context)
+    await page.goto('/')
+    const dialog = await scanPicture(page, await barcode('ean13', article.ean))
+    await expect(page).toHaveURL(new RegExp(`/products/.*-${article.articleId}$`))
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(article.articleName)
+
+    // A code the device does not know: a connection is needed.
+    await page.goto('/')
+    await scanPicture(page, await barcode('ean13', '7311111111114'))
+    await expect(
+      dialog.getByText(/Du må være på nett for å slå opp koden 7311111111114/),
+    ).toBeVisible()
+    await network.restore()
   })
 
   test('offline, a part kept in an offline pack is found by its barcode', async ({

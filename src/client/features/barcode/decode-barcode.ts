@@ -1,10 +1,10 @@
 /**
  * Reading a barcode from a picture or a video frame (issue 9 §3): EAN-13 (the number on a
  * part's box) and Code 128 (article numbers on labels). The browser's own BarcodeDetector where
- * it reads these formats (Chrome on Android, Safari 17+), otherwise the `barcode-detector`
- * ponyfill on zxing-wasm. Its .wasm file is one of the app's own assets (never a CDN: the CSP
- * allows none, and the workshop may be offline). This module is loaded only when the scanner
- * opens.
+ * it reads these formats (Chrome on Android and macOS, Safari 17+), otherwise the
+ * `barcode-detector` ponyfill on zxing-wasm. Its .wasm file is one of the app's own assets
+ * (never the package's default CDN: the CSP allows none, and the workshop may be offline); the
+ * service worker keeps it once fetched. This module is loaded only when the scanner opens.
  */
 import wasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url'
 
@@ -14,10 +14,22 @@ interface Detector {
   detect(source: ImageBitmapSource): Promise<{ rawValue: string; format: string }[]>
 }
 
-let detector: Promise<Detector> | null = null
+declare class NativeBarcodeDetector {
+  constructor(options: { formats: string[] })
+  static getSupportedFormats(): Promise<string[]>
+  detect(source: ImageBitmapSource): Promise<{ rawValue: string; format: string }[]>
+}
+
+/** The reader itself could not be had: its WebAssembly did not load (offline, never fetched). */
+export class BarcodeReaderUnavailable extends Error {
+  constructor(cause: unknown) {
+    super('The barcode reader could not be loaded', { cause })
+    this.name = 'BarcodeReaderUnavailable'
+  }
+}
 
 async function nativeDetector(): Promise<Detector | null> {
-  const Native = (globalThis as { BarcodeDetector?: typeof BarcodeDetectorType }).BarcodeDetector
+  const Native = (globalThis as { BarcodeDetector?: typeof NativeBarcodeDetector }).BarcodeDetector
   if (!Native) return null
   try {
     const supported = await Native.getSupportedFormats()
@@ -28,31 +40,68 @@ async function nativeDetector(): Promise<Detector | null> {
   }
 }
 
-declare class BarcodeDetectorType {
-  constructor(options: { formats: string[] })
-  static getSupportedFormats(): Promise<string[]>
-  detect(source: ImageBitmapSource): Promise<{ rawValue: string; format: string }[]>
+async function wasmDetector(): Promise<Detector> {
+  const zxing = await import('barcode-detector/ponyfill')
+  // zxing-wasm keeps a failed load; forgetting it lets a later try (back online) load again.
+  zxing.purgeZXingModule()
+  await zxing.prepareZXingModule({
+    overrides: {
+      locateFile: (path: string, prefix: string) =>
+        path.endsWith('.wasm') ? new URL(wasmUrl, globalThis.location.href).href : prefix + path,
+    },
+    fireImmediately: true,
+  })
+  return new zxing.BarcodeDetector({ formats: [...BARCODE_FORMATS] })
 }
 
-/** The detector, made once: native when it reads our formats, else the WASM one. */
+let detector: Promise<Detector> | null = null
+
+/**
+ * The detector, made once: native when it reads our formats, else the WASM one (its
+ * WebAssembly fetched now). A failure is not kept, so the next scan tries again.
+ */
 export function barcodeDetector(): Promise<Detector> {
-  detector ??= (async () => {
-    const native = await nativeDetector()
-    if (native) return native
-    const { BarcodeDetector, prepareZXingModule } = await import('barcode-detector/ponyfill')
-    prepareZXingModule({
-      overrides: {
-        locateFile: (path: string, prefix: string) =>
-          path.endsWith('.wasm') ? new URL(wasmUrl, window.location.href).href : prefix + path,
-      },
-    })
-    return new BarcodeDetector({ formats: [...BARCODE_FORMATS] })
-  })()
+  detector ??= (async () => (await nativeDetector()) ?? (await wasmDetector()))().catch(
+    (error: unknown) => {
+      detector = null
+      throw new BarcodeReaderUnavailable(error)
+    },
+  )
   return detector
 }
 
-/** The first EAN-13 or Code 128 in the picture, or `null` when none can be read. */
+/** A chosen file as a bitmap (what every detector reads), or null when it is no picture. */
+async function pictureOf(file: Blob): Promise<ImageBitmap | null> {
+  try {
+    return await createImageBitmap(file)
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The first EAN-13 or Code 128 in the picture or frame, or `null` when none can be read.
+ * Throws BarcodeReaderUnavailable when there is no reader to read with.
+ */
 export async function readBarcode(source: ImageBitmapSource): Promise<string | null> {
-  const found = await (await barcodeDetector()).detect(source)
-  return found.find((code) => code.rawValue.trim() !== '')?.rawValue.trim() ?? null
+  const reader = await barcodeDetector()
+  // Native detectors do not all take a Blob; where the browser can decode it, a bitmap is read.
+  const image =
+    source instanceof Blob && typeof createImageBitmap === 'function'
+      ? await pictureOf(source)
+      : source
+  if (image === null) return null
+  try {
+    const found = await reader.detect(image)
+    return found.map((code) => code.rawValue.trim()).find((value) => value !== '') ?? null
+  } catch (error) {
+    // The ponyfill says NotSupportedError when its WebAssembly is not there after all.
+    if ((error as { name?: string } | null)?.name === 'NotSupportedError') {
+      detector = null
+      throw new BarcodeReaderUnavailable(error)
+    }
+    throw error
+  } finally {
+    if (image !== source) (image as ImageBitmap).close()
+  }
 }

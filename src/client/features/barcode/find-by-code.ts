@@ -1,33 +1,60 @@
 /**
- * The article a scanned code names (issue 9 §3): an EAN-13 or an article number, looked up
- * with the part-number search (`GET /api/tecdoc/search`), which offline searches the offline
- * packs on the device instead (search-by-article-number.ts). The article whose EAN or article
- * number is the code wins; otherwise a single hit is taken.
+ * The article a scanned code names (issue 9 §3): an EAN-13 or an article number (Code 128
+ * labels), looked up with the part-number search (`GET /api/tecdoc/search`), which ranks an
+ * exact EAN or article number first. Without an answer from the shop (offline), what the
+ * device keeps is read instead (find-on-device.ts).
  */
 import { normalizePartNumber } from '../../../domain/article-number'
 import type { Locale } from '../../../domain/locale'
+import type { SluggedArticle } from '../../../domain/product-slug'
 import { isNetworkFailure } from '../../lib/api-client'
-import type { PartArticle } from '../vehicles/api/get-vehicle-parts'
+import type { PartsPage } from '../vehicles/api/get-vehicle-parts'
 import { searchByArticleNumber } from '../vehicles/api/search-by-article-number'
+import { findOnDevice, type RememberedAnswer } from './find-on-device'
 
 export type CodeLookup =
-  | { kind: 'found'; article: PartArticle }
+  /** One article: its page opens. */
+  | { kind: 'found'; article: SluggedArticle }
+  /** Several parts match (an OE number, a shared EAN): the search results show them. */
+  | { kind: 'several' }
   | { kind: 'none' }
+  /** No answer from the shop, and nothing on the device has the code. */
   | { kind: 'offline' }
 
-export async function findByCode(locale: Locale, code: string): Promise<CodeLookup> {
-  try {
-    const { articles } = await searchByArticleNumber(locale, { number: code, page: 1 })
-    const wanted = normalizePartNumber(code)
-    const exact = articles.find(
-      (article) =>
-        (article as PartArticle & { ean?: string }).ean === code ||
-        normalizePartNumber(article.articleNumber) === wanted,
-    )
-    const article = exact ?? (articles.length === 1 ? articles[0] : undefined)
-    return article ? { kind: 'found', article } : { kind: 'none' }
-  } catch (error) {
-    if (isNetworkFailure(error)) return { kind: 'offline' }
-    throw error
+function fromShop(answer: PartsPage, code: string): CodeLookup {
+  const wanted = normalizePartNumber(code)
+  const exact = answer.articles.filter(
+    (article) =>
+      wanted !== '' &&
+      (normalizePartNumber(article.ean ?? '') === wanted ||
+        normalizePartNumber(article.articleNumber) === wanted),
+  )
+  if (exact.length === 1) return { kind: 'found', article: exact[0] }
+  // The only hit, found by another number (an OE number on the box).
+  if (exact.length === 0 && answer.total === 1 && answer.articles.length === 1) {
+    return { kind: 'found', article: answer.articles[0] }
   }
+  return answer.total > 0 ? { kind: 'several' } : { kind: 'none' }
+}
+
+/** `remembered`: the answers the app holds (its query cache), read when the shop is out of reach. */
+export async function findByCode(
+  locale: Locale,
+  code: string,
+  remembered: readonly RememberedAnswer[] = [],
+): Promise<CodeLookup> {
+  let failure: unknown = null
+  try {
+    const answer = await searchByArticleNumber(locale, { number: code, page: 1 })
+    // An `offline` answer is the packs' own part-number search (prefixes too): the exact
+    // look-up below reads the packs and the catalogue cache instead.
+    if (!answer.offline) return fromShop(answer, code)
+  } catch (error) {
+    failure = error
+  }
+  // Several kept offline: the first (in the page's language) — the results page needs the shop.
+  const [kept] = await findOnDevice(locale, code, remembered)
+  if (kept) return { kind: 'found', article: kept }
+  if (failure !== null && !isNetworkFailure(failure)) throw failure
+  return { kind: 'offline' }
 }

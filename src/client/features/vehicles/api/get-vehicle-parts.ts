@@ -18,6 +18,8 @@ export interface PartArticle {
   available: boolean
   availability?: 'in-stock' | 'out-of-stock' | 'on-backorder'
   images: { imageURL400: string }[]
+  /** The EAN-13 on the part's box, where the brand gives one (the barcode scanner reads it). */
+  ean?: string
 }
 
 export interface PartsPage {

@@ -1,0 +1,110 @@
+import { Trans } from '@lingui/react/macro'
+import type { CameraState } from './use-camera-scanner'
+
+/** What became of the last code read (or picture chosen). */
+export type ScanOutcome =
+  | { kind: 'idle' }
+  | { kind: 'reading' }
+  | { kind: 'unreadable' }
+  | { kind: 'looking'; code: string }
+  | { kind: 'none'; code: string }
+  | { kind: 'offline'; code: string }
+  | { kind: 'noReader' }
+  | { kind: 'failed' }
+
+/** The camera's state, said above the picture button (nothing while it starts). */
+export function CameraNote({ camera }: { camera: CameraState }) {
+  switch (camera) {
+    case 'on':
+      return (
+        <p>
+          <Trans>Hold the barcode on the part’s box in front of the camera.</Trans>
+        </p>
+      )
+    case 'denied':
+      return (
+        <p className="alert">
+          <Trans>
+            The shop is not allowed to use the camera. To allow it, open the site settings (the icon
+            left of the address), turn on Camera and open the scanner again. Or take or choose a
+            picture of the barcode below.
+          </Trans>
+        </p>
+      )
+    case 'none':
+      return (
+        <p className="alert">
+          <Trans>No camera was found. Take or choose a picture of the barcode below.</Trans>
+        </p>
+      )
+    case 'busy':
+      return (
+        <p className="alert">
+          <Trans>
+            The camera could not be started — another app may be using it. Close that app and open
+            the scanner again, or take or choose a picture of the barcode below.
+          </Trans>
+        </p>
+      )
+    default:
+      return null
+  }
+}
+
+export function OutcomeText({ outcome }: { outcome: ScanOutcome }) {
+  switch (outcome.kind) {
+    case 'reading':
+      return (
+        <p>
+          <Trans>Reading the picture …</Trans>
+        </p>
+      )
+    case 'unreadable':
+      return (
+        <p className="alert alert--danger">
+          <Trans>
+            No barcode was found in the picture. Try again with the barcode in the middle of the
+            picture and in good light.
+          </Trans>
+        </p>
+      )
+    case 'looking':
+      return (
+        <p>
+          <Trans>Found {outcome.code} — looking for the part …</Trans>
+        </p>
+      )
+    case 'none':
+      return (
+        <p className="alert alert--danger">
+          <Trans>No part has the code {outcome.code}.</Trans>
+        </p>
+      )
+    case 'offline':
+      return (
+        <p className="alert alert--danger">
+          <Trans>
+            Looking up the code {outcome.code} needs a connection: you are offline, and no part with
+            this code is saved on this device.
+          </Trans>
+        </p>
+      )
+    case 'noReader':
+      return (
+        <p className="alert alert--danger">
+          <Trans>
+            The barcode reader could not be loaded. It needs a connection the first time it is used
+            — try again when you are online.
+          </Trans>
+        </p>
+      )
+    case 'failed':
+      return (
+        <p className="alert alert--danger">
+          <Trans>The part could not be looked up. Please try again.</Trans>
+        </p>
+      )
+    default:
+      return null
+  }
+}

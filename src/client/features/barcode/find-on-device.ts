@@ -1,0 +1,124 @@
+/**
+ * A scanned code looked up on the device (issue 9 §3), when the shop gives no answer. Read,
+ * never written, for articles whose EAN or article number is the code:
+ * - the answers the app remembers (React Query's cache, restored from IndexedDB at start):
+ *   product pages seen before — their `POST /api/product/item` is in no Cache Storage cache —
+ *   and listings;
+ * - the catalogue GETs the service worker kept (`catalogue` cache: listings, searches);
+ * - the offline packs (`vehicle-pack-<carId>` caches: every part of a saved vehicle).
+ *
+ * The answers have several shapes (`{ articles: [...] }`, `{ product }`, `{ data }`), so each
+ * is walked as a tree, bounded in depth and in nodes so an odd or huge answer cannot stall
+ * the scanner.
+ */
+import { normalizePartNumber } from '../../../domain/article-number'
+import type { Locale } from '../../../domain/locale'
+import type { SluggedArticle } from '../../../domain/product-slug'
+
+const CATALOGUE_CACHE = 'catalogue'
+const PACK_CACHE_PREFIX = 'vehicle-pack-'
+/** Deepest nesting looked into: articles sit at depth 1–3 in every answer the API gives. */
+const MAX_DEPTH = 6
+/** Most values visited in one answer (a listing page of 16 parts has a few thousand). */
+const MAX_NODES = 50_000
+
+export interface KeptArticle extends SluggedArticle {
+  ean?: string
+}
+
+function isArticle(value: Record<string, unknown>): value is Record<string, unknown> & KeptArticle {
+  return (
+    typeof value.articleId === 'number' &&
+    typeof value.articleNumber === 'string' &&
+    typeof value.mfrName === 'string'
+  )
+}
+
+/** The articles in one answer whose EAN or article number is `wanted` (normalised). */
+export function articlesWithCode(answer: unknown, wanted: string): KeptArticle[] {
+  const found: KeptArticle[] = []
+  let nodes = 0
+  const visit = (value: unknown, depth: number) => {
+    if (value === null || typeof value !== 'object' || depth > MAX_DEPTH) return
+    if (++nodes > MAX_NODES) return
+    if (Array.isArray(value)) {
+      for (const item of value) visit(item, depth + 1)
+      return
+    }
+    const record = value as Record<string, unknown>
+    if (isArticle(record)) {
+      const ean = typeof record.ean === 'string' ? normalizePartNumber(record.ean) : ''
+      if (ean === wanted || normalizePartNumber(record.articleNumber) === wanted) {
+        found.push(record)
+      }
+    }
+    for (const child of Object.values(record)) visit(child, depth + 1)
+  }
+  visit(answer, 0)
+  return found
+}
+
+async function answersIn(cacheName: string): Promise<{ url: URL; body: unknown }[]> {
+  const cache = await caches.open(cacheName)
+  const requests = (await cache.keys()).filter((request) =>
+    new URL(request.url).pathname.startsWith('/api/'),
+  )
+  const answers = await Promise.all(
+    requests.map(async (request) => {
+      const response = await cache.match(request)
+      const type = response?.headers.get('content-type') ?? ''
+      if (!response || (type !== '' && !type.includes('json'))) return null
+      try {
+        return { url: new URL(request.url), body: (await response.json()) as unknown }
+      } catch {
+        // A damaged or non-JSON entry is skipped.
+        return null
+      }
+    }),
+  )
+  return answers.filter((answer) => answer !== null)
+}
+
+/** An answer the app holds in memory: a query's key (with its language) and data. */
+export interface RememberedAnswer {
+  key: readonly unknown[]
+  data: unknown
+}
+
+async function keptAnswers(): Promise<{ url: URL; body: unknown }[]> {
+  if (typeof caches === 'undefined') return []
+  const names = (await caches.keys()).filter(
+    (name) => name === CATALOGUE_CACHE || name.startsWith(PACK_CACHE_PREFIX),
+  )
+  return (await Promise.all(names.map(answersIn))).flat()
+}
+
+/**
+ * The articles on this device whose EAN or article number is `code`, once each; those from
+ * answers in the page's language first (their names make the right product address).
+ */
+export async function findOnDevice(
+  locale: Locale,
+  code: string,
+  remembered: readonly RememberedAnswer[] = [],
+): Promise<KeptArticle[]> {
+  const wanted = normalizePartNumber(code)
+  if (!wanted) return []
+  const answers = [
+    ...remembered.map(({ key, data }) => ({ inLocale: key.includes(locale), body: data })),
+    ...(await keptAnswers()).map(({ url, body }) => ({
+      inLocale: url.searchParams.get('lang') === locale,
+      body,
+    })),
+  ]
+  const inLocale = new Map<number, KeptArticle>()
+  const elsewhere = new Map<number, KeptArticle>()
+  for (const answer of answers) {
+    const into = answer.inLocale ? inLocale : elsewhere
+    for (const article of articlesWithCode(answer.body, wanted)) {
+      if (!into.has(article.articleId)) into.set(article.articleId, article)
+    }
+  }
+  for (const [id, article] of elsewhere) if (!inLocale.has(id)) inLocale.set(id, article)
+  return [...inLocale.values()]
+}
