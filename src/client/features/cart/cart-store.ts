@@ -176,6 +176,16 @@ export class CartStore {
   }
 
   /**
+   * Nothing of this revision needs the server (an empty cart that has no server cart, e.g.
+   * after an order): it counts as synced without a request.
+   */
+  markSynced(revision: number): void {
+    const { cart, syncedRevision, loaded } = this.snapshot
+    if (revision !== this.snapshot.revision || revision <= syncedRevision) return
+    this.replace(snapshotOf(cart, revision, revision, loaded))
+  }
+
+  /**
    * The server no longer has this cart for us (gone, or another user's): the lines stay, the
    * cart id goes, and they count as not synced, so the next sync creates a new server cart.
    */

@@ -53,7 +53,7 @@ export interface SyncRecord {
 export interface CartSyncDeps {
   store: Pick<
     CartStore,
-    'getSnapshot' | 'subscribe' | 'ready' | 'applyServerCart' | 'detachFromServer'
+    'getSnapshot' | 'subscribe' | 'ready' | 'applyServerCart' | 'detachFromServer' | 'markSynced'
   >
   storage: {
     get: (key: string) => Promise<unknown>
@@ -124,6 +124,12 @@ export async function sendCartOnce(deps: CartSyncDeps): Promise<SendResult> {
   if (!snapshot.dirty) return { stillDirty: false }
   const record = await readRecord(deps)
   const kept = record.pending
+  // An empty cart with no server cart and nothing in flight (the cart after an order): the
+  // server has nothing to learn, so no empty cart is made there.
+  if (!kept && !snapshot.cart.cartId && snapshot.cart.items.length === 0) {
+    deps.store.markSynced(snapshot.revision)
+    return { stillDirty: deps.store.getSnapshot().dirty }
+  }
   const replayCreate = kept?.kind === 'create' && !snapshot.cart.cartId
   let outgoing: OutgoingCart
   if (kept && (kept.revision === snapshot.revision || replayCreate)) {

@@ -141,6 +141,32 @@ describe('sending the cart (sendCartOnce)', () => {
     expect(server.calls).toHaveLength(0)
   })
 
+  it('after an order empties the cart, makes no empty server cart and counts the cart as synced', async () => {
+    const { store, server, send } = await device()
+    await store.add(pads, 1)
+    await send()
+    await store.reset()
+    expect(store.getSnapshot().dirty).toBe(true)
+    expect(await send()).toEqual({ stillDirty: false })
+    expect(server.calls.map((c) => c.path)).toEqual(['/cart/create-cart'])
+    await store.add(wiper, 2)
+    await send()
+    expect(server.calls.map((c) => c.path)).toEqual(['/cart/create-cart', '/cart/create-cart'])
+    expect(server.carts.get('cart-2')?.items).toEqual([
+      { articleNumber: 'WB-60', quantity: 2, options: [] },
+    ])
+  })
+
+  it('still sends an emptied cart the server has, so its lines go there too', async () => {
+    const { store, server, send } = await device()
+    await store.add(pads, 1)
+    await send()
+    await store.remove('BP-100')
+    await send()
+    expect(server.calls.map((c) => c.path)).toEqual(['/cart/create-cart', '/cart/update-cart'])
+    expect(server.carts.get('cart-1')?.items).toEqual([])
+  })
+
   it('retries a failed request with the same key and body, so the server applies it once', async () => {
     const { store, server, send } = await device()
     await store.add(pads, 1)
