@@ -176,6 +176,47 @@ test.describe('checkout', () => {
     expect(new Set(orders).size).toBe(1)
   })
 
+  test('an order paid whose answer was lost opens its success page on the next press, without a second payment', async ({
+    page,
+    request,
+  }) => {
+    await addToCart(page, await soldArticle(request))
+    const orders: string[] = []
+    const payments: string[] = []
+    page.on('response', async (r) => {
+      if (r.url().includes('/api/order/create-order')) {
+        orders.push(((await r.json()) as { order: { id: string } }).order.id)
+      }
+      // Payments the shop started; a refused start (409: paid already) is none.
+      if (r.url().includes('/api/order/create-payments') && r.ok()) payments.push(r.url())
+    })
+    // The shop records the payment, but its answer never reaches the page (signal lost).
+    await page.route('**/api/order/payment-staus/**', async (route) => {
+      await route.fetch()
+      await route.abort('internetdisconnected')
+    })
+    await page.goto('/cart/checkout')
+    await fillDetails(page, uniqueEmail('tapt-svar'))
+    await fillCard(page, APPROVED)
+    await payButton(page).click()
+    await expect(
+      page.getByRole('status').filter({ hasText: /du blir ikke belastet to ganger/ }),
+    ).toBeVisible()
+    await page.unroute('**/api/order/payment-staus/**')
+
+    await page.getByRole('checkbox', { name: /salgsvilkårene/ }).check()
+    await page.getByRole('checkbox', { name: /angre kjøpet innen 14 dager/ }).check()
+    await fillCard(page, APPROVED)
+    await payButton(page).click()
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Takk for bestillingen' }),
+    ).toBeVisible()
+    await expect(page.getByText('Betalt', { exact: true })).toBeVisible()
+    expect(orders).toHaveLength(2)
+    expect(new Set(orders).size).toBe(1)
+    expect(payments).toHaveLength(1)
+  })
+
   test('offline the checkout says it needs a connection and keeps everything typed, then orders when back online', async ({
     page,
     context,

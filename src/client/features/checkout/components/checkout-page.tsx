@@ -22,6 +22,7 @@ import {
   confirmCardPayment,
   createOrder,
   createPayment,
+  orderByToken,
   type Payment,
   recordPaymentStatus,
 } from '../orders-api'
@@ -165,6 +166,10 @@ export function CheckoutPage() {
       setStep({ kind: 'failed', failure: { kind: 'declined', message: outcome.message } })
       return
     }
+    await finishPaid(order)
+  }
+
+  async function finishPaid(order: PlacedOrder) {
     finishAttempt()
     await cartStore.reset()
     await navigate({ to: '/cart/checkout/$token', params: { token: order.token } })
@@ -182,7 +187,17 @@ export function CheckoutPage() {
     try {
       const body = orderBody(draft, cart)
       const order = await createOrder(body, idempotencyKeyFor(body))
-      const payment = await createPayment(order)
+      const payment = await createPayment(order).catch(async (error: unknown) => {
+        // The same key gives the same order; it may have been paid before the page heard so
+        // (a lost answer, a reload): then its success page opens, with no second payment.
+        const current = await orderByToken(order.token).catch(() => null)
+        if (current?.paymentStatus === 'paid') return null
+        throw error
+      })
+      if (payment === null) {
+        await finishPaid(order)
+        return
+      }
       await pay(order, payment)
     } catch (error) {
       setStep({ kind: 'failed', failure: checkoutFailure(error) })
