@@ -11,6 +11,8 @@ export const MAX_CAR_IDS = 200
 
 export const modelSeriesQuerySchema = langQuerySchema.extend({ menuId: id })
 export const variantIdsQuerySchema = langQuerySchema.extend({ menuId: id, modId: id })
+/** `/vehicles/variant/:carId` and its offline pack. */
+export const variantParamsSchema = z.strictObject({ carId: id })
 export const variantsBodySchema = langQuerySchema.extend({
   carids: z.array(id).min(1).max(MAX_CAR_IDS),
 })

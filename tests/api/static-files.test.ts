@@ -1,28 +1,11 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { precompressAssets } from '../../src/server/precompress'
 import { buildTestApp, type TestApp } from '../support/build-app'
-
-const INDEX_HTML =
-  '<!doctype html><html lang="no"><title>Delelager</title><div id="root"></div></html>'
-/** Big enough (> 1 KiB) to be compressed. */
-const APP_JS = `console.log(${JSON.stringify('delelager '.repeat(400))})\n`
-
-/** A built PWA in miniature, as `vite build` lays it out. */
-async function writeStaticFixture(dir: string) {
-  await mkdir(join(dir, 'assets'), { recursive: true })
-  await writeFile(join(dir, 'index.html'), INDEX_HTML)
-  await writeFile(join(dir, 'assets/index-Bx12Ab3c.js'), APP_JS)
-  await writeFile(join(dir, 'assets/index-Zz98Yx7w.css'), 'body{margin:0}')
-  await writeFile(join(dir, 'sw.js'), 'self.addEventListener("install", () => {})')
-  await writeFile(join(dir, 'registerSW.js'), 'navigator.serviceWorker.register("/sw.js")')
-  await writeFile(join(dir, 'manifest.webmanifest'), JSON.stringify({ name: 'Delelager' }))
-  await writeFile(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
-  await writeFile(join(dir, '.env'), 'SECRET=1')
-}
+import { APP_JS, INDEX_HTML, writeStaticFixture } from '../support/static-fixture'
 
 describe('serving the built PWA', () => {
   let t: TestApp

@@ -105,7 +105,7 @@ export async function profileRoutes(app: FastifyInstance, options: { storage: Fi
       .header('content-length', file.size)
       .header('cache-control', 'public, max-age=31536000, immutable')
       .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; sandbox")
+      .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'; sandbox")
       .header('content-disposition', 'inline')
       .send(file.stream)
   })

@@ -8,12 +8,11 @@
  *   the variant with its make and model series; an unknown carId is a 404 `VEHICLE_NOT_FOUND`
  */
 import type { FastifyInstance } from 'fastify'
-import { z } from 'zod'
-import { idSchema } from '../../domain/catalogue-api'
 import { langQuerySchema } from '../../domain/catalogue-api'
 import {
   modelSeriesQuerySchema,
   variantIdsQuerySchema,
+  variantParamsSchema,
   variantsBodySchema,
 } from '../../domain/vehicle-api'
 import type { PackManifest } from '../../domain/offline-pack'
@@ -22,7 +21,6 @@ import { offlinePackManifest } from '../services/offline-pack'
 import { variantIdsOfModel, variantsForPicker, vehicleDetails } from '../services/vehicle-service'
 import { cacheCatalogueAnswers } from './catalogue-caching'
 
-const variantParamsSchema = z.strictObject({ carId: idSchema })
 
 /** Seconds browsers may reuse vehicle lists; they change only with a catalogue update. */
 const VEHICLE_LIST_MAX_AGE_S = 3600

@@ -1,0 +1,736 @@
+/**
+ * Fuzzing every endpoint (issue 10 §1): property-based requests (fast-check) built from each
+ * route's request schemas — the zod schemas the route parses, read through `z.toJSONSchema`
+ * for their fields and types — mixed with hostile values: wrong types, missing and extra
+ * fields, huge strings and arrays, unicode edge cases (lone surrogates, NUL, RTL marks,
+ * combining marks), SQL and path-traversal strings, JSON nested 10,000 deep, wrong content
+ * types and broken JSON, odd query strings and path parameters — sent with no token, a
+ * garbage token, a customer's and an ADMIN's token.
+ *
+ * Pass, for every request: no 5xx; every error in the JSON shape `{ error: { code, message } }`;
+ * no stack trace or source path in any body; and a rejected (4xx) write changed no row of the
+ * database (a fingerprint of every table before and after).
+ *
+ * Seeded and bounded: `FUZZ_RUNS` requests per endpoint (default 12; `FUZZ_LONG=1` → 300),
+ * `FUZZ_SEED` (default fixed). A failure prints the seed and path to replay it; `FUZZ_SHRINK=1`
+ * also shrinks the failing request to a small one. Deeper run:
+ *   FUZZ_LONG=1 npx vitest run tests/api/fuzz-api.test.ts
+ * The last test fails when the app has an /api route with no row in ENDPOINTS.
+ */
+import { sql } from 'drizzle-orm'
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
+import fc from 'fast-check'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import {
+  loginBodySchema,
+  profileFieldsSchema,
+  registerBodySchema,
+  updatePasswordBodySchema,
+} from '../../src/domain/account'
+import { addressBookEntrySchema, addressIdParamsSchema } from '../../src/domain/address-schema'
+import { adminOrdersQuerySchema } from '../../src/domain/admin'
+import {
+  cartParamsSchema,
+  cartQuerySchema,
+  createCartBodySchema,
+  updateCartBodySchema,
+} from '../../src/domain/cart-schema'
+import {
+  adminCategoriesQuerySchema,
+  articleNumberQuerySchema,
+  langQuerySchema,
+  productItemBodySchema,
+  productItemQuerySchema,
+  productsListingQuerySchema,
+  searchQuerySchema,
+  setFeaturedQuerySchema,
+  suggestionsQuerySchema,
+  targetIdsQuerySchema,
+} from '../../src/domain/catalogue-api'
+import { contactRequestSchema } from '../../src/domain/contact'
+import { garageAddBodySchema, garageParamsSchema } from '../../src/domain/garage-schema'
+import {
+  createOrderBodySchema,
+  createPaymentBodySchema,
+  orderIdParamsSchema,
+  orderTokenParamsSchema,
+  paymentStatusBodySchema,
+  testCardConfirmSchema,
+  trackOrderBodySchema,
+} from '../../src/domain/order-schema'
+import { shopSettingsSchema } from '../../src/domain/settings'
+import {
+  enginesByYearQuerySchema,
+  fitmentQuerySchema,
+  makesByYearQuerySchema,
+  modelSeriesQuerySchema,
+  modelsByYearQuerySchema,
+  variantIdsQuerySchema,
+  variantParamsSchema,
+  variantsBodySchema,
+  vinQuerySchema,
+} from '../../src/domain/vehicle-api'
+import { SIGNATURE_HEADER, signCallback } from '../../src/server/providers/payment/test-provider'
+import { signInAsAdmin, signUp } from '../support/accounts'
+import { buildTestApp, type TestApp } from '../support/build-app'
+
+const LONG = process.env.FUZZ_LONG === '1'
+const RUNS = Number(process.env.FUZZ_RUNS ?? (LONG ? 300 : 12))
+const SEED = Number(process.env.FUZZ_SEED ?? 20_261_124)
+const SHRINK = process.env.FUZZ_SHRINK === '1'
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
+
+interface Endpoint {
+  method: Method
+  url: string
+  /** The schemas the route parses (or, for routes parsing by hand, the field names). */
+  params?: z.ZodType
+  query?: z.ZodType | string[]
+  body?: z.ZodType | string[]
+  /** `multipart/form-data` (the profile), with a file field. */
+  multipart?: boolean
+  /** The payment provider's callback: sometimes signed with the real secret. */
+  signed?: boolean
+}
+
+/** Every /api route the app has, with what it reads (spec §7 and ours). */
+const ENDPOINTS: Endpoint[] = [
+  { method: 'GET', url: '/api/health' },
+  { method: 'POST', url: '/api/auth/register', body: registerBodySchema },
+  { method: 'POST', url: '/api/auth/login', body: loginBodySchema },
+  { method: 'POST', url: '/api/auth/logout' },
+  { method: 'POST', url: '/api/auth/update-password', body: updatePasswordBodySchema },
+  { method: 'GET', url: '/api/user/me' },
+  { method: 'PUT', url: '/api/user', multipart: true, body: profileFieldsSchema },
+  { method: 'PUT', url: '/api/user/', multipart: true, body: profileFieldsSchema },
+  { method: 'GET', url: '/api/uploads/avatars/:name', params: z.object({ name: z.string() }) },
+  { method: 'GET', url: '/api/address' },
+  { method: 'POST', url: '/api/address/add', body: addressBookEntrySchema },
+  { method: 'GET', url: '/api/address/default/address' },
+  { method: 'GET', url: '/api/address/:id', params: addressIdParamsSchema },
+  {
+    method: 'PUT',
+    url: '/api/address/:id',
+    params: addressIdParamsSchema,
+    body: addressBookEntrySchema,
+  },
+  { method: 'DELETE', url: '/api/address/delete/:id', params: addressIdParamsSchema },
+  { method: 'GET', url: '/api/admin/dashboard', query: langQuerySchema },
+  { method: 'GET', url: '/api/admin/orders', query: adminOrdersQuerySchema },
+  { method: 'PUT', url: '/api/admin/settings', body: shopSettingsSchema },
+  {
+    method: 'GET',
+    url: '/api/category/list/admin/sidebaritems',
+    query: adminCategoriesQuerySchema,
+  },
+  { method: 'GET', url: '/api/tecdoc/set-article-featured', query: setFeaturedQuerySchema },
+  { method: 'POST', url: '/api/tecdoc/set-article-featured', query: setFeaturedQuerySchema },
+  {
+    method: 'GET',
+    url: '/api/tecdoc/get-product-by-article-number',
+    query: articleNumberQuerySchema,
+  },
+  { method: 'POST', url: '/api/product/item', body: productItemBodySchema },
+  { method: 'GET', url: '/api/product/item', query: productItemQuerySchema },
+  { method: 'GET', url: '/api/tecdoc/get-products', query: productsListingQuerySchema },
+  { method: 'GET', url: '/api/tecdoc/get-feature-products', query: langQuerySchema },
+  { method: 'GET', url: '/api/tecdoc/get-products-by-target-ids', query: targetIdsQuerySchema },
+  { method: 'GET', url: '/api/tecdoc/get-categories', query: langQuerySchema },
+  { method: 'GET', url: '/api/brand/list', query: langQuerySchema },
+  {
+    method: 'POST',
+    url: '/api/cart/create-cart',
+    query: cartQuerySchema,
+    body: createCartBodySchema,
+  },
+  {
+    method: 'POST',
+    url: '/api/cart/update-cart',
+    query: cartQuerySchema,
+    body: updateCartBodySchema,
+  },
+  { method: 'GET', url: '/api/cart/:cartId', params: cartParamsSchema, query: cartQuerySchema },
+  { method: 'GET', url: '/api/category/list/sidebaritems', query: langQuerySchema },
+  { method: 'POST', url: '/api/contact/send/email', body: contactRequestSchema },
+  { method: 'GET', url: '/api/vehicles/fitment', query: fitmentQuerySchema },
+  { method: 'GET', url: '/api/garage' },
+  { method: 'POST', url: '/api/garage', body: garageAddBodySchema },
+  { method: 'DELETE', url: '/api/garage/:carId', params: garageParamsSchema },
+  {
+    method: 'POST',
+    url: '/api/order/create-order',
+    query: langQuerySchema,
+    body: createOrderBodySchema,
+  },
+  { method: 'GET', url: '/api/order/me' },
+  { method: 'GET', url: '/api/order/token/:token', params: orderTokenParamsSchema },
+  { method: 'GET', url: '/api/order/:id', params: orderIdParamsSchema },
+  { method: 'POST', url: '/api/order/create-payments', body: createPaymentBodySchema },
+  {
+    method: 'POST',
+    url: '/api/order/payment-staus/:id',
+    params: orderIdParamsSchema,
+    body: paymentStatusBodySchema,
+  },
+  { method: 'POST', url: '/api/order/track', body: trackOrderBodySchema },
+  { method: 'POST', url: '/api/payments/test-provider/confirm', body: testCardConfirmSchema },
+  { method: 'POST', url: '/api/payments/webhook', body: ['paymentId', 'type'], signed: true },
+  {
+    method: 'GET',
+    url: '/api/tecdoc/search-by-registration-number',
+    query: ['lang', 'registrationNumber'],
+  },
+  { method: 'GET', url: '/api/tecdoc/search', query: searchQuerySchema },
+  { method: 'GET', url: '/api/tecdoc/suggestions', query: suggestionsQuerySchema },
+  { method: 'GET', url: '/api/setting/settings' },
+  { method: 'GET', url: '/api/vehicles/by-vin', query: vinQuerySchema },
+  { method: 'GET', url: '/api/vehicles/years', query: langQuerySchema },
+  { method: 'GET', url: '/api/vehicles/makes', query: makesByYearQuerySchema },
+  { method: 'GET', url: '/api/vehicles/models', query: modelsByYearQuerySchema },
+  { method: 'GET', url: '/api/vehicles/engines', query: enginesByYearQuerySchema },
+  { method: 'GET', url: '/api/tecdoc/manufacturers', query: langQuerySchema },
+  { method: 'GET', url: '/api/tecdoc/get-brands', query: langQuerySchema },
+  { method: 'GET', url: '/api/tecdoc/models', query: modelSeriesQuerySchema },
+  { method: 'GET', url: '/api/tecdoc/vehicle-ids', query: variantIdsQuerySchema },
+  { method: 'POST', url: '/api/tecdoc/vehicles', body: variantsBodySchema },
+  {
+    method: 'GET',
+    url: '/api/vehicles/variant/:carId',
+    params: variantParamsSchema,
+    query: langQuerySchema,
+  },
+  {
+    method: 'GET',
+    url: '/api/vehicles/variant/:carId/offline-pack',
+    params: variantParamsSchema,
+    query: langQuerySchema,
+  },
+]
+
+// ---------- Values: plausible ones from the schemas, and hostile ones ----------
+
+/** JSON nested `depth` deep: `[[[…]]]`. */
+function deepJson(depth: number): string {
+  return `${'['.repeat(depth)}${']'.repeat(depth)}`
+}
+
+const HOSTILE_STRINGS = [
+  "' OR '1'='1",
+  "'; drop table users; --",
+  '1; select pg_sleep(10)--',
+  '" or ""="',
+  '\\',
+  '%',
+  '_',
+  '../../../../etc/passwd',
+  '..\\..\\..\\windows\\win.ini',
+  '%2e%2e%2f%2e%2e%2fetc%2fpasswd',
+  '....//....//etc/passwd',
+  '/etc/passwd\u0000.png',
+  '\u0000',
+  '\ud800',
+  '\udfff',
+  'a\ud83d',
+  '\u202e\u2066evil\u2069',
+  '\ufeff',
+  'e\u0301\u0301\u0301\u0301\u0301',
+  '🧰🚗💥',
+  'ﷺ',
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a log4j-style probe, sent as it is
+  '${jndi:ldap://example.invalid/a}',
+  '{{7*7}}',
+  '__proto__',
+  'constructor',
+  'prototype',
+  'NaN',
+  'Infinity',
+  '-0',
+  '1e309',
+  '-9223372036854775809',
+  '99999999999999999999999',
+  '0x1F',
+  ' ',
+  '',
+  'null',
+  'true',
+  '[]',
+  '{}',
+]
+
+const hostileString: fc.Arbitrary<string> = fc.oneof(
+  { weight: 4, arbitrary: fc.constantFrom(...HOSTILE_STRINGS) },
+  { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
+  { weight: 1, arbitrary: fc.integer({ min: 1_000, max: 100_000 }).map((n) => 'å'.repeat(n)) },
+)
+
+/** Anything JSON can carry, hostile first. */
+const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 4, arbitrary: hostileString },
+  { weight: 1, arbitrary: fc.integer() },
+  { weight: 1, arbitrary: fc.constantFrom(-1, 0, 2 ** 31, 2 ** 53, 1e308, -1e308, 0.5) },
+  { weight: 1, arbitrary: fc.boolean() },
+  { weight: 1, arbitrary: fc.constant(null) },
+  { weight: 1, arbitrary: fc.array(fc.jsonValue({ maxDepth: 2 }), { maxLength: 4 }) },
+  {
+    weight: 1,
+    arbitrary: fc.dictionary(fc.string(), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 4 }),
+  },
+  { weight: 1, arbitrary: fc.integer({ min: 1_000, max: 20_000 }).map((n) => Array(n).fill('x')) },
+  {
+    weight: 1,
+    arbitrary: fc.constant({ __proto__: { admin: true }, constructor: { prototype: 1 } }),
+  },
+)
+
+type JsonSchema = {
+  type?: string | string[]
+  enum?: unknown[]
+  const?: unknown
+  format?: string
+  minimum?: number
+  maximum?: number
+  minLength?: number
+  maxLength?: number
+  items?: JsonSchema
+  properties?: Record<string, JsonSchema>
+  anyOf?: JsonSchema[]
+  oneOf?: JsonSchema[]
+  allOf?: JsonSchema[]
+}
+
+function jsonSchemaOf(schema: z.ZodType): JsonSchema {
+  try {
+    return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema
+  } catch {
+    return {}
+  }
+}
+
+/** A value of the schema's shape (not always valid: limits are only roughly kept). */
+function plausible(schema: JsonSchema, depth = 0): fc.Arbitrary<unknown> {
+  if (depth > 4) return fc.constant(null)
+  const options = schema.anyOf ?? schema.oneOf ?? schema.allOf
+  if (options?.length) return fc.oneof(...options.map((option) => plausible(option, depth + 1)))
+  if (schema.const !== undefined) return fc.constant(schema.const)
+  if (schema.enum?.length) return fc.constantFrom(...schema.enum)
+  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type
+  switch (type) {
+    case 'string':
+      if (schema.format === 'email') return fc.emailAddress()
+      if (schema.format === 'uuid') return fc.uuid()
+      return fc.string({
+        minLength: Math.min(schema.minLength ?? 0, 20),
+        maxLength: Math.min(schema.maxLength ?? 30, 30),
+      })
+    case 'integer':
+      return fc.integer({
+        min: Math.max(schema.minimum ?? -1_000, -1_000_000),
+        max: Math.min(schema.maximum ?? 100_000, 1_000_000),
+      })
+    case 'number':
+      return fc.double({ min: schema.minimum ?? -1e6, max: schema.maximum ?? 1e6, noNaN: true })
+    case 'boolean':
+      return fc.boolean()
+    case 'array':
+      return fc.array(schema.items ? plausible(schema.items, depth + 1) : fc.jsonValue(), {
+        maxLength: 3,
+      })
+    case 'object':
+      return objectOf(schema, depth + 1)
+    default:
+      return fc.jsonValue({ maxDepth: 1 })
+  }
+}
+
+/** An object with some of the schema's fields — each plausible or hostile — and maybe an extra one. */
+function objectOf(schema: JsonSchema | string[], depth = 0): fc.Arbitrary<Record<string, unknown>> {
+  const properties: Record<string, JsonSchema> = Array.isArray(schema)
+    ? Object.fromEntries(schema.map((name) => [name, {}]))
+    : (schema.properties ?? {})
+  const fields = Object.fromEntries(
+    Object.entries(properties).map(([name, field]) => [
+      name,
+      fc.oneof(
+        { weight: 3, arbitrary: plausible(field, depth) },
+        { weight: 1, arbitrary: hostileValue },
+      ),
+    ]),
+  )
+  return fc
+    .tuple(
+      fc.record(fields, { requiredKeys: [] }),
+      fc.option(
+        fc.tuple(fc.oneof(fc.string(), fc.constantFrom(...HOSTILE_STRINGS)), hostileValue),
+        {
+          freq: 3,
+        },
+      ),
+    )
+    .map(([record, extra]) => (extra ? { ...record, [extra[0]]: extra[1] } : record))
+}
+
+function fieldsOf(source: z.ZodType | string[] | undefined): JsonSchema | string[] {
+  if (!source) return []
+  return Array.isArray(source) ? source : jsonSchemaOf(source)
+}
+
+/** UTF-8 percent-encoding that also takes lone surrogates (encodeURIComponent throws on them). */
+function encode(value: string): string {
+  return [...Buffer.from(value, 'utf8')]
+    .map((byte) =>
+      /[A-Za-z0-9\-_.~]/.test(String.fromCharCode(byte))
+        ? String.fromCharCode(byte)
+        : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`,
+    )
+    .join('')
+}
+
+function asText(value: unknown): string {
+  if (typeof value === 'string') return value
+  try {
+    return JSON.stringify(value) ?? String(value)
+  } catch {
+    return String(value)
+  }
+}
+
+/** A query string from some of the schema's fields (strings; sometimes repeated), plus junk. */
+function queryOf(endpoint: Endpoint): fc.Arbitrary<string> {
+  const source = fieldsOf(endpoint.query)
+  return fc
+    .tuple(
+      objectOf(source),
+      fc.constantFrom(
+        '',
+        '&&&',
+        '&=',
+        '&a[b][c]=1',
+        '&__proto__[x]=1',
+        '&lang=no&lang=en',
+        `&${'p'.repeat(3000)}=1`,
+      ),
+    )
+    .map(([record, junk]) => {
+      const parts = Object.entries(record).flatMap(([name, value]) =>
+        Array.isArray(value) && value.length < 50
+          ? value.map((item) => `${encode(name)}=${encode(asText(item))}`)
+          : [`${encode(name)}=${encode(asText(value))}`],
+      )
+      const query = parts.join('&') + junk
+      return query ? `?${query}` : ''
+    })
+}
+
+function pathOf(endpoint: Endpoint): fc.Arbitrary<string> {
+  const names = [...endpoint.url.matchAll(/:(\w+)/g)].map((match) => match[1] as string)
+  if (names.length === 0) return fc.constant(endpoint.url)
+  const properties = endpoint.params ? (jsonSchemaOf(endpoint.params).properties ?? {}) : {}
+  const value = (name: string) =>
+    fc.oneof(
+      plausible(properties[name] ?? { type: 'string' }).map((v) => encode(asText(v))),
+      hostileString.map(encode),
+      // Left as typed: traversal the router and the handler must both hold.
+      fc.constantFrom(
+        '..%2f..%2fetc%2fpasswd',
+        '%2e%2e%2f',
+        '..%5c..%5c',
+        '%00',
+        'a%2fb',
+        '%252e%252e',
+      ),
+    )
+  return fc.tuple(...names.map(value)).map((values) => {
+    let url = endpoint.url
+    names.forEach((name, i) => {
+      url = url.replace(`:${name}`, values[i] || '%20')
+    })
+    return url
+  })
+}
+
+interface Sent {
+  contentType?: string
+  payload?: string | Buffer
+}
+
+/** The body: the schema's fields as JSON, or a hostile body of another kind. */
+function bodyOf(endpoint: Endpoint): fc.Arbitrary<Sent> {
+  if (endpoint.method === 'GET' || endpoint.method === 'DELETE') {
+    return fc.oneof(
+      { weight: 5, arbitrary: fc.constant({}) },
+      { weight: 1, arbitrary: fc.constant({ contentType: 'application/json', payload: '{"a":' }) },
+    )
+  }
+  const asJson = objectOf(fieldsOf(endpoint.body)).map((value) => ({
+    contentType: 'application/json',
+    payload: JSON.stringify(value),
+  }))
+  const kinds: fc.Arbitrary<Sent>[] = [
+    asJson,
+    asJson,
+    asJson,
+    hostileValue.map((value) => ({ contentType: 'application/json', payload: asText(value) })),
+    fc.constantFrom<Sent>(
+      { contentType: 'application/json', payload: deepJson(10_000) },
+      { contentType: 'application/json', payload: `{"a":${deepJson(5_000)}}` },
+      { contentType: 'application/json', payload: '{"a":1,' },
+      { contentType: 'application/json', payload: '' },
+      { contentType: 'application/json', payload: '\u0000' },
+      { contentType: 'application/json', payload: '{"__proto__":{"role":"ADMIN"}}' },
+      { contentType: 'text/plain', payload: 'hello' },
+      { contentType: 'application/x-www-form-urlencoded', payload: 'a=1&b=2' },
+      {
+        contentType: 'application/xml',
+        payload:
+          '<?xml version="1.0"?><!DOCTYPE a [<!ENTITY x SYSTEM "file:///etc/passwd">]><a>&x;</a>',
+      },
+      { contentType: 'multipart/form-data; boundary=x', payload: '--x\r\nbroken' },
+      { contentType: 'application/json; charset=utf-16', payload: '{}' },
+      { payload: '{}' },
+    ),
+  ]
+  if (endpoint.multipart) kinds.push(multipartOf(endpoint), multipartOf(endpoint))
+  return fc.oneof(...kinds)
+}
+
+/** A multipart form with the schema's fields (hostile or not) and a file of random bytes. */
+function multipartOf(endpoint: Endpoint): fc.Arbitrary<Sent> {
+  const boundary = 'fuzzboundary7MA4YWxkTrZu0gW'
+  return fc
+    .tuple(
+      objectOf(fieldsOf(endpoint.body)),
+      fc.option(
+        fc.record({
+          field: fc.constantFrom('avatar', 'avatar', 'file', '../avatar'),
+          filename: fc.oneof(
+            fc.constantFrom('a.png', '../../x.html', 'a.svg', '\u0000.png'),
+            hostileString,
+          ),
+          type: fc.constantFrom(
+            'image/png',
+            'image/jpeg',
+            'text/html',
+            'image/svg+xml',
+            'application/octet-stream',
+          ),
+          bytes: fc.uint8Array({ maxLength: 2_000 }),
+        }),
+      ),
+    )
+    .map(([fields, file]) => {
+      const parts: Buffer[] = []
+      for (const [name, value] of Object.entries(fields)) {
+        parts.push(
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="${asText(name).replaceAll('"', '')}"\r\n\r\n${asText(value)}\r\n`,
+          ),
+        )
+      }
+      if (file) {
+        parts.push(
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename.replaceAll('"', '')}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+          ),
+          Buffer.from(file.bytes),
+          Buffer.from('\r\n'),
+        )
+      }
+      parts.push(Buffer.from(`--${boundary}--\r\n`))
+      return {
+        contentType: `multipart/form-data; boundary=${boundary}`,
+        payload: Buffer.concat(parts),
+      }
+    })
+}
+
+type Caller = 'none' | 'garbage' | 'customer' | 'admin'
+
+const headerText = fc.string({ unit: 'grapheme-ascii', maxLength: 80 })
+
+interface FuzzRequest {
+  url: string
+  sent: Sent
+  caller: Caller
+  idempotencyKey?: string
+  payloadVersion?: string
+  sign: boolean
+}
+
+function requestsFor(endpoint: Endpoint): fc.Arbitrary<FuzzRequest> {
+  return fc.record({
+    url: fc.tuple(pathOf(endpoint), queryOf(endpoint)).map(([path, query]) => path + query),
+    sent: bodyOf(endpoint),
+    caller: fc.constantFrom<Caller>('none', 'garbage', 'customer', 'admin'),
+    idempotencyKey: fc.option(fc.oneof(fc.uuid(), headerText), { nil: undefined }),
+    payloadVersion: fc.option(fc.oneof(fc.constantFrom('1', '2', '0', '999', '-1'), headerText), {
+      nil: undefined,
+    }),
+    sign: fc.boolean(),
+  })
+}
+
+// ---------- What must hold ----------
+
+/** Rows that may change on a rejected request, by design. */
+const CHANGING_ON_REJECTION = new Set([
+  // Failed sign-ins are counted: that is how the login limit works (issue 8 §1).
+  'rate_limits',
+  // The migrations' own bookkeeping.
+  '__drizzle_migrations',
+])
+
+/** Catalogue tables are big and only featuring writes them: counted, not hashed (but `articles` is). */
+const COUNTED_ONLY = new Set([
+  'article_vehicles',
+  'article_oe_numbers',
+  'article_criteria',
+  'article_names',
+  'vehicles',
+  'model_series',
+  'manufacturers',
+  'categories',
+  'brands',
+  'demo_registrations',
+])
+
+async function fingerprint(app: FastifyInstance): Promise<Record<string, string>> {
+  const rows = async (query: ReturnType<typeof sql.raw>) =>
+    ((await app.database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows
+  const tables = (
+    await rows(
+      sql.raw(
+        "select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1",
+      ),
+    )
+  )
+    .map((row) => String(row.name))
+    .filter((name) => !CHANGING_ON_REJECTION.has(name))
+  const result: Record<string, string> = {}
+  for (const table of tables) {
+    const [row] = await rows(
+      sql.raw(
+        COUNTED_ONLY.has(table)
+          ? `select count(*)::text as print from "${table}"`
+          : `select count(*)::text || ':' || coalesce(md5(string_agg(md5(t::text), '' order by md5(t::text))), '') as print from "${table}" t`,
+      ),
+    )
+    result[table] = String(row?.print)
+  }
+  return result
+}
+
+const STACK_TRACE = /\n\s+at |node_modules|\/src\/server\/|\.ts:\d+/
+
+function check(endpoint: Endpoint, request: FuzzRequest, response: LightMyRequestResponse) {
+  const where = `${endpoint.method} ${request.url.slice(0, 200)} (${request.caller}) → ${response.statusCode} ${response.body.slice(0, 300)}`
+  if (response.statusCode >= 500) throw new Error(`5xx: ${where}`)
+  if (STACK_TRACE.test(response.body)) throw new Error(`a stack trace or source path: ${where}`)
+  if (response.statusCode >= 400) {
+    let body: unknown
+    try {
+      body = response.json()
+    } catch {
+      throw new Error(`an error that is not JSON: ${where}`)
+    }
+    const error = (body as { error?: { code?: unknown; message?: unknown } }).error
+    if (typeof error?.code !== 'string' || typeof error.message !== 'string' || !error.message) {
+      throw new Error(`an error not in the { error: { code, message } } shape: ${where}`)
+    }
+  }
+}
+
+// ---------- The run ----------
+
+let testApp: TestApp
+let tokens: Record<Caller, string | undefined>
+
+beforeAll(async () => {
+  testApp = await buildTestApp()
+  const customer = await signUp(testApp.app)
+  const admin = await signInAsAdmin(testApp.app)
+  tokens = { none: undefined, garbage: 'not.a.token', customer: customer.token, admin: admin.token }
+})
+
+/** Statuses seen, per status: printed at the end, so a run that never got past validation shows. */
+const statuses = new Map<number, number>()
+let sentCount = 0
+
+afterAll(async () => {
+  await testApp?.cleanup()
+  const tally = [...statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status}×${n}`)
+  console.log(
+    `fuzz: ${sentCount} requests to ${ENDPOINTS.length} endpoints (seed ${SEED}): ${tally.join(' ')}`,
+  )
+})
+
+async function send(app: FastifyInstance, endpoint: Endpoint, request: FuzzRequest) {
+  const headers: Record<string, string> = {}
+  const token = tokens[request.caller]
+  if (token) headers.authorization = request.caller === 'admin' ? `Bearer ${token}` : token
+  if (request.sent.contentType) headers['content-type'] = request.sent.contentType
+  if (request.idempotencyKey !== undefined) headers['idempotency-key'] = request.idempotencyKey
+  if (request.payloadVersion !== undefined) headers['x-payload-version'] = request.payloadVersion
+  if (endpoint.signed && request.sign && typeof request.sent.payload === 'string') {
+    headers[SIGNATURE_HEADER] = signCallback(app.payments.webhookSecret, request.sent.payload)
+  }
+  return app.inject({
+    method: endpoint.method,
+    url: request.url,
+    headers,
+    ...(request.sent.payload !== undefined && { payload: request.sent.payload }),
+  })
+}
+
+describe('fuzzing every endpoint with hostile requests', () => {
+  for (const endpoint of ENDPOINTS) {
+    const writes = endpoint.method !== 'GET'
+    it(
+      `${endpoint.method} ${endpoint.url} never answers 5xx, errors in the JSON shape without a stack trace${writes ? ', and a rejected request changes no data' : ''}`,
+      async () => {
+        const app = testApp.app
+        let before = writes ? await fingerprint(app) : undefined
+        await fc.assert(
+          fc.asyncProperty(requestsFor(endpoint), async (request) => {
+            const response = await send(app, endpoint, request)
+            sentCount++
+            statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1)
+            check(endpoint, request, response)
+            if (!writes) return
+            const after = await fingerprint(app)
+            if (response.statusCode >= 400) {
+              expect(
+                after,
+                `rows changed by a rejected ${endpoint.method} ${request.url.slice(0, 200)}`,
+              ).toEqual(before)
+            }
+            before = after
+          }),
+          { seed: SEED, numRuns: RUNS, endOnFailure: !SHRINK },
+        )
+      },
+      60_000 + RUNS * 2_000,
+    )
+  }
+
+  it('has a fuzz case for every /api route the app serves', async () => {
+    const routes: string[] = []
+    const probe = await buildTestApp({
+      beforeReady: (app) =>
+        app.addHook('onRoute', (route) => {
+          const methods = [route.method].flat()
+          // Single-method routes are the endpoints; multi-method ones are the 405 answers.
+          if (methods.length === 1 && methods[0] !== 'HEAD' && route.url.startsWith('/api/')) {
+            routes.push(`${methods[0]} ${route.url}`)
+          }
+        }),
+    })
+    await probe.cleanup()
+    const covered = new Set(ENDPOINTS.map((endpoint) => `${endpoint.method} ${endpoint.url}`))
+    expect(routes.filter((route) => !covered.has(route))).toEqual([])
+    expect(routes.length).toBeGreaterThanOrEqual(ENDPOINTS.length)
+  })
+})
