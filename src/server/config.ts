@@ -35,6 +35,9 @@ const envSchema = z.object({
     .string()
     .regex(/^(true|false|[\d.:a-fA-F/, ]+)$/, 'must be true, false or addresses')
     .optional(),
+  // How long an order request that never finished (its server died) blocks a retry with the
+  // same Idempotency-Key, seconds: longer than any request may take.
+  ORDER_CLAIM_STALE_SECONDS: z.coerce.number().int().min(1).max(3_600).default(60),
   // Contact messages accepted per IP address an hour (the form's rate limit).
   CONTACT_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
   // Mail (the contact form): sent over SMTP when SMTP_URL is set, else kept in the outbox.
@@ -74,6 +77,8 @@ export interface Config {
   trustProxy: boolean | string
   /** The contact form's rate limit: messages per IP address an hour. */
   contactLimitPerHour: number
+  /** Seconds after which an unfinished order request's claim is taken over by a retry. */
+  orderClaimStaleSeconds: number
   /** Outgoing mail: SMTP when `smtpUrl` is set, otherwise the database outbox. */
   mail: { smtpUrl?: string; from: string; to?: string }
   /** Set when `TECDOC_API_KEY` is: the catalogue is TecDoc's, otherwise the shop's database. */
@@ -106,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: vars.JWT_SECRET,
     trustProxy: parseTrustProxy(vars.TRUST_PROXY),
     contactLimitPerHour: vars.CONTACT_LIMIT_PER_HOUR,
+    orderClaimStaleSeconds: vars.ORDER_CLAIM_STALE_SECONDS,
     mail: { smtpUrl: vars.SMTP_URL, from: vars.MAIL_FROM, to: vars.MAIL_TO },
     tecdoc: tecdocConfigFromEnv(env) ?? undefined,
     svv: svvConfigFromEnv(env) ?? undefined,

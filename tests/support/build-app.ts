@@ -69,7 +69,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
 }
 
 /** A new database on DATABASE_URL's server, so test files never see each other's rows. */
-async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL as string
   const name = `delelager_test_${randomUUID().replaceAll('-', '')}`
   await withClient(serverUrl, (client) => client.query(`create database ${name}`))

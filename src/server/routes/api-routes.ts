@@ -24,7 +24,10 @@ import { vehicleRoutes } from './vehicles'
 import { collectRoutesForMethodNotAllowed } from './method-not-allowed'
 
 export interface ApiRoutesOptions {
-  config: Pick<Config, 'version' | 'contactLimitPerHour' | 'dataDir' | 'svv'>
+  config: Pick<
+    Config,
+    'version' | 'contactLimitPerHour' | 'dataDir' | 'svv' | 'orderClaimStaleSeconds'
+  >
 }
 
 export async function apiRoutes(app: FastifyInstance, { config }: ApiRoutesOptions) {
@@ -44,7 +47,7 @@ export async function apiRoutes(app: FastifyInstance, { config }: ApiRoutesOptio
   await app.register(garageRoutes)
   await app.register(cartRoutes)
   await app.register(adminRoutes, { config })
-  await app.register(orderRoutes)
+  await app.register(orderRoutes, { claimStaleSeconds: config.orderClaimStaleSeconds })
   await app.register(addressRoutes)
   // Uploads live under the data folder (the storage port's disk adapter).
   await app.register(profileRoutes, { storage: createDiskStorage(join(config.dataDir, 'uploads')) })

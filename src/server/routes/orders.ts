@@ -29,6 +29,7 @@ import { requireUser, tokenFromHeader } from '../plugins/auth'
 import { replyWithError } from '../plugins/error-handling'
 import { SIGNATURE_HEADER, signCallback, verifyCallback } from '../providers/payment/test-provider'
 import {
+  CLAIM_STALE_AFTER_S,
   createOrder,
   createPaymentForOrder,
   type OrderCaller,
@@ -54,7 +55,10 @@ const webhookBodySchema = z.strictObject({
   paymentId: z.string().min(1).max(100),
 })
 
-export async function orderRoutes(app: FastifyInstance) {
+export async function orderRoutes(
+  app: FastifyInstance,
+  { claimStaleSeconds = CLAIM_STALE_AFTER_S }: { claimStaleSeconds?: number } = {},
+) {
   const db = () => app.database.db
   const { provider } = app.payments
   const bodyLimit = Math.min(app.initialConfig.bodyLimit ?? ORDER_BODY_LIMIT, ORDER_BODY_LIMIT)
@@ -69,7 +73,13 @@ export async function orderRoutes(app: FastifyInstance) {
     const key = idempotencyKey(request)
     const body = parseRequest(createOrderBodySchema, request.body)
     const { lang } = parseRequest(langQuerySchema, request.query)
-    const result = await createOrder(db(), { key, body, caller: callerOf(request), lang })
+    const result = await createOrder(db(), {
+      key,
+      body,
+      caller: callerOf(request),
+      lang,
+      claimStaleSeconds,
+    })
     if (result.replayed) reply.header('idempotent-replayed', 'true')
     return reply.code(result.replayed ? 200 : 201).send({ order: result.order })
   })

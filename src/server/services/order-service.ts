@@ -50,7 +50,7 @@ import { HttpError, unauthorized } from '../http-errors'
 import { type PaymentProvider, paymentStatusOf } from '../providers/payment/payment-provider'
 import { priceLines } from './cart-service'
 
-/** A claim older than this whose request never finished is taken over by a retry. */
+/** A claim older than this whose request never finished is taken over by a retry (default). */
 export const CLAIM_STALE_AFTER_S = 60
 
 export interface OrderCaller {
@@ -106,11 +106,18 @@ export async function createOrder(
     body,
     caller,
     lang,
-  }: { key: string; body: CreateOrderBody; caller: OrderCaller; lang: Locale },
+    claimStaleSeconds = CLAIM_STALE_AFTER_S,
+  }: {
+    key: string
+    body: CreateOrderBody
+    caller: OrderCaller
+    lang: Locale
+    claimStaleSeconds?: number
+  },
 ): Promise<CreateOrderResult> {
   const userId = caller.user?.id ?? null
   const hash = bodyHash(body, userId)
-  if (!(await claimOrderRequest(db, key, hash, CLAIM_STALE_AFTER_S))) {
+  if (!(await claimOrderRequest(db, key, hash, claimStaleSeconds))) {
     return replayOf(db, key, hash)
   }
   try {
