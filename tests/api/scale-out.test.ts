@@ -1,0 +1,223 @@
+/**
+ * Scale-out (issue 10 §4): two server instances — two processes on their own ports, as
+ * behind a load balancer — on ONE PostgreSQL database, sharing nothing else but the uploads
+ * folder (the storage port's disk adapter on a shared volume). The same carts and orders go
+ * through both, alternately and at once: a token one issues the other accepts (the signing
+ * key lives in the database), a cart made on one is changed on the other, an order key sent
+ * to both makes one order, the login limit counts attempts on both, and a picture uploaded
+ * through one is served by the other.
+ * Needs PostgreSQL (DATABASE_URL): the embedded database belongs to one process — its folder
+ * lock refuses a second server (tests/api/durability.test.ts).
+ */
+import { randomUUID } from 'node:crypto'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PAYLOAD_VERSION, PAYLOAD_VERSION_HEADER } from '../../src/domain/payload-version'
+import { createPostgresDatabase, usesPostgres } from '../support/build-app'
+import {
+  freePort,
+  type ServerProcess,
+  startServer,
+  waitUntilHealthy,
+} from '../support/server-process'
+
+const PASSWORD = 'blåbær og brunost'
+/** A real 1×1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+)
+
+describe.runIf(usesPostgres)('two server instances on one PostgreSQL database', () => {
+  let root: string
+  let database: { url: string; drop(): Promise<void> }
+  let a: ServerProcess
+  let b: ServerProcess
+  let articleNumber: string
+
+  beforeAll(async () => {
+    root = await mkdtemp(join(tmpdir(), 'delelager-scale-'))
+    database = await createPostgresDatabase()
+    // One database, one shared uploads folder (DATA_DIR), two processes. The first one to
+    // start migrates and seeds; the second waits for it (the migration lock) and finds it done.
+    const env = { DATABASE_URL: database.url }
+    a = startServer(join(root, 'shared'), await freePort(), env)
+    b = startServer(join(root, 'shared'), await freePort(), env)
+    await Promise.all([waitUntilHealthy(a, 120_000), waitUntilHealthy(b, 120_000)])
+    const listing = (await (
+      await fetch(`${a.baseUrl}/api/tecdoc/get-products?perPage=16&lang=no`)
+    ).json()) as { articles: { articleNumber: string; available: boolean; price: number }[] }
+    const sold = listing.articles.find((article) => article.available && article.price > 0)
+    if (!sold) throw new Error('nothing to sell')
+    articleNumber = sold.articleNumber
+  }, 180_000)
+
+  afterAll(async () => {
+    for (const server of [a, b]) {
+      if (server && server.child.exitCode === null && server.child.signalCode === null) {
+        server.child.kill('SIGTERM')
+        await server.exited
+      }
+    }
+    await database?.drop()
+    await rm(root, { recursive: true, force: true })
+  })
+
+  const json = async (server: ServerProcess, path: string, init: RequestInit = {}) => {
+    const response = await fetch(`${server.baseUrl}${path}`, {
+      ...init,
+      headers: { 'content-type': 'application/json', ...init.headers },
+    })
+    return { status: response.status, headers: response.headers, body: await response.json() }
+  }
+
+  it('accepts on one instance the token the other issued', async () => {
+    const email = `skala-${randomUUID().slice(0, 8)}@example.no`
+    const signedUp = await json(a, '/api/auth/register', {
+      method: 'POST',
+      body: JSON.stringify({ email, password: PASSWORD }),
+    })
+    expect(signedUp.status).toBe(201)
+    const me = await json(b, '/api/user/me', { headers: { authorization: signedUp.body.token } })
+    expect(me.status).toBe(200)
+    expect(me.body.user.email).toBe(email)
+  })
+
+  it('keeps one cart whichever instance changes it, and replays a key on the other', async () => {
+    const cartHeaders = (key: string) => ({
+      'idempotency-key': key,
+      [PAYLOAD_VERSION_HEADER]: String(PAYLOAD_VERSION),
+    })
+    const lines = (quantity: number) => ({
+      newState: { items: [{ articleNumber, quantity, options: [] }] },
+    })
+    const created = await json(a, '/api/cart/create-cart?lang=no', {
+      method: 'POST',
+      headers: cartHeaders(randomUUID()),
+      body: JSON.stringify(lines(1)),
+    })
+    expect(created.status).toBe(201)
+    const cartId: string = created.body.cartId
+    const updateKey = randomUUID()
+    const update = { cartId, ...lines(3) }
+    const onB = await json(b, '/api/cart/update-cart?lang=no', {
+      method: 'POST',
+      headers: cartHeaders(updateKey),
+      body: JSON.stringify(update),
+    })
+    expect(onB.status).toBe(200)
+    expect(onB.body.version).toBe(2)
+    // The same request again, on the other instance: the stored answer, applied once.
+    const replayOnA = await json(a, '/api/cart/update-cart?lang=no', {
+      method: 'POST',
+      headers: cartHeaders(updateKey),
+      body: JSON.stringify(update),
+    })
+    expect(replayOnA.headers.get('idempotent-replayed')).toBe('true')
+    expect(replayOnA.body.version).toBe(2)
+    const readOnA = await json(a, `/api/cart/${cartId}?lang=no`)
+    expect(readOnA.body.version).toBe(2)
+    expect(readOnA.body.cart.items[0].quantity).toBe(3)
+
+    // Changes sent to both at once: each applied once, in some order, one version each.
+    const changes = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        json(i % 2 ? a : b, '/api/cart/update-cart?lang=no', {
+          method: 'POST',
+          headers: cartHeaders(randomUUID()),
+          body: JSON.stringify({ cartId, ...lines(i + 1) }),
+        }),
+      ),
+    )
+    expect(changes.map((change) => change.status)).toEqual(Array(10).fill(200))
+    expect(new Set(changes.map((change) => change.body.version)).size).toBe(10)
+    const final = await json(b, `/api/cart/${cartId}?lang=no`)
+    expect(final.body.version).toBe(12)
+  })
+
+  it('makes one order for one key sent to both instances, one after the other and at once', async () => {
+    const order = (email: string) => ({
+      items: [{ articleNumber, quantity: 1 }],
+      contact: { email },
+      shippingAddress: {
+        firstName: 'Ola',
+        lastName: 'Nordmann',
+        address1: 'Gata 1',
+        city: 'Bergen',
+        postcode: '5003',
+      },
+      deliveryMethod: 'standard',
+      acceptTerms: true,
+      acceptCancellationRight: true,
+    })
+    const send = (server: ServerProcess, key: string, body: unknown) =>
+      json(server, '/api/order/create-order?lang=no', {
+        method: 'POST',
+        headers: { 'idempotency-key': key, [PAYLOAD_VERSION_HEADER]: String(PAYLOAD_VERSION) },
+        body: JSON.stringify(body),
+      })
+
+    const key = randomUUID()
+    const body = order('skala-ordre@example.no')
+    const first = await send(a, key, body)
+    expect(first.status).toBe(201)
+    const again = await send(b, key, body)
+    expect(again.status).toBe(200)
+    expect(again.body.order.id).toBe(first.body.order.id)
+
+    const sharedKey = randomUUID()
+    const sharedBody = order('skala-samtidig@example.no')
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => send(i % 2 ? a : b, sharedKey, sharedBody)),
+    )
+    const made = answers.filter((answer) => answer.status === 201 || answer.status === 200)
+    // The rest were told the order is being placed (409) — never a second order.
+    expect(answers.every((answer) => [200, 201, 409].includes(answer.status))).toBe(true)
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1)
+    expect(new Set(made.map((answer) => answer.body.order.id)).size).toBe(1)
+  })
+
+  it('counts failed sign-ins on both instances towards one limit', async () => {
+    const email = `grense-${randomUUID().slice(0, 8)}@example.no`
+    await json(a, '/api/auth/register', {
+      method: 'POST',
+      body: JSON.stringify({ email, password: PASSWORD }),
+    })
+    const attempt = (server: ServerProcess) =>
+      json(server, '/api/auth/login', {
+        method: 'POST',
+        body: JSON.stringify({ email, password: 'feil passord her' }),
+      })
+    const statuses: number[] = []
+    for (let i = 0; i < 10; i++) statuses.push((await attempt(i % 2 ? a : b)).status)
+    expect(statuses).toEqual(Array(10).fill(401))
+    const onA = await attempt(a)
+    const onB = await attempt(b)
+    expect(onA.status).toBe(429)
+    expect(onB.status).toBe(429)
+    expect(onB.headers.get('retry-after')).toMatch(/^\d+$/)
+  })
+
+  it('serves from one instance a picture uploaded through the other', async () => {
+    const email = `bilde-${randomUUID().slice(0, 8)}@example.no`
+    const { body } = await json(a, '/api/auth/register', {
+      method: 'POST',
+      body: JSON.stringify({ email, password: PASSWORD }),
+    })
+    const form = new FormData()
+    form.set('avatar', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'meg.png')
+    const uploaded = await fetch(`${a.baseUrl}/api/user/`, {
+      method: 'PUT',
+      headers: { authorization: body.token },
+      body: form,
+    })
+    expect(uploaded.status).toBe(200)
+    const avatar: string = ((await uploaded.json()) as { user: { avatar: string } }).user.avatar
+    const served = await fetch(`${b.baseUrl}${avatar}`)
+    expect(served.status).toBe(200)
+    expect(served.headers.get('content-type')).toBe('image/png')
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG)
+  })
+})
