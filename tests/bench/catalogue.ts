@@ -9,18 +9,15 @@
  * run is bounded by --seconds per call, after a warm-up of --warmup seconds (default 2) whose
  * figures are dropped (JIT, connection pool, caches).
  * On PostgreSQL, `--keep` leaves the scratch database in place and prints its name, and
- * `--reuse <name>` measures that database again without loading.
+ * `--reuse <name>` measures that database again without loading; on PGlite, `--data-dir <dir>`
+ * keeps the data folder, and measures it again without loading when it is already loaded.
+ * `--json <file>` also writes the figures as JSON (for `npm run bench`'s report).
  */
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { writeFile } from 'node:fs/promises'
 import autocannon from 'autocannon'
-import { sql } from 'drizzle-orm'
 import Fastify from 'fastify'
-import pg from 'pg'
-import { openDatabase } from '../../src/server/db/database'
-import { loadCatalogue } from '../../src/server/db/seed/load-catalogue'
 import { freePort, startServer, waitUntilHealthy } from '../support/server-process'
+import { loadAndSample, scratchDatabase } from './scratch-db'
 
 const arg = (name: string, fallback: number) => {
   const at = process.argv.indexOf(`--${name}`)
@@ -40,79 +37,6 @@ const KEEP = process.argv.includes('--keep')
 const REUSE = option('reuse')
 /** `--only text`: run only the calls whose name contains `text`. */
 const ONLY = option('only') ?? ''
-
-async function scratchDatabase() {
-  const root = await mkdtemp(join(tmpdir(), 'delelager-bench-'))
-  const baseUrl = process.env.DATABASE_URL
-  if (!baseUrl) return { dataDir: join(root, 'data'), databaseUrl: undefined, root, drop() {} }
-  const name = REUSE ?? `bench_${Date.now()}`
-  if (!/^bench_\d+$/.test(name)) throw new Error('--reuse takes a bench_<digits> database name')
-  if (!REUSE) {
-    const admin = new pg.Client({ connectionString: baseUrl })
-    await admin.connect()
-    await admin.query(`create database ${name}`)
-    await admin.end()
-  }
-  const url = new URL(baseUrl)
-  url.pathname = `/${name}`
-  return {
-    dataDir: join(root, 'data'),
-    databaseUrl: url.toString(),
-    root,
-    async drop() {
-      if (KEEP || REUSE) {
-        console.log(`kept database ${name}: --reuse ${name} measures it again`)
-        return
-      }
-      const client = new pg.Client({ connectionString: baseUrl })
-      await client.connect()
-      await client.query(`drop database if exists ${name} with (force)`)
-      await client.end()
-    },
-  }
-}
-
-interface Samples {
-  articleNumbers: string[]
-  oeNumbers: string[]
-  carIds: number[]
-}
-
-async function loadAndSample(dataDir: string, databaseUrl: string | undefined): Promise<Samples> {
-  const database = await openDatabase({ dataDir, databaseUrl })
-  try {
-    await database.migrate()
-    if (!REUSE) {
-      const started = Date.now()
-      await loadCatalogue(
-        database.db,
-        { articles: ARTICLES, buildIndexesAfterwards: true },
-        ({ articles }) => {
-          process.stdout.write(`\rloading: ${articles.toLocaleString('en')} articles`)
-        },
-      )
-      console.log(
-        `\nloaded ${ARTICLES.toLocaleString('en')} articles in ${((Date.now() - started) / 1000).toFixed(0)} s`,
-      )
-    }
-    const rows = async <T>(query: ReturnType<typeof sql>) =>
-      ((await database.db.execute(query)) as unknown as { rows: T[] }).rows
-    const articleNumbers = await rows<{ n: string }>(
-      sql`select article_number as n from articles order by article_id limit 200 offset 1000`,
-    )
-    const oeNumbers = await rows<{ n: string }>(
-      sql`select oe_number as n from article_oe_numbers limit 200 offset 500`,
-    )
-    const carIds = await rows<{ id: number }>(sql`select car_id as id from vehicles limit 200`)
-    return {
-      articleNumbers: articleNumbers.map((r) => r.n),
-      oeNumbers: oeNumbers.map((r) => r.n),
-      carIds: carIds.map((r) => Number(r.id)),
-    }
-  } finally {
-    await database.close()
-  }
-}
 
 /**
  * Requests still queued from a call (autocannon stops waiting, the server does not) would slow
@@ -153,9 +77,14 @@ async function drive(baseUrl: string, paths: string[]) {
 }
 
 const q = encodeURIComponent
-const scratch = await scratchDatabase()
+const scratch = await scratchDatabase({
+  articles: ARTICLES,
+  keep: KEEP,
+  reuse: REUSE,
+  dataDir: option('data-dir'),
+})
 try {
-  const samples = await loadAndSample(scratch.dataDir, scratch.databaseUrl)
+  const samples = await loadAndSample(scratch, ARTICLES)
   const calls: Record<string, string[]> = {
     'article-number lookup': samples.articleNumbers.map(
       (n) => `/api/tecdoc/get-product-by-article-number?articleNumber=${q(n)}`,
@@ -199,9 +128,26 @@ try {
       await waitUntilQuiet(server.baseUrl)
     }
     console.log(
-      `\n${ARTICLES.toLocaleString('en')} articles, ${scratch.databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${CONNECTIONS} connections, ${SECONDS} s per call (latency ms)`,
+      `\n${samples.articles.toLocaleString('en')} articles, ${scratch.engine}, ${CONNECTIONS} connections, ${SECONDS} s per call (latency ms)`,
     )
     console.table(rows)
+    const jsonFile = option('json')
+    if (jsonFile) {
+      await writeFile(
+        jsonFile,
+        JSON.stringify(
+          {
+            engine: scratch.engine,
+            articles: samples.articles,
+            connections: CONNECTIONS,
+            seconds: SECONDS,
+            rows,
+          },
+          null,
+          2,
+        ),
+      )
+    }
   } finally {
     server.child.kill('SIGTERM')
     await server.exited
@@ -209,5 +155,4 @@ try {
   }
 } finally {
   await scratch.drop()
-  await rm(scratch.root, { recursive: true, force: true })
 }

@@ -1,0 +1,207 @@
+/**
+ * `npm run bench [-- options]`: every bench of the shop in one run, and one report —
+ * `tests/bench/REPORT.md` (or `--out <file>`), dated, with the machine described and each
+ * bench's figures and command, so a change that slows the shop shows in review (issue 10 §6).
+ *
+ * 1. bundle — the front page's JS and CSS (builds `dist/` when it is missing);
+ * 2. per engine — PGlite, and PostgreSQL when DATABASE_URL is set — one scratch database
+ *    loaded once with `--articles` (default 1,000,000) and measured by bench:catalogue
+ *    (each call alone, 50 connections) and bench:load (the mixed load, `--connections`,
+ *    `--seconds`);
+ * 3. bench:lighthouse (report only) and bench:offline on the built app.
+ *
+ * Options: --articles N, --seconds S (load; catalogue uses S/6, at least 5), --connections C,
+ * --skip bundle,catalogue,load,lighthouse,offline, --reuse bench_<n> (PostgreSQL, loaded
+ * before), --data-dir <dir> (PGlite, kept and reused), --out <file>. The report states them.
+ */
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { mkdir, rm, writeFile } from 'node:fs/promises'
+import { cpus, freemem, release, totalmem, type } from 'node:os'
+import { join, resolve } from 'node:path'
+import pg from 'pg'
+
+const option = (name: string) =>
+  process.argv.includes(`--${name}`)
+    ? process.argv[process.argv.indexOf(`--${name}`) + 1]
+    : undefined
+const ARTICLES = option('articles') ?? '1000000'
+const SECONDS = option('seconds') ?? '60'
+const CONNECTIONS = option('connections') ?? '200'
+const CATALOGUE_SECONDS = String(Math.max(5, Math.round(Number(SECONDS) / 6)))
+const SKIP = new Set((option('skip') ?? '').split(',').filter(Boolean))
+const OUT = resolve(option('out') ?? 'tests/bench/REPORT.md')
+const WORK = resolve('.tmp/bench')
+
+interface Section {
+  title: string
+  command: string
+  output: string
+  ok: boolean
+}
+const sections: Section[] = []
+
+/** Runs one bench, echoing its output, and keeps what it printed for the report. */
+function run(title: string, args: string[], env: Record<string, string | undefined> = {}): string {
+  const command = `${Object.entries(env)
+    .filter(([, value]) => value)
+    .map(([name, value]) => `${name}=${name === 'DATABASE_URL' ? '<postgres>' : value} `)
+    .join('')}${args.join(' ')}`
+  console.log(`\n▶ ${title}: ${command}`)
+  const result = spawnSync(args[0] as string, args.slice(1), {
+    encoding: 'utf8',
+    env: { ...process.env, ...env },
+    maxBuffer: 64 * 1024 * 1024,
+  })
+  const output = `${result.stdout ?? ''}${result.stderr ?? ''}`
+    // Progress lines rewritten in place, and npm's chatter, are not figures.
+    .split('\n')
+    .map((line) => line.split('\r').at(-1) ?? '')
+    .filter((line) => !/^npm warn|^> /.test(line.trim()))
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+  process.stdout.write(`${output}\n`)
+  sections.push({ title, command, output: output.trim(), ok: result.status === 0 })
+  return output
+}
+
+function tryCommand(command: string, args: string[]): string {
+  const result = spawnSync(command, args, { encoding: 'utf8' })
+  return result.status === 0 ? (result.stdout.trim().split('\n')[0] ?? '') : 'not found'
+}
+
+async function postgresVersion(url: string): Promise<string> {
+  const client = new pg.Client({ connectionString: url })
+  try {
+    await client.connect()
+    const { rows } = await client.query('show server_version')
+    return `PostgreSQL ${rows[0]?.server_version}`
+  } catch {
+    return 'unreachable'
+  } finally {
+    await client.end().catch(() => undefined)
+  }
+}
+
+function machine(): string[] {
+  const cpu = cpus()
+  return [
+    `- CPU: ${cpu[0]?.model ?? 'unknown'}, ${cpu.length} cores`,
+    `- RAM: ${(totalmem() / 2 ** 30).toFixed(1)} GiB (${(freemem() / 2 ** 30).toFixed(1)} GiB free at start)`,
+    `- OS: ${type()} ${release()}`,
+    `- Node ${process.version}; Chromium: ${tryCommand(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', ['--version'])}`,
+  ]
+}
+
+await mkdir(WORK, { recursive: true })
+const started = new Date()
+const tsx = ['node', '--import', 'tsx']
+const databaseUrl = process.env.DATABASE_URL
+
+if (!SKIP.has('bundle')) {
+  if (!existsSync('dist/index.html')) run('build', ['npx', 'vite', 'build'])
+  run('Front-page bundle (npm run bench:bundle)', ['node', 'tests/bench/bundle-size.mjs'])
+}
+
+const engines: { name: string; env: Record<string, string | undefined>; where: string[] }[] = [
+  {
+    name: 'PGlite (embedded)',
+    env: { DATABASE_URL: '' },
+    where: ['--data-dir', option('data-dir') ?? join(WORK, 'pglite-scratch')],
+  },
+]
+if (databaseUrl) {
+  engines.push({
+    name: 'PostgreSQL',
+    env: { DATABASE_URL: databaseUrl },
+    where: option('reuse') ? ['--reuse', option('reuse') as string] : ['--keep'],
+  })
+}
+
+for (const engine of engines) {
+  let where = engine.where
+  if (!SKIP.has('catalogue')) {
+    const output = run(
+      `Catalogue calls, ${engine.name} (npm run bench:catalogue)`,
+      [
+        ...tsx,
+        'tests/bench/catalogue.ts',
+        '--articles',
+        ARTICLES,
+        '--seconds',
+        CATALOGUE_SECONDS,
+        ...where,
+      ],
+      engine.env,
+    )
+    // The database it loaded is measured again by the load bench, not loaded twice.
+    const kept = output.match(/--reuse (bench_\d+)/)?.[1]
+    if (kept) where = ['--reuse', kept]
+  }
+  if (!SKIP.has('load')) {
+    const output = run(
+      `Mixed load, ${engine.name} (npm run bench:load)`,
+      [
+        ...tsx,
+        'tests/bench/load.ts',
+        '--articles',
+        ARTICLES,
+        '--seconds',
+        SECONDS,
+        '--connections',
+        CONNECTIONS,
+        ...(where[0] === '--keep' ? [] : where),
+      ],
+      engine.env,
+    )
+    where =
+      where[0] === '--keep' ? ['--reuse', output.match(/--reuse (bench_\d+)/)?.[1] ?? ''] : where
+  }
+  // A PostgreSQL scratch database made by this run is dropped at the end.
+  const made = where[0] === '--reuse' && !option('reuse') ? where[1] : undefined
+  if (made && databaseUrl) {
+    const client = new pg.Client({ connectionString: databaseUrl })
+    await client.connect()
+    await client.query(`drop database if exists ${made} with (force)`)
+    await client.end()
+  }
+}
+if (!option('data-dir')) await rm(join(WORK, 'pglite-scratch'), { recursive: true, force: true })
+
+if (!SKIP.has('lighthouse')) {
+  run('Lighthouse, mobile (npm run bench:lighthouse)', [
+    'node',
+    'tests/bench/lighthouse.mjs',
+    '--report-only',
+  ])
+}
+if (!SKIP.has('offline')) {
+  run('Repeat visit offline (npm run bench:offline)', ['node', 'tests/bench/offline.mjs'])
+}
+
+const revision = tryCommand('git', ['rev-parse', '--short', 'HEAD'])
+const report = [
+  '# Bench report',
+  '',
+  `Written by \`npm run bench\` on ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ${revision}, in ${Math.round((Date.now() - started.getTime()) / 60_000)} min.`,
+  `Parameters: ${Number(ARTICLES).toLocaleString('en')} articles; mixed load ${CONNECTIONS} connections for ${SECONDS} s; catalogue calls 50 connections for ${CATALOGUE_SECONDS} s each.`,
+  '',
+  '## Machine',
+  '',
+  ...machine(),
+  `- Database: PGlite (in the server process)${databaseUrl ? `; ${await postgresVersion(databaseUrl)} on the same machine` : ''}`,
+  '- Everything (load generator, server, database, browser) shares these cores: figures move ±20 % between runs.',
+  '',
+  ...sections.flatMap((section) => [
+    `## ${section.title}`,
+    '',
+    `\`${section.command}\`${section.ok ? '' : ' — **exited with an error**'}`,
+    '',
+    section.output.includes('| ---') ? section.output : ['```', section.output, '```'].join('\n'),
+    '',
+  ]),
+].join('\n')
+await writeFile(OUT, report)
+console.log(`\nreport written to ${OUT}`)
+// The report is the point: a bench that failed is marked in it, and the exit code says so.
+process.exit(sections.every((section) => section.ok) ? 0 : 1)

@@ -1,0 +1,331 @@
+/**
+ * `npm run bench:load [-- --articles N --seconds S --connections C --warmup W]`: the shop
+ * under a realistic mixed load (issue 10 §2). N generated articles (default 1,000,000) in a
+ * scratch database — PGlite, or PostgreSQL when DATABASE_URL is set (`--reuse bench_<n>` /
+ * `--data-dir <dir>` measure a database loaded before, see scratch-db.ts) — the real server
+ * in its own process, and C connections (default 200) on loopback for S seconds (default 60),
+ * shared by the calls of a workshop day, each driven by its own autocannon instance at the
+ * same time:
+ *   plate lookup · parts for a vehicle · product page · search (part number and words) ·
+ *   cart update · order creation · sign-in
+ * Printed per call: requests, req/s, p50/p99 latency, errors (non-2xx and socket errors); the
+ * server's memory (RSS) before and after; and a bare Fastify hello-world at C connections for
+ * scale. Targets: no errors; catalogue reads p99 ≤ 50 ms on PostgreSQL — shown PASS/FAIL,
+ * exit code 1 only when a call had errors. `--json <file>` writes the figures as JSON.
+ */
+import { randomUUID } from 'node:crypto'
+import { readFile, writeFile } from 'node:fs/promises'
+import autocannon from 'autocannon'
+import Fastify from 'fastify'
+import { PAYLOAD_VERSION, PAYLOAD_VERSION_HEADER } from '../../src/domain/payload-version'
+import { freePort, startServer, waitUntilHealthy } from '../support/server-process'
+import { loadAndSample, type Samples, scratchDatabase } from './scratch-db'
+
+const option = (name: string) =>
+  process.argv.includes(`--${name}`)
+    ? process.argv[process.argv.indexOf(`--${name}`) + 1]
+    : undefined
+const whole = (name: string, fallback: number) => {
+  const value = Number(option(name) ?? fallback)
+  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a whole number`)
+  return value
+}
+const ARTICLES = whole('articles', 1_000_000)
+const SECONDS = whole('seconds', 60)
+const CONNECTIONS = whole('connections', 200)
+const WARMUP = whole('warmup', 5)
+const PASSWORD = 'blåbær og brunost'
+const json = { 'content-type': 'application/json' }
+
+interface Call {
+  name: string
+  /** Share of the connections. */
+  share: number
+  /** A catalogue read: held to the 50 ms p99 target on PostgreSQL. */
+  read: boolean
+  next: () => {
+    method: 'GET' | 'POST'
+    path: string
+    headers?: Record<string, string>
+    body?: string
+  }
+}
+
+const pick = <T>(values: readonly T[]) => values[Math.floor(Math.random() * values.length)] as T
+const q = encodeURIComponent
+
+async function rssKb(pid: number | undefined): Promise<number> {
+  if (!pid) return 0
+  const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '')
+  return Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0)
+}
+
+/** Accounts, carts and a stock to buy from, made through the API before the run. */
+async function prepare(baseUrl: string, samples: Samples) {
+  const accounts: string[] = []
+  for (let i = 0; i < 40; i++) {
+    const email = `last-${i}-${randomUUID().slice(0, 6)}@example.no`
+    const response = await fetch(`${baseUrl}/api/auth/register`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ email, password: PASSWORD }),
+    })
+    if (response.status !== 201) throw new Error(`sign-up: ${response.status}`)
+    accounts.push(email)
+  }
+  const carts: string[] = []
+  for (let i = 0; i < 100; i++) {
+    const response = await fetch(`${baseUrl}/api/cart/create-cart?lang=no`, {
+      method: 'POST',
+      headers: {
+        ...json,
+        'idempotency-key': randomUUID(),
+        [PAYLOAD_VERSION_HEADER]: String(PAYLOAD_VERSION),
+      },
+      body: JSON.stringify({ newState: { items: [] } }),
+    })
+    if (response.status !== 201)
+      throw new Error(`cart: ${response.status} ${await response.text()}`)
+    carts.push(((await response.json()) as { cartId: string }).cartId)
+  }
+  if (samples.inStock.length === 0) throw new Error('nothing in stock to order')
+  return { accounts, carts }
+}
+
+function callsFor(samples: Samples, prepared: { accounts: string[]; carts: string[] }): Call[] {
+  const words = ['bremseskive', 'oljefilter', 'brake pad', 'tennplugg', 'bosch']
+  return [
+    {
+      name: 'plate lookup',
+      share: 0.1,
+      read: true,
+      next: () => ({
+        method: 'GET',
+        path: `/api/tecdoc/search-by-registration-number?lang=no&registrationNumber=${q(pick(samples.plates))}`,
+      }),
+    },
+    {
+      name: 'parts for a vehicle',
+      share: 0.2,
+      read: true,
+      next: () => ({
+        method: 'GET',
+        path: `/api/tecdoc/get-products-by-target-ids?engine=${pick(samples.carIds)}`,
+      }),
+    },
+    {
+      name: 'product page',
+      share: 0.25,
+      read: true,
+      next: () => ({
+        method: 'GET',
+        path: `/api/tecdoc/get-product-by-article-number?articleNumber=${q(pick(samples.articleNumbers))}`,
+      }),
+    },
+    {
+      name: 'search (part number or words)',
+      share: 0.15,
+      read: true,
+      next: () => ({
+        method: 'GET',
+        path: `/api/tecdoc/search?search=${q(Math.random() < 0.7 ? pick(samples.oeNumbers) : pick(words))}`,
+      }),
+    },
+    {
+      name: 'cart update',
+      share: 0.15,
+      read: false,
+      next: () => ({
+        method: 'POST',
+        path: '/api/cart/update-cart?lang=no',
+        headers: {
+          ...json,
+          'idempotency-key': randomUUID(),
+          [PAYLOAD_VERSION_HEADER]: String(PAYLOAD_VERSION),
+        },
+        body: JSON.stringify({
+          cartId: pick(prepared.carts),
+          newState: {
+            items: [
+              {
+                articleNumber: pick(samples.inStock),
+                quantity: 1 + Math.floor(Math.random() * 4),
+                options: [],
+              },
+            ],
+          },
+        }),
+      }),
+    },
+    {
+      name: 'order creation',
+      share: 0.075,
+      read: false,
+      next: () => ({
+        method: 'POST',
+        path: '/api/order/create-order?lang=no',
+        headers: {
+          ...json,
+          'idempotency-key': randomUUID(),
+          [PAYLOAD_VERSION_HEADER]: String(PAYLOAD_VERSION),
+        },
+        body: JSON.stringify({
+          items: [{ articleNumber: pick(samples.inStock), quantity: 1 }],
+          contact: { email: 'last@example.no' },
+          shippingAddress: {
+            firstName: 'Ola',
+            lastName: 'Nordmann',
+            address1: 'Gata 1',
+            city: 'Bergen',
+            postcode: '5003',
+          },
+          deliveryMethod: 'standard',
+          acceptTerms: true,
+          acceptCancellationRight: true,
+        }),
+      }),
+    },
+    {
+      name: 'sign-in',
+      share: 0.075,
+      read: false,
+      next: () => ({
+        method: 'POST',
+        path: '/api/auth/login',
+        headers: json,
+        body: JSON.stringify({ email: pick(prepared.accounts), password: PASSWORD }),
+      }),
+    },
+  ]
+}
+
+interface Row {
+  call: string
+  connections: number
+  requests: number
+  rps: number
+  p50: number
+  p99: number
+  errors: number
+  target?: string
+}
+
+function drive(url: string, connections: number, duration: number, call?: Call) {
+  return autocannon({
+    url,
+    connections,
+    duration,
+    requests: [
+      call
+        ? { setupRequest: (request) => ({ ...request, ...call.next() }) }
+        : { method: 'GET', path: '/' },
+    ],
+  })
+}
+
+function rowOf(name: string, connections: number, result: autocannon.Result): Row {
+  return {
+    call: name,
+    connections,
+    requests: result.requests.total,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx + result.timeouts,
+  }
+}
+
+function markdown(rows: Row[]): string {
+  const lines = [
+    '| call | connections | requests | req/s | p50 ms | p99 ms | errors | target |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+    ...rows.map(
+      (row) =>
+        `| ${row.call} | ${row.connections} | ${row.requests.toLocaleString('en')} | ${row.rps.toLocaleString('en')} | ${row.p50} | ${row.p99} | ${row.errors} | ${row.target ?? ''} |`,
+    ),
+  ]
+  return lines.join('\n')
+}
+
+const scratch = await scratchDatabase({
+  articles: ARTICLES,
+  keep: process.argv.includes('--keep'),
+  reuse: option('reuse'),
+  dataDir: option('data-dir'),
+})
+let failed = false
+try {
+  const samples = await loadAndSample(scratch, ARTICLES)
+  const hello = Fastify()
+  hello.get('/', async () => ({ hello: 'world' }))
+  const helloPort = await freePort()
+  await hello.listen({ port: helloPort, host: '127.0.0.1' })
+  const server = startServer(scratch.dataDir, await freePort(), {
+    ...(scratch.databaseUrl && { DATABASE_URL: scratch.databaseUrl }),
+    LOG_LEVEL: 'error',
+  })
+  try {
+    await waitUntilHealthy(server, 300_000)
+    const prepared = await prepare(server.baseUrl, samples)
+    const calls = callsFor(samples, prepared)
+    const share = (call: Call) => Math.max(1, Math.round(call.share * CONNECTIONS))
+
+    const helloResult = await drive(`http://127.0.0.1:${helloPort}`, CONNECTIONS, SECONDS)
+    // Warm-up (JIT, pools, caches), figures dropped.
+    await Promise.all(calls.map((call) => drive(server.baseUrl, share(call), WARMUP, call)))
+    const rssBefore = await rssKb(server.child.pid)
+    const results = await Promise.all(
+      calls.map((call) => drive(server.baseUrl, share(call), SECONDS, call)),
+    )
+    const rssAfter = await rssKb(server.child.pid)
+
+    const rows = [
+      rowOf('bare Fastify hello-world (alone)', CONNECTIONS, helloResult),
+      ...calls.map((call, i) => {
+        const row = rowOf(call.name, share(call), results[i] as autocannon.Result)
+        const targets = [
+          row.requests === 0
+            ? 'no answer in time: FAIL'
+            : row.errors === 0
+              ? 'no errors: PASS'
+              : 'no errors: FAIL',
+        ]
+        if (call.read && scratch.engine === 'PostgreSQL') {
+          targets.push(`p99 ≤ 50 ms: ${row.p99 <= 50 ? 'PASS' : 'FAIL'}`)
+        }
+        row.target = targets.join(', ')
+        if (row.errors > 0 || row.requests === 0) failed = true
+        return row
+      }),
+    ]
+    const total = results.reduce((sum, result) => sum + result.requests.total, 0)
+    const summary = {
+      engine: scratch.engine,
+      articles: samples.articles,
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      totalRequests: total,
+      totalRps: Math.round(total / SECONDS),
+      rssBeforeMb: Math.round(rssBefore / 1024),
+      rssAfterMb: Math.round(rssAfter / 1024),
+      rows,
+    }
+    console.log(
+      `\n${samples.articles.toLocaleString('en')} articles, ${scratch.engine}, ${CONNECTIONS} connections for ${SECONDS} s (the calls at once)\n`,
+    )
+    console.log(markdown(rows))
+    console.log(
+      `\nall calls: ${total.toLocaleString('en')} requests, ${summary.totalRps.toLocaleString('en')} req/s; server memory (RSS) ${summary.rssBeforeMb} MB before, ${summary.rssAfterMb} MB after`,
+    )
+    const jsonFile = option('json')
+    if (jsonFile)
+      await writeFile(jsonFile, JSON.stringify({ ...summary, markdown: markdown(rows) }, null, 2))
+  } finally {
+    server.child.kill('SIGTERM')
+    await server.exited
+    await hello.close()
+  }
+} finally {
+  await scratch.drop()
+}
+process.exit(failed ? 1 : 0)
