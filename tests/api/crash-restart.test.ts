@@ -19,6 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PAYLOAD_VERSION, PAYLOAD_VERSION_HEADER } from '../../src/domain/payload-version'
 import { openDatabase } from '../../src/server/db/database'
 import { createPostgresDatabase } from '../support/build-app'
+import { orderBody } from '../support/orders'
 import {
   freePort,
   type ServerProcess,
@@ -167,20 +168,7 @@ describe('a server killed during cart syncs and order creation', () => {
     return {
       path: '/api/order/create-order?lang=no',
       key: randomUUID(),
-      body: {
-        items: [{ articleNumber: stock[0], quantity: 1 }],
-        contact: { email: `krasj-${randomUUID().slice(0, 8)}@example.no` },
-        shippingAddress: {
-          firstName: 'Ola',
-          lastName: 'Nordmann',
-          address1: 'Gata 1',
-          city: 'Bergen',
-          postcode: '5003',
-        },
-        deliveryMethod: 'standard',
-        acceptTerms: true,
-        acceptCancellationRight: true,
-      },
+      body: orderBody(stock[0] as string, `krasj-${randomUUID().slice(0, 8)}@example.no`),
     }
   }
 

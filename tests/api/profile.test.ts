@@ -4,12 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isApiError } from '../../src/domain/api-error'
 import { signUp } from '../support/accounts'
 import { buildTestApp, type TestApp } from '../support/build-app'
+import { PNG } from '../support/images'
 
-/** A real 1×1 PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-)
 /** The start of a JPEG (JFIF) — enough for the type to be read. */
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF')])
 

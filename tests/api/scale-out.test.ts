@@ -16,6 +16,8 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PAYLOAD_VERSION, PAYLOAD_VERSION_HEADER } from '../../src/domain/payload-version'
 import { createPostgresDatabase, usesPostgres } from '../support/build-app'
+import { PNG } from '../support/images'
+import { orderBody } from '../support/orders'
 import {
   freePort,
   type ServerProcess,
@@ -24,12 +26,6 @@ import {
 } from '../support/server-process'
 
 const PASSWORD = 'blåbær og brunost'
-/** A real 1×1 PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-)
-
 describe.runIf(usesPostgres)('two server instances on one PostgreSQL database', () => {
   let root: string
   let database: { url: string; drop(): Promise<void> }
@@ -138,20 +134,7 @@ describe.runIf(usesPostgres)('two server instances on one PostgreSQL database', 
   })
 
   it('makes one order for one key sent to both instances, one after the other and at once', async () => {
-    const order = (email: string) => ({
-      items: [{ articleNumber, quantity: 1 }],
-      contact: { email },
-      shippingAddress: {
-        firstName: 'Ola',
-        lastName: 'Nordmann',
-        address1: 'Gata 1',
-        city: 'Bergen',
-        postcode: '5003',
-      },
-      deliveryMethod: 'standard',
-      acceptTerms: true,
-      acceptCancellationRight: true,
-    })
+    const order = (email: string) => orderBody(articleNumber, email)
     const send = (server: ServerProcess, key: string, body: unknown) =>
       json(server, '/api/order/create-order?lang=no', {
         method: 'POST',

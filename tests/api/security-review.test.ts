@@ -17,13 +17,8 @@ import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signUp } from '../support/accounts'
 import { buildTestApp, type TestApp } from '../support/build-app'
+import { PNG } from '../support/images'
 import { writeStaticFixture } from '../support/static-fixture'
-
-/** A real 1×1 PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-)
 
 /** What every response must carry, and why. */
 function expectSecurityHeaders(response: LightMyRequestResponse, what: string) {
@@ -65,17 +60,23 @@ describe('security review', () => {
       },
     })
     token = (await signUp(t.app)).token
+    const uploaded = await uploadAvatar(PNG, 'image/png', 'meg.png')
+    avatarUrl = uploaded.json().user.avatar
+  })
+  /** Sends a picture as the profile page's form does. */
+  async function uploadAvatar(bytes: Buffer | string, type: string, filename: string) {
     const form = new FormData()
-    form.set('avatar', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'meg.png')
+    const content = typeof bytes === 'string' ? bytes : new Uint8Array(bytes)
+    form.set('avatar', new Blob([content], { type }), filename)
     const request = new Request('http://localhost/', { method: 'PUT', body: form })
-    const uploaded = await t.app.inject({
+    return t.app.inject({
       method: 'PUT',
       url: '/api/user/',
       payload: Buffer.from(await request.arrayBuffer()),
       headers: { 'content-type': request.headers.get('content-type') ?? '', authorization: token },
     })
-    avatarUrl = uploaded.json().user.avatar
-  })
+  }
+
   afterAll(async () => {
     await t?.cleanup()
     await rm(staticDir, { recursive: true, force: true })
@@ -135,7 +136,10 @@ describe('security review', () => {
     it(`sends the security headers and the CSP with ${what}`, async () => {
       const response = await send()
       expectSecurityHeaders(response, what)
-      if (response.statusCode >= 400 && String(response.headers['content-type'] ?? '').includes('json')) {
+      if (
+        response.statusCode >= 400 &&
+        String(response.headers['content-type'] ?? '').includes('json')
+      ) {
         const body = response.json()
         expect(body.error).toEqual({ code: expect.any(String), message: expect.any(String) })
         expect(response.body).not.toMatch(/\/work\/|at .*\.ts:\d+|node_modules/)
@@ -219,18 +223,7 @@ describe('security review', () => {
 
     it('serves a picture that is also HTML (a polyglot) as an image in a sandbox, never as a page', async () => {
       const polyglot = Buffer.concat([PNG, Buffer.from('<html><script>alert(1)</script></html>')])
-      const form = new FormData()
-      form.set('avatar', new Blob([new Uint8Array(polyglot)], { type: 'text/html' }), 'x.html')
-      const request = new Request('http://localhost/', { method: 'PUT', body: form })
-      const uploaded = await t.app.inject({
-        method: 'PUT',
-        url: '/api/user/',
-        payload: Buffer.from(await request.arrayBuffer()),
-        headers: {
-          'content-type': request.headers.get('content-type') ?? '',
-          authorization: token,
-        },
-      })
+      const uploaded = await uploadAvatar(polyglot, 'text/html', 'x.html')
       expect(uploaded.statusCode).toBe(200)
       const url: string = uploaded.json().user.avatar
       // The name is the shop's, with the type read from the bytes: never the sender's ".html".
@@ -245,22 +238,11 @@ describe('security review', () => {
 
     it('refuses a picture that is only HTML and stores nothing', async () => {
       const before = await readdir(avatarsDir())
-      const form = new FormData()
-      form.set(
-        'avatar',
-        new Blob(['<html><script>alert(1)</script></html>'], { type: 'image/png' }),
+      const response = await uploadAvatar(
+        '<html><script>alert(1)</script></html>',
+        'image/png',
         'x.png',
       )
-      const request = new Request('http://localhost/', { method: 'PUT', body: form })
-      const response = await t.app.inject({
-        method: 'PUT',
-        url: '/api/user/',
-        payload: Buffer.from(await request.arrayBuffer()),
-        headers: {
-          'content-type': request.headers.get('content-type') ?? '',
-          authorization: token,
-        },
-      })
       expect(response.statusCode).toBe(415)
       expect(await readdir(avatarsDir())).toEqual(before)
     })

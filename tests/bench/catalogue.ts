@@ -15,9 +15,8 @@
  */
 import { writeFile } from 'node:fs/promises'
 import autocannon from 'autocannon'
-import Fastify from 'fastify'
 import { freePort, startServer, waitUntilHealthy } from '../support/server-process'
-import { loadAndSample, scratchDatabase } from './scratch-db'
+import { loadAndSample, scratchDatabase, startHelloWorld } from './scratch-db'
 
 const arg = (name: string, fallback: number) => {
   const at = process.argv.indexOf(`--${name}`)
@@ -105,10 +104,7 @@ try {
     ),
   }
 
-  const hello = Fastify()
-  hello.get('/', async () => ({ hello: 'world' }))
-  const helloPort = await freePort()
-  await hello.listen({ port: helloPort, host: '127.0.0.1' })
+  const hello = await startHelloWorld()
 
   const port = await freePort()
   const server = startServer(
@@ -121,7 +117,7 @@ try {
     const rows: Record<string, unknown>[] = []
     rows.push({
       call: 'bare Fastify hello-world',
-      ...(await drive(`http://127.0.0.1:${helloPort}`, ['/'])),
+      ...(await drive(hello.url, ['/'])),
     })
     for (const [call, paths] of Object.entries(calls).filter(([name]) => name.includes(ONLY))) {
       rows.push({ call, ...(await drive(server.baseUrl, paths)) })

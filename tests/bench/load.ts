@@ -16,10 +16,10 @@
 import { randomUUID } from 'node:crypto'
 import { readFile, writeFile } from 'node:fs/promises'
 import autocannon from 'autocannon'
-import Fastify from 'fastify'
 import { PAYLOAD_VERSION, PAYLOAD_VERSION_HEADER } from '../../src/domain/payload-version'
+import { orderBody } from '../support/orders'
 import { freePort, startServer, waitUntilHealthy } from '../support/server-process'
-import { loadAndSample, type Samples, scratchDatabase } from './scratch-db'
+import { loadAndSample, type Samples, scratchDatabase, startHelloWorld } from './scratch-db'
 
 const option = (name: string) =>
   process.argv.includes(`--${name}`)
@@ -169,20 +169,7 @@ function callsFor(samples: Samples, prepared: { accounts: string[]; carts: strin
           'idempotency-key': randomUUID(),
           [PAYLOAD_VERSION_HEADER]: String(PAYLOAD_VERSION),
         },
-        body: JSON.stringify({
-          items: [{ articleNumber: pick(samples.inStock), quantity: 1 }],
-          contact: { email: 'last@example.no' },
-          shippingAddress: {
-            firstName: 'Ola',
-            lastName: 'Nordmann',
-            address1: 'Gata 1',
-            city: 'Bergen',
-            postcode: '5003',
-          },
-          deliveryMethod: 'standard',
-          acceptTerms: true,
-          acceptCancellationRight: true,
-        }),
+        body: JSON.stringify(orderBody(pick(samples.inStock), 'last@example.no')),
       }),
     },
     {
@@ -256,10 +243,7 @@ const scratch = await scratchDatabase({
 let failed = false
 try {
   const samples = await loadAndSample(scratch, ARTICLES)
-  const hello = Fastify()
-  hello.get('/', async () => ({ hello: 'world' }))
-  const helloPort = await freePort()
-  await hello.listen({ port: helloPort, host: '127.0.0.1' })
+  const hello = await startHelloWorld()
   const server = startServer(scratch.dataDir, await freePort(), {
     ...(scratch.databaseUrl && { DATABASE_URL: scratch.databaseUrl }),
     LOG_LEVEL: 'error',
@@ -270,7 +254,7 @@ try {
     const calls = callsFor(samples, prepared)
     const share = (call: Call) => Math.max(1, Math.round(call.share * CONNECTIONS))
 
-    const helloResult = await drive(`http://127.0.0.1:${helloPort}`, CONNECTIONS, SECONDS)
+    const helloResult = await drive(hello.url, CONNECTIONS, SECONDS)
     // Warm-up (JIT, pools, caches), figures dropped.
     await Promise.all(calls.map((call) => drive(server.baseUrl, share(call), WARMUP, call)))
     const rssBefore = await rssKb(server.child.pid)

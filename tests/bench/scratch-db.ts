@@ -8,9 +8,11 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { sql } from 'drizzle-orm'
+import Fastify from 'fastify'
 import pg from 'pg'
 import { openDatabase } from '../../src/server/db/database'
 import { loadCatalogue } from '../../src/server/db/seed/load-catalogue'
+import { freePort } from '../support/server-process'
 
 export interface ScratchOptions {
   articles: number
@@ -137,4 +139,13 @@ export async function loadAndSample(scratch: Scratch, articles: number): Promise
   } finally {
     await database.close()
   }
+}
+
+/** A bare Fastify hello-world on loopback: the scale the benches' figures are read against. */
+export async function startHelloWorld(): Promise<{ url: string; close(): Promise<void> }> {
+  const hello = Fastify()
+  hello.get('/', async () => ({ hello: 'world' }))
+  const port = await freePort()
+  await hello.listen({ port, host: '127.0.0.1' })
+  return { url: `http://127.0.0.1:${port}`, close: () => hello.close() }
 }

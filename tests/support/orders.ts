@@ -21,6 +21,24 @@ export async function anArticleInStock(app: FastifyInstance): Promise<string> {
   return row.articleNumber
 }
 
+/** A standard-delivery order of one article, as the checkout sends it. */
+export function orderBody(articleNumber: string, email = 'kunde@example.no') {
+  return {
+    items: [{ articleNumber, quantity: 1 }],
+    contact: { email },
+    shippingAddress: {
+      firstName: 'Ola',
+      lastName: 'Nordmann',
+      address1: 'Gata 1',
+      city: 'Bergen',
+      postcode: '5003',
+    },
+    deliveryMethod: 'standard',
+    acceptTerms: true,
+    acceptCancellationRight: true,
+  }
+}
+
 export async function placeOrder(
   app: FastifyInstance,
   articleNumber: string,
@@ -33,20 +51,7 @@ export async function placeOrder(
       'idempotency-key': randomUUID(),
       ...(options.token && { authorization: options.token }),
     },
-    payload: {
-      items: [{ articleNumber, quantity: 1 }],
-      contact: { email: options.email ?? 'kunde@example.no' },
-      shippingAddress: {
-        firstName: 'Ola',
-        lastName: 'Nordmann',
-        address1: 'Gata 1',
-        city: 'Bergen',
-        postcode: '5003',
-      },
-      deliveryMethod: 'standard',
-      acceptTerms: true,
-      acceptCancellationRight: true,
-    },
+    payload: orderBody(articleNumber, options.email),
   })
   if (response.statusCode !== 201) {
     throw new Error(`order failed: ${response.statusCode} ${response.body}`)
