@@ -69,6 +69,9 @@ async function pages() {
 /** Attempts per run: Lighthouse sometimes loses the trace on a busy machine (NO_NAVSTART, …). */
 const ATTEMPTS = 3
 
+/** Stops the bench's server (set once it runs). */
+let stopServer = () => {}
+
 /** One Lighthouse run, tried again when Lighthouse itself fails to record the page load. */
 async function measure(url) {
   for (let attempt = 1; ; attempt++) {
@@ -158,7 +161,7 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KB`
 async function main() {
   buildIfMissing(dist, { skip: options['no-build'] })
   console.log(`Starting the server on ${origin} (serving ${dist}/) …`)
-  await startBenchServer({ dist, port, name: 'lighthouse' })
+  stopServer = (await startBenchServer({ dist, port, name: 'lighthouse' })).stop
   const targets = await pages()
   let failed = false
   let version = ''
