@@ -4,10 +4,11 @@ import babel from '@rolldown/plugin-babel'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { VitePWA } from 'vite-plugin-pwa'
-import type { Plugin } from 'vite'
+import { build, type Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
 import pkg from './package.json' with { type: 'json' }
 import { webManifest } from './src/client/offline/web-manifest.ts'
+import { SERVER_RENDER_DIR } from './src/server/plugins/server-rendering.ts'
 import { precompressAssets } from './src/server/precompress.ts'
 
 /** Changes on every build: the React Query persister's `buster` and the footer's build label. */
@@ -28,6 +29,42 @@ function precompress(): Plugin {
   }
 }
 
+/**
+ * After the PWA's build, the server-rendering bundle (src/client/entry-server.tsx) is built
+ * into `<outDir>/server/`, so one `vite build` (with any `--outDir`) gives the server both.
+ */
+function serverRenderBuild(): Plugin {
+  let outDir = 'dist'
+  let configFile: string | undefined
+  let mode = 'production'
+  let isSsr = false
+  return {
+    name: 'server-render-build',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir)
+      configFile = config.configFile
+      mode = config.mode
+      isSsr = Boolean(config.build.ssr)
+    },
+    async closeBundle() {
+      if (isSsr) return
+      await build({
+        configFile,
+        mode,
+        logLevel: 'warn',
+        build: {
+          ssr: 'src/client/entry-server.tsx',
+          outDir: resolve(outDir, SERVER_RENDER_DIR),
+          emptyOutDir: true,
+          copyPublicDir: false,
+          sourcemap: false,
+        },
+      })
+    },
+  }
+}
+
 const clientPlugins = [
   tanstackRouter({
     target: 'react',
@@ -40,30 +77,33 @@ const clientPlugins = [
   lingui(),
 ]
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   define: {
     __BUILD_ID__: JSON.stringify(BUILD_ID),
   },
-  plugins: [
-    ...clientPlugins,
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'src/client',
-      filename: 'sw.ts',
-      registerType: 'prompt',
-      // We register with workbox-window ourselves (src/client/offline/service-worker.ts).
-      injectRegister: false,
-      manifest: webManifest,
-      includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
-      injectManifest: {
-        // Catalogs of locales we do not offer (ar) are cached at run time instead.
-        globPatterns: ['**/*.{js,css,html,svg}'],
-        globIgnores: ['**/i18n-ar-*.js'],
-      },
-      devOptions: { enabled: false },
-    }),
-    precompress(),
-  ],
+  plugins: isSsrBuild
+    ? clientPlugins
+    : [
+        ...clientPlugins,
+        VitePWA({
+          strategies: 'injectManifest',
+          srcDir: 'src/client',
+          filename: 'sw.ts',
+          registerType: 'prompt',
+          // We register with workbox-window ourselves (src/client/offline/service-worker.ts).
+          injectRegister: false,
+          manifest: webManifest,
+          includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+          injectManifest: {
+            // Catalogs of locales we do not offer (ar) are cached at run time instead.
+            globPatterns: ['**/*.{js,css,html,svg}'],
+            globIgnores: ['**/i18n-ar-*.js', `${SERVER_RENDER_DIR}/**`],
+          },
+          devOptions: { enabled: false },
+        }),
+        precompress(),
+        serverRenderBuild(),
+      ],
   build: {
     target: 'es2022',
     sourcemap: true,
@@ -119,4 +159,4 @@ export default defineConfig({
       },
     ],
   },
-})
+}))

@@ -9,6 +9,7 @@ import { LocaleProvider } from './i18n/locale-context'
 import { PersistedQueryProvider } from './offline/persisted-query-provider'
 import { PERSIST_BUSTER, PERSIST_MAX_AGE_MS } from './offline/query-client'
 import type { createAppRouter } from './router'
+import { releaseServerHtml } from './lib/server-rendered'
 import { removePreloader } from './ui/preloader'
 
 interface AppProps {
@@ -22,7 +23,10 @@ interface AppProps {
 /** The whole app: language, translations, data cache and routes. */
 export function App({ locale, queryClient, router, persister }: AppProps) {
   // index.html's preloader goes about 0.1 s after the first render (spec §10).
-  useEffect(() => removePreloader(), [])
+  useEffect(() => {
+    releaseServerHtml()
+    return removePreloader()
+  }, [])
   const routes = <RouterProvider router={router} />
   return (
     <LocaleProvider locale={locale}>

@@ -1,10 +1,13 @@
+import type { QueryClient } from '@tanstack/react-query'
 import { StrictMode, startTransition } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { localeFromPath } from '../domain/locale'
 import { App } from './app'
+import type { RenderedQuery } from './entry-server'
 import { applySiteOptions } from './features/settings/site-options'
 import { activateLocale } from './i18n/i18n'
 import { preloadApiClient } from './lib/api-client'
+import { markStartedFromServerHtml } from './lib/server-rendered'
 import { catchInstallPrompt } from './offline/install-prompt-event'
 import { createIdbPersister, createQueryClient } from './offline/query-client'
 import { createAppRouter } from './router'
@@ -25,24 +28,34 @@ async function start() {
   const router = createAppRouter(locale, queryClient)
   // The catalog and the first page's route code load side by side, and the first render
   // already has both (no suspended route held back by React).
+  const fromServer = takeServerRenderedData(queryClient)
+  // The router renders the page's routes as it did on the server (no Suspense of its own
+  // around them), as TanStack Router's own hydration sets it up.
+  if (fromServer) router.ssr = { manifest: undefined }
   await Promise.all([activateLocale(locale), router.load()])
   const root = document.getElementById('root')
   if (!root) throw new Error('#root is missing from index.html')
-  const reactRoot = createRoot(root)
+  const app = (
+    <StrictMode>
+      <App
+        locale={locale}
+        queryClient={queryClient}
+        router={router}
+        persister={createIdbPersister()}
+      />
+    </StrictMode>
+  )
   // As a transition, React renders the first page in slices of a few milliseconds, giving the
   // browser the main thread in between, instead of one long task a slow phone would stall on.
-  startTransition(() =>
-    reactRoot.render(
-      <StrictMode>
-        <App
-          locale={locale}
-          queryClient={queryClient}
-          router={router}
-          persister={createIdbPersister()}
-        />
-      </StrictMode>,
-    ),
-  )
+  // A page drawn on the server is hydrated (React takes over its HTML as it is); should the
+  // two differ, React draws the page anew and reports it as a recoverable error.
+  startTransition(() => {
+    if (fromServer)
+      hydrateRoot(root, app, {
+        onRecoverableError: (error, info) => console.error(error, info.componentStack),
+      })
+    else createRoot(root).render(app)
+  })
 
   registerServiceWorkerAfterLoad()
 }
@@ -59,6 +72,22 @@ function registerServiceWorkerAfterLoad() {
     )
   }
   whenIdleAfterPaint(register, 3000)
+}
+
+/**
+ * A page rendered on the server (server-rendering.ts) comes with the data it was rendered
+ * from: the first render here starts from it, so it takes over the server's page instead of
+ * loading placeholders.
+ */
+function takeServerRenderedData(queryClient: QueryClient): boolean {
+  const element = document.getElementById('ssr-state')
+  if (!element?.textContent) return false
+  const queries = JSON.parse(element.textContent) as RenderedQuery[]
+  for (const { queryKey, data, updatedAt } of queries)
+    queryClient.setQueryData(queryKey, data, { updatedAt })
+  element.remove()
+  markStartedFromServerHtml()
+  return true
 }
 
 void start()

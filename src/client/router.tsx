@@ -15,7 +15,9 @@ export function createAppRouter(locale: Locale, queryClient: QueryClient, histor
     basepath: locale === 'en' ? '/en' : '/',
     context: { queryClient },
     defaultPreload: 'intent',
-    scrollRestoration: true,
+    // In the browser only: on the server the router would write its restoring script into
+    // the page, which the CSP refuses and the browser's render does not have.
+    scrollRestoration: !import.meta.env.SSR,
   })
 }
 

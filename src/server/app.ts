@@ -7,7 +7,7 @@
  */
 import { existsSync } from 'node:fs'
 import compress from '@fastify/compress'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify'
 import type { Config } from './config'
 import type { OpenDatabaseOptions } from './db/database'
 import { AccessLog } from './plugins/access-log'
@@ -20,6 +20,7 @@ import mailPlugin from './plugins/mail'
 import paymentsPlugin from './plugins/payments'
 import requestIdPlugin, { requestId } from './plugins/request-id'
 import securityHeaders from './plugins/security-headers'
+import { createPageRenderer, type PageRenderer } from './plugins/server-rendering'
 import staticFiles, { hasAppShell } from './plugins/static-files'
 import vehicleRegistryPlugin from './plugins/vehicle-registry'
 import { apiRoutes } from './routes/api-routes'
@@ -67,7 +68,20 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
   app.register(authPlugin, { config })
   app.register(paymentsPlugin)
   app.register(mailPlugin, { config })
-  app.register(errorHandling, { bodyLimit: config.bodyLimit, appShell })
+  // The server-rendering bundle is loaded on the first page asked for, once every route is up.
+  let renderer: Promise<PageRenderer | undefined> | undefined
+  const renderPage = async (request: FastifyRequest) => {
+    renderer ??= createPageRenderer(app, config.staticDir).catch((error: unknown) => {
+      app.log.error({ err: error }, 'server rendering unavailable; pages get the plain shell')
+      return undefined
+    })
+    return (await renderer)?.render(request)
+  }
+  app.register(errorHandling, {
+    bodyLimit: config.bodyLimit,
+    appShell,
+    ...(appShell && config.serverRendering && { renderPage }),
+  })
   app.register(partImages)
   app.register(apiRoutes, { prefix: '/api', config })
   return app

@@ -38,6 +38,9 @@ const envSchema = z.object({
   // How long an order request that never finished (its server died) blocks a retry with the
   // same Idempotency-Key, seconds: longer than any request may take.
   ORDER_CLAIM_STALE_SECONDS: z.coerce.number().int().min(1).max(3_600).default(60),
+  // Whether public pages' first HTML is rendered on the server (needs a build with its
+  // server-rendering bundle); `off` sends the plain app shell for every page.
+  SERVER_RENDERING: z.enum(['on', 'off']).default('on'),
   // Contact messages accepted per IP address an hour (the form's rate limit).
   CONTACT_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
   // Mail (the contact form): sent over SMTP when SMTP_URL is set, else kept in the outbox.
@@ -77,6 +80,8 @@ export interface Config {
   trustProxy: boolean | string
   /** The contact form's rate limit: messages per IP address an hour. */
   contactLimitPerHour: number
+  /** Whether public pages are rendered on the server (SERVER_RENDERING). */
+  serverRendering: boolean
   /** Seconds after which an unfinished order request's claim is taken over by a retry. */
   orderClaimStaleSeconds: number
   /** Outgoing mail: SMTP when `smtpUrl` is set, otherwise the database outbox. */
@@ -112,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(vars.TRUST_PROXY),
     contactLimitPerHour: vars.CONTACT_LIMIT_PER_HOUR,
     orderClaimStaleSeconds: vars.ORDER_CLAIM_STALE_SECONDS,
+    serverRendering: vars.SERVER_RENDERING === 'on',
     mail: { smtpUrl: vars.SMTP_URL, from: vars.MAIL_FROM, to: vars.MAIL_TO },
     tecdoc: tecdocConfigFromEnv(env) ?? undefined,
     svv: svvConfigFromEnv(env) ?? undefined,

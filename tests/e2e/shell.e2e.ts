@@ -94,7 +94,8 @@ test.describe('the app shell', () => {
       await held
       await route.continue()
     })
-    await page.goto('/', { waitUntil: 'commit' })
+    // (The cart is a device page: its first HTML is the plain shell, not drawn on the server.)
+    await page.goto('/cart', { waitUntil: 'commit' })
     await expect(page.locator('#preloader')).toBeVisible()
     await expect(page.locator('#root')).toBeEmpty()
 
@@ -115,7 +116,7 @@ test.describe('the app shell', () => {
   }) => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
-    await page.goto('/')
+    await page.goto('/cart')
     // (getByText does not look inside <noscript>.)
     const message = page.locator('#preloader .preloader__noscript')
     await expect(message).toBeVisible()

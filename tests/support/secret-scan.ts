@@ -5,6 +5,7 @@
  */
 import { readdir, readFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
+import { SERVER_RENDER_DIR } from '../../src/server/plugins/server-rendering'
 
 /** Settings only the server has (README "Configuration"). */
 export const SERVER_ONLY_SETTINGS = [
@@ -43,11 +44,17 @@ export function findSecrets(text: string, knownSecrets: readonly string[] = []):
   return found
 }
 
+/**
+ * The files of a build the server sends to browsers: all but its server-rendering bundle
+ * (`server/`), which only the server loads and never serves (static-files.ts).
+ */
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true })
+  const serverOnly = join(dir, SERVER_RENDER_DIR)
   return entries
     .filter((entry) => entry.isFile())
     .map((entry) => join(entry.parentPath, entry.name))
+    .filter((path) => path !== serverOnly && !path.startsWith(`${serverOnly}/`))
 }
 
 /** Every finding in the text files of a build folder (binary files are skipped). */

@@ -52,21 +52,36 @@ export function whenNoAnswer(listener: () => void): void {
   noAnswerListener = listener
 }
 
+let serverFetch: typeof fetch | undefined
+
+/**
+ * Server rendering only (entry-server.tsx): calls go to this fetch (the server's own routes,
+ * in process) instead of the network. The client build drops this code.
+ */
+export function setServerFetch(fetchImpl: typeof fetch): void {
+  if (import.meta.env.SSR) serverFetch = fetchImpl
+}
+
 export function createApiClients(baseURL: string = API_BASE) {
   const onRequestError = () => noAnswerListener?.()
-  const instances = preloadApiClient().then(({ ofetch }) => ({
-    publicApi: ofetch.create({ baseURL, retry: 0, onRequestError }),
-    authApi: ofetch.create({
-      baseURL,
-      retry: 0,
-      onRequestError,
-      onRequest({ options }) {
-        const token = readToken()
-        if (!token) throw new MissingTokenError()
-        options.headers.set('Authorization', token)
-      },
-    }),
-  }))
+  const instances = preloadApiClient().then(({ ofetch, createFetch }) => {
+    const base = import.meta.env.SSR
+      ? createFetch({ fetch: (input, init) => (serverFetch ?? fetch)(input, init) })
+      : ofetch
+    return {
+      publicApi: base.create({ baseURL, retry: 0, onRequestError }),
+      authApi: base.create({
+        baseURL,
+        retry: 0,
+        onRequestError,
+        onRequest({ options }) {
+          const token = readToken()
+          if (!token) throw new MissingTokenError()
+          options.headers.set('Authorization', token)
+        },
+      }),
+    }
+  })
   const publicApi: ApiFetch = async (request, options) =>
     (await instances).publicApi(request, options)
   const authApi: ApiFetch = async (request, options) => (await instances).authApi(request, options)

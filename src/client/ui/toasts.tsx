@@ -43,7 +43,11 @@ function dismiss(id: number) {
  */
 export function Toasts() {
   const { t } = useLingui()
-  const entries = useSyncExternalStore(subscribe, () => toasts)
+  const entries = useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => toasts,
+  )
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
   const region = useRef<HTMLDivElement>(null)

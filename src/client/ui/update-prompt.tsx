@@ -17,7 +17,11 @@ function subscribe(listener: () => void) {
 
 /** "New version — reload": shown when a new deploy is waiting; nothing swaps silently. */
 export function UpdatePrompt() {
-  const apply = useSyncExternalStore(subscribe, () => applyUpdate)
+  const apply = useSyncExternalStore(
+    subscribe,
+    () => applyUpdate,
+    () => null,
+  )
   if (!apply) return null
   return (
     <div className="update-prompt" role="status" aria-live="polite">

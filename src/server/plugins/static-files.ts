@@ -16,6 +16,7 @@ import { join, relative, sep } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { SERVER_RENDER_DIR } from './server-rendering'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const REVALIDATE = 'no-cache'
@@ -57,6 +58,10 @@ async function staticFiles(app: FastifyInstance, options: { root: string }) {
     root: options.root,
     // The build has no dotfiles; one put there by hand (an .env, a .git) is never served.
     dotfiles: 'ignore',
+    // `/` is an app route like the others (the not-found handler: shell or rendered page),
+    // and the build's server-rendering bundle is the server's, not the browser's.
+    index: false,
+    allowedPath: (pathName) => pathName !== '/' && !pathName.startsWith(`/${SERVER_RENDER_DIR}/`),
     // The build's `.br`/`.gz` copies of its assets (src/server/precompress.ts), when present,
     // are sent as they are: smaller than on-the-fly compression and no work per request.
     preCompressed: true,

@@ -21,7 +21,6 @@ import { offlinePackManifest } from '../services/offline-pack'
 import { variantIdsOfModel, variantsForPicker, vehicleDetails } from '../services/vehicle-service'
 import { cacheCatalogueAnswers } from './catalogue-caching'
 
-
 /** Seconds browsers may reuse vehicle lists; they change only with a catalogue update. */
 const VEHICLE_LIST_MAX_AGE_S = 3600
 

@@ -46,8 +46,15 @@ function statusOf(error: unknown): number | null {
   return typeof status === 'number' ? status : null
 }
 
+/** Nobody signed in: also what a page drawn on the server shows. */
+const SIGNED_OUT: Session = { signedIn: false, user: null }
+
 function readSession(): Session {
-  return { signedIn: readToken() !== null, user: readStoredUser() }
+  const signedIn = readToken() !== null
+  const user = readStoredUser()
+  // The same object whenever nobody is signed in: the app taking over a page drawn on the
+  // server then has nothing to draw anew.
+  return !signedIn && user === null ? SIGNED_OUT : { signedIn, user }
 }
 
 export function createSessionStore(deps: SessionDeps) {
@@ -72,7 +79,7 @@ export function createSessionStore(deps: SessionDeps) {
   async function checkUser(): Promise<void> {
     const token = readToken()
     if (!token) {
-      set({ signedIn: false, user: null })
+      set(SIGNED_OUT)
       return
     }
     try {
@@ -127,7 +134,7 @@ export function createSessionStore(deps: SessionDeps) {
       // so forgetting the token here is the whole sign-out (and it works offline).
       checkedToken = null
       clearSession()
-      set({ signedIn: false, user: null })
+      set(SIGNED_OUT)
     },
   }
 }
@@ -139,7 +146,7 @@ export const session: SessionStore = createSessionStore({
 })
 
 export function useSession(): Session {
-  return useSyncExternalStore(session.subscribe, session.getSnapshot, session.getSnapshot)
+  return useSyncExternalStore(session.subscribe, session.getSnapshot, () => SIGNED_OUT)
 }
 
 export function isAdmin(user: User | null): boolean {

@@ -86,8 +86,14 @@ export function restoreCart(stored: unknown): Omit<CartSnapshot, 'loaded' | 'dir
   return { cart, revision, syncedRevision: Math.min(synced, revision) }
 }
 
+/**
+ * The cart before the device's copy is read — also what a page drawn on the server shows, so
+ * the app taking that page over has nothing to draw anew until the cart is read.
+ */
+export const CART_NOT_LOADED: CartSnapshot = snapshotOf(emptyCart(), 0, 0, false)
+
 export class CartStore {
-  private snapshot: CartSnapshot = snapshotOf(emptyCart(), 0, 0, false)
+  private snapshot: CartSnapshot = CART_NOT_LOADED
   private readonly listeners = new Set<() => void>()
   private firstLoad: Promise<void> | null = null
   private writes: Promise<void> = Promise.resolve()

@@ -4,9 +4,8 @@
  * this browser changed it.
  */
 import { useSyncExternalStore } from 'react'
-import { emptyCart } from '../../../domain/cart'
 import { idbStore } from '../../offline/idb-store'
-import { type CartSnapshot, CartStore } from './cart-store'
+import { CART_NOT_LOADED, type CartSnapshot, CartStore } from './cart-store'
 
 const CHANNEL = 'delelager-cart'
 
@@ -22,15 +21,7 @@ if (typeof window !== 'undefined') {
   channel?.addEventListener('message', () => void cartStore.load())
 }
 
-const serverSnapshot: CartSnapshot = {
-  cart: emptyCart(),
-  revision: 0,
-  syncedRevision: 0,
-  dirty: false,
-  loaded: false,
-}
-
 /** The cart on this device, with its sync marks; re-renders on every change. */
 export function useCart(): CartSnapshot {
-  return useSyncExternalStore(cartStore.subscribe, cartStore.getSnapshot, () => serverSnapshot)
+  return useSyncExternalStore(cartStore.subscribe, cartStore.getSnapshot, () => CART_NOT_LOADED)
 }

@@ -90,8 +90,11 @@ function statusOf(error: unknown): number | null {
   return typeof status === 'number' ? status : null
 }
 
+/** The garage before the device's copy is read (and on a page drawn on the server). */
+export const GARAGE_NOT_LOADED: GarageSnapshot = { ...emptyGarage, pending: [], loaded: false }
+
 export class GarageStore {
-  private snapshot: GarageSnapshot = { ...emptyGarage, pending: [], loaded: false }
+  private snapshot: GarageSnapshot = GARAGE_NOT_LOADED
   private readonly listeners = new Set<() => void>()
   private syncing: Promise<void> | null = null
   private syncAgain = false

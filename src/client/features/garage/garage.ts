@@ -10,7 +10,7 @@ import { readToken, subscribeToken } from '../../lib/session-token'
 import { connectivity, startConnectivity } from '../../offline/connectivity'
 import { idbStore } from '../../offline/idb-store'
 import { requestPersistentStorage } from '../../offline/persistent-storage'
-import { type GarageSnapshot, GarageStore } from './garage-store'
+import { GARAGE_NOT_LOADED, type GarageSnapshot, GarageStore } from './garage-store'
 
 const CHANNEL = 'delelager-garage'
 
@@ -58,5 +58,9 @@ export function startGarage(): void {
 }
 
 export function useGarage(): GarageSnapshot {
-  return useSyncExternalStore(garageStore.subscribe, garageStore.getSnapshot)
+  return useSyncExternalStore(
+    garageStore.subscribe,
+    garageStore.getSnapshot,
+    () => GARAGE_NOT_LOADED,
+  )
 }

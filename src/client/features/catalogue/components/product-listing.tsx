@@ -29,6 +29,7 @@ import { FiltersPanel } from './filters-panel'
 import { CardActions } from './card-actions'
 import { PRIORITY_CARDS, ProductCard } from './product-card'
 import './catalogue.css'
+import { startedFromServerHtml } from '../../../lib/server-rendered'
 
 export interface ProductListingProps<S extends ListingSearch> {
   /** The route's validated search (filters, sort, page, and whatever else it keeps). */
@@ -73,7 +74,8 @@ export function ProductListing<S extends ListingSearch>({
 
   const defaultVehicle = garage.current?.id ?? null
   // Without a vehicle in the address, wait for the garage: its vehicle is the default filter.
-  const ready = search.filter_vehicle !== undefined || garage.loaded
+  // (A page rendered on the server lists without it first, as the server did.)
+  const ready = search.filter_vehicle !== undefined || garage.loaded || startedFromServerHtml()
   const filters = listingFiltersOf(search, defaultVehicle)
   const sort = listingSortOf(search)
   const page = listingPageOf(search)

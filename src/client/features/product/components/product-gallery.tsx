@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type CSSProperties, type KeyboardEvent, useEffect, useRef, useState } from 'react'
+import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { ModalDialog } from '../../../ui/modal-dialog'
 
 /** How long the pictures take to slide, ms (spec §9); none when reduced motion is asked for. */
@@ -24,6 +24,17 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
   const show = (index: number) => setCurrent((index + count) % count)
   const altOf = (index: number) => (count > 1 ? t`${name}, picture ${index + 1} of ${count}` : name)
 
+  // Styles are set through the DOM, not as `style` attributes in the HTML: the page's CSP
+  // (style-src 'self') refuses those in a page drawn on the server.
+  const galleryRef = useRef<HTMLDivElement>(null)
+  const trackRef = useRef<HTMLUListElement>(null)
+  useLayoutEffect(() => {
+    galleryRef.current?.style.setProperty('--gallery-slide-ms', `${GALLERY_SLIDE_MS}ms`)
+  }, [count])
+  useLayoutEffect(() => {
+    if (trackRef.current) trackRef.current.style.transform = `translateX(-${current * 100}%)`
+  }, [current])
+
   if (count === 0) {
     return (
       <div className="product-gallery product-gallery--empty">
@@ -42,16 +53,9 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: arrow keys from the gallery's buttons bubble here
-    <div
-      className="product-gallery"
-      style={{ '--gallery-slide-ms': `${GALLERY_SLIDE_MS}ms` } as CSSProperties}
-      onKeyDown={onKeyDown}
-    >
+    <div className="product-gallery" ref={galleryRef} onKeyDown={onKeyDown}>
       <div className="product-gallery__viewport">
-        <ul
-          className="product-gallery__track"
-          style={{ transform: `translateX(-${current * 100}%)` }}
-        >
+        <ul className="product-gallery__track" ref={trackRef}>
           {images.map((image, index) => (
             <li key={image.imageURL400} aria-hidden={index !== current} inert={index !== current}>
               <img

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react'
 import { ORE_PER_KRONE } from '../../../../domain/money'
 import type { Product, StockStatus } from '../api/get-product'
 
@@ -39,8 +40,17 @@ export function productStructuredData(product: Product, name: string, pageUrl: s
   }
 }
 
+const noChange = () => () => {}
+
 /** JSON-LD in a script tag; `<` is escaped so no text in the data can end the script early. */
 export function ProductJsonLd({ product, name }: { product: Product; name: string }) {
+  // The page's own address is the browser's: added once the app runs, not in the server's HTML.
+  const inBrowser = useSyncExternalStore(
+    noChange,
+    () => true,
+    () => false,
+  )
+  if (!inBrowser) return null
   const json = JSON.stringify(productStructuredData(product, name, window.location.href))
   return <script type="application/ld+json">{json.replace(/</g, '\\u003c')}</script>
 }

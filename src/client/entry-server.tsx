@@ -1,0 +1,121 @@
+/**
+ * Server rendering of a page's first HTML (README "Decisions", 2026-11-26): the server renders
+ * the route with the data its components ask for, so the first paint needs no JS. The client
+ * hydrates this HTML from the same data, sent along as the data of React Query's queries.
+ */
+import {
+  type Query,
+  QueryCache,
+  QueryClient,
+  type QueryKey,
+  type QueryOptions,
+} from '@tanstack/react-query'
+import { createMemoryHistory } from '@tanstack/react-router'
+import { renderToString } from 'react-dom/server'
+import { localeFromPath } from '../domain/locale'
+import { App } from './app'
+import { activateLocale, i18n } from './i18n/i18n'
+import { setServerFetch } from './lib/api-client'
+import { createAppRouter } from './router'
+
+/** A query's data as the server had it (main.tsx puts it in the client's cache). */
+export interface RenderedQuery {
+  queryKey: QueryKey
+  data: unknown
+  updatedAt: number
+}
+
+export interface ServerRender {
+  /** Resource hints React gathered (image preloads), for the page's `<head>`. */
+  head: string
+  html: string
+  state: RenderedQuery[]
+}
+
+let ready: Promise<void> | undefined
+
+/** Loads both catalogs once and gives the API clients the server's own fetch. */
+export function prepare(fetchImpl: typeof fetch): Promise<void> {
+  setServerFetch(fetchImpl)
+  ready ??= (async () => {
+    await activateLocale('en')
+    await activateLocale('no')
+  })()
+  return ready
+}
+
+/** The most render passes: each one fetches the queries the one before asked for. */
+const MAX_PASSES = 4
+
+type Enabled = boolean | ((query: Query) => boolean) | undefined
+
+/**
+ * Makes `cache` note which queries the rendered components ask for, enabled and without
+ * data: what the next pass must fetch. (On the server React Query never fetches by itself.)
+ */
+function noteWantedQueries(cache: QueryCache): Map<string, QueryOptions> {
+  const wanted = new Map<string, QueryOptions>()
+  const build = cache.build.bind(cache)
+  cache.build = ((client, options, state) => {
+    const query = build(client, options, state) as unknown as Query
+    const enabled = (options as { enabled?: Enabled }).enabled
+    const on = typeof enabled === 'function' ? enabled(query) : enabled !== false
+    if (on && options.queryFn && query.state.status === 'pending')
+      wanted.set(query.queryHash, options as QueryOptions)
+    return query
+  }) as QueryCache['build']
+  return wanted
+}
+
+export async function render(url: string): Promise<ServerRender> {
+  await ready
+  const path = url.split('?')[0] ?? '/'
+  const locale = localeFromPath(path)
+  const cache = new QueryCache()
+  const wanted = noteWantedQueries(cache)
+  const queryClient = new QueryClient({
+    queryCache: cache,
+    defaultOptions: { queries: { retry: false, staleTime: 60_000 } },
+  })
+  const router = createAppRouter(
+    locale,
+    queryClient,
+    createMemoryHistory({ initialEntries: [url] }),
+  )
+  // A page that fails to render on the server is not sent half-drawn: the caller sends the
+  // plain shell and the client renders it (and shows the error the way it always does).
+  const failures: unknown[] = []
+  router.update({ ...router.options, defaultOnCatch: (error) => failures.push(error) })
+  await router.load()
+  let html = ''
+  const tried = new Set<string>()
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    wanted.clear()
+    i18n.activate(locale)
+    html = renderToString(<App locale={locale} queryClient={queryClient} router={router} />)
+    const waiting = [...wanted].filter(([hash]) => !tried.has(hash))
+    if (waiting.length === 0) break
+    for (const [hash] of waiting) tried.add(hash)
+    await Promise.allSettled(
+      waiting.map(([, options]) =>
+        queryClient.prefetchQuery(options as Parameters<QueryClient['prefetchQuery']>[0]),
+      ),
+    )
+  }
+  if (failures.length > 0) throw new AggregateError(failures, `rendering ${url} failed`)
+  // `<!--$!-->` marks a part React could not render here (it threw, or is still suspended):
+  // such a page is not sent half-drawn either.
+  if (html.includes('<!--$!-->')) throw new Error(`rendering ${url} left a part to the client`)
+  const state = queryClient
+    .getQueryCache()
+    .findAll({ predicate: (query) => query.state.status === 'success' })
+    .map((query) => ({
+      queryKey: query.queryKey,
+      data: query.state.data,
+      updatedAt: query.state.dataUpdatedAt,
+    }))
+  // React puts its resource hints (image preloads) before the page; they belong in the head,
+  // and the browser's render (hydration) expects the page alone in #root.
+  const hints = /^(?:<link [^>]*>)*/.exec(html)?.[0] ?? ''
+  return { head: hints, html: html.slice(hints.length), state }
+}

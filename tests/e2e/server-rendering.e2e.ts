@@ -1,0 +1,135 @@
+import { type APIRequestContext, expect, test } from '@playwright/test'
+import { formatMoney } from '../../src/domain/money'
+import { productSlug } from '../../src/domain/product-slug'
+
+interface ListedArticle {
+  articleId: number
+  articleNumber: string
+  articleName: string
+  mfrName: string
+  price: number
+  discount: number
+}
+
+async function firstArticle(request: APIRequestContext, lang = 'no') {
+  const response = await request.get(`/api/tecdoc/get-products?perPage=1&lang=${lang}`)
+  const [article] = ((await response.json()) as { articles: ListedArticle[] }).articles
+  if (!article) throw new Error('the demo catalogue has no articles')
+  return article
+}
+
+async function firstCategory(request: APIRequestContext) {
+  const response = await request.get('/api/category/list/sidebaritems?lang=no')
+  const [category] = (
+    (await response.json()) as { data: { array: { name: string; slug: string }[] } }
+  ).data.array
+  if (!category) throw new Error('the demo catalogue has no categories')
+  return category
+}
+
+test.describe('pages rendered on the server', () => {
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+
+    test('a product page arrives with its name, number and price in the first HTML', async ({
+      page,
+      request,
+    }) => {
+      const article = await firstArticle(request)
+      await page.goto(`/products/${productSlug(article)}`)
+      await expect(page.getByRole('heading', { level: 1, includeHidden: true })).toHaveText(
+        `${article.mfrName} ${article.articleName}`,
+      )
+      await expect(page.locator('.product-price__current')).toContainText(
+        formatMoney(article.price - article.discount, 'no'),
+      )
+      await expect(page.getByText(`Artikkelnummer ${article.articleNumber}`)).toBeVisible()
+      // No preloader over it: the page is its own first paint. Below it, a note says that the
+      // shop needs JavaScript to be used.
+      await expect(page.locator('.preloader__spinner')).toBeHidden()
+      await expect(page.locator('#preloader .preloader__noscript')).toBeVisible()
+      await expect(page.locator('#preloader .preloader__noscript')).toContainText(
+        'Delelager trenger JavaScript.',
+      )
+    })
+
+    test('a category page arrives with its products listed, in English under /en', async ({
+      page,
+      request,
+    }) => {
+      const category = await firstCategory(request)
+      await page.goto(`/catalog/${category.slug}`)
+      await expect(page.locator('.product-card').first()).toBeVisible()
+      await expect(page.locator('html')).toHaveAttribute('lang', 'nb')
+      await page.goto(`/en/catalog/${category.slug}`)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+      await expect(page.getByText('Skip to content')).toBeAttached()
+      await expect(page.locator('.product-card').first()).toBeVisible()
+    })
+
+    test('the server-drawn page cannot be used before the app runs, and device pages are not drawn', async ({
+      page,
+      request,
+    }) => {
+      const article = await firstArticle(request)
+      await page.goto(`/products/${productSlug(article)}`)
+      const drawn = page.locator('#root')
+      await expect(drawn).toHaveAttribute('inert', '')
+      await expect(drawn).toHaveAttribute('aria-disabled', 'true')
+      await expect(
+        page.getByRole('button', { name: 'Legg i handlekurv', includeHidden: true }).first(),
+      ).toBeDisabled()
+      // The cart is the device's: its page is the plain shell, with the preloader.
+      await page.goto('/cart')
+      await expect(page.locator('#root')).toBeEmpty()
+      await expect(page.locator('#preloader')).toBeVisible()
+    })
+  })
+
+  test('the server-rendering bundle stays on the server', async ({ request }) => {
+    expect((await request.get('/server/entry-server.js')).status()).toBe(404)
+  })
+
+  test('the app takes over the server-drawn page without drawing it anew and then works as usual', async ({
+    page,
+    request,
+  }) => {
+    const problems: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text())
+    })
+    page.on('pageerror', (error) => problems.push(error.message))
+    const article = await firstArticle(request)
+    const response = await page.request.get(`/products/${productSlug(article)}`)
+    expect(await response.text()).toContain('id="ssr-state"')
+    await page.goto(`/products/${productSlug(article)}`)
+    // The server's heading element is the one the app uses: hydrated, not replaced.
+    await page.evaluate(() => {
+      ;(window as unknown as { serverHeading: Element | null }).serverHeading =
+        document.querySelector('h1')
+    })
+    await expect(page.locator('#root')).not.toHaveAttribute('inert')
+    await expect(page.locator('#root')).not.toHaveAttribute('aria-disabled')
+    await expect(page.locator('#ssr-state')).toHaveCount(0)
+    expect(
+      await page.evaluate(
+        () =>
+          (window as unknown as { serverHeading: Element | null }).serverHeading ===
+          document.querySelector('h1'),
+      ),
+    ).toBe(true)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      `${article.mfrName} ${article.articleName}`,
+    )
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+    // Interactive: the quantity steps and the product goes into the cart.
+    await page.getByRole('button', { name: 'Øk antall' }).click()
+    await expect(page.getByRole('spinbutton', { name: 'Antall' })).toHaveValue('2')
+    await page.getByRole('button', { name: 'Legg i handlekurv' }).first().click()
+    const cart = page.getByRole('navigation', { name: 'Din butikk' }).getByRole('button', {
+      name: /^Handlekurv/,
+    })
+    await expect(cart).toHaveAccessibleName(/^Handlekurv 2 varer /)
+    expect(problems).toEqual([])
+  })
+})
