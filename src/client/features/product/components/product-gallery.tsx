@@ -16,6 +16,11 @@ interface ProductGalleryProps {
  * of thumbnails (5, 6 or 8 in view by the gallery's width, product.css) and a zoom view in a
  * modal over a 0.9-opaque background. Arrow keys move between pictures.
  */
+/** The slide speed, for the stylesheet's transition (set through the DOM: see below). */
+function setSlideSpeed(gallery: HTMLDivElement | null) {
+  gallery?.style.setProperty('--gallery-slide-ms', `${GALLERY_SLIDE_MS}ms`)
+}
+
 export function ProductGallery({ images, name }: ProductGalleryProps) {
   const { t } = useLingui()
   const [current, setCurrent] = useState(0)
@@ -26,11 +31,7 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
 
   // Styles are set through the DOM, not as `style` attributes in the HTML: the page's CSP
   // (style-src 'self') refuses those in a page drawn on the server.
-  const galleryRef = useRef<HTMLDivElement>(null)
   const trackRef = useRef<HTMLUListElement>(null)
-  useLayoutEffect(() => {
-    galleryRef.current?.style.setProperty('--gallery-slide-ms', `${GALLERY_SLIDE_MS}ms`)
-  }, [count])
   useLayoutEffect(() => {
     if (trackRef.current) trackRef.current.style.transform = `translateX(-${current * 100}%)`
   }, [current])
@@ -53,7 +54,7 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: arrow keys from the gallery's buttons bubble here
-    <div className="product-gallery" ref={galleryRef} onKeyDown={onKeyDown}>
+    <div className="product-gallery" ref={setSlideSpeed} onKeyDown={onKeyDown}>
       <div className="product-gallery__viewport">
         <ul className="product-gallery__track" ref={trackRef}>
           {images.map((image, index) => (
