@@ -210,4 +210,8 @@ main()
     console.error(error instanceof Error ? error.message : error)
     process.exitCode = 1
   })
-  .finally(stopServer)
+  .finally(() => {
+    stopServer()
+    // Lighthouse's own handles (its Chrome connection) can keep Node alive after the last run.
+    process.exit()
+  })
