@@ -1,32 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { formatMoney } from '../../src/domain/money'
 import { productSlug } from '../../src/domain/product-slug'
-
-interface ListedArticle {
-  articleId: number
-  articleNumber: string
-  articleName: string
-  mfrName: string
-  articleText: { text: string[] }[]
-  price: number
-  discount: number
-  available: boolean
-  availability?: string
-  oeNumbers?: { brand: string; number: string }[]
-}
-
-/** Articles of the demo catalogue as the listing answers them, in the given language. */
-async function listedArticles(request: APIRequestContext, perPage: number, lang = 'no') {
-  const response = await request.get(`/api/tecdoc/get-products?perPage=${perPage}&lang=${lang}`)
-  expect(response.ok()).toBe(true)
-  return ((await response.json()) as { articles: ListedArticle[] }).articles
-}
-
-async function firstArticle(request: APIRequestContext, lang = 'no') {
-  const [article] = await listedArticles(request, 1, lang)
-  if (!article) throw new Error('the demo catalogue has no articles')
-  return article
-}
+import { firstArticle, listedArticles } from './catalogue-helpers'
 
 /** A price as the page prints it (`1 234,50 kr` with no-break spaces). */
 const price = (ore: number, locale: 'no' | 'en' = 'no') => formatMoney(ore, locale)

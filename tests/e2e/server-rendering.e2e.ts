@@ -1,31 +1,7 @@
-import { type APIRequestContext, expect, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { formatMoney } from '../../src/domain/money'
 import { productSlug } from '../../src/domain/product-slug'
-
-interface ListedArticle {
-  articleId: number
-  articleNumber: string
-  articleName: string
-  mfrName: string
-  price: number
-  discount: number
-}
-
-async function firstArticle(request: APIRequestContext, lang = 'no') {
-  const response = await request.get(`/api/tecdoc/get-products?perPage=1&lang=${lang}`)
-  const [article] = ((await response.json()) as { articles: ListedArticle[] }).articles
-  if (!article) throw new Error('the demo catalogue has no articles')
-  return article
-}
-
-async function firstCategory(request: APIRequestContext) {
-  const response = await request.get('/api/category/list/sidebaritems?lang=no')
-  const [category] = (
-    (await response.json()) as { data: { array: { name: string; slug: string }[] } }
-  ).data.array
-  if (!category) throw new Error('the demo catalogue has no categories')
-  return category
-}
+import { firstArticle, firstCategory } from './catalogue-helpers'
 
 test.describe('pages rendered on the server', () => {
   test.describe('without JavaScript', () => {

@@ -1,0 +1,37 @@
+import { type APIRequestContext, expect } from '@playwright/test'
+
+/** An article as the demo catalogue's listing answers it (the fields the e2e tests use). */
+export interface ListedArticle {
+  articleId: number
+  articleNumber: string
+  articleName: string
+  mfrName: string
+  articleText: { text: string[] }[]
+  price: number
+  discount: number
+  available: boolean
+  availability?: string
+  oeNumbers?: { brand: string; number: string }[]
+}
+
+/** Articles of the demo catalogue as the listing answers them, in the given language. */
+export async function listedArticles(request: APIRequestContext, perPage: number, lang = 'no') {
+  const response = await request.get(`/api/tecdoc/get-products?perPage=${perPage}&lang=${lang}`)
+  expect(response.ok()).toBe(true)
+  return ((await response.json()) as { articles: ListedArticle[] }).articles
+}
+
+export async function firstArticle(request: APIRequestContext, lang = 'no') {
+  const [article] = await listedArticles(request, 1, lang)
+  if (!article) throw new Error('the demo catalogue has no articles')
+  return article
+}
+
+/** The first top-level category of the demo catalogue's tree. */
+export async function firstCategory(request: APIRequestContext) {
+  const response = await request.get('/api/category/list/sidebaritems?lang=no')
+  const tree = (await response.json()) as { data: { array: { name: string; slug: string }[] } }
+  const [category] = tree.data.array
+  if (!category) throw new Error('the demo catalogue has no categories')
+  return category
+}
