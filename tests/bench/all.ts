@@ -201,7 +201,11 @@ const report = [
     '',
   ]),
 ].join('\n')
-await writeFile(OUT, report)
+// Paths in the benches' output are written relative to the checkout, not this machine's.
+await writeFile(
+  OUT,
+  report.replaceAll(`file://${process.cwd()}/`, '').replaceAll(`${process.cwd()}/`, ''),
+)
 console.log(`\nreport written to ${OUT}`)
 // The report is the point: a bench that failed is marked in it, and the exit code says so.
 process.exit(sections.every((section) => section.ok) ? 0 : 1)
