@@ -4,31 +4,40 @@
  * hands over whatever was typed into it. Keeps XState out of the front page's first bundle.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { lazy, Suspense, useEffect, useId, useState } from 'react'
+import { type ComponentType, useEffect, useId, useState } from 'react'
 import { whenIdleAfterPaint } from '../../../ui/after-paint'
+import type { RegistrationSearchBoxProps } from './registration-search'
 import { NorwayFlag } from './norway-flag'
 
-const load = () => import('./registration-search')
-const RegistrationSearch = lazy(() =>
-  load().then((module) => ({ default: module.RegistrationSearch })),
-)
+type RealBox = ComponentType<Pick<RegistrationSearchBoxProps, 'takeOver'>>
+
+const load = () => import('./registration-search').then((module) => module.RegistrationSearch)
 
 /** What the placeholder box held when the real one took its place. */
 const typed = { value: '', focused: false }
+const takeOver = () => typed
 
 export function LazyRegistrationSearch() {
   // The real box loads once the first paint is on the screen and the browser is idle; typing
-  // into the plain box or focusing it starts it sooner.
-  const [ready, setReady] = useState(false)
-  useEffect(() => whenIdleAfterPaint(() => setReady(true)), [])
-  const wake = () => setReady(true)
-  if (!ready) return <PlaceholderBox onWake={wake} />
-  return (
-    <Suspense fallback={<PlaceholderBox onWake={wake} />}>
-      {/* Read once the real box is on the page: typing goes on until React swaps the boxes. */}
-      <RegistrationSearch takeOver={() => typed} />
-    </Suspense>
-  )
+  // into the plain box or focusing it starts it sooner. The plain box is swapped for the real
+  // one once, when its code is here — never for a loading fallback, which would take the
+  // focus and the letters typed since away (no `lazy`/`Suspense` for that reason).
+  const [RegistrationSearch, setRegistrationSearch] = useState<RealBox | null>(null)
+  const [wanted, setWanted] = useState(false)
+  useEffect(() => whenIdleAfterPaint(() => setWanted(true)), [])
+  useEffect(() => {
+    if (!wanted) return
+    let live = true
+    void load().then((component) => {
+      if (live) setRegistrationSearch(() => component)
+    })
+    return () => {
+      live = false
+    }
+  }, [wanted])
+  if (RegistrationSearch === null) return <PlaceholderBox onWake={() => setWanted(true)} />
+  // Reads what was typed once the real box is on the page.
+  return <RegistrationSearch takeOver={takeOver} />
 }
 
 function PlaceholderBox({ onWake }: { onWake: () => void }) {

@@ -9,6 +9,7 @@ import {
   RouterProvider,
 } from '@tanstack/react-router'
 import { act, fireEvent, render, screen } from '@testing-library/react'
+import type { ReactNode } from 'react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { activateLocale, i18n } from '../../../i18n/i18n'
 import { createQueryClient } from '../../../offline/query-client'
@@ -20,6 +21,7 @@ import {
 import type { FinderDestination } from '../finder-rules'
 import type { RegistrationVehicle } from '../vehicle-options'
 import { RegistrationSearch, RegistrationSearchBox } from './registration-search'
+import { LazyRegistrationSearch } from './registration-search-lazy'
 
 const golf: RegistrationVehicle = { manuId: 121, modelId: 10, carId: 320510 }
 
@@ -115,6 +117,35 @@ describe('the header registration search', () => {
   })
 })
 
+/** `box` in the app's header: a router (`/` and `/all`) and a query client around it. */
+async function renderInApp(box: ReactNode, queryClient = createQueryClient()) {
+  const rootRoute = createRootRoute({
+    component: () => (
+      <>
+        {box}
+        <Outlet />
+      </>
+    ),
+  })
+  const routeTree = rootRoute.addChildren([
+    createRoute({ getParentRoute: () => rootRoute, path: '/' }),
+    createRoute({ getParentRoute: () => rootRoute, path: '/all' }),
+  ])
+  const router = createRouter({
+    routeTree,
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  })
+  render(
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nProvider>,
+  )
+  const input = await screen.findByLabelText('Registration number')
+  return { router, input }
+}
+
 describe('the header registration search in the app', () => {
   beforeAll(() => activateLocale('en'))
 
@@ -123,35 +154,30 @@ describe('the header registration search in the app', () => {
     // A plate looked up earlier (and persisted): no request is needed, even offline.
     const registered: RegisteredVehicle = { ...golf, candidates: [] }
     queryClient.setQueryData(vehicleByRegistrationQuery('no', 'EK 39085').queryKey, registered)
-    const rootRoute = createRootRoute({
-      component: () => (
-        <>
-          <RegistrationSearch />
-          <Outlet />
-        </>
-      ),
-    })
-    const routeTree = rootRoute.addChildren([
-      createRoute({ getParentRoute: () => rootRoute, path: '/' }),
-      createRoute({ getParentRoute: () => rootRoute, path: '/all' }),
-    ])
-    const router = createRouter({
-      routeTree,
-      history: createMemoryHistory({ initialEntries: ['/'] }),
-    })
-    render(
-      <I18nProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </I18nProvider>,
-    )
-    const input = await screen.findByLabelText('Registration number')
+    const { router, input } = await renderInApp(<RegistrationSearch />, queryClient)
     fireEvent.change(input, { target: { value: 'ek 39085' } })
     const button = screen.getByRole('button', { name: 'Search' })
     await vi.waitFor(() => expect(button).toBeEnabled())
     fireEvent.click(button)
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/all'))
     expect(router.state.location.search).toEqual({ registreringsNummer: 'ek39085' })
+  })
+
+  it('the stand-in box keeps the focus and the letters while the real box loads, then hands both over', async () => {
+    const { input: standIn } = await renderInApp(<LazyRegistrationSearch />)
+    // Focusing the stand-in starts loading the real box; the stand-in stays until it is here.
+    act(() => standIn.focus())
+    fireEvent.focus(standIn)
+    fireEvent.change(standIn, { target: { value: 'PD 12345' } })
+    expect(screen.getByLabelText('Registration number')).toBe(standIn)
+    expect(document.activeElement).toBe(standIn)
+    // The real box (it marks a refused plate, the stand-in cannot) takes the text and the focus.
+    await vi.waitFor(() =>
+      expect(screen.getByLabelText('Registration number')).toHaveAttribute('aria-invalid'),
+    )
+    const real = screen.getByLabelText('Registration number')
+    expect(real).not.toBe(standIn)
+    expect(real).toHaveValue('PD 12345')
+    expect(document.activeElement).toBe(real)
   })
 })

@@ -8,7 +8,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useMachine } from '@xstate/react'
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { type KeyboardEvent, type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react'
 import { fromPromise } from 'xstate'
 import { useLocale } from '../../../i18n/locale-context'
 import { InvalidRegistrationError, lookupRegistration } from '../api/get-vehicle-by-registration'
@@ -53,7 +53,8 @@ export function RegistrationSearchBox({ lookup, onSubmit, takeOver }: Registrati
   const submit = () => send({ type: 'search.submitted' })
   const input = useRef<HTMLInputElement>(null)
   const takeOverRef = useRef(takeOver)
-  useEffect(() => {
+  // In the commit that puts this box on the page, so the focus and the letters move at once.
+  useLayoutEffect(() => {
     const typed = takeOverRef.current?.()
     if (!typed || !input.current) return
     if (typed.value !== '' && input.current.value === '') {
