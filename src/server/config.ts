@@ -41,6 +41,10 @@ const envSchema = z.object({
   // Whether public pages' first HTML is rendered on the server (needs a build with its
   // server-rendering bundle); `off` sends the plain app shell for every page.
   SERVER_RENDERING: z.enum(['on', 'off']).default('on'),
+  // API requests doing their database work at once, and the longest wait for a turn, ms
+  // (plugins/database-admission.ts); unset: 4 on the embedded database, 20 on PostgreSQL.
+  DB_ACTIVE_REQUESTS: z.coerce.number().int().min(1).max(1_000).optional(),
+  DB_QUEUE_WAIT_MS: z.coerce.number().int().min(100).max(120_000).default(8_000),
   // Contact messages accepted per IP address an hour (the form's rate limit).
   CONTACT_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
   // Mail (the contact form): sent over SMTP when SMTP_URL is set, else kept in the outbox.
@@ -82,6 +86,8 @@ export interface Config {
   contactLimitPerHour: number
   /** Whether public pages are rendered on the server (SERVER_RENDERING). */
   serverRendering: boolean
+  /** API requests doing their database work at once, and the longest wait for a turn (ms). */
+  databaseAdmission: { slots: number; waitMs: number }
   /** Seconds after which an unfinished order request's claim is taken over by a retry. */
   orderClaimStaleSeconds: number
   /** Outgoing mail: SMTP when `smtpUrl` is set, otherwise the database outbox. */
@@ -118,6 +124,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contactLimitPerHour: vars.CONTACT_LIMIT_PER_HOUR,
     orderClaimStaleSeconds: vars.ORDER_CLAIM_STALE_SECONDS,
     serverRendering: vars.SERVER_RENDERING === 'on',
+    databaseAdmission: {
+      slots: vars.DB_ACTIVE_REQUESTS ?? (vars.DATABASE_URL ? 20 : 4),
+      waitMs: vars.DB_QUEUE_WAIT_MS,
+    },
     mail: { smtpUrl: vars.SMTP_URL, from: vars.MAIL_FROM, to: vars.MAIL_TO },
     tecdoc: tecdocConfigFromEnv(env) ?? undefined,
     svv: svvConfigFromEnv(env) ?? undefined,

@@ -2,6 +2,7 @@
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import type { Config } from '../config'
+import databaseAdmission from '../plugins/database-admission'
 import { createDiskStorage } from '../providers/storage/disk-storage'
 import { accountRoutes } from './accounts'
 import { addressRoutes } from './addresses'
@@ -26,13 +27,20 @@ import { collectRoutesForMethodNotAllowed } from './method-not-allowed'
 export interface ApiRoutesOptions {
   config: Pick<
     Config,
-    'version' | 'contactLimitPerHour' | 'dataDir' | 'svv' | 'orderClaimStaleSeconds'
+    | 'version'
+    | 'contactLimitPerHour'
+    | 'dataDir'
+    | 'svv'
+    | 'orderClaimStaleSeconds'
+    | 'databaseAdmission'
   >
 }
 
 export async function apiRoutes(app: FastifyInstance, { config }: ApiRoutesOptions) {
   const addMethodNotAllowedRoutes = collectRoutesForMethodNotAllowed(app)
   await app.register(healthRoutes, { version: config.version })
+  // Every route but the health probe takes its turn at the database (one queue per process).
+  await app.register(databaseAdmission, { ...config.databaseAdmission, exempt: ['/api/health'] })
   await app.register(contactRoutes, { limitPerHour: config.contactLimitPerHour })
   await app.register(categoryRoutes)
   await app.register(vehicleRoutes)
