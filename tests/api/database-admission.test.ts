@@ -1,10 +1,14 @@
-import { and, asc, eq, gt } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiErrorSchema } from '../../src/domain/api-error'
-import { articles, payments } from '../../src/server/db/schema'
-import { TEST_CARDS } from '../../src/server/providers/payment/test-provider'
+import { payments } from '../../src/server/db/schema'
 import { buildTestApp, type TestApp } from '../support/build-app'
-import { placeOrder } from '../support/orders'
+import {
+  anArticleInStock,
+  confirmWithApprovedCard,
+  placeOrder,
+  startPayment,
+} from '../support/orders'
 
 describe('admission to the database in the shop', () => {
   let t: TestApp
@@ -46,37 +50,14 @@ describe('admission with one slot and a card payment', () => {
   afterAll(() => t?.cleanup())
 
   it("the test provider's confirmation reaches the shop's webhook at once, not after the wait", async () => {
-    const db = t.app.database.db
-    const [row] = await db
-      .select()
-      .from(articles)
-      .where(and(gt(articles.price, 0), gt(articles.stock, 0)))
-      .orderBy(asc(articles.articleId))
-      .limit(1)
-    if (!row) throw new Error('nothing to sell')
-    const order = await placeOrder(t.app, row.articleNumber, { email: 'kø@example.no' })
-    const started = await t.app.inject({
-      method: 'POST',
-      url: '/api/order/create-payments',
-      payload: { id: order.id, token: order.token },
-    })
-    const paymentId = started.json<{ payment: { id: string } }>().payment.id
+    const order = await placeOrder(t.app, await anArticleInStock(t.app), { email: 'kø@example.no' })
+    const paymentId = await startPayment(t.app, order)
     const before = Date.now()
-    const confirmed = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/test-provider/confirm',
-      payload: {
-        paymentId,
-        cardNumber: TEST_CARDS.approved,
-        expMonth: 12,
-        expYear: new Date().getFullYear() + 2,
-        cvc: '123',
-      },
-    })
+    const confirmed = await confirmWithApprovedCard(t.app, paymentId)
     expect(confirmed.json()).toMatchObject({ status: 'succeeded' })
     expect(Date.now() - before).toBeLessThan(2500)
     // The webhook (a call of its own, taking the one slot) recorded the payment.
-    const [payment] = await db
+    const [payment] = await t.app.database.db
       .select()
       .from(payments)
       .where(eq(payments.providerPaymentId, paymentId))

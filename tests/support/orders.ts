@@ -1,7 +1,8 @@
 /**
  * Orders for API tests, through the real API: `anArticleInStock(app)`, `placeOrder(app, …)`
  * (a standard-delivery order of one article) and `payOrder(app, order)` with the test
- * provider's approved card, reported back as the checkout page does.
+ * provider's approved card, reported back as the checkout page does (`startPayment` and
+ * `confirmWithApprovedCard` are its first two steps).
  */
 import { randomUUID } from 'node:crypto'
 import { and, asc, gt } from 'drizzle-orm'
@@ -59,14 +60,19 @@ export async function placeOrder(
   return response.json<{ order: Order }>().order
 }
 
-export async function payOrder(app: FastifyInstance, order: Order): Promise<void> {
+/** Starts the card payment of `order`; its provider payment id. */
+export async function startPayment(app: FastifyInstance, order: Order): Promise<string> {
   const started = await app.inject({
     method: 'POST',
     url: '/api/order/create-payments',
     payload: { id: order.id, token: order.token },
   })
-  const paymentId = started.json<{ payment: { id: string } }>().payment.id
-  const confirmed = await app.inject({
+  return started.json<{ payment: { id: string } }>().payment.id
+}
+
+/** The test provider's approved card confirms the payment (the provider then calls the webhook). */
+export function confirmWithApprovedCard(app: FastifyInstance, paymentId: string) {
+  return app.inject({
     method: 'POST',
     url: '/api/payments/test-provider/confirm',
     payload: {
@@ -77,6 +83,11 @@ export async function payOrder(app: FastifyInstance, order: Order): Promise<void
       cvc: '123',
     },
   })
+}
+
+export async function payOrder(app: FastifyInstance, order: Order): Promise<void> {
+  const paymentId = await startPayment(app, order)
+  const confirmed = await confirmWithApprovedCard(app, paymentId)
   if (confirmed.json<{ status: string }>().status !== 'succeeded') {
     throw new Error(`payment failed: ${confirmed.body}`)
   }
