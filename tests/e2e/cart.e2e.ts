@@ -2,17 +2,8 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { SHIPPING_ORE } from '../../src/domain/cart'
 import { formatMoney } from '../../src/domain/money'
 import { productSlug } from '../../src/domain/product-slug'
+import type { ListedArticle } from './catalogue-helpers'
 import { cutNetwork, waitForServiceWorkerControl } from './offline-helpers'
-
-interface ListedArticle {
-  articleId: number
-  articleNumber: string
-  articleName: string
-  mfrName: string
-  price: number
-  discount: number
-  available: boolean
-}
 
 /** The Golf VII 1.6 TDI: a parts listing whose cards have 'Legg i handlekurv'. */
 const ENGINE = 320507

@@ -1,18 +1,8 @@
 import { type APIRequestContext, expect } from '@playwright/test'
+import type { Product } from '../../src/client/features/product/api/get-product'
 
-/** An article as the demo catalogue's listing answers it (the fields the e2e tests use). */
-export interface ListedArticle {
-  articleId: number
-  articleNumber: string
-  articleName: string
-  mfrName: string
-  articleText: { text: string[] }[]
-  price: number
-  discount: number
-  available: boolean
-  availability?: string
-  oeNumbers?: { brand: string; number: string }[]
-}
+/** An article as the demo catalogue's listing answers it: the client's own product type. */
+export type ListedArticle = Product
 
 /** Articles of the demo catalogue as the listing answers them, in the given language. */
 export async function listedArticles(request: APIRequestContext, perPage: number, lang = 'no') {

@@ -1,17 +1,8 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { formatMoney } from '../../src/domain/money'
 import { productSlug } from '../../src/domain/product-slug'
+import type { ListedArticle } from './catalogue-helpers'
 import { cutNetwork } from './offline-helpers'
-
-interface ListedArticle {
-  articleId: number
-  articleNumber: string
-  articleName: string
-  mfrName: string
-  price: number
-  discount: number
-  available: boolean
-}
 
 const PASSWORD = 'verksted-2026'
 const APPROVED = '4242 4242 4242 4242'
