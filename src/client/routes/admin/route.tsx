@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { createFileRoute, Navigate, Outlet, redirect, useLocation } from '@tanstack/react-router'
 import { adminGuard } from '../../features/account/account-guard'
+import { AdminStyles } from '../../features/admin/components/admin-styles'
 import { useSession } from '../../features/account/session'
 import { readStoredUser, readToken } from '../../lib/session-token'
 
@@ -37,6 +38,11 @@ function AdminArea() {
         </p>
       )
     default:
-      return <Outlet />
+      return (
+        <>
+          <AdminStyles />
+          <Outlet />
+        </>
+      )
   }
 }

@@ -7,7 +7,6 @@ import { useDocumentTitle } from '../../../ui/document-title'
 import { Pager } from '../../../ui/pager'
 import { ACCOUNT_QUERY_KEY } from '../../account/session'
 import { fetchAdminCategories } from '../api/admin-api'
-import './admin.css'
 
 /** Categories per page of the admin listing. */
 export const ADMIN_CATEGORIES_PER_PAGE = 20

@@ -10,7 +10,6 @@ import { ACCOUNT_QUERY_KEY } from '../../account/session'
 import { useOrderDate } from '../../orders/components/order-status'
 import { fetchAdminDashboard } from '../api/admin-api'
 import { FeaturedArticleForm } from './featured-article-form'
-import './admin.css'
 
 /**
  * `/admin/dashboard` (spec §2, §6; issue 8 §6): where an ADMIN lands after signing in —

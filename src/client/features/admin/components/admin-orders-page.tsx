@@ -13,7 +13,6 @@ import {
   usePaymentStatusText,
 } from '../../orders/components/order-status'
 import { fetchAdminOrders } from '../api/admin-api'
-import './admin.css'
 
 /** Orders per page of the admin list. */
 export const ADMIN_ORDERS_PER_PAGE = 20

@@ -12,7 +12,6 @@ import { FormField } from '../../../ui/form-field'
 import { settingsQuery, useSettings } from '../../settings/get-settings'
 import { storeSettings } from '../../settings/settings-storage'
 import { saveSettings } from '../api/admin-api'
-import './admin.css'
 
 type Field = 'companyName' | 'orgNr' | 'phone' | 'email' | 'street' | 'postcode' | 'city'
 type Outcome =
