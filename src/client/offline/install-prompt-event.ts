@@ -12,6 +12,7 @@ let kept: InstallPromptEvent | null = null
 const listeners = new Set<() => void>()
 
 export function catchInstallPrompt(): void {
+  watchEngagement()
   window.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault()
     kept = event as InstallPromptEvent
@@ -35,5 +36,33 @@ export const installPrompt = {
     kept = null
     for (const listener of listeners) listener()
     return event
+  },
+}
+
+/**
+ * Whether the shopper has done anything on the page yet (a tap, a key, a scroll). The shop
+ * offers the install only after that: an offer over a page nobody has looked at yet is in
+ * the way (and would be the largest thing painted while the page loads).
+ */
+let engaged = false
+const engagedListeners = new Set<() => void>()
+const ENGAGING_EVENTS = ['pointerdown', 'keydown', 'scroll'] as const
+
+function watchEngagement(): void {
+  if (engaged) return
+  const mark = () => {
+    engaged = true
+    for (const type of ENGAGING_EVENTS) window.removeEventListener(type, mark, true)
+    for (const listener of engagedListeners) listener()
+  }
+  for (const type of ENGAGING_EVENTS)
+    window.addEventListener(type, mark, { capture: true, passive: true })
+}
+
+export const engagement = {
+  get: (): boolean => engaged,
+  subscribe(listener: () => void): () => void {
+    engagedListeners.add(listener)
+    return () => engagedListeners.delete(listener)
   },
 }

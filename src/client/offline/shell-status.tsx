@@ -3,7 +3,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react'
 import { useCart } from '../features/cart/cart'
 import { useGarage } from '../features/garage/garage'
 import { startConnectivity, useConnectivity } from './connectivity'
-import { installPrompt } from './install-prompt-event'
+import { engagement, installPrompt } from './install-prompt-event'
 import './shell-status.css'
 
 /**
@@ -94,7 +94,9 @@ function InstallOffer() {
   const event = useSyncExternalStore(installPrompt.subscribe, installPrompt.get, () => null)
   const [dismissed, setDismissed] = useState(dismissedBefore)
   const [ios] = useState(isIosBrowser)
-  if (dismissed || (!event && !ios)) return null
+  // Offered once the shopper has tapped, typed or scrolled: not over a page not yet looked at.
+  const engaged = useSyncExternalStore(engagement.subscribe, engagement.get, () => false)
+  if (dismissed || !engaged || (!event && !ios)) return null
 
   function dismiss() {
     try {
