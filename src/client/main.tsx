@@ -11,7 +11,7 @@ import { markStartedFromServerHtml } from './lib/server-rendered'
 import { catchInstallPrompt } from './offline/install-prompt-event'
 import { createIdbPersister, createQueryClient } from './offline/query-client'
 import { createAppRouter } from './router'
-import { whenIdleAfterPaint } from './ui/after-paint'
+import { nextTask, whenIdleAfterPaint } from './ui/after-paint'
 import './ui/styles.css'
 
 async function start() {
@@ -24,6 +24,9 @@ async function start() {
   whenIdleAfterPaint(() => void import('./features/garage/garage').then((g) => g.startGarage()))
   // The cart sync (and XState with it) likewise: the cart itself is on the device already.
   whenIdleAfterPaint(() => void import('./features/cart/cart-sync').then((s) => s.startCartSync()))
+  // The modules' evaluation ends its task here; the router is made in the next one, and the
+  // first render starts in another, so a slow phone gets no single long start-up task.
+  await nextTask()
   const queryClient = createQueryClient()
   const router = createAppRouter(locale, queryClient)
   // The catalog and the first page's route code load side by side, and the first render
@@ -33,6 +36,7 @@ async function start() {
   // around them), as TanStack Router's own hydration sets it up.
   if (fromServer) router.ssr = { manifest: undefined }
   await Promise.all([activateLocale(locale), router.load()])
+  await nextTask()
   const root = document.getElementById('root')
   if (!root) throw new Error('#root is missing from index.html')
   const app = (

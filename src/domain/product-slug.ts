@@ -4,7 +4,7 @@
  * words are for people and search engines. A slug whose words are out of date (a renamed
  * article) still finds the article by its id; the page may then replace the URL.
  */
-import { brandSlug } from './catalogue-api'
+import { brandSlug } from './catalogue-rules'
 
 export interface SluggedArticle {
   articleId: number

@@ -1,6 +1,6 @@
 import type { PersistQueryClientOptions } from '@tanstack/query-persist-client-core'
 import { IsRestoringProvider, type QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { type ReactNode, startTransition, useEffect, useRef, useState } from 'react'
 
 interface PersistedQueryProviderProps {
   client: QueryClient
@@ -36,7 +36,7 @@ export function PersistedQueryProvider({
       )
       .then(() => options.current.onSuccess?.())
       .catch(() => {})
-      .finally(() => setIsRestoring(false))
+      .finally(() => startTransition(() => setIsRestoring(false)))
   }, [client])
 
   useEffect(() => {

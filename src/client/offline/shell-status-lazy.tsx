@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, startTransition, useEffect, useState } from 'react'
 import { whenIdleAfterPaint } from '../ui/after-paint'
 
 const ShellStatus = lazy(() =>
@@ -8,7 +8,7 @@ const ShellStatus = lazy(() =>
 /** The offline banner and install offer (shell-status.tsx), loaded once the first paint is on. */
 export function LazyShellStatus() {
   const [ready, setReady] = useState(false)
-  useEffect(() => whenIdleAfterPaint(() => setReady(true)), [])
+  useEffect(() => whenIdleAfterPaint(() => startTransition(() => setReady(true))), [])
   if (!ready) return null
   return (
     <Suspense fallback={null}>

@@ -103,3 +103,28 @@ describe('afterPaint', () => {
     expect(callback).toHaveBeenCalledOnce()
   })
 })
+
+describe('nextTask', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+  })
+
+  it('resolves in a later task, after the microtasks and the timers already due', async () => {
+    const { nextTask } = await load()
+    const order: string[] = []
+    setTimeout(() => order.push('timer set before'), 0)
+    const next = nextTask().then(() => order.push('next task'))
+    await Promise.resolve()
+    order.push('microtask')
+    await next
+    expect(order).toEqual(['microtask', 'timer set before', 'next task'])
+  })
+
+  it("uses the browser's scheduler.yield() where there is one", async () => {
+    const yieldToMain = vi.fn(() => Promise.resolve())
+    vi.stubGlobal('scheduler', { yield: yieldToMain })
+    const { nextTask } = await load()
+    await nextTask()
+    expect(yieldToMain).toHaveBeenCalledOnce()
+  })
+})

@@ -99,3 +99,14 @@ export function whenIdleAfterPaint(callback: () => void, timeoutMs = 1500): () =
     cancelIdle()
   }
 }
+
+/**
+ * Resolves in a task of its own: work after `await nextTask()` runs after the browser has had
+ * the main thread (to paint, to answer a tap), so one long start-up task becomes a few short
+ * ones. `scheduler.yield()` where there is one (it keeps this work ahead of other tasks).
+ */
+export function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler
+  if (typeof scheduler?.yield === 'function') return scheduler.yield()
+  return new Promise((resolve) => setTimeout(resolve, 0))
+}

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { useDeferredValue } from 'react'
 import type { Locale } from '../../../domain/locale'
 import { useLocale } from '../../i18n/locale-context'
 import { publicApi } from '../../lib/api-client'
@@ -27,7 +28,9 @@ export const featuredProductsQuery = (locale: Locale) =>
  */
 export function FeaturedProducts() {
   const locale = useLocale()
-  const { data: articles } = useQuery(featuredProductsQuery(locale))
+  // The cards are drawn in a deferred render, which React slices: their arrival never holds
+  // the main thread in one long task (a tap in between is answered at once).
+  const articles = useDeferredValue(useQuery(featuredProductsQuery(locale)).data)
   if (!articles || articles.length === 0) return null
   return (
     <section className="featured-products" aria-labelledby="featured-title">

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, startTransition, useEffect, useState } from 'react'
 import { afterPaint } from '../../ui/after-paint'
 import { useDocumentTitle } from '../../ui/document-title'
 
@@ -46,7 +46,7 @@ export function HomePage() {
 
 function LazyHomeFinders() {
   const [painted, setPainted] = useState(false)
-  useEffect(() => afterPaint(() => setPainted(true)), [])
+  useEffect(() => afterPaint(() => startTransition(() => setPainted(true))), [])
   const placeholder = <div className="home-finders-placeholder" />
   if (!painted) return placeholder
   return (

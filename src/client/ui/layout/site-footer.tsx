@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, startTransition, useEffect, useState } from 'react'
 import { useSiteOptions } from '../../features/settings/site-options'
 import { whenIdleAfterPaint } from '../after-paint'
 
@@ -13,7 +13,7 @@ const FooterContent = lazy(() => import('./footer/footer-content'))
 export function SiteFooter() {
   const { footer } = useSiteOptions()
   const [idle, setIdle] = useState(false)
-  useEffect(() => whenIdleAfterPaint(() => setIdle(true)), [])
+  useEffect(() => whenIdleAfterPaint(() => startTransition(() => setIdle(true))), [])
   if (!footer || !idle) return null
   return (
     <Suspense fallback={null}>

@@ -8,7 +8,7 @@
 import { inArray, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { AppDatabase } from '../database'
-import { brandSlug } from '../../../domain/catalogue-api'
+import { brandSlug } from '../../../domain/catalogue-rules'
 import {
   articleCriteria,
   articleNames,

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import { useDeferredValue } from 'react'
 import { useLocale } from '../../../i18n/locale-context'
 import { useSidebarCategories } from '../api/get-sidebar-categories'
 import { CategoriesStatus } from './categories-status'
@@ -8,7 +9,9 @@ import './category-overview.css'
 /** The top of the category tree, with the next level as a short list under each; all links. */
 export function CategoryOverview() {
   const locale = useLocale()
-  const { data, isPending, isError } = useSidebarCategories(locale)
+  const { data: tree, isPending, isError } = useSidebarCategories(locale)
+  // Drawn in a deferred render, which React slices (see FeaturedProducts).
+  const data = useDeferredValue(tree)
   return (
     <section className="category-overview" aria-labelledby="category-overview-title">
       <h2 id="category-overview-title">

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, startTransition, useEffect, useState } from 'react'
 import { whenIdleAfterPaint } from '../../../ui/after-paint'
 import './garage.css'
 
@@ -16,7 +16,7 @@ const LiveGarageButton = lazy(loadLive)
 export function GarageButton() {
   const [openEarly, setOpenEarly] = useState(false)
   const [ready, setReady] = useState(false)
-  useEffect(() => whenIdleAfterPaint(() => setReady(true)), [])
+  useEffect(() => whenIdleAfterPaint(() => startTransition(() => setReady(true))), [])
   const view = (
     <GarageButtonView
       name={null}

@@ -4,7 +4,7 @@
  * hands over whatever was typed into it. Keeps XState out of the front page's first bundle.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type ComponentType, useEffect, useId, useState } from 'react'
+import { type ComponentType, startTransition, useEffect, useId, useState } from 'react'
 import { whenIdleAfterPaint } from '../../../ui/after-paint'
 import type { RegistrationSearchBoxProps } from './registration-search'
 import { NorwayFlag } from './norway-flag'
@@ -24,12 +24,12 @@ export function LazyRegistrationSearch() {
   // focus and the letters typed since away (no `lazy`/`Suspense` for that reason).
   const [RegistrationSearch, setRegistrationSearch] = useState<RealBox | null>(null)
   const [wanted, setWanted] = useState(false)
-  useEffect(() => whenIdleAfterPaint(() => setWanted(true)), [])
+  useEffect(() => whenIdleAfterPaint(() => startTransition(() => setWanted(true))), [])
   useEffect(() => {
     if (!wanted) return
     let live = true
     void load().then((component) => {
-      if (live) setRegistrationSearch(() => component)
+      if (live) startTransition(() => setRegistrationSearch(() => component))
     })
     return () => {
       live = false
