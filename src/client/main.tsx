@@ -24,8 +24,9 @@ async function start() {
   whenIdleAfterPaint(() => void import('./features/garage/garage').then((g) => g.startGarage()))
   // The cart sync (and XState with it) likewise: the cart itself is on the device already.
   whenIdleAfterPaint(() => void import('./features/cart/cart-sync').then((s) => s.startCartSync()))
-  // The modules' evaluation ends its task here; the router is made in the next one, and the
-  // first render starts in another, so a slow phone gets no single long start-up task.
+  // The modules' evaluation ends its task here; the router is made in the next task, loads
+  // the page in another and the first render starts in a third, so a slow phone gets no
+  // single long start-up task.
   await nextTask()
   const queryClient = createQueryClient()
   const router = createAppRouter(locale, queryClient)
@@ -35,6 +36,7 @@ async function start() {
   // The router renders the page's routes as it did on the server (no Suspense of its own
   // around them), as TanStack Router's own hydration sets it up.
   if (fromServer) router.ssr = { manifest: undefined }
+  await nextTask()
   await Promise.all([activateLocale(locale), router.load()])
   await nextTask()
   const root = document.getElementById('root')

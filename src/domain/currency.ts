@@ -11,6 +11,7 @@
  */
 import type { Locale } from './locale'
 import { assertOre, formatMoney } from './money'
+import { formatCurrencyAmount } from './number-format'
 
 export const CURRENCY_CODES = ['NOK', 'EUR', 'GBP', 'USD', 'RUB'] as const
 
@@ -77,30 +78,11 @@ export function convertOre(ore: number, currency: Currency): number {
   return Math.round((ore * currency.rate) / NOK_PER_USD)
 }
 
-const intlLocale: Record<Locale, string> = { no: 'nb-NO', en: 'en-GB' }
-const formatters = new Map<string, Intl.NumberFormat>()
-
-function formatterFor(code: CurrencyCode, locale: Locale): Intl.NumberFormat {
-  const key = `${locale}:${code}`
-  let formatter = formatters.get(key)
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(intlLocale[locale], {
-      style: 'currency',
-      currency: code,
-      currencyDisplay: 'narrowSymbol',
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    })
-    formatters.set(key, formatter)
-  }
-  return formatter
-}
-
 /**
  * A price in øre shown in `currency` with two decimals, in the page's language: nb-NO
  * (`1 234,50 €`) in Norwegian, en-GB (`€1,234.50`) in English. NOK is `formatMoney`'s `kr`.
  */
 export function formatPrice(ore: number, currency: Currency, locale: Locale = 'no'): string {
   if (currency.code === 'NOK') return formatMoney(ore, locale)
-  return formatterFor(currency.code, locale).format(convertOre(ore, currency) / 100)
+  return formatCurrencyAmount(convertOre(ore, currency), currency.symbol, locale)
 }

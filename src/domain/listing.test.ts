@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { listingQuerySchema } from './catalogue-api'
-import { listingFilters, listingParams, parseListingFilter, roundPriceBounds } from './listing'
+import {
+  formatListedCount,
+  listingFilters,
+  listingParams,
+  parseListingFilter,
+  roundPriceBounds,
+} from './listing'
 
 const parse = (params: URLSearchParams) =>
   listingQuerySchema.parse(Object.fromEntries(params.entries()))
@@ -71,5 +77,14 @@ describe('price-filter bounds rounded by magnitude', () => {
     expect(roundPriceBounds(123_400, 456_700)).toEqual([100_000, 500_000])
     expect(roundPriceBounds(8_950, 1_234_500)).toEqual([8_000, 2_000_000])
     expect(roundPriceBounds(0, 99)).toEqual([0, 100])
+  })
+})
+
+describe('formatListedCount', () => {
+  it('shows a count with the language’s thousands separator, and a capped one as 1 000+', () => {
+    expect(formatListedCount(12_345, false, 'no')).toBe('12\u00a0345')
+    expect(formatListedCount(12_345, false, 'en')).toBe('12,345')
+    expect(formatListedCount(5_000, true, 'no')).toBe('1\u00a0000+')
+    expect(formatListedCount(7, undefined, 'en')).toBe('7')
   })
 })

@@ -6,6 +6,8 @@
  * (validation) and the client (building links), so both read the same URL the same way.
  */
 import { MAX_INT4 } from './int4'
+import type { Locale } from './locale'
+import { formatInteger } from './number-format'
 import {
   type FilterType,
   type FilterValues,
@@ -56,6 +58,15 @@ export interface ListingFilters {
  * speed"), and nobody pages through a thousand parts: they pick a category or a filter.
  */
 export const MAX_LISTED = 1_000
+
+/** A list's count as shown: `12 345`, or `1 000+` when it was capped (`totalCapped`). */
+export function formatListedCount(
+  total: number,
+  totalCapped: boolean | undefined,
+  locale: Locale,
+): string {
+  return totalCapped ? `${formatInteger(MAX_LISTED, locale)}+` : formatInteger(total, locale)
+}
 /** Most brands one filter may name. */
 const MAX_BRANDS = 50
 

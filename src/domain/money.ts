@@ -4,6 +4,7 @@
  * live here. Conversion to other currencies is in `currency.ts`.
  */
 import type { Locale } from './locale'
+import { formatCurrencyAmount } from './number-format'
 
 /** Øre in one krone. */
 export const ORE_PER_KRONE = 100
@@ -39,26 +40,9 @@ export function mvaOf(amountOre: number): number {
 }
 
 // Both show `kr` (spec §9). English keeps its own separators, `kr 1,234.50`; Norwegian gives
-// `1 234,50 kr` with U+00A0 no-break spaces (and U+2212 for a minus sign). Made on first use:
-// building a number format loads the locale's data, which the app's start need not wait for.
-const formatters: Partial<Record<Locale, Intl.NumberFormat>> = {}
-
-function formatterFor(locale: Locale): Intl.NumberFormat {
-  const made = formatters[locale]
-  if (made) return made
-  const formatter =
-    locale === 'no'
-      ? new Intl.NumberFormat('nb-NO', { style: 'currency', currency: 'NOK' })
-      : new Intl.NumberFormat('en-GB', {
-          style: 'currency',
-          currency: 'NOK',
-          currencyDisplay: 'narrowSymbol',
-        })
-  formatters[locale] = formatter
-  return formatter
-}
-
-/** An amount of øre as Norwegian kroner with two decimals, in the page's language. */
+// `1 234,50 kr` with U+00A0 no-break spaces (and U+2212 for a minus sign): Intl's formats,
+// written out by number-format.ts so no page waits for the browser's locale data.
 export function formatMoney(ore: number, locale: Locale = 'no'): string {
-  return formatterFor(locale).format(oreToKroner(ore))
+  assertOre(ore)
+  return formatCurrencyAmount(ore, 'kr', locale)
 }

@@ -19,3 +19,15 @@ export async function activateLocale(locale: LoadableLocale): Promise<void> {
 }
 
 export { i18n }
+
+/**
+ * Whether a count takes the singular in the shop's languages: in bokmål and English a whole
+ * number does exactly when it is 1. Counts shown as a page loads (the header's counters, a
+ * list's total, reviews, stars) choose their message with this rather than Lingui's
+ * `<Plural>`, whose `plural()` formats the number with `Intl.NumberFormat` every time — and
+ * the first number format a page builds loads the browser's locale data, 30–60 ms of one task
+ * on a slow phone. (Arabic, loadable but not offered, would need its own rules.)
+ */
+export function takesSingular(count: number): boolean {
+  return count === 1
+}

@@ -1,18 +1,20 @@
 /**
  * Opening hours as shown: `Man.–fre.` / `08:00–17:00` in Norwegian, `Mon–Fri` in English.
- * Weekday names come from Intl, so no day name needs a translation.
+ * The short weekday names are Intl's (`weekday: 'short'` in nb-NO and en-GB, compared in
+ * opening-hours.test.ts), written out: the first date format a page builds loads the
+ * browser's locale data, a long task on a slow phone, for seven words.
  */
 import type { Locale } from '../../../domain/locale'
 import type { OpeningHours } from '../../../domain/settings'
 
-const WEEKDAY_FORMATS: Record<Locale, Intl.DateTimeFormat> = {
-  no: new Intl.DateTimeFormat('nb-NO', { weekday: 'short', timeZone: 'UTC' }),
-  en: new Intl.DateTimeFormat('en-GB', { weekday: 'short', timeZone: 'UTC' }),
+/** ISO weekdays 1 (Monday) to 7 (Sunday), short. */
+export const WEEKDAY_NAMES: Record<Locale, readonly string[]> = {
+  no: ['man.', 'tir.', 'ons.', 'tor.', 'fre.', 'lør.', 'søn.'],
+  en: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
 }
 
-/** 1 January 2024 was a Monday: ISO weekday `n` is 2024-01-0n. */
 function weekdayName(isoDay: number, locale: Locale): string {
-  return WEEKDAY_FORMATS[locale].format(new Date(Date.UTC(2024, 0, isoDay)))
+  return WEEKDAY_NAMES[locale][isoDay - 1] ?? ''
 }
 
 function capitalise(text: string): string {

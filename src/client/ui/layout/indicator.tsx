@@ -1,6 +1,7 @@
-import { Plural } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { Link, type LinkProps } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { takesSingular } from '../../i18n/i18n'
 
 interface IndicatorProps {
   to: LinkProps['to']
@@ -24,7 +25,7 @@ export function Indicator({ to, icon, label, count, value }: IndicatorProps) {
             {count}
           </span>
           <span className="visually-hidden">
-            <Plural value={count} one="# item" other="# items" />
+            {takesSingular(count) ? <Trans>{count} item</Trans> : <Trans>{count} items</Trans>}
           </span>
         </>
       )}

@@ -1,5 +1,6 @@
-import { Plural, Trans } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { lazy, Suspense, useId, useRef, useState } from 'react'
+import { takesSingular } from '../../../i18n/i18n'
 import { Indicator } from '../../../ui/layout/indicator'
 import { useFormatMoney } from '../../../ui/money'
 import { useCartFigures } from '../cart-figures'
@@ -52,7 +53,7 @@ export function CartIndicator() {
             {count}
           </span>
           <span className="visually-hidden">
-            <Plural value={count} one="# item" other="# items" />
+            {takesSingular(count) ? <Trans>{count} item</Trans> : <Trans>{count} items</Trans>}
           </span>
           <span className="indicator__value">{formatMoney(total)}</span>
         </button>

@@ -1,7 +1,8 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { type ReactNode, useId, useState } from 'react'
 import type { GarageVehicle } from '../../../../domain/garage'
 import type { ListingFilters, ListingFilterSlug, StockStatus } from '../../../../domain/listing'
+import { takesSingular } from '../../../i18n/i18n'
 import { garageVehicleName } from '../../garage/garage-vehicle'
 import type { ListingFacet } from '../api/get-products'
 import { toggled } from '../listing-search'
@@ -270,7 +271,7 @@ export function Stars({ rating }: { rating: number }) {
         {'★'.repeat(rating)}
         {'☆'.repeat(Math.max(0, 5 - rating))}
       </span>{' '}
-      <Plural value={rating} one="# star" other="# stars" />
+      {takesSingular(rating) ? <Trans>{rating} star</Trans> : <Trans>{rating} stars</Trans>}
     </>
   )
 }

@@ -1,9 +1,16 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Pager } from '../../../ui/pager'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
-import { LISTING_SORTS, type ListingSort, MAX_LISTED } from '../../../../domain/listing'
+import {
+  LISTING_SORTS,
+  type ListingSort,
+  MAX_LISTED,
+  formatListedCount,
+} from '../../../../domain/listing'
+import type { Locale } from '../../../../domain/locale'
+import { takesSingular } from '../../../i18n/i18n'
 import { useLocale } from '../../../i18n/locale-context'
 import { useFitment } from '../../garage/api/get-fitment'
 import { useGarage } from '../../garage/garage'
@@ -88,7 +95,6 @@ export function ProductListing<S extends ListingSearch>({
     data?.articles.map((a) => a.articleId) ?? [],
     filters.vehicle ?? undefined,
   )
-  const numbers = new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'nb-NO')
 
   const go = (next: S, options: { replace?: boolean; keepScroll?: boolean } = {}) =>
     void navigate({
@@ -153,7 +159,7 @@ export function ProductListing<S extends ListingSearch>({
         <div className="listing__toolbar" ref={top} tabIndex={-1}>
           <p className="listing__count" role="status">
             {data ? (
-              <Count page={data} numbers={numbers} />
+              <Count page={data} locale={locale} />
             ) : (
               <span className="listing__loading">
                 <Trans>Loading products…</Trans>
@@ -207,13 +213,13 @@ export function ProductListing<S extends ListingSearch>({
   )
 }
 
-function Count({ page, numbers }: { page: ProductsPage; numbers: Intl.NumberFormat }) {
+function Count({ page, locale }: { page: ProductsPage; locale: Locale }) {
   const { total, totalCapped } = page
-  const count = totalCapped ? `${numbers.format(MAX_LISTED)}+` : numbers.format(total)
-  return totalCapped ? (
+  const count = formatListedCount(total, totalCapped, locale)
+  return totalCapped || !takesSingular(total) ? (
     <Trans>{count} products</Trans>
   ) : (
-    <Plural value={total} one={`${count} product`} other={`${count} products`} />
+    <Trans>{count} product</Trans>
   )
 }
 

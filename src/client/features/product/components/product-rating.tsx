@@ -1,4 +1,7 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { formatInteger } from '../../../../domain/number-format'
+import { takesSingular } from '../../../i18n/i18n'
+import { useLocale } from '../../../i18n/locale-context'
 import './product-badges.css'
 
 /** Stars shown: the rating rounded to a whole number from 0 to 5 (spec §9). */
@@ -13,7 +16,9 @@ export function starsOf(rating: number): number {
  */
 export function ProductRating({ rating, reviews }: { rating: number; reviews: number }) {
   const { t } = useLingui()
+  const locale = useLocale()
   const stars = starsOf(rating)
+  const shown = Number.isSafeInteger(reviews) ? formatInteger(reviews, locale) : String(reviews)
   return (
     <div className="product-rating">
       <span className="product-rating__stars" role="img" aria-label={t`${stars} of 5 stars`}>
@@ -30,7 +35,11 @@ export function ProductRating({ rating, reviews }: { rating: number; reviews: nu
       </span>{' '}
       <span className="product-rating__count">
         {reviews > 0 ? (
-          <Plural value={reviews} one="# review" other="# reviews" />
+          takesSingular(reviews) ? (
+            <Trans>{shown} review</Trans>
+          ) : (
+            <Trans>{shown} reviews</Trans>
+          )
         ) : (
           <Trans>No reviews yet</Trans>
         )}

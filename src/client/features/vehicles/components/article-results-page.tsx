@@ -1,11 +1,12 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Pager } from '../../../ui/pager'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState } from 'react'
 import { SEARCH_MIN_LENGTH } from '../../../../domain/catalogue-rules'
-import { MAX_LISTED } from '../../../../domain/listing'
+import { MAX_LISTED, formatListedCount } from '../../../../domain/listing'
 import type { GarageVehicle } from '../../../../domain/garage'
+import { takesSingular } from '../../../i18n/i18n'
 import { useLocale } from '../../../i18n/locale-context'
 import { useFitment } from '../../garage/api/get-fitment'
 import { useGarage } from '../../garage/garage'
@@ -115,7 +116,6 @@ function ArticleResults({
     results.data?.articles.map((article) => article.articleId) ?? [],
     vehicle,
   )
-  const numbers = new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'nb-NO')
 
   if (!searchable) return <NoProducts />
   const filter = <VehicleFilter current={garage.current} filtered={vehicle} number={number} />
@@ -146,7 +146,7 @@ function ArticleResults({
       </>
     )
   }
-  const count = totalCapped ? `${numbers.format(MAX_LISTED)}+` : numbers.format(total)
+  const count = formatListedCount(total, totalCapped, locale)
   const pages = Math.max(1, Math.ceil(Math.min(total, MAX_LISTED) / perPage))
   return (
     <section
@@ -159,10 +159,10 @@ function ArticleResults({
       </h2>
       {filter}
       <p className="vehicle-parts__count" role="status">
-        {totalCapped ? (
+        {totalCapped || !takesSingular(total) ? (
           <Trans>{count} parts</Trans>
         ) : (
-          <Plural value={total} one={`${count} part`} other={`${count} parts`} />
+          <Trans>{count} part</Trans>
         )}
       </p>
       {results.data.offline && (

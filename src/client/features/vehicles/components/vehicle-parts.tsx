@@ -1,7 +1,8 @@
-import { Plural, Trans } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { Pager } from '../../../ui/pager'
 import { useQuery } from '@tanstack/react-query'
-import { MAX_LISTED } from '../../../../domain/listing'
+import { MAX_LISTED, formatListedCount } from '../../../../domain/listing'
+import { takesSingular } from '../../../i18n/i18n'
 import { useLocale } from '../../../i18n/locale-context'
 import { CardActions } from '../../catalogue/components/card-actions'
 import { PRIORITY_CARDS, ProductCard } from '../../catalogue/components/product-card'
@@ -21,7 +22,6 @@ export function VehicleParts({ request }: { request: PartsRequest }) {
     parts.data?.articles.map((article) => article.articleId) ?? [],
     request.carId,
   )
-  const numbers = new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'nb-NO')
 
   if (parts.isPending) {
     return parts.fetchStatus === 'paused' ? (
@@ -42,15 +42,15 @@ export function VehicleParts({ request }: { request: PartsRequest }) {
     )
   }
   const { articles, page, perPage, total, totalCapped } = parts.data
-  const count = totalCapped ? `${numbers.format(MAX_LISTED)}+` : numbers.format(total)
+  const count = formatListedCount(total, totalCapped, locale)
   const pages = Math.max(1, Math.ceil(Math.min(total, MAX_LISTED) / perPage))
   return (
     <div className="vehicle-parts" aria-busy={parts.isPlaceholderData}>
       <p className="vehicle-parts__count" role="status">
-        {totalCapped ? (
+        {totalCapped || !takesSingular(total) ? (
           <Trans>{count} parts</Trans>
         ) : (
-          <Plural value={total} one={`${count} part`} other={`${count} parts`} />
+          <Trans>{count} part</Trans>
         )}
       </p>
       {articles.length === 0 ? (
