@@ -6,13 +6,15 @@ import { GarageButtonView } from './garage-button'
 const loadDialog = () => import('./vehicle-picker-dialog')
 const VehiclePickerDialog = lazy(loadDialog)
 
-interface LiveGarageButtonProps {
+export interface LiveGarageButtonProps {
   /** The button was pressed before the garage had loaded: open the picker at once. */
   openAtStart: boolean
+  /** The stand-in button had the keyboard focus: this one takes it over. */
+  takeFocus: boolean
 }
 
 /** The header's vehicle-picker button with the garage behind it (see GarageButton). */
-export default function LiveGarageButton({ openAtStart }: LiveGarageButtonProps) {
+export default function LiveGarageButton({ openAtStart, takeFocus }: LiveGarageButtonProps) {
   const garage = useGarage()
   const [open, setOpen] = useState(openAtStart)
   const name = garage.current ? garageVehicleName(garage.current) : null
@@ -23,6 +25,7 @@ export default function LiveGarageButton({ openAtStart }: LiveGarageButtonProps)
         count={garage.items.length}
         onOpen={() => setOpen(true)}
         onWarm={() => void loadDialog()}
+        focusOnMount={takeFocus}
       />
       {open && (
         <Suspense fallback={null}>

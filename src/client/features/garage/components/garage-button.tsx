@@ -1,35 +1,57 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { lazy, Suspense, startTransition, useEffect, useState } from 'react'
+import {
+  type ComponentType,
+  type Ref,
+  startTransition,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react'
 import { whenIdleAfterPaint } from '../../../ui/after-paint'
+import type { LiveGarageButtonProps } from './garage-button-live'
 import './garage.css'
 
 const loadLive = () => import('./garage-button-live')
-const LiveGarageButton = lazy(loadLive)
+
+type LiveButton = ComponentType<LiveGarageButtonProps>
 
 /**
  * The header's vehicle-picker button (desktop and mobile): the current vehicle, or 'Choose
  * vehicle', with the number kept; opens the picker, loaded on first use. The garage (its
  * IndexedDB store and account sync) loads once the first paint is on the screen; until then the button
  * shows 'Choose vehicle', as it would while the garage is read anyway, and a press then opens
- * the picker as soon as it is there.
+ * the picker as soon as it is there. The stand-in is swapped for the live button once, when
+ * its code is here (no `Suspense` fallback in between), and a stand-in that had the keyboard
+ * focus hands it to the live button.
  */
 export function GarageButton() {
   const [openEarly, setOpenEarly] = useState(false)
-  const [ready, setReady] = useState(false)
-  useEffect(() => whenIdleAfterPaint(() => startTransition(() => setReady(true))), [])
-  const view = (
+  const [wanted, setWanted] = useState(false)
+  const [live, setLive] = useState<{ Button: LiveButton; takeFocus: boolean } | null>(null)
+  const standIn = useRef<HTMLButtonElement>(null)
+  useEffect(() => whenIdleAfterPaint(() => startTransition(() => setWanted(true))), [])
+  useEffect(() => {
+    if (!wanted && !openEarly) return
+    let current = true
+    void loadLive().then((module) => {
+      if (!current) return
+      const takeFocus = standIn.current !== null && standIn.current === document.activeElement
+      startTransition(() => setLive({ Button: module.default, takeFocus }))
+    })
+    return () => {
+      current = false
+    }
+  }, [wanted, openEarly])
+  if (live) return <live.Button openAtStart={openEarly} takeFocus={live.takeFocus} />
+  return (
     <GarageButtonView
+      ref={standIn}
       name={null}
       count={0}
       onOpen={() => setOpenEarly(true)}
       onWarm={() => void loadLive()}
     />
-  )
-  if (!ready && !openEarly) return view
-  return (
-    <Suspense fallback={view}>
-      <LiveGarageButton openAtStart={openEarly} />
-    </Suspense>
   )
 }
 
@@ -41,13 +63,33 @@ interface GarageButtonViewProps {
   onOpen: () => void
   /** Pointer or focus on the button: load what a press will need. */
   onWarm: () => void
+  /** Take the keyboard focus when first drawn (the stand-in before it had it). */
+  focusOnMount?: boolean
+  ref?: Ref<HTMLButtonElement>
 }
 
 /** The button itself, without the garage: what the header paints first. */
-export function GarageButtonView({ name, count, onOpen, onWarm }: GarageButtonViewProps) {
+export function GarageButtonView({
+  name,
+  count,
+  onOpen,
+  onWarm,
+  focusOnMount = false,
+  ref,
+}: GarageButtonViewProps) {
   const { t } = useLingui()
+  const own = useRef<HTMLButtonElement>(null)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when first drawn
+  useLayoutEffect(() => {
+    if (focusOnMount) own.current?.focus()
+  }, [])
   return (
     <button
+      ref={(element) => {
+        own.current = element
+        if (typeof ref === 'function') ref(element)
+        else if (ref) ref.current = element
+      }}
       type="button"
       className="indicator garage-button"
       aria-haspopup="dialog"
