@@ -24,8 +24,12 @@ interface AppProps {
 export function App({ locale, queryClient, router, persister }: AppProps) {
   // index.html's preloader goes about 0.1 s after the first render (spec §10).
   useEffect(() => {
-    releaseServerHtml()
-    return removePreloader()
+    const cancelRelease = releaseServerHtml()
+    const cancelPreloader = removePreloader()
+    return () => {
+      cancelRelease()
+      cancelPreloader()
+    }
   }, [])
   const routes = <RouterProvider router={router} />
   return (
