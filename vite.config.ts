@@ -77,9 +77,24 @@ const clientPlugins = [
   lingui(),
 ]
 
+/** Chunks the entry imports statically (vite.config groups below), so every page has them. */
+const ALWAYS_LOADED = /^assets\/(framework|rolldown-runtime|client-state)-/
+
 export default defineConfig(({ isSsrBuild }) => ({
   define: {
     __BUILD_ID__: JSON.stringify(BUILD_ID),
+  },
+  resolve: {
+    // The router's store and @xstate/react read external stores through a shim for React < 18;
+    // React 19 has useSyncExternalStore, which the package's non-shim entries hand on (less code
+    // on the front page).
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector',
+      },
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'use-sync-external-store' },
+    ],
   },
   plugins: isSsrBuild
     ? clientPlugins
@@ -107,6 +122,12 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     target: 'es2022',
     sourcemap: true,
+    modulePreload: {
+      // A lazy part's list of files to fetch with it leaves out those the page's entry has
+      // loaded already (every page starts with them): shorter lists in the first file.
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'html' ? deps : deps.filter((dep) => !ALWAYS_LOADED.test(dep)),
+    },
     // One stylesheet for the whole shop, linked from index.html (README "Decisions",
     // 2026-11-27): a page drawn on the server is drawn with all its styles at once (no shift
     // when a route's own stylesheet arrives after the JS), and no route inserts stylesheets.
@@ -120,12 +141,13 @@ export default defineConfig(({ isSsrBuild }) => ({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|@lingui[\\/][^\\/]+|@tanstack[\\/](router-core|react-router|history|store|react-store)|use-sync-external-store)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|@lingui[\\/][^\\/]+|@tanstack[\\/](router-core|react-router|history|store|react-store)|use-sync-external-store)[\\/]|vite\/preload-helper/,
             },
             {
-              // Money and number formats, which every page shows: one small file, not three.
-              name: 'money',
-              test: /src[\\/]domain[\\/](money|number-format|int4)\.ts$/,
+              // Money, number formats and the state kept on the device (wishlist, compare,
+              // currency), which every page shows and lazy parts share: one file, not several.
+              name: 'client-state',
+              test: /src[\\/](domain[\\/](money|number-format|int4|saved-article|currency|keyed-list|compare|wishlist)|client[\\/]offline[\\/]client-state)\.ts$/,
             },
           ],
         },
