@@ -3,38 +3,31 @@
  * come before the app's lazy code loads) and kept for the 'Installer appen' prompt. The
  * browser's own mini-infobar is held back: the shop asks in its own words, once.
  */
+import { createSignal } from '../lib/signal'
+
 export interface InstallPromptEvent extends Event {
   prompt(): Promise<void>
   userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>
 }
 
-let kept: InstallPromptEvent | null = null
-const listeners = new Set<() => void>()
+const kept = createSignal<InstallPromptEvent | null>(null)
 
 export function catchInstallPrompt(): void {
   watchEngagement()
   window.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault()
-    kept = event as InstallPromptEvent
-    for (const listener of listeners) listener()
+    kept.set(event as InstallPromptEvent)
   })
-  window.addEventListener('appinstalled', () => {
-    kept = null
-    for (const listener of listeners) listener()
-  })
+  window.addEventListener('appinstalled', () => kept.set(null))
 }
 
 export const installPrompt = {
-  get: (): InstallPromptEvent | null => kept,
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener)
-    return () => listeners.delete(listener)
-  },
+  get: kept.get,
+  subscribe: kept.subscribe,
   /** Used once: the browser allows one prompt() per event. */
   take(): InstallPromptEvent | null {
-    const event = kept
-    kept = null
-    for (const listener of listeners) listener()
+    const event = kept.get()
+    kept.set(null)
     return event
   },
 }
@@ -44,25 +37,17 @@ export const installPrompt = {
  * offers the install only after that: an offer over a page nobody has looked at yet is in
  * the way (and would be the largest thing painted while the page loads).
  */
-let engaged = false
-const engagedListeners = new Set<() => void>()
+const engaged = createSignal(false)
 const ENGAGING_EVENTS = ['pointerdown', 'keydown', 'scroll'] as const
 
 function watchEngagement(): void {
-  if (engaged) return
+  if (engaged.get()) return
   const mark = () => {
-    engaged = true
     for (const type of ENGAGING_EVENTS) window.removeEventListener(type, mark, true)
-    for (const listener of engagedListeners) listener()
+    engaged.set(true)
   }
   for (const type of ENGAGING_EVENTS)
     window.addEventListener(type, mark, { capture: true, passive: true })
 }
 
-export const engagement = {
-  get: (): boolean => engaged,
-  subscribe(listener: () => void): () => void {
-    engagedListeners.add(listener)
-    return () => engagedListeners.delete(listener)
-  },
-}
+export const engagement = { get: engaged.get, subscribe: engaged.subscribe }

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { createSignal } from '../lib/signal'
 import './toasts.css'
 
 /** A toast closes by itself after this long on screen, ms (spec §9). */
@@ -12,27 +13,16 @@ interface ToastEntry {
   message: string
 }
 
-let toasts: readonly ToastEntry[] = []
+const toasts = createSignal<readonly ToastEntry[]>([])
 let nextId = 1
-const listeners = new Set<() => void>()
-
-function setToasts(next: readonly ToastEntry[]) {
-  toasts = next
-  for (const listener of listeners) listener()
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}
 
 /** Shows a short message ('Added to the wishlist') in the page's toast region. */
 export function toast(message: string): void {
-  setToasts([...toasts, { id: nextId++, message }].slice(-MAX_TOASTS))
+  toasts.set([...toasts.get(), { id: nextId++, message }].slice(-MAX_TOASTS))
 }
 
 function dismiss(id: number) {
-  setToasts(toasts.filter((entry) => entry.id !== id))
+  toasts.set(toasts.get().filter((entry) => entry.id !== id))
 }
 
 /**
@@ -43,11 +33,7 @@ function dismiss(id: number) {
  */
 export function Toasts() {
   const { t } = useLingui()
-  const entries = useSyncExternalStore(
-    subscribe,
-    () => toasts,
-    () => toasts,
-  )
+  const entries = useSyncExternalStore(toasts.subscribe, toasts.get, toasts.get)
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
   const region = useRef<HTMLDivElement>(null)
@@ -133,5 +119,5 @@ function Toast({ entry, paused, label, onClose }: ToastProps) {
 
 /** Removes every toast; for tests. */
 export function clearToasts(): void {
-  setToasts([])
+  toasts.set([])
 }

@@ -1,27 +1,17 @@
 import { Trans } from '@lingui/react/macro'
 import { useSyncExternalStore } from 'react'
+import { createSignal } from '../lib/signal'
 
 /** The waiting service worker's "apply" function, or null when no update is waiting. */
-let applyUpdate: (() => void) | null = null
-const listeners = new Set<() => void>()
+const waiting = createSignal<(() => void) | null>(null)
 
 export function showUpdatePrompt(apply: () => void): void {
-  applyUpdate = apply
-  for (const listener of listeners) listener()
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
+  waiting.set(apply)
 }
 
 /** "New version — reload": shown when a new deploy is waiting; nothing swaps silently. */
 export function UpdatePrompt() {
-  const apply = useSyncExternalStore(
-    subscribe,
-    () => applyUpdate,
-    () => null,
-  )
+  const apply = useSyncExternalStore(waiting.subscribe, waiting.get, () => null)
   if (!apply) return null
   return (
     <div className="update-prompt" role="status" aria-live="polite">

@@ -1,13 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import {
-  type ComponentType,
-  type Ref,
-  startTransition,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-} from 'react'
+import { type ComponentType, type Ref, startTransition, useEffect, useRef, useState } from 'react'
 import { whenIdleAfterPaint } from '../../../ui/after-paint'
 import type { LiveGarageButtonProps } from './garage-button-live'
 import './garage.css'
@@ -63,7 +55,7 @@ interface GarageButtonViewProps {
   onOpen: () => void
   /** Pointer or focus on the button: load what a press will need. */
   onWarm: () => void
-  /** Take the keyboard focus when first drawn (the stand-in before it had it). */
+  /** Take the keyboard focus when first drawn (the stand-in before it had it); `ref` is then unused. */
   focusOnMount?: boolean
   ref?: Ref<HTMLButtonElement>
 }
@@ -78,18 +70,9 @@ export function GarageButtonView({
   ref,
 }: GarageButtonViewProps) {
   const { t } = useLingui()
-  const own = useRef<HTMLButtonElement>(null)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only when first drawn
-  useLayoutEffect(() => {
-    if (focusOnMount) own.current?.focus()
-  }, [])
   return (
     <button
-      ref={(element) => {
-        own.current = element
-        if (typeof ref === 'function') ref(element)
-        else if (ref) ref.current = element
-      }}
+      ref={focusOnMount ? takeFocusWhenDrawn : ref}
       type="button"
       className="indicator garage-button"
       aria-haspopup="dialog"
@@ -109,6 +92,11 @@ export function GarageButtonView({
       )}
     </button>
   )
+}
+
+/** A ref callback with one identity, so React calls it once, when the button is first drawn. */
+function takeFocusWhenDrawn(element: HTMLButtonElement | null) {
+  element?.focus()
 }
 
 function CarIcon() {
