@@ -7,7 +7,7 @@ import type { Locale } from '../domain/locale'
 import { i18n } from './i18n/i18n'
 import { LocaleProvider } from './i18n/locale-context'
 import { PersistedQueryProvider } from './offline/persisted-query-provider'
-import { PERSIST_BUSTER, PERSIST_MAX_AGE_MS } from './offline/query-client'
+import { PERSIST_BUSTER, PERSIST_MAX_AGE_MS, shouldPersistQuery } from './offline/query-client'
 import type { createAppRouter } from './router'
 import { releaseServerHtml } from './lib/server-rendered'
 import { removePreloader } from './ui/preloader'
@@ -38,7 +38,12 @@ export function App({ locale, queryClient, router, persister }: AppProps) {
         {persister ? (
           <PersistedQueryProvider
             client={queryClient}
-            persistOptions={{ persister, maxAge: PERSIST_MAX_AGE_MS, buster: PERSIST_BUSTER }}
+            persistOptions={{
+              persister,
+              maxAge: PERSIST_MAX_AGE_MS,
+              buster: PERSIST_BUSTER,
+              dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
+            }}
             onSuccess={() => queryClient.resumePausedMutations()}
           >
             {routes}

@@ -14,7 +14,10 @@ interface PersistedQueryProviderProps {
  * React Query's PersistQueryClientProvider, with the restore and save code
  * (`@tanstack/query-persist-client-core` and its hydration) loaded as a chunk of its own
  * rather than in the first page's script (README "Decisions"). As there: queries wait while
- * the device's cache is restored (`useIsRestoring`), then every change is saved again.
+ * the device's cache is restored (`useIsRestoring`), then every change is saved again. Unlike
+ * there, the cache is also saved once when saving starts: what it held before (the data a
+ * page was rendered from on the server, main.tsx) is on the device at once, not only after
+ * some later change, so that page opens again offline.
  */
 export function PersistedQueryProvider({
   client,
@@ -43,14 +46,14 @@ export function PersistedQueryProvider({
     if (isRestoring) return
     let unsubscribe: (() => void) | undefined
     let cancelled = false
-    void import('@tanstack/query-persist-client-core').then(({ persistQueryClientSubscribe }) => {
-      if (!cancelled) {
-        unsubscribe = persistQueryClientSubscribe({
-          ...options.current.persistOptions,
-          queryClient: client,
-        })
-      }
-    })
+    void import('@tanstack/query-persist-client-core').then(
+      ({ persistQueryClientSave, persistQueryClientSubscribe }) => {
+        if (cancelled) return
+        const persist = { ...options.current.persistOptions, queryClient: client }
+        unsubscribe = persistQueryClientSubscribe(persist)
+        void persistQueryClientSave(persist)
+      },
+    )
     return () => {
       cancelled = true
       unsubscribe?.()

@@ -1,6 +1,12 @@
+import { dehydrate } from '@tanstack/react-query'
 import { describe, expect, it, vi } from 'vitest'
 import { idbStore } from './idb-store'
-import { createIdbPersister, createQueryClient, PERSIST_MAX_AGE_MS } from './query-client'
+import {
+  createIdbPersister,
+  createQueryClient,
+  PERSIST_MAX_AGE_MS,
+  shouldPersistQuery,
+} from './query-client'
 
 const client = (timestamp: number) => ({
   timestamp,
@@ -13,6 +19,14 @@ describe('the query cache persistence', () => {
     const queryClient = createQueryClient()
     const gcTime = queryClient.getDefaultOptions().queries?.gcTime
     expect(gcTime).toBeGreaterThanOrEqual(PERSIST_MAX_AGE_MS)
+  })
+
+  it('saves the catalogue answers but not the shop settings, which are kept on the device apart', () => {
+    const queryClient = createQueryClient()
+    queryClient.setQueryData(['catalogue', 'featured', 'no'], [])
+    queryClient.setQueryData(['settings'], { phone: '+47 63 94 50 00' })
+    const saved = dehydrate(queryClient, { shouldDehydrateQuery: shouldPersistQuery })
+    expect(saved.queries.map((query) => query.queryKey)).toEqual([['catalogue', 'featured', 'no']])
   })
 
   it('writes the first change at once, then only the latest, at most once per window', async () => {

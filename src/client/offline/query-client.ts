@@ -3,7 +3,7 @@
  * restart. Stored under key `react-query` in the idb store (see idb-store.ts).
  */
 import type { PersistedClient, Persister } from '@tanstack/query-persist-client-core'
-import { QueryClient } from '@tanstack/react-query'
+import { type Query, QueryClient } from '@tanstack/react-query'
 import { idbStore } from './idb-store'
 
 /** How long a persisted cache is trusted, ms: one week, for a workshop that is offline for days. */
@@ -14,6 +14,16 @@ export const PERSIST_THROTTLE_MS = 1000
 export const PERSIST_BUSTER = __BUILD_ID__
 
 const PERSIST_KEY = 'react-query'
+
+/**
+ * Which queries are saved to IndexedDB: the successful ones (React Query's default), except the
+ * shop's settings, which are kept on the device under `settingsData` already (spec §9,
+ * settings-storage.ts) and asked for once on every start (features/settings/get-settings.ts):
+ * a copy restored here would count as fresh and skip that request.
+ */
+export function shouldPersistQuery(query: Query): boolean {
+  return query.state.status === 'success' && query.queryKey[0] !== 'settings'
+}
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
