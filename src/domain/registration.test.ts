@@ -5,9 +5,8 @@ import {
   normalizeRegistrationNumber,
   plateKind,
   REGISTRATION_NUMBER_MESSAGE,
-  registrationNumberSchema,
-  registrationQuerySchema,
 } from './registration'
+import { registrationNumberSchema, registrationQuerySchema } from './registration-schema'
 
 describe('normalizeRegistrationNumber', () => {
   it('treats spaces, dashes and lower case as the same plate', () => {

@@ -6,9 +6,11 @@
  *   5 digits, motorcycles and trailers 4.
  * - Personalised plates (since 2017): 2–7 letters (Æ Ø Å included) and digits.
  * Anything else is refused before any look-up: too long, other characters, markup.
+ *
+ * Plain rules, no schema library: the app's finders use them at start, so they carry no zod
+ * (its schemas are built when their module is evaluated). The request schemas built from them
+ * are in registration-schema.ts.
  */
-import { z } from 'zod'
-import { langQuerySchema } from './catalogue-api'
 
 const ORDINARY_PLATE = /^[A-Z]{2}[0-9]{4,5}$/
 const PERSONALISED_PLATE = /^[A-ZÆØÅ0-9]{2,7}$/
@@ -39,15 +41,3 @@ export function formatRegistrationNumber(normalized: string): string {
     ? `${normalized.slice(0, 2)} ${normalized.slice(2)}`
     : normalized
 }
-
-/** Any typed plate → its normalised form, or a validation error with a clear message. */
-export const registrationNumberSchema = z
-  .string({ error: MISSING_REGISTRATION_NUMBER_MESSAGE })
-  .transform(normalizeRegistrationNumber)
-  .refine((plate) => plate.length > 0, { error: MISSING_REGISTRATION_NUMBER_MESSAGE, abort: true })
-  .refine((plate) => plateKind(plate) !== null, { error: REGISTRATION_NUMBER_MESSAGE })
-
-/** `GET /tecdoc/search-by-registration-number?lang&registrationNumber` (spec §7). */
-export const registrationQuerySchema = langQuerySchema.extend({
-  registrationNumber: registrationNumberSchema,
-})

@@ -6,7 +6,8 @@
  */
 import type { FastifyInstance } from 'fastify'
 import { langQuerySchema } from '../../domain/catalogue-api'
-import { formatRegistrationNumber, registrationNumberSchema } from '../../domain/registration'
+import { formatRegistrationNumber } from '../../domain/registration'
+import { registrationNumberSchema } from '../../domain/registration-schema'
 import { HttpError, parseRequest } from '../http-errors'
 import { vehiclesForRegistration } from '../services/registration-service'
 import { cacheCatalogueAnswers } from './catalogue-caching'
