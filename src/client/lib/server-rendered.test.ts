@@ -34,6 +34,12 @@ describe('letting the server-drawn page go', () => {
     expect(hydratedEverywhere(root)).toBe(true)
   })
 
+  it('counts nothing as taken over before React has reached the first element', () => {
+    const { root, $ } = serverPage()
+    takeOver($('main'))
+    expect(hydratedEverywhere(root)).toBe(false)
+  })
+
   it('keeps the page inert until every element is taken over, then lets it go', async () => {
     const { root, $ } = serverPage()
     for (const selector of ['header', 'header a', 'main', 'article', '.post', '.post p'])

@@ -17,22 +17,32 @@ export function markStartedFromServerHtml(): void {
 /** Longest wait for React to take the whole page over before the page is let go anyway, ms. */
 export const RELEASE_FALLBACK_MS = 5000
 
+const FIBER_KEY = '__reactFiber$'
+const PROPS_KEY = '__reactProps$'
+
 /**
  * Whether React has taken over every element of the server's page: each carries React's
- * fiber key once hydrated. What an element holds through `dangerouslySetInnerHTML` is its
- * content, not React's, and is not looked into.
+ * fiber key once hydrated (`__reactFiber$` and an id React draws once per app, read from the
+ * first element, which React takes over first). What an element holds through
+ * `dangerouslySetInnerHTML` is its content, not React's, and is not looked into. Checked every
+ * frame while the page is being taken over, so it reads two known keys per element and builds
+ * nothing.
  */
 export function hydratedEverywhere(root: Element): boolean {
-  for (const element of root.children) {
-    let fiber = false
-    let props: { dangerouslySetInnerHTML?: unknown } | undefined
-    for (const key of Object.keys(element)) {
-      if (key.startsWith('__reactFiber$')) fiber = true
-      else if (key.startsWith('__reactProps$'))
-        props = (element as unknown as Record<string, typeof props>)[key]
-    }
-    if (!fiber) return false
-    if (!props?.dangerouslySetInnerHTML && !hydratedEverywhere(element)) return false
+  const first = root.firstElementChild
+  if (!first) return true
+  const fiberKey = Object.keys(first).find((key) => key.startsWith(FIBER_KEY))
+  if (!fiberKey) return false
+  return takenOver(root, fiberKey, `${PROPS_KEY}${fiberKey.slice(FIBER_KEY.length)}`)
+}
+
+function takenOver(parent: Element, fiberKey: string, propsKey: string): boolean {
+  for (const element of parent.children) {
+    if (!(fiberKey in element)) return false
+    const props = (element as unknown as Record<string, { dangerouslySetInnerHTML?: unknown }>)[
+      propsKey
+    ]
+    if (!props?.dangerouslySetInnerHTML && !takenOver(element, fiberKey, propsKey)) return false
   }
   return true
 }
