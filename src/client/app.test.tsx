@@ -50,7 +50,8 @@ describe('the app shell', () => {
 
   it('lists the catalogue categories with their subcategories on the front page', async () => {
     await renderApp('/', 'no')
-    // The categories load after the introduction has painted (features/home/home-finders.tsx).
+    // The categories load after the introduction has painted, near the screen (at once in jsdom,
+    // which has no IntersectionObserver; features/home/home-finders.tsx).
     const section = await screen.findByRole('region', { name: 'Kategorier' }, { timeout: 5000 })
     expect(within(section).getByRole('heading', { level: 3, name: 'Filter' })).toBeInTheDocument()
     expect(within(section).getByText('Oljefilter')).toBeInTheDocument()

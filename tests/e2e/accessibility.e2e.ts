@@ -1,12 +1,15 @@
 import { expect, test } from '@playwright/test'
 import { productSlug } from '../../src/domain/product-slug'
 import { seriousViolations } from './axe'
+import { scrollToFooter } from './scroll-helpers'
 
 test.describe('accessibility (axe, WCAG 2.1 A and AA)', () => {
   test('the front page, a category, a product, a vehicle, the cart, the checkout and the order pages have no serious violations', async ({
     page,
     request,
   }) => {
+    // Nine pages, each scrolled to its end and scanned.
+    test.setTimeout(120_000)
     const listing = await (await request.get('/api/tecdoc/get-products?perPage=1')).json()
     const pages: [string, RegExp][] = [
       ['/', /Reservedeler/],
@@ -18,7 +21,9 @@ test.describe('accessibility (axe, WCAG 2.1 A and AA)', () => {
     for (const [path, heading] of pages) {
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
-      // Let lazy parts (footer, header box) settle before the scan.
+      // The footer (and the front page's products and categories) load when scrolled to; let
+      // them and the header box settle before the scan.
+      await scrollToFooter(page)
       await page.waitForLoadState('networkidle')
       expect(await seriousViolations(page), path).toEqual([])
     }

@@ -6,6 +6,7 @@ import { freePort, startServer, waitUntilHealthy } from '../support/server-proce
 import { productSlug } from '../../src/domain/product-slug'
 import { seriousViolations } from './axe'
 import { cutNetwork, waitForServiceWorkerControl } from './offline-helpers'
+import { scrollToFooter, scrollUntilVisible } from './scroll-helpers'
 
 const PASSWORD = 'verksted-2026'
 const ROOT = resolve(import.meta.dirname, '../..')
@@ -269,6 +270,7 @@ test.describe('accounts', () => {
         ).toBeVisible()
         await page.goto('/')
         const front = page.getByRole('region', { name: 'Utvalgte produkter' })
+        await scrollUntilVisible(page, front)
         await expect(front.getByRole('listitem').first()).toContainText(article.articleName)
 
         // Settings: a new phone number shows in the footer at once.
@@ -276,7 +278,7 @@ test.describe('accounts', () => {
         await page.getByLabel('Telefon').fill('+47 22 33 44 55')
         await page.getByRole('button', { name: 'Lagre innstillingene' }).click()
         await expect(page.getByText('Innstillingene er lagret.')).toBeVisible()
-        await expect(page.getByRole('contentinfo')).toContainText('+47 22 33 44 55')
+        await expect(await scrollToFooter(page)).toContainText('+47 22 33 44 55')
         expect(await seriousViolations(page), '/admin/settings').toEqual([])
         await page.getByLabel('Organisasjonsnummer').fill('123456789')
         await page.getByRole('button', { name: 'Lagre innstillingene' }).click()

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { cutNetwork, waitForServiceWorkerControl } from './offline-helpers'
+import { scrollToFooter } from './scroll-helpers'
 
 const footer = (page: Page) => page.getByRole('contentinfo')
 
@@ -8,6 +9,7 @@ test.describe('the footer', () => {
     page,
   }) => {
     await page.goto('/')
+    await scrollToFooter(page)
     const contact = footer(page).getByRole('region', { name: 'Kontakt oss' })
     await expect(contact.getByText('Delelager AS', { exact: true })).toBeVisible()
     await expect(contact.getByText('Org.nr. 315 482 097')).toBeVisible()
@@ -31,6 +33,7 @@ test.describe('the footer', () => {
       if (request.method() !== 'GET') requests.push(request.url())
     })
     await page.goto('/')
+    await scrollToFooter(page)
     const newsletter = footer(page).getByRole('region', { name: 'Nyhetsbrev' })
     await newsletter.getByLabel('E-postadresse').fill('ola@example.no')
     await newsletter.getByRole('button', { name: 'Meld på' }).click()
@@ -45,18 +48,21 @@ test.describe('the footer', () => {
     context,
   }) => {
     await page.goto('/')
+    await scrollToFooter(page)
     await waitForServiceWorkerControl(page)
     await expect(footer(page).getByText('Org.nr. 315 482 097')).toBeVisible()
     await page.waitForFunction(() => localStorage.getItem('settingsData')?.includes('315482097'))
 
     await cutNetwork(context)
     await page.reload()
+    await scrollToFooter(page)
 
     await expect(footer(page).getByText('Org.nr. 315 482 097')).toBeVisible()
   })
 
   test('leads to the information pages', async ({ page }) => {
     await page.goto('/')
+    await scrollToFooter(page)
     await footer(page)
       .getByRole('navigation', { name: 'Informasjon' })
       .getByRole('link', { name: 'Kjøpsvilkår' })
@@ -73,6 +79,7 @@ test.describe('the footer without a service worker', () => {
     page,
   }) => {
     await page.goto('/')
+    await scrollToFooter(page)
     await page.waitForFunction(() => localStorage.getItem('settingsData')?.includes('315482097'))
     const errors: string[] = []
     page.on('console', (message) => {
@@ -81,6 +88,7 @@ test.describe('the footer without a service worker', () => {
     await page.route('**/api/setting/settings', (route) => route.abort('internetdisconnected'))
 
     await page.reload()
+    await scrollToFooter(page)
 
     await expect(footer(page).getByText('Org.nr. 315 482 097')).toBeVisible()
     await expect

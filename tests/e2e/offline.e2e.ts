@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type BrowserContext, chromium, expect, test } from '@playwright/test'
 import { waitForSavedQuery, waitForServiceWorkerControl } from './offline-helpers'
+import { scrollUntilVisible } from './scroll-helpers'
 
 /**
  * Cuts the network for the page and for the service worker's own fetches. Chromium's offline
@@ -22,6 +23,7 @@ test.describe('offline', () => {
     await page.goto('/')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     const categories = page.getByRole('region', { name: 'Kategorier' })
+    await scrollUntilVisible(page, categories)
     await expect(categories.getByRole('heading', { name: 'Filter', exact: true })).toBeVisible()
     await waitForServiceWorkerControl(page)
     await waitForSavedQuery(page, '"categories","sidebar","no"')

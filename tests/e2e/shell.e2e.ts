@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { scrollUntilVisible } from './scroll-helpers'
 
 test.describe('the app shell', () => {
   test('the front page renders in Norwegian at /', async ({ page }) => {
@@ -13,10 +14,12 @@ test.describe('the app shell', () => {
   test('the front page lists the demo catalogue categories from the server', async ({ page }) => {
     await page.goto('/')
     const categories = page.getByRole('region', { name: 'Kategorier' })
+    await scrollUntilVisible(page, categories)
     await expect(categories.getByRole('heading', { name: 'Bremser', exact: true })).toBeVisible()
     await expect(categories.getByRole('heading', { name: 'Filter', exact: true })).toBeVisible()
     await page.goto('/en')
     const english = page.getByRole('region', { name: 'Categories' })
+    await scrollUntilVisible(page, english)
     await expect(english.getByRole('heading', { name: 'Brakes', exact: true })).toBeVisible()
   })
 

@@ -1,15 +1,23 @@
 import { Trans } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
-import { CategoryOverview } from '../catalogue/components/category-overview'
+import { lazy, Suspense } from 'react'
+import { useNearScreen } from '../../ui/near-screen'
 import { FinderPopupButton } from '../vehicles/components/finder-popup-button'
 import { VehicleFinder } from '../vehicles/components/vehicle-finder'
 import { VinEntry } from '../vehicles/components/vin-entry'
-import { FeaturedProducts } from './featured-products'
+
+const HomeShowcase = lazy(() =>
+  import('./home-showcase').then((module) => ({ default: module.HomeShowcase })),
+)
+
+/** How near the screen the featured products and categories must come to load. */
+const SHOWCASE_MARGIN = '400px 0px'
 
 /**
  * The front page's ways in below its introduction: the vehicle form, the part-number search,
- * the VIN entry, the featured products and the categories. A chunk of its own (XState, the vehicle API's rules),
- * loaded once the introduction has painted (home-page.tsx).
+ * the VIN entry, then the featured products and the categories. A chunk of its own (XState,
+ * the vehicle API's rules), loaded once the introduction has painted (home-page.tsx); the
+ * products and categories, further down, load when the shopper scrolls near them.
  */
 export function HomeFinders() {
   return (
@@ -21,9 +29,20 @@ export function HomeFinders() {
         </FinderPopupButton>
       </p>
       <VinFinder />
-      <FeaturedProducts />
-      <CategoryOverview />
+      <LazyHomeShowcase />
     </>
+  )
+}
+
+/** Space kept for the featured products and categories until they are near the screen and here. */
+function LazyHomeShowcase() {
+  const [marker, near] = useNearScreen<HTMLDivElement>(SHOWCASE_MARGIN)
+  const placeholder = <div ref={near ? undefined : marker} className="home-showcase-placeholder" />
+  if (!near) return placeholder
+  return (
+    <Suspense fallback={placeholder}>
+      <HomeShowcase />
+    </Suspense>
   )
 }
 

@@ -1,20 +1,30 @@
 import { lazy, Suspense, startTransition, useEffect, useState } from 'react'
 import { useSiteOptions } from '../../features/settings/site-options'
 import { whenIdleAfterPaint } from '../after-paint'
+import { useNearScreen } from '../near-screen'
 
 /**
- * The footer (spec §2), unless the site option `footer` hides it. Its content loads once the
- * page's first paint is on the screen and the browser is idle (ui/after-paint.ts): it is
- * below the fold, and it brings the settings query with it, which no first paint needs.
- * Settings kept on the device show as soon as it is there.
+ * The footer (spec §2), unless the site option `footer` hides it. Its content loads when the
+ * shopper scrolls to within 400 pixels of it (a marker at the page's end stands in until then),
+ * once the page's first paint is on the screen and the browser is idle (ui/after-paint.ts):
+ * it brings the settings query and its schema with it, which no first paint needs, and on a
+ * phone it is far below the first screen. Settings kept on the device show as soon as it is there.
  */
 const FooterContent = lazy(() => import('./footer/footer-content'))
 
+/** How near the screen the footer's marker must come for the footer to load. */
+const FOOTER_MARGIN = '400px 0px'
+
 export function SiteFooter() {
   const { footer } = useSiteOptions()
+  const [marker, near] = useNearScreen<HTMLDivElement>(FOOTER_MARGIN)
   const [idle, setIdle] = useState(false)
-  useEffect(() => whenIdleAfterPaint(() => startTransition(() => setIdle(true))), [])
-  if (!footer || !idle) return null
+  useEffect(
+    () => (near ? whenIdleAfterPaint(() => startTransition(() => setIdle(true))) : undefined),
+    [near],
+  )
+  if (!footer) return null
+  if (!idle) return <div ref={marker} className="site-footer-marker" />
   return (
     <Suspense fallback={null}>
       <FooterContent />

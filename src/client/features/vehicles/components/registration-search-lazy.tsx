@@ -1,11 +1,12 @@
 /**
  * The header's registration box without its machine on the first paint: a plain box of the
- * same look stands in while the real one (XState, the lookup) loads right after start, and
- * hands over whatever was typed into it. Keeps XState out of the front page's first bundle.
+ * same look stands in while the real one (XState, the lookup) loads, and hands over whatever
+ * was typed into it. Keeps XState out of the front page's first bundle.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type ComponentType, startTransition, useEffect, useId, useState } from 'react'
+import { type ComponentType, type Ref, startTransition, useEffect, useId, useState } from 'react'
 import { whenIdleAfterPaint } from '../../../ui/after-paint'
+import { useNearScreen } from '../../../ui/near-screen'
 import type { RegistrationSearchBoxProps } from './registration-search'
 import { NorwayFlag } from './norway-flag'
 
@@ -18,13 +19,18 @@ const typed = { value: '', focused: false }
 const takeOver = () => typed
 
 export function LazyRegistrationSearch() {
-  // The real box loads once the first paint is on the screen and the browser is idle; typing
-  // into the plain box or focusing it starts it sooner. The plain box is swapped for the real
+  // The real box loads once the box is on the screen (a phone shows it when its search button
+  // is pressed), the first paint is there and the browser is idle; typing into the plain box
+  // or focusing it starts it at once. The plain box is swapped for the real
   // one once, when its code is here — never for a loading fallback, which would take the
   // focus and the letters typed since away (no `lazy`/`Suspense` for that reason).
   const [RegistrationSearch, setRegistrationSearch] = useState<RealBox | null>(null)
   const [wanted, setWanted] = useState(false)
-  useEffect(() => whenIdleAfterPaint(() => startTransition(() => setWanted(true))), [])
+  const [box, shown] = useNearScreen<HTMLFormElement>()
+  useEffect(
+    () => (shown ? whenIdleAfterPaint(() => startTransition(() => setWanted(true))) : undefined),
+    [shown],
+  )
   useEffect(() => {
     if (!wanted) return
     let live = true
@@ -35,16 +41,17 @@ export function LazyRegistrationSearch() {
       live = false
     }
   }, [wanted])
-  if (RegistrationSearch === null) return <PlaceholderBox onWake={() => setWanted(true)} />
+  if (RegistrationSearch === null)
+    return <PlaceholderBox ref={box} onWake={() => setWanted(true)} />
   // Reads what was typed once the real box is on the page.
   return <RegistrationSearch takeOver={takeOver} />
 }
 
-function PlaceholderBox({ onWake }: { onWake: () => void }) {
+function PlaceholderBox({ onWake, ref }: { onWake: () => void; ref: Ref<HTMLFormElement> }) {
   const { t } = useLingui()
   const id = useId()
   return (
-    <form className="search-box__form" onSubmit={(event) => event.preventDefault()}>
+    <form ref={ref} className="search-box__form" onSubmit={(event) => event.preventDefault()}>
       <label htmlFor={id} className="visually-hidden">
         <Trans>Registration number</Trans>
       </label>
