@@ -22,8 +22,14 @@ async function start() {
   void preloadApiClient()
   // The garage (IndexedDB, account sync) is read once the first paint is on the screen.
   whenIdleAfterPaint(() => void import('./features/garage/garage').then((g) => g.startGarage()))
-  // The cart sync (and XState with it) likewise: the cart itself is on the device already.
-  whenIdleAfterPaint(() => void import('./features/cart/cart-sync').then((s) => s.startCartSync()))
+  // The cart sync (and XState with it) starts when the cart has a change the server lacks.
+  whenIdleAfterPaint(
+    () =>
+      void Promise.all([
+        import('./features/cart/cart'),
+        import('./features/cart/cart-sync-start'),
+      ]).then(([{ cartStore }, sync]) => sync.startCartSyncWhenNeeded(cartStore)),
+  )
   // The modules' evaluation ends its task here; the router is made in the next task, loads
   // the page in another and the first render starts in a third, so a slow phone gets no
   // single long start-up task.

@@ -1,7 +1,7 @@
 /**
  * The cart sync at work (issue 7 §2; README "Cart sync API" and "Decisions"): the sync machine
- * (cart-sync.machine.ts) with the real store, network and storage. Started once, after the
- * first paint (main.tsx).
+ * (cart-sync.machine.ts) with the real store, network and storage. Started once, when the
+ * cart first has a change the server lacks (cart-sync-start.ts).
  *
  * One replay channel: this queue. The service worker never queues or replays `/api/cart`
  * (no Workbox background sync), so a change cannot be sent by both.
