@@ -1,5 +1,5 @@
-import { lazy, Suspense, startTransition, useEffect, useState } from 'react'
-import { whenIdleAfterPaint } from '../ui/after-paint'
+import { lazy, Suspense } from 'react'
+import { useIdleAfterPaint } from '../ui/after-paint'
 
 const ShellStatus = lazy(() =>
   import('./shell-status').then((module) => ({ default: module.ShellStatus })),
@@ -7,8 +7,7 @@ const ShellStatus = lazy(() =>
 
 /** The offline banner and install offer (shell-status.tsx), loaded once the first paint is on. */
 export function LazyShellStatus() {
-  const [ready, setReady] = useState(false)
-  useEffect(() => whenIdleAfterPaint(() => startTransition(() => setReady(true))), [])
+  const ready = useIdleAfterPaint()
   if (!ready) return null
   return (
     <Suspense fallback={null}>

@@ -10,6 +10,8 @@
  * Returns a cancel function (an effect's cleanup).
  */
 
+import { startTransition, useEffect, useState } from 'react'
+
 /** At the latest this long after the call, whether or not a paint was reported (a hidden tab). */
 const PAINT_FALLBACK_MS = 2000
 
@@ -98,6 +100,20 @@ export function whenIdleAfterPaint(callback: () => void, timeoutMs = 1500): () =
     cancelPaint()
     cancelIdle()
   }
+}
+
+/**
+ * `whenIdleAfterPaint` as a component's flag: false, then true (in a transition, which React
+ * renders in slices) once the first paint is on the screen and the browser is idle — counted
+ * from when `when` first is true (a part that must also be on the screen, say).
+ */
+export function useIdleAfterPaint(when = true): boolean {
+  const [idle, setIdle] = useState(false)
+  useEffect(
+    () => (when ? whenIdleAfterPaint(() => startTransition(() => setIdle(true))) : undefined),
+    [when],
+  )
+  return idle
 }
 
 /**

@@ -37,7 +37,7 @@ export function HomeFinders() {
 /** Space kept for the featured products and categories until they are near the screen and here. */
 function LazyHomeShowcase() {
   const [marker, near] = useNearScreen<HTMLDivElement>(SHOWCASE_MARGIN)
-  const placeholder = <div ref={near ? undefined : marker} className="home-showcase-placeholder" />
+  const placeholder = <div ref={marker} className="home-showcase-placeholder" />
   if (!near) return placeholder
   return (
     <Suspense fallback={placeholder}>

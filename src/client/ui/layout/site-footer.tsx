@@ -1,6 +1,6 @@
-import { lazy, Suspense, startTransition, useEffect, useState } from 'react'
+import { lazy, Suspense } from 'react'
 import { useSiteOptions } from '../../features/settings/site-options'
-import { whenIdleAfterPaint } from '../after-paint'
+import { useIdleAfterPaint } from '../after-paint'
 import { useNearScreen } from '../near-screen'
 
 /**
@@ -18,11 +18,7 @@ const FOOTER_MARGIN = '400px 0px'
 export function SiteFooter() {
   const { footer } = useSiteOptions()
   const [marker, near] = useNearScreen<HTMLDivElement>(FOOTER_MARGIN)
-  const [idle, setIdle] = useState(false)
-  useEffect(
-    () => (near ? whenIdleAfterPaint(() => startTransition(() => setIdle(true))) : undefined),
-    [near],
-  )
+  const idle = useIdleAfterPaint(near)
   if (!footer) return null
   if (!idle) return <div ref={marker} className="site-footer-marker" />
   return (

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type ComponentType, type Ref, startTransition, useEffect, useRef, useState } from 'react'
-import { whenIdleAfterPaint } from '../../../ui/after-paint'
+import { useIdleAfterPaint } from '../../../ui/after-paint'
 import type { LiveGarageButtonProps } from './garage-button-live'
 import './garage.css'
 
@@ -19,10 +19,9 @@ type LiveButton = ComponentType<LiveGarageButtonProps>
  */
 export function GarageButton() {
   const [openEarly, setOpenEarly] = useState(false)
-  const [wanted, setWanted] = useState(false)
+  const wanted = useIdleAfterPaint()
   const [live, setLive] = useState<{ Button: LiveButton; takeFocus: boolean } | null>(null)
   const standIn = useRef<HTMLButtonElement>(null)
-  useEffect(() => whenIdleAfterPaint(() => startTransition(() => setWanted(true))), [])
   useEffect(() => {
     if (!wanted && !openEarly) return
     let current = true

@@ -5,7 +5,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type ComponentType, type Ref, startTransition, useEffect, useId, useState } from 'react'
-import { whenIdleAfterPaint } from '../../../ui/after-paint'
+import { useIdleAfterPaint } from '../../../ui/after-paint'
 import { useNearScreen } from '../../../ui/near-screen'
 import type { RegistrationSearchBoxProps } from './registration-search'
 import { NorwayFlag } from './norway-flag'
@@ -25,12 +25,9 @@ export function LazyRegistrationSearch() {
   // one once, when its code is here — never for a loading fallback, which would take the
   // focus and the letters typed since away (no `lazy`/`Suspense` for that reason).
   const [RegistrationSearch, setRegistrationSearch] = useState<RealBox | null>(null)
-  const [wanted, setWanted] = useState(false)
+  const [woken, setWoken] = useState(false)
   const [box, shown] = useNearScreen<HTMLFormElement>()
-  useEffect(
-    () => (shown ? whenIdleAfterPaint(() => startTransition(() => setWanted(true))) : undefined),
-    [shown],
-  )
+  const wanted = useIdleAfterPaint(shown) || woken
   useEffect(() => {
     if (!wanted) return
     let live = true
@@ -41,8 +38,7 @@ export function LazyRegistrationSearch() {
       live = false
     }
   }, [wanted])
-  if (RegistrationSearch === null)
-    return <PlaceholderBox ref={box} onWake={() => setWanted(true)} />
+  if (RegistrationSearch === null) return <PlaceholderBox ref={box} onWake={() => setWoken(true)} />
   // Reads what was typed once the real box is on the page.
   return <RegistrationSearch takeOver={takeOver} />
 }
