@@ -77,9 +77,6 @@ const clientPlugins = [
   lingui(),
 ]
 
-/** Chunks the entry imports statically (vite.config groups below), so every page has them. */
-const ALWAYS_LOADED = /^assets\/(framework|rolldown-runtime|client-state)-/
-
 export default defineConfig(({ isSsrBuild }) => ({
   define: {
     __BUILD_ID__: JSON.stringify(BUILD_ID),
@@ -123,10 +120,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: 'es2022',
     sourcemap: true,
     modulePreload: {
-      // A lazy part's list of files to fetch with it leaves out those the page's entry has
-      // loaded already (every page starts with them): shorter lists in the first file.
-      resolveDependencies: (_file, deps, { hostType }) =>
-        hostType === 'html' ? deps : deps.filter((dep) => !ALWAYS_LOADED.test(dep)),
+      // index.html names the files every page starts with (modulepreload). A lazy part names
+      // none: the browser fetches the files it imports as it reads them, instead of Vite's
+      // helper adding a <link rel=modulepreload> per file first, which cost a slow phone more
+      // main-thread time at start-up than the round trips it saved (README "Decisions",
+      // 2026-11-27; Lighthouse: product page 84 → 95, category 81 → 89).
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
     },
     // One stylesheet for the whole shop, linked from index.html (README "Decisions",
     // 2026-11-27): a page drawn on the server is drawn with all its styles at once (no shift
