@@ -120,6 +120,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: 'es2022',
     sourcemap: true,
     modulePreload: {
+      // Every browser the shop supports knows modulepreload: no polyfill run at start-up.
+      polyfill: false,
       // index.html names the files every page starts with (modulepreload). A lazy part names
       // none: the browser fetches the files it imports as it reads them, instead of Vite's
       // helper adding a <link rel=modulepreload> per file first, which cost a slow phone more

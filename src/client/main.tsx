@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { StrictMode, startTransition } from 'react'
-import { createRoot, hydrateRoot } from 'react-dom/client'
 import { localeFromPath } from '../domain/locale'
 import { App } from './app'
 import type { RenderedQuery } from './entry-server'
@@ -43,7 +42,13 @@ async function start() {
   // around them), as TanStack Router's own hydration sets it up.
   if (fromServer) router.ssr = { manifest: undefined }
   await nextTask()
-  await Promise.all([activateLocale(locale), router.load()])
+  // React DOM's own set-up (its largest module) runs in a task of its own, side by side with
+  // the page's load, rather than in the task that evaluates the app's modules.
+  const [reactDom] = await Promise.all([
+    nextTask().then(() => import('react-dom/client')),
+    activateLocale(locale),
+    router.load(),
+  ])
   await nextTask()
   const root = document.getElementById('root')
   if (!root) throw new Error('#root is missing from index.html')
@@ -63,10 +68,10 @@ async function start() {
   // two differ, React draws the page anew and reports it as a recoverable error.
   startTransition(() => {
     if (fromServer)
-      hydrateRoot(root, app, {
+      reactDom.hydrateRoot(root, app, {
         onRecoverableError: (error, info) => console.error(error, info.componentStack),
       })
-    else createRoot(root).render(app)
+    else reactDom.createRoot(root).render(app)
   })
 
   registerServiceWorkerAfterLoad()
