@@ -21,30 +21,47 @@ const FIBER_KEY = '__reactFiber$'
 const PROPS_KEY = '__reactProps$'
 
 /**
- * Whether React has taken over every element of the server's page: each carries React's
- * fiber key once hydrated (`__reactFiber$` and an id React draws once per app, read from the
- * first element, which React takes over first). What an element holds through
- * `dangerouslySetInnerHTML` is its content, not React's, and is not looked into. Checked every
- * frame while the page is being taken over, so it reads two known keys per element and builds
- * nothing.
+ * A check of whether React has taken over every element of the server's page: each carries
+ * React's fiber key once hydrated (`__reactFiber$` and an id React draws once per app, read
+ * from the first element, which React takes over first). What an element holds through
+ * `dangerouslySetInnerHTML` is its content, not React's, and is not looked into. Called every
+ * frame while the page is being taken over, it goes on from the element where its last call
+ * stopped (an element React has taken over stays so), so each element is looked at about once
+ * in all rather than once a frame; should that element have left the page (React drew its
+ * part anew), it starts over from the first.
  */
-export function hydratedEverywhere(root: Element): boolean {
-  const first = root.firstElementChild
-  if (!first) return true
-  const fiberKey = Object.keys(first).find((key) => key.startsWith(FIBER_KEY))
-  if (!fiberKey) return false
-  return takenOver(root, fiberKey, `${PROPS_KEY}${fiberKey.slice(FIBER_KEY.length)}`)
+export function hydrationWatch(root: Element): () => boolean {
+  let keys: { fiber: string; props: string } | undefined
+  let next: Element | null = null
+  return () => {
+    if (!keys) {
+      const first = root.firstElementChild
+      if (!first) return true
+      const fiber = Object.keys(first).find((key) => key.startsWith(FIBER_KEY))
+      if (!fiber) return false
+      keys = { fiber, props: `${PROPS_KEY}${fiber.slice(FIBER_KEY.length)}` }
+      next = first
+    }
+    if (next && !root.contains(next)) next = root.firstElementChild
+    while (next) {
+      if (!(keys.fiber in next)) return false
+      const props = (next as unknown as Record<string, { dangerouslySetInnerHTML?: unknown }>)[
+        keys.props
+      ]
+      next = following(next, root, !props?.dangerouslySetInnerHTML)
+    }
+    return true
+  }
 }
 
-function takenOver(parent: Element, fiberKey: string, propsKey: string): boolean {
-  for (const element of parent.children) {
-    if (!(fiberKey in element)) return false
-    const props = (element as unknown as Record<string, { dangerouslySetInnerHTML?: unknown }>)[
-      propsKey
-    ]
-    if (!props?.dangerouslySetInnerHTML && !takenOver(element, fiberKey, propsKey)) return false
+/** The element after `element` within `root` in document order; its children first if asked. */
+function following(element: Element, root: Element, intoChildren: boolean): Element | null {
+  if (intoChildren && element.firstElementChild) return element.firstElementChild
+  for (let current: Element | null = element; current && current !== root; ) {
+    if (current.nextElementSibling) return current.nextElementSibling
+    current = current.parentElement
   }
-  return true
+  return null
 }
 
 /**
@@ -65,8 +82,9 @@ export function releaseServerHtml(doc: Document = document): () => void {
     root.removeAttribute('inert')
     root.removeAttribute('aria-disabled')
   }
+  const hydrated = hydrationWatch(root)
   const check = () => {
-    if (hydratedEverywhere(root)) release()
+    if (hydrated()) release()
     else frame = requestAnimationFrame(check)
   }
   const fallback = setTimeout(release, RELEASE_FALLBACK_MS)
