@@ -29,21 +29,22 @@ async function start() {
         import('./features/cart/cart-sync-start'),
       ]).then(([{ cartStore }, sync]) => sync.startCartSyncWhenNeeded(cartStore)),
   )
-  // The modules' evaluation ends its task here; the router is made in the next task, loads
-  // the page in another and the first render starts in a third, so a slow phone gets no
-  // single long start-up task.
+  // The modules' evaluation ends its task here; the server's data is taken in the next task,
+  // the router is made in another, loads the page in a third and the first render starts in
+  // a fourth, so a slow phone gets no single long start-up task.
   await nextTask()
   const queryClient = createQueryClient()
-  const router = createAppRouter(locale, queryClient)
-  // The catalog and the first page's route code load side by side, and the first render
-  // already has both (no suspended route held back by React).
   const fromServer = takeServerRenderedData(queryClient)
+  await nextTask()
+  const router = createAppRouter(locale, queryClient)
   // The router renders the page's routes as it did on the server (no Suspense of its own
   // around them), as TanStack Router's own hydration sets it up.
   if (fromServer) router.ssr = { manifest: undefined }
   await nextTask()
-  // React DOM's own set-up (its largest module) runs in a task of its own, side by side with
-  // the page's load, rather than in the task that evaluates the app's modules.
+  // The catalog and the first page's route code load side by side, and the first render
+  // already has both (no suspended route held back by React). React DOM's own set-up (its
+  // largest module) runs in a task of its own beside them, rather than in the task that
+  // evaluates the app's modules.
   const [reactDom] = await Promise.all([
     nextTask().then(() => import('react-dom/client')),
     activateLocale(locale),
