@@ -126,7 +126,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       // none: the browser fetches the files it imports as it reads them, instead of Vite's
       // helper adding a <link rel=modulepreload> per file first, which cost a slow phone more
       // main-thread time at start-up than the round trips it saved (README "Decisions",
-      // 2026-11-27; Lighthouse: product page 84 → 95, category 81 → 89).
+      // 2026-11-27).
       resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
     },
     // One stylesheet for the whole shop, linked from index.html (README "Decisions",

@@ -3,10 +3,12 @@
  * `npm run bench:bundle`: what the front page costs a phone on first load — the JS and CSS
  * that dist/index.html loads up front (entry, modulepreloads, styles), gzip -9 and brotli —
  * checked against a budget. Exit code 1 over budget, or when admin code (issue 8: "shoppers
- * never download admin code") is among what the front page loads. Run after `vite build`.
+ * never download admin code") is among what the front page loads, or when a lazy part carries a
+ * list of files to preload (vite.config.ts `modulePreload`: Vite's helper would add a link per
+ * file on the main thread as the part loads). Run after `vite build`.
  * The old shop loaded 213 KB of gzipped JS on its home page.
  */
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
@@ -64,3 +66,15 @@ if (adminIn.length > 0) {
   process.exit(1)
 }
 console.log('front page: no admin code')
+// Lazy parts fetch what they import as the browser reads them (vite.config.ts, README
+// "Decisions"): no chunk carries Vite's list of files to preload first.
+const withPreloadLists = readdirSync(join(dist, 'assets')).filter(
+  (file) =>
+    file.endsWith('.js') &&
+    readFileSync(join(dist, 'assets', file), 'utf8').includes('__vite__mapDeps'),
+)
+if (withPreloadLists.length > 0) {
+  console.error(`Lazy parts with preload lists: ${withPreloadLists.join(', ')}`)
+  process.exit(1)
+}
+console.log('lazy parts: no preload lists')
