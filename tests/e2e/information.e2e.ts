@@ -96,6 +96,28 @@ test.describe('the footer without a service worker', () => {
       .toBe(true)
     await expect(page.getByRole('alert')).toHaveCount(0)
   })
+
+  test('when the signal drops before the footer has loaded, the page stays as it is, and the footer is there on the next load', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/about-us')
+    const heading = page.getByRole('heading', { level: 1 })
+    await expect(heading).toBeVisible()
+    const network = await cutNetwork(context)
+    // Scrolled to the end, the footer's code is wanted, and its files cannot be fetched.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    await page.waitForEvent('console', {
+      predicate: (message) => message.text().includes('could not be loaded'),
+    })
+    await expect(heading).toBeVisible()
+    await expect(footer(page)).toHaveCount(0)
+
+    await network.restore()
+    await page.reload()
+    await scrollToFooter(page)
+    await expect(footer(page).getByRole('region', { name: 'Kontakt oss' })).toBeVisible()
+  })
 })
 
 test.describe('the information pages', () => {

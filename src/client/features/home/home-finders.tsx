@@ -1,14 +1,13 @@
 import { Trans } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
-import { lazy, Suspense } from 'react'
+import { LazyPart } from '../../ui/lazy-part'
 import { useNearScreen } from '../../ui/near-screen'
 import { FinderPopupButton } from '../vehicles/components/finder-popup-button'
 import { VehicleFinder } from '../vehicles/components/vehicle-finder'
 import { VinEntry } from '../vehicles/components/vin-entry'
 
-const HomeShowcase = lazy(() =>
-  import('./home-showcase').then((module) => ({ default: module.HomeShowcase })),
-)
+const loadHomeShowcase = () =>
+  import('./home-showcase').then((module) => ({ default: module.HomeShowcase }))
 
 /** How near the screen the featured products and categories must come to load. */
 const SHOWCASE_MARGIN = '400px 0px'
@@ -39,11 +38,7 @@ function LazyHomeShowcase() {
   const [marker, near] = useNearScreen<HTMLDivElement>(SHOWCASE_MARGIN)
   const placeholder = <div ref={marker} className="home-showcase-placeholder" />
   if (!near) return placeholder
-  return (
-    <Suspense fallback={placeholder}>
-      <HomeShowcase />
-    </Suspense>
-  )
+  return <LazyPart load={loadHomeShowcase} fallback={placeholder} />
 }
 
 /** 'Find the car by VIN': the VIN entry, leading to the parts of the chosen engine. */

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { lazy, Suspense, startTransition, useEffect, useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 import { afterPaint } from '../../ui/after-paint'
 import { useDocumentTitle } from '../../ui/document-title'
+import { LazyPart } from '../../ui/lazy-part'
 
-const loadFinders = () => import('./home-finders')
-const HomeFinders = lazy(() => loadFinders().then((module) => ({ default: module.HomeFinders })))
+const loadHomeFinders = () =>
+  import('./home-finders').then((module) => ({ default: module.HomeFinders }))
 
 /**
  * The front page: ways to find parts and the catalogue's categories. The introduction needs
@@ -49,9 +50,5 @@ function LazyHomeFinders() {
   useEffect(() => afterPaint(() => startTransition(() => setPainted(true))), [])
   const placeholder = <div className="home-finders-placeholder" />
   if (!painted) return placeholder
-  return (
-    <Suspense fallback={placeholder}>
-      <HomeFinders />
-    </Suspense>
-  )
+  return <LazyPart load={loadHomeFinders} fallback={placeholder} />
 }

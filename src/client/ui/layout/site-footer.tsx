@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react'
 import { useSiteOptions } from '../../features/settings/site-options'
 import { useIdleAfterPaint } from '../after-paint'
+import { LazyPart } from '../lazy-part'
 import { useNearScreen } from '../near-screen'
 
 /**
@@ -10,7 +10,7 @@ import { useNearScreen } from '../near-screen'
  * it brings the settings query and its schema with it, which no first paint needs, and on a
  * phone it is far below the first screen. Settings kept on the device show as soon as it is there.
  */
-const FooterContent = lazy(() => import('./footer/footer-content'))
+const loadFooterContent = () => import('./footer/footer-content')
 
 /** How near the screen the footer's marker must come for the footer to load. */
 const FOOTER_MARGIN = '400px 0px'
@@ -21,9 +21,5 @@ export function SiteFooter() {
   const idle = useIdleAfterPaint(near)
   if (!footer) return null
   if (!idle) return <div ref={marker} className="site-footer-marker" />
-  return (
-    <Suspense fallback={null}>
-      <FooterContent />
-    </Suspense>
-  )
+  return <LazyPart load={loadFooterContent} />
 }
