@@ -1,4 +1,5 @@
 import { resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { lingui } from '@lingui/vite-plugin'
 import babel from '@rolldown/plugin-babel'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
@@ -77,6 +78,51 @@ const clientPlugins = [
   lingui(),
 ]
 
+type ModuleGraph = {
+  getModuleInfo(
+    id: string,
+  ): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null
+}
+
+/** The modules `from` imports, directly or through others, statically (what loads with them). */
+function staticImports(graph: ModuleGraph, from: string[]) {
+  const seen = new Set<string>()
+  const visit = (id: string) => {
+    if (seen.has(id)) return
+    seen.add(id)
+    for (const next of graph.getModuleInfo(id)?.importedIds ?? []) visit(next)
+  }
+  for (const id of from) visit(id)
+  return seen
+}
+
+const ROOT = fileURLToPath(new URL('.', import.meta.url))
+const CATALOGUE_ROUTES = [
+  'src/client/routes/products/$slug.tsx',
+  'src/client/routes/catalog/$slug/index.tsx',
+  'src/client/routes/catalog/$slug/products.tsx',
+  'src/client/routes/catalog/products.tsx',
+]
+/**
+ * The code of the catalogue's pages (product, category, listing) that the start does not
+ * already load, as one file instead of some twenty small ones (each a request, and a task on
+ * the main thread). A function per build: the set is made from that build's module graph.
+ */
+function catalogueKit() {
+  let kit: Set<string> | undefined
+  return (id: string, graph: ModuleGraph) => {
+    if (!kit) {
+      const atStart = staticImports(graph, [resolve(ROOT, 'src/client/main.tsx')])
+      const pages = CATALOGUE_ROUTES.map((file) => resolve(ROOT, file)).flatMap((route) => [
+        route,
+        ...(graph.getModuleInfo(route)?.dynamicallyImportedIds ?? []),
+      ])
+      kit = new Set([...staticImports(graph, pages)].filter((module) => !atStart.has(module)))
+    }
+    return kit.has(id) ? 'catalogue-kit' : null
+  }
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   define: {
     __BUILD_ID__: JSON.stringify(BUILD_ID),
@@ -90,7 +136,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
         replacement: 'use-sync-external-store/with-selector',
       },
-      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'use-sync-external-store' },
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: 'use-sync-external-store',
+      },
     ],
   },
   plugins: isSsrBuild
@@ -144,6 +193,16 @@ export default defineConfig(({ isSsrBuild }) => ({
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|@lingui[\\/][^\\/]+|@tanstack[\\/](router-core|react-router|history|store|react-store)|use-sync-external-store)[\\/]|vite\/preload-helper/,
             },
+            ...(isSsrBuild
+              ? []
+              : [
+                  {
+                    name: catalogueKit(),
+                    // Only the modules named, not what they import (the start's files stay
+                    // where they are; the front page's budget is unchanged).
+                    includeDependenciesRecursively: false,
+                  },
+                ]),
             {
               // Money, number formats and the state kept on the device (wishlist, compare,
               // currency), which every page shows and lazy parts share: one file, not several.
