@@ -17,6 +17,23 @@ async function partCount(page: Page): Promise<number> {
 }
 
 test.describe('finding parts for a vehicle', () => {
+  test('the front page comes with the years: the year select is ready without asking the server', async ({
+    page,
+  }) => {
+    const yearRequests: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/api/vehicles/years')) yearRequests.push(request.url())
+    })
+    await page.goto('/')
+    const finder = page.getByRole('region', { name: 'Finn deler til bilen din' })
+    const year = finder.getByRole('combobox', { name: 'Årsmodell', exact: true })
+    await expect(year).toBeEnabled()
+    await expect(year.locator('option', { hasText: /^2016$/ })).toHaveCount(1)
+    await choose(finder.getByRole('combobox', { name: 'Årsmodell', exact: true }), /^2016$/)
+    await expect(finder.getByRole('combobox', { name: 'Merke', exact: true })).toBeEnabled()
+    expect(yearRequests).toEqual([])
+  })
+
   test('year, brand, model and engine on the front page lead to the parts of that car', async ({
     page,
   }) => {

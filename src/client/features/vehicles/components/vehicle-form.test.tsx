@@ -100,6 +100,44 @@ describe('VehicleForm', () => {
     expect(screen.getByRole('option', { name: /^Golf VII \(aug\.? 2012 – des\.? 2020\)$/ }))
   })
 
+  it('starts with the years the page already has, ready at its first render, without a request', () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch')
+    const queryClient = new QueryClient()
+    queryClient.setQueryData(['vehicles', 'years', 'no'], [2019, 2016])
+    render(
+      <LocaleProvider locale="no">
+        <I18nProvider i18n={i18n}>
+          <QueryClientProvider client={queryClient}>
+            <VehicleForm onVehicle={vi.fn()} />
+          </QueryClientProvider>
+        </I18nProvider>
+      </LocaleProvider>,
+    )
+    expect(select('Årsmodell')).toBeEnabled()
+    expect(screen.getByRole('option', { name: '2019' })).toBeInTheDocument()
+    expect(fetchSpy).not.toHaveBeenCalled()
+    fetchSpy.mockRestore()
+  })
+
+  it('loads years the page has only from long ago instead of starting with them', () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('offline'))
+    const queryClient = new QueryClient()
+    const twoDaysAgo = Date.now() - 2 * 24 * 60 * 60 * 1000
+    queryClient.setQueryData(['vehicles', 'years', 'no'], [2019, 2016], { updatedAt: twoDaysAgo })
+    render(
+      <LocaleProvider locale="no">
+        <I18nProvider i18n={i18n}>
+          <QueryClientProvider client={queryClient}>
+            <VehicleForm onVehicle={vi.fn()} />
+          </QueryClientProvider>
+        </I18nProvider>
+      </LocaleProvider>,
+    )
+    expect(select('Årsmodell')).toBeDisabled()
+    expect(select('Årsmodell')).toHaveAttribute('aria-busy', 'true')
+    fetchSpy.mockRestore()
+  })
+
   it('reports the vehicle once the engine is chosen, labelled with its details', async () => {
     const { lookups, calls } = fakeLookups()
     const { user, onVehicle } = renderForm(lookups)

@@ -12,7 +12,7 @@ import {
 import { offers } from '../machines/vehicle-picker-levels'
 import { modelSeriesLabel, variantLabel } from '../vehicle-labels'
 import type { ChosenVehicle } from '../vehicle-options'
-import { useVehicleLookups } from './vehicle-lookups'
+import { useCachedYears, useVehicleLookups } from './vehicle-lookups'
 import './vehicle-finder.css'
 
 const SELECTED: { [L in PickerLevel]: (id: number) => VehiclePickerEvent } = {
@@ -57,6 +57,7 @@ export function VehicleForm({
   const { t } = useLingui()
   const locale = useLocale()
   const lookups = useVehicleLookups()
+  const cachedYears = useCachedYears()
   const onVehicleRef = useRef(onVehicle)
   const onChoiceRef = useRef(onChoice)
   useEffect(() => {
@@ -70,7 +71,8 @@ export function VehicleForm({
       actions: { onVehicle: (_, { vehicle }) => onVehicleRef.current(vehicle) },
     }),
   )
-  const [snapshot, send] = useMachine(machine, { input: { withYear } })
+  // Years the page already has need no load (and no second render when they arrive).
+  const [snapshot, send] = useMachine(machine, { input: { withYear, years: cachedYears } })
   const { levels } = snapshot.context
   const choose = (level: PickerLevel, id: number) => {
     onChoiceRef.current?.(level, id)

@@ -8,6 +8,7 @@ import { createContext, type ReactNode, useContext, useMemo } from 'react'
 import { fromPromise } from 'xstate'
 import type { Locale } from '../../../../domain/locale'
 import { useLocale } from '../../../i18n/locale-context'
+import { VEHICLE_LIST_STALE_MS } from '../api/finder-cache'
 import { enginesQuery } from '../api/get-engines'
 import { makesQuery } from '../api/get-makes'
 import { manufacturersQuery } from '../api/get-manufacturers'
@@ -42,6 +43,21 @@ export function useVehicleLookups(): VehicleLookups {
   const queryClient = useQueryClient()
   const locale = useLocale()
   return useMemo(() => provided ?? apiLookups(queryClient, locale), [provided, queryClient, locale])
+}
+
+/**
+ * The years already in the query cache and fresh (the server sends them with the front page),
+ * for the form to start with; none when a provider gives the lookups (tests).
+ */
+export function useCachedYears(): number[] | undefined {
+  const provided = useContext(VehicleLookupsContext)
+  const queryClient = useQueryClient()
+  const locale = useLocale()
+  if (provided) return undefined
+  const { queryKey } = yearsQuery(locale)
+  const query = queryClient.getQueryCache().find<number[]>({ queryKey, exact: true })
+  const fresh = query?.state.data && !query.isStaleByTime(VEHICLE_LIST_STALE_MS)
+  return fresh ? query.state.data : undefined
 }
 
 /** With a year: the year picker's calls; without: the manufacturer → model → variant chain. */

@@ -21,7 +21,7 @@ const rav4: ModelSeries = {
 const tdi: VehicleVariant = { carId: 100, typeName: '1.6 TDI', motorCode: 'CLHA' }
 const egolf: VehicleVariant = { carId: 101, typeName: 'e-Golf', motorCode: 'EAZ' }
 
-function start(withYear: boolean) {
+function start(withYear: boolean, years?: number[]) {
   const loadYears = deferredLookup<number[], void>()
   const loadMakes = deferredLookup<Manufacturer[], { year?: number }>()
   const loadModels = deferredLookup<ModelSeries[], { year?: number; manuId: number }>()
@@ -39,7 +39,7 @@ function start(withYear: boolean) {
     },
     actions: { onVehicle: (_, params) => onVehicle(params.vehicle) },
   })
-  const actor = createActor(machine, { input: { withYear } })
+  const actor = createActor(machine, { input: { withYear, years } })
   const emitted = vi.fn()
   actor.on('vehicle.chosen', (event) => emitted(event.vehicle))
   actor.start()
@@ -78,6 +78,15 @@ describe('vehicle-picker machine', () => {
       await settle()
       expect(statuses()).toEqual(['ready', 'disabled', 'disabled', 'disabled'])
       expect(levels().year.options).toEqual([2021, 2020])
+    })
+
+    it('starts with the years ready, without loading them, when the page already has them', async () => {
+      const { actor, loadYears, loadMakes, levels, statuses } = start(true, [2021, 2020])
+      expect(loadYears.spy).not.toHaveBeenCalled()
+      expect(statuses()).toEqual(['ready', 'disabled', 'disabled', 'disabled'])
+      expect(levels().year.options).toEqual([2021, 2020])
+      actor.send({ type: 'year.selected', year: 2020 })
+      expect(loadMakes.spy).toHaveBeenCalledExactlyOnceWith({ year: 2020 })
     })
 
     it('loads each select from the choices before it and reports the vehicle chosen', async () => {
@@ -119,6 +128,13 @@ describe('vehicle-picker machine', () => {
   })
 
   describe('without a year', () => {
+    it('loads the brands first even when years are given', () => {
+      const { loadYears, loadMakes, statuses } = start(false, [2021])
+      expect(loadYears.spy).not.toHaveBeenCalled()
+      expect(loadMakes.spy).toHaveBeenCalledExactlyOnceWith({})
+      expect(statuses()).toEqual(['disabled', 'loading', 'disabled', 'disabled'])
+    })
+
     it('starts with the brands and never sends a year', async () => {
       const { actor, loadYears, loadMakes, loadModels, loadEngines, statuses, onVehicle } =
         start(false)

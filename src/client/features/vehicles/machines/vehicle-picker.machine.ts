@@ -44,6 +44,11 @@ export type VehiclePickerEmitted = { type: 'vehicle.chosen'; vehicle: ChosenVehi
 
 export interface VehiclePickerInput {
   withYear: boolean
+  /**
+   * The years, when the page already has them (the server sent them with the front page): the
+   * year select starts ready, without a load.
+   */
+  years?: number[]
 }
 
 export const vehiclePickerMachine = setup({
@@ -67,6 +72,7 @@ export const vehiclePickerMachine = setup({
   },
   guards: {
     withYear: ({ context }) => context.withYear,
+    yearsGiven: ({ context }) => context.withYear && context.levels.year.status === 'ready',
     offersYear: ({ context, event }) =>
       event.type === 'year.selected' && offers(context.levels, 'year', event.year),
     offersBrand: ({ context, event }) =>
@@ -79,7 +85,12 @@ export const vehiclePickerMachine = setup({
   },
 }).createMachine({
   id: 'vehiclePicker',
-  context: ({ input }) => ({ withYear: input.withYear, levels: emptyLevels(), vehicle: null }),
+  context: ({ input }) => ({
+    withYear: input.withYear,
+    levels:
+      input.withYear && input.years ? ready(emptyLevels(), 'year', input.years) : emptyLevels(),
+    vehicle: null,
+  }),
   initial: 'starting',
   // Choosing again at any level re-enters the next level's loading: its running load is
   // stopped (a stale answer never lands) and the levels after it are reset.
@@ -126,7 +137,11 @@ export const vehiclePickerMachine = setup({
   },
   states: {
     starting: {
-      always: [{ guard: 'withYear', target: 'loadingYears' }, { target: 'loadingMakes' }],
+      always: [
+        { guard: 'yearsGiven', target: 'choosing' },
+        { guard: 'withYear', target: 'loadingYears' },
+        { target: 'loadingMakes' },
+      ],
     },
     loadingYears: {
       entry: assign(({ context }) => ({ levels: loading(context.levels, 'year'), vehicle: null })),
