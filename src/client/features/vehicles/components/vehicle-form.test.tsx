@@ -79,6 +79,19 @@ function renderForm(lookups: VehicleLookups, props: FormProps = {}) {
   return { onVehicle, user: userEvent.setup() }
 }
 
+/** The form as the app has it: no provider, so it asks the API through `queryClient`. */
+function renderWithApiLookups(queryClient: QueryClient) {
+  render(
+    <LocaleProvider locale="no">
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <VehicleForm onVehicle={vi.fn()} />
+        </QueryClientProvider>
+      </I18nProvider>
+    </LocaleProvider>,
+  )
+}
+
 const select = (name: string) => screen.getByRole('combobox', { name })
 
 describe('VehicleForm', () => {
@@ -104,15 +117,7 @@ describe('VehicleForm', () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch')
     const queryClient = new QueryClient()
     queryClient.setQueryData(['vehicles', 'years', 'no'], [2019, 2016])
-    render(
-      <LocaleProvider locale="no">
-        <I18nProvider i18n={i18n}>
-          <QueryClientProvider client={queryClient}>
-            <VehicleForm onVehicle={vi.fn()} />
-          </QueryClientProvider>
-        </I18nProvider>
-      </LocaleProvider>,
-    )
+    renderWithApiLookups(queryClient)
     expect(select('Årsmodell')).toBeEnabled()
     expect(screen.getByRole('option', { name: '2019' })).toBeInTheDocument()
     expect(fetchSpy).not.toHaveBeenCalled()
@@ -124,15 +129,7 @@ describe('VehicleForm', () => {
     const queryClient = new QueryClient()
     const twoDaysAgo = Date.now() - 2 * 24 * 60 * 60 * 1000
     queryClient.setQueryData(['vehicles', 'years', 'no'], [2019, 2016], { updatedAt: twoDaysAgo })
-    render(
-      <LocaleProvider locale="no">
-        <I18nProvider i18n={i18n}>
-          <QueryClientProvider client={queryClient}>
-            <VehicleForm onVehicle={vi.fn()} />
-          </QueryClientProvider>
-        </I18nProvider>
-      </LocaleProvider>,
-    )
+    renderWithApiLookups(queryClient)
     expect(select('Årsmodell')).toBeDisabled()
     expect(select('Årsmodell')).toHaveAttribute('aria-busy', 'true')
     fetchSpy.mockRestore()
