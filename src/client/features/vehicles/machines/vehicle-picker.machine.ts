@@ -72,7 +72,8 @@ export const vehiclePickerMachine = setup({
   },
   guards: {
     withYear: ({ context }) => context.withYear,
-    yearsGiven: ({ context }) => context.withYear && context.levels.year.status === 'ready',
+    // The year level starts ready only with a year and the years given (see `context`).
+    yearsGiven: ({ context }) => context.levels.year.status === 'ready',
     offersYear: ({ context, event }) =>
       event.type === 'year.selected' && offers(context.levels, 'year', event.year),
     offersBrand: ({ context, event }) =>
