@@ -128,3 +128,29 @@ test.describe('the app shell', () => {
     await context.close()
   })
 })
+
+test.describe('a dialog whose code is not on the device yet', () => {
+  // A first visit: no service worker has stored the app's files.
+  test.use({ serviceWorkers: 'block', viewport: { width: 390, height: 844 } })
+
+  test('when its code cannot be fetched, a tap says so in a dialog and the page stays', async ({
+    page,
+  }) => {
+    await page.route('**/assets/mobile-menu-*.js', (route) => route.abort('internetdisconnected'))
+    await page.goto('/')
+    const menuButton = page.getByRole('button', { name: 'Meny' })
+    await menuButton.click()
+
+    const dialog = page.getByRole('dialog', { name: 'Dette kunne ikke åpnes' })
+    await expect(dialog).toBeVisible()
+    await expect(dialog).toContainText('last inn siden på nytt når du har dekning igjen')
+    await expect(dialog.getByRole('button', { name: 'Last inn siden på nytt' })).toBeVisible()
+    // The page behind it is the page the shopper was on, not the router's error page.
+    await expect(page.locator('h1')).toHaveText('Reservedeler til kjøretøyet ditt')
+
+    await dialog.getByRole('button', { name: 'Lukk' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(menuButton).toBeFocused()
+    await expect(page.locator('h1')).toHaveText('Reservedeler til kjøretøyet ditt')
+  })
+})

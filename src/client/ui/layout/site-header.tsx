@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { lazy, Suspense, useEffect, useId, useState } from 'react'
+import { lazy, useEffect, useId, useState } from 'react'
 import { AccountIndicator } from '../../features/account/components/account-indicator'
 import { CartIndicator } from '../../features/cart/components/cart-indicator'
 import { CompareIndicator } from '../../features/compare/components/compare-indicator'
@@ -13,6 +13,7 @@ import {
 import { LazyRegistrationSearch } from '../../features/vehicles/components/registration-search-lazy'
 import { WishlistIndicator } from '../../features/wishlist/components/wishlist-indicator'
 import { CurrencySwitch } from './currency-switch'
+import { LazyDialog } from '../lazy-dialog'
 import { LanguageSwitch } from './language-switch'
 import './header-layouts.css'
 
@@ -104,7 +105,7 @@ export function SiteHeader() {
         </ul>
       </nav>
       {menuOpen && (
-        <Suspense fallback={null}>
+        <LazyDialog onClose={() => setMenuOpen(false)}>
           <MobileMenu
             onClose={() => setMenuOpen(false)}
             onProducts={() => {
@@ -112,7 +113,7 @@ export function SiteHeader() {
               setFinderOpen(true)
             }}
           />
-        </Suspense>
+        </LazyDialog>
       )}
       {finderOpen && (
         <LazyFinderPopup variant="registration" onClose={() => setFinderOpen(false)} />

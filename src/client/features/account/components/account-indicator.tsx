@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { lazy, Suspense, useId, useRef, useState } from 'react'
+import { lazy, useId, useRef, useState } from 'react'
 import { useDropdownDismiss } from '../../../ui/layout/use-dropdown-dismiss'
+import { LazyDialog } from '../../../ui/lazy-dialog'
 import { ACCOUNT_HOME_PATH, LOGIN_PATH } from '../after-sign-in'
 import { useSession } from '../session'
 import './account-indicator.css'
@@ -55,7 +56,8 @@ export function AccountIndicator() {
       </button>
       {open && (
         <div id={panelId} className="account-indicator__panel">
-          <Suspense
+          <LazyDialog
+            onClose={() => close()}
             fallback={
               <p className="account-indicator__loading" role="status">
                 <Trans>Loading…</Trans>
@@ -63,7 +65,7 @@ export function AccountIndicator() {
             }
           >
             <AccountPanel onClose={() => close()} />
-          </Suspense>
+          </LazyDialog>
         </div>
       )}
     </div>

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, useState } from 'react'
+import { LazyDialog } from '../../../ui/lazy-dialog'
 
 const ScanDialog = lazy(() =>
   import('./scan-dialog').then((module) => ({ default: module.ScanDialog })),
@@ -31,9 +32,9 @@ export function ScanButton() {
         </svg>
       </button>
       {open && (
-        <Suspense fallback={null}>
+        <LazyDialog onClose={() => setOpen(false)}>
           <ScanDialog onClose={() => setOpen(false)} />
-        </Suspense>
+        </LazyDialog>
       )}
     </>
   )

@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro'
-import { lazy, Suspense, useId, useRef, useState } from 'react'
+import { lazy, useId, useRef, useState } from 'react'
 import { takesSingular } from '../../../i18n/i18n'
 import { Indicator } from '../../../ui/layout/indicator'
+import { LazyDialog } from '../../../ui/lazy-dialog'
 import { useFormatMoney } from '../../../ui/money'
 import { useCartFigures } from '../cart-figures'
 import { CartIcon } from './cart-icon'
@@ -58,7 +59,8 @@ export function CartIndicator() {
           <span className="indicator__value">{formatMoney(total)}</span>
         </button>
         {open && (
-          <Suspense
+          <LazyDialog
+            onClose={() => setOpen(false)}
             fallback={
               <div id={panelId} className="cart-dropdown__loading" role="status">
                 <Trans>Loading the cart…</Trans>
@@ -71,7 +73,7 @@ export function CartIndicator() {
               toggle={button}
               onClose={() => setOpen(false)}
             />
-          </Suspense>
+          </LazyDialog>
         )}
       </div>
     </>

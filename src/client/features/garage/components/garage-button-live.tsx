@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, useState } from 'react'
+import { LazyDialog } from '../../../ui/lazy-dialog'
 import { useGarage } from '../garage'
 import { garageVehicleName } from '../garage-vehicle'
 import { GarageButtonView } from './garage-button'
@@ -28,9 +29,9 @@ export default function LiveGarageButton({ openAtStart, takeFocus }: LiveGarageB
         focusOnMount={takeFocus}
       />
       {open && (
-        <Suspense fallback={null}>
+        <LazyDialog onClose={() => setOpen(false)}>
           <VehiclePickerDialog onClose={() => setOpen(false)} />
-        </Suspense>
+        </LazyDialog>
       )}
     </>
   )

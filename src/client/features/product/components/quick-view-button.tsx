@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { lazy, useEffect, useRef, useState } from 'react'
+import { LazyDialog } from '../../../ui/lazy-dialog'
 import type { QuickViewArticle } from './quick-view-dialog'
 import './quick-view-button.css'
 
@@ -61,13 +62,13 @@ export function QuickViewButton({ article, onAddToCart }: QuickViewButtonProps) 
         )}
       </button>
       {state === 'open' && (
-        <Suspense fallback={null}>
+        <LazyDialog onClose={() => setState('closed')}>
           <QuickViewDialog
             article={article}
             onAddToCart={onAddToCart}
             onClose={() => setState('closed')}
           />
-        </Suspense>
+        </LazyDialog>
       )}
     </>
   )

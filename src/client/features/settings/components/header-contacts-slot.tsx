@@ -1,7 +1,7 @@
-import { lazy, Suspense } from 'react'
+import { LazyPart } from '../../../ui/lazy-part'
 import { useSiteOptions } from '../site-options'
 
-const HeaderContacts = lazy(() => import('./header-contacts'))
+const loadHeaderContacts = () => import('./header-contacts')
 
 /**
  * Where the classic header shows the shop's phone (class `site-header__contacts`): rendered
@@ -11,9 +11,5 @@ const HeaderContacts = lazy(() => import('./header-contacts'))
 export function HeaderContactsSlot() {
   const { desktopHeaderLayout } = useSiteOptions()
   if (desktopHeaderLayout !== 'classic') return null
-  return (
-    <Suspense fallback={null}>
-      <HeaderContacts />
-    </Suspense>
-  )
+  return <LazyPart load={loadHeaderContacts} />
 }

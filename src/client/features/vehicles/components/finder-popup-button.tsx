@@ -1,4 +1,5 @@
-import { lazy, type ReactNode, Suspense, useState } from 'react'
+import { lazy, type ReactNode, useState } from 'react'
+import { LazyDialog } from '../../../ui/lazy-dialog'
 import type { FinderVariant } from '../machines/finder-popup.machine'
 import './finder-popup-button.css'
 
@@ -34,9 +35,9 @@ export function FinderPopupButton({ variant, className, children }: FinderPopupB
         {children}
       </button>
       {open && (
-        <Suspense fallback={null}>
+        <LazyDialog onClose={() => setOpen(false)}>
           <FinderPopup variant={variant} onClose={() => setOpen(false)} />
-        </Suspense>
+        </LazyDialog>
       )}
     </>
   )
@@ -51,8 +52,8 @@ export function LazyFinderPopup({
   onClose: () => void
 }) {
   return (
-    <Suspense fallback={null}>
+    <LazyDialog onClose={onClose}>
       <FinderPopup variant={variant} onClose={onClose} />
-    </Suspense>
+    </LazyDialog>
   )
 }
