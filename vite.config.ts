@@ -31,6 +31,27 @@ function precompress(): Plugin {
 }
 
 /**
+ * vite-plugin-pwa links the web app manifest from index.html; the app links it itself once
+ * its service worker is active (src/client/offline/manifest-link.ts, README "Decisions").
+ */
+function manifestLinkedByApp(): Plugin {
+  const link = /\s*<link rel="manifest"[^>]*>/
+  return {
+    name: 'manifest-linked-by-app',
+    apply: 'build',
+    // After vite-plugin-pwa's own index.html hook (enforce: 'post' too, listed before this).
+    enforce: 'post',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        if (!link.test(html)) throw new Error('index.html: no <link rel="manifest"> to take out')
+        return html.replace(link, '')
+      },
+    },
+  }
+}
+
+/**
  * After the PWA's build, the server-rendering bundle (src/client/entry-server.tsx) is built
  * into `<outDir>/server/`, so one `vite build` (with any `--outDir`) gives the server both.
  */
@@ -162,6 +183,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
           devOptions: { enabled: false },
         }),
+        manifestLinkedByApp(),
         precompress(),
         serverRenderBuild(),
       ],

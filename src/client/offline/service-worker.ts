@@ -5,6 +5,7 @@
  * must not lose the chunks it still needs: vite-plugin-pwa#450).
  */
 import { Workbox } from 'workbox-window'
+import { linkWebManifest } from './manifest-link'
 
 /** How often an open app asks the server for a new service worker, ms (one hour). */
 export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000
@@ -12,8 +13,14 @@ export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000
 export type UpdateListener = (applyUpdate: () => void) => void
 
 export function registerServiceWorker(onUpdateWaiting: UpdateListener): void {
-  if (!('serviceWorker' in navigator) || import.meta.env.DEV) return
+  if (import.meta.env.DEV) return
+  if (!('serviceWorker' in navigator)) {
+    linkWebManifest()
+    return
+  }
   const wb = new Workbox('/sw.js', { scope: '/' })
+  // The app is offered for installing once its worker is active (its files stored).
+  void navigator.serviceWorker.ready.then(() => linkWebManifest())
 
   wb.addEventListener('waiting', () => {
     onUpdateWaiting(() => {
@@ -22,14 +29,24 @@ export function registerServiceWorker(onUpdateWaiting: UpdateListener): void {
     })
   })
 
-  void wb.register().then((registration) => {
-    if (!registration) return
-    const check = () => {
-      if (navigator.onLine) void registration.update().catch(() => undefined)
-    }
-    setInterval(check, UPDATE_CHECK_INTERVAL_MS)
-    document.addEventListener('visibilitychange', () => {
-      if (document.visibilityState === 'visible') check()
-    })
-  })
+  wb.register().then(
+    (registration) => {
+      if (!registration) {
+        linkWebManifest()
+        return
+      }
+      const check = () => {
+        if (navigator.onLine) void registration.update().catch(() => undefined)
+      }
+      setInterval(check, UPDATE_CHECK_INTERVAL_MS)
+      document.addEventListener('visibilitychange', () => {
+        if (document.visibilityState === 'visible') check()
+      })
+    },
+    (error: unknown) => {
+      // Without a worker the shop is still installable, as a shortcut to the online shop.
+      console.warn('The service worker could not be registered:', error)
+      linkWebManifest()
+    },
+  )
 }
