@@ -27,6 +27,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { tsImport } from 'tsx/esm/api'
 import chromiumFlags from '../support/chromium-flags.json' with { type: 'json' }
+import { traceCpu } from './trace-cpu.mjs'
 import { buildIfMissing, root, startBenchServer } from './bench-server.mjs'
 
 const BAR = { performance: 95, accessibility: 100 }
@@ -183,9 +184,16 @@ function scriptBytes(lhr) {
     .reduce((total, item) => total + (item.transferSize ?? 0), 0)
 }
 
-function figures(lhr) {
+function figures(lhr, artifacts) {
   const metric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN
+  const cpu = traceCpu(artifacts?.Trace ?? artifacts?.traces?.defaultPass)
   return {
+    longTasks: cpu?.longTasks ?? Number.NaN,
+    longWall: cpu?.longWallMs ?? Number.NaN,
+    longCpu: cpu?.longCpuMs ?? Number.NaN,
+    compositorCpu: cpu?.compositorCpuMs ?? Number.NaN,
+    browserCpu: cpu?.browserCpuMs ?? Number.NaN,
+    span: cpu?.spanMs ?? Number.NaN,
     performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
     accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
     fcp: metric('first-contentful-paint'),
@@ -253,7 +261,7 @@ async function main() {
     for (let run = 1; run <= runs; run++) {
       last = await measure(url)
       version = last.lhr.lighthouseVersion
-      const f = figures(last.lhr)
+      const f = figures(last.lhr, last.artifacts)
       results.push(f)
       console.log(
         `  ${target.name} run ${run}: performance ${f.performance}, accessibility ${f.accessibility}`,
@@ -272,7 +280,11 @@ async function main() {
         `  median of ${runs}: performance ${m.performance}, accessibility ${m.accessibility}` +
         `${ok || options.floor ? '' : '  ← under the bar'}\n` +
         `  FCP ${ms(m.fcp)}  LCP ${ms(m.lcp)}  TBT ${ms(m.tbt)}  CLS ${m.cls.toFixed(3)}` +
-        `  TTI ${ms(m.tti)}  JS ${kb(m.js)} transferred`,
+        `  TTI ${ms(m.tti)}  JS ${kb(m.js)} transferred\n` +
+        `  machine: ${m.longTasks} main-thread tasks long under 4× — wall ${ms(m.longWall).trim()}, ` +
+        `CPU ${ms(m.longCpu).trim()} (${Math.round((100 * m.longCpu) / m.longWall)} %); ` +
+        `meanwhile compositor CPU ${ms(m.compositorCpu).trim()}, browser ${ms(m.browserCpu).trim()} ` +
+        `over ${ms(m.span).trim()} (trace-cpu.mjs)`,
     )
     for (const line of problems(last.lhr)) console.log(`    ${line}`)
   }
