@@ -59,7 +59,7 @@ describe('a dialog whose code loads when it is opened', () => {
     expect(dialog).toHaveTextContent('kunne ikke hentes fordi forbindelsen brøt')
     expect(screen.getByRole('button', { name: 'Last inn siden på nytt' })).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'Bremseklosser' })).toBeInTheDocument()
-    expect(logged).toHaveBeenCalledWith('A dialog could not be opened:', expect.any(TypeError))
+    expect(logged).toHaveBeenCalledWith('A dialog could not be loaded:', expect.any(TypeError))
 
     // Closing it is closing the dialog the shopper asked for.
     fireEvent.click(screen.getByRole('button', { name: 'Lukk' }))

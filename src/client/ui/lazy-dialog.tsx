@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
-import { Component, type ReactNode, Suspense } from 'react'
+import { type ReactNode, Suspense } from 'react'
+import { LoadBoundary } from './lazy-part'
 import { ModalDialog } from './modal-dialog'
 
 /**
@@ -22,35 +23,10 @@ export function LazyDialog({
   children: ReactNode
 }) {
   return (
-    <DialogBoundary onClose={onClose}>
+    <LoadBoundary what="A dialog" fallback={<OpenFailedDialog onClose={onClose} />}>
       <Suspense fallback={fallback}>{children}</Suspense>
-    </DialogBoundary>
+    </LoadBoundary>
   )
-}
-
-interface DialogBoundaryProps {
-  onClose: () => void
-  children: ReactNode
-}
-
-class DialogBoundary extends Component<DialogBoundaryProps, { failed: boolean }> {
-  state = { failed: false }
-
-  static getDerivedStateFromError() {
-    return { failed: true }
-  }
-
-  componentDidCatch(error: unknown) {
-    console.error('A dialog could not be opened:', error)
-  }
-
-  render() {
-    return this.state.failed ? (
-      <OpenFailedDialog onClose={this.props.onClose} />
-    ) : (
-      this.props.children
-    )
-  }
 }
 
 function OpenFailedDialog({ onClose }: { onClose: () => void }) {

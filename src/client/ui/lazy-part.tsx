@@ -4,6 +4,7 @@ import {
   lazy,
   type ReactNode,
   Suspense,
+  useEffect,
   useMemo,
   useState,
 } from 'react'
@@ -25,26 +26,47 @@ export function LazyPart({
   fallback?: ReactNode
 }) {
   const [attempt, setAttempt] = useState(0)
+  const [failed, setFailed] = useState(false)
   // A new lazy component per attempt: React keeps a failed one's error.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks for a fresh import
   const Part = useMemo(() => lazy(load), [load, attempt])
+  useEffect(() => {
+    if (!failed) return
+    const retry = () => {
+      setFailed(false)
+      setAttempt((n) => n + 1)
+    }
+    window.addEventListener('online', retry, { once: true })
+    return () => window.removeEventListener('online', retry)
+  }, [failed])
   return (
-    <PartBoundary key={attempt} fallback={fallback} onOnline={() => setAttempt((n) => n + 1)}>
+    <LoadBoundary
+      key={attempt}
+      what="A part of the page"
+      fallback={fallback}
+      onFailed={() => setFailed(true)}
+    >
       <Suspense fallback={fallback}>
         <Part />
       </Suspense>
-    </PartBoundary>
+    </LoadBoundary>
   )
 }
 
-interface PartBoundaryProps {
+interface LoadBoundaryProps {
+  /** Who failed, for the log: 'A part of the page', 'A dialog'. */
+  what: string
+  /** Shown instead of the children once they have failed. */
   fallback: ReactNode
-  onOnline: () => void
+  onFailed?: () => void
   children: ReactNode
 }
 
-/** Shows `fallback` when its part fails, and calls `onOnline` when the network is back. */
-class PartBoundary extends Component<PartBoundaryProps, { failed: boolean }> {
+/**
+ * Shows `fallback` instead of its children when they fail (a lazy part's import that could
+ * not be fetched), and logs why: the failure stays in its part of the page.
+ */
+export class LoadBoundary extends Component<LoadBoundaryProps, { failed: boolean }> {
   state = { failed: false }
 
   static getDerivedStateFromError() {
@@ -52,17 +74,8 @@ class PartBoundary extends Component<PartBoundaryProps, { failed: boolean }> {
   }
 
   componentDidCatch(error: unknown) {
-    console.error('A part of the page could not be loaded:', error)
-    window.addEventListener('online', this.retry)
-  }
-
-  componentWillUnmount() {
-    window.removeEventListener('online', this.retry)
-  }
-
-  retry = () => {
-    window.removeEventListener('online', this.retry)
-    this.props.onOnline()
+    console.error(`${this.props.what} could not be loaded:`, error)
+    this.props.onFailed?.()
   }
 
   render() {
