@@ -11,25 +11,25 @@
  * used over the same span.
  */
 
-/** The page's renderer main thread: the `CrRendererMain` with the most events. */
-function rendererMain(events) {
-  let best = null
-  let bestCount = 0
-  const counts = new Map()
+/** The trace's threads, in one pass: pid, tid, thread and process name, number of events. */
+function threads(events) {
+  const byKey = new Map()
+  const processNames = new Map()
   for (const event of events) {
     const key = `${event.pid}:${event.tid}`
-    counts.set(key, (counts.get(key) ?? 0) + 1)
-  }
-  for (const event of events) {
-    if (event.ph !== 'M' || event.name !== 'thread_name' || event.args?.name !== 'CrRendererMain')
-      continue
-    const count = counts.get(`${event.pid}:${event.tid}`) ?? 0
-    if (count > bestCount) {
-      best = event
-      bestCount = count
+    let thread = byKey.get(key)
+    if (!thread) {
+      thread = { pid: event.pid, tid: event.tid, name: '', count: 0 }
+      byKey.set(key, thread)
     }
+    thread.count++
+    if (event.ph !== 'M') continue
+    if (event.name === 'thread_name') thread.name = event.args?.name ?? ''
+    if (event.name === 'process_name') processNames.set(event.pid, event.args?.name)
   }
-  return best
+  const list = [...byKey.values()]
+  for (const thread of list) thread.process = processNames.get(thread.pid)
+  return list
 }
 
 /** Wall and CPU time of the top-level events of one thread between `from` and `to` (µs). */
@@ -66,7 +66,11 @@ function threadTime(events, pid, tid, from, to) {
 export function traceCpu(trace) {
   const events = trace?.traceEvents ?? trace
   if (!Array.isArray(events)) return null
-  const main = rendererMain(events)
+  const all = threads(events)
+  // The page's renderer main thread: the `CrRendererMain` with the most events.
+  const main = all
+    .filter((thread) => thread.name === 'CrRendererMain')
+    .sort((a, b) => b.count - a.count)[0]
   if (!main) return null
   const fcp = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === main.pid)
   if (!fcp) return null
@@ -81,16 +85,8 @@ export function traceCpu(trace) {
   if (tasks.length === 0) return null
   const long = tasks.filter((e) => e.dur > 12_500)
   const end = Math.max(...tasks.map((e) => e.ts + e.dur))
-  const names = new Map()
-  for (const e of events)
-    if (e.ph === 'M' && e.name === 'thread_name') names.set(`${e.pid}:${e.tid}`, e.args?.name)
-  const processNames = new Map()
-  for (const e of events)
-    if (e.ph === 'M' && e.name === 'process_name') processNames.set(e.pid, e.args?.name)
   const others = { compositor: 0, browser: 0 }
-  for (const [key, name] of names) {
-    const [pid, tid] = key.split(':').map(Number)
-    const process = processNames.get(pid)
+  for (const { pid, tid, name, process } of all) {
     const kind =
       name === 'VizCompositorThread'
         ? 'compositor'
