@@ -8,6 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa'
 import { build, type Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
 import pkg from './package.json' with { type: 'json' }
+import { WEB_MANIFEST_HREF } from './src/client/offline/manifest-link.ts'
 import { webManifest } from './src/client/offline/web-manifest.ts'
 import { SERVER_RENDER_DIR } from './src/server/plugins/server-rendering.ts'
 import { precompressAssets } from './src/server/precompress.ts'
@@ -175,6 +176,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           // We register with workbox-window ourselves (src/client/offline/service-worker.ts).
           injectRegister: false,
           manifest: webManifest,
+          // The file the app links once its worker is active (offline/manifest-link.ts).
+          manifestFilename: WEB_MANIFEST_HREF.slice(1),
           includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
           injectManifest: {
             // Catalogs of locales we do not offer (ar) are cached at run time instead.
