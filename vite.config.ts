@@ -10,6 +10,7 @@ import { defineConfig } from 'vitest/config'
 import pkg from './package.json' with { type: 'json' }
 import { WEB_MANIFEST_HREF } from './src/client/offline/manifest-link.ts'
 import { webManifest } from './src/client/offline/web-manifest.ts'
+import { parseSiteOptions, siteOptionAttributes } from './src/domain/site-options.ts'
 import { SERVER_RENDER_DIR } from './src/server/plugins/server-rendering.ts'
 import { precompressAssets } from './src/server/precompress.ts'
 
@@ -48,6 +49,30 @@ function manifestLinkedByApp(): Plugin {
         if (!link.test(html)) throw new Error('index.html: no <link rel="manifest"> to take out')
         return html.replace(link, '')
       },
+    },
+  }
+}
+
+/**
+ * The build's site options (`VITE_SITE_OPTIONS`, src/domain/site-options.ts) as data
+ * attributes of index.html's <html>: the header is drawn in its layout before any script runs,
+ * and the app need not set them at start (which made the browser match every element's style
+ * anew, a long task on a page drawn on the server).
+ */
+function siteOptionsOnHtml(): Plugin {
+  let attributes = ''
+  return {
+    name: 'site-options-on-html',
+    configResolved(config) {
+      const options = parseSiteOptions(config.env.VITE_SITE_OPTIONS as string | undefined)
+      attributes = Object.entries(siteOptionAttributes(options))
+        .map(([name, value]) => ` ${name}="${value}"`)
+        .join('')
+    },
+    transformIndexHtml(html) {
+      const tag = /<html\b([^>]*)>/
+      if (!tag.test(html)) throw new Error('index.html: no <html> tag for the site options')
+      return html.replace(tag, (_, existing: string) => `<html${existing}${attributes}>`)
     },
   }
 }
@@ -187,6 +212,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           devOptions: { enabled: false },
         }),
         manifestLinkedByApp(),
+        siteOptionsOnHtml(),
         precompress(),
         serverRenderBuild(),
       ],

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { StrictMode, startTransition } from 'react'
-import { localeFromPath } from '../domain/locale'
+import { htmlLang, localeFromPath } from '../domain/locale'
 import { App } from './app'
 import type { RenderedQuery } from './entry-server'
 import { applySiteOptions } from './features/settings/site-options'
@@ -15,7 +15,10 @@ import './ui/styles.css'
 
 async function start() {
   const locale = localeFromPath(window.location.pathname)
-  document.documentElement.lang = locale === 'no' ? 'nb' : locale
+  // Only when it differs: setting `lang`, even to the value it has, makes the browser match
+  // every element's style anew (`:lang()`), a long task on a page drawn on the server.
+  const lang = htmlLang(locale)
+  if (document.documentElement.lang !== lang) document.documentElement.lang = lang
   applySiteOptions()
   catchInstallPrompt()
   void preloadApiClient()

@@ -3,6 +3,7 @@ import { langQuerySchema } from './catalogue-api'
 import {
   ALL_LOCALES,
   DEFAULT_LOCALE,
+  htmlLang,
   isLocale,
   LOCALES,
   localeFromPath,
@@ -20,6 +21,12 @@ describe('locales', () => {
     expect(ALL_LOCALES).toContain('ar')
     expect(LOCALES).not.toContain('ar')
     expect(isLocale('ar')).toBe(false)
+  })
+
+  it('marks Norwegian pages as bokmål (nb) and the others by their own code', () => {
+    expect(htmlLang('no')).toBe('nb')
+    expect(htmlLang('en')).toBe('en')
+    expect(htmlLang('ar')).toBe('ar')
   })
 
   it('recognises only offered locales', () => {

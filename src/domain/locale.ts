@@ -13,6 +13,11 @@ export type LoadableLocale = (typeof ALL_LOCALES)[number]
 
 export const DEFAULT_LOCALE: Locale = 'no'
 
+/** The `lang` attribute of a page in `locale` (BCP 47: Norwegian bokmål is `nb`). */
+export function htmlLang(locale: LoadableLocale): string {
+  return locale === 'no' ? 'nb' : locale
+}
+
 /** The path prefix of English pages. */
 const EN_PREFIX = '/en'
 

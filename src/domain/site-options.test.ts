@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_SITE_OPTIONS, parseSiteOptions, readSiteOptions } from './site-options'
+import {
+  DEFAULT_SITE_OPTIONS,
+  parseSiteOptions,
+  readSiteOptions,
+  siteOptionAttributes,
+} from './site-options'
 
 describe('site options', () => {
   it('default to the spaceship header, scheme one, mobile variant one and a shown footer', () => {
@@ -43,5 +48,17 @@ describe('site options', () => {
 
   it('never hand out the shared defaults object itself', () => {
     expect(parseSiteOptions(undefined)).not.toBe(DEFAULT_SITE_OPTIONS)
+  })
+
+  it('name the header layout, scheme and mobile variant as data attributes of the page', () => {
+    expect(
+      siteOptionAttributes(
+        parseSiteOptions('{"desktopHeaderLayout":"classic","mobileHeaderVariant":"two"}'),
+      ),
+    ).toEqual({
+      'data-header-layout': 'classic',
+      'data-header-scheme': 'one',
+      'data-mobile-header': 'two',
+    })
   })
 })

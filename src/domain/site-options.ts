@@ -77,3 +77,16 @@ export function parseSiteOptions(json: string | undefined): SiteOptions {
     return { ...DEFAULT_SITE_OPTIONS }
   }
 }
+
+/**
+ * The attributes of <html> that carry the header's layout to the CSS
+ * (ui/layout/header-layouts.css): written into index.html by the build (vite.config.ts), so
+ * the page is drawn with its layout before any script runs.
+ */
+export function siteOptionAttributes(options: SiteOptions) {
+  return {
+    'data-header-layout': options.desktopHeaderLayout,
+    'data-header-scheme': options.desktopHeaderScheme,
+    'data-mobile-header': options.mobileHeaderVariant,
+  }
+}

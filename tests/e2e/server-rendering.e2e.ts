@@ -37,6 +37,9 @@ test.describe('pages rendered on the server', () => {
       await page.goto(`/catalog/${category.slug}`)
       await expect(page.locator('.product-card').first()).toBeVisible()
       await expect(page.locator('html')).toHaveAttribute('lang', 'nb')
+      // The header's layout is in the HTML (the build's site options), not set by a script.
+      await expect(page.locator('html')).toHaveAttribute('data-header-layout', 'spaceship')
+      await expect(page.locator('html')).toHaveAttribute('data-mobile-header', 'one')
       await page.goto(`/en/catalog/${category.slug}`)
       await expect(page.locator('html')).toHaveAttribute('lang', 'en')
       await expect(page.getByText('Skip to content')).toBeAttached()

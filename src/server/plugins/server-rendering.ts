@@ -17,7 +17,7 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { localeFromPath, stripLocale } from '../../domain/locale'
+import { htmlLang, localeFromPath, stripLocale } from '../../domain/locale'
 
 /** The build's folder for its server-rendering bundle (vite.config.ts writes it; never served). */
 export const SERVER_RENDER_DIR = 'server'
@@ -93,7 +93,7 @@ export function fillShell(
   const locale = localeFromPath(url.split('?')[0] ?? '/')
   return template
     .replace('</head>', `${head}</head>`)
-    .replace('<html lang="nb"', `<html lang="${locale === 'en' ? 'en' : 'nb'}"`)
+    .replace('<html lang="nb"', `<html lang="${htmlLang(locale)}"`)
     .replace('<body>', '<body class="ssr">')
     .replace(
       '<div id="root"></div>',

@@ -5,25 +5,33 @@
  * Fields left out, unknown or malformed take the spec's defaults (spaceship / one / one /
  * footer shown). They are fixed per build: a shop changes them by building again.
  *
- * `applySiteOptions()` runs at start and puts them on <html> as `data-header-layout`,
- * `data-header-scheme` and `data-mobile-header`, so the CSS (ui/layout/header-layouts.css)
- * picks the header layout before the first paint. Components read them with `useSiteOptions()`.
+ * The build writes them on <html> in index.html as `data-header-layout`, `data-header-scheme`
+ * and `data-mobile-header` (vite.config.ts), so the CSS (ui/layout/header-layouts.css) picks
+ * the header layout before any script runs; `applySiteOptions()` at start sets any missing.
+ * Components read them with `useSiteOptions()`.
  */
 import { createContext, useContext } from 'react'
-import { parseSiteOptions, type SiteOptions } from '../../../domain/site-options'
+import {
+  parseSiteOptions,
+  type SiteOptions,
+  siteOptionAttributes,
+} from '../../../domain/site-options'
 
 export const siteOptions: SiteOptions = parseSiteOptions(
   import.meta.env.VITE_SITE_OPTIONS as string | undefined,
 )
 
-/** Sets the header data attributes on `root` (the document's <html> by default). */
+/**
+ * Sets the header data attributes on `root` (the document's <html> by default) where they
+ * differ: the build writes them into index.html, and writing an attribute the CSS reads, even
+ * with the value it has, makes the browser match every element's style anew.
+ */
 export function applySiteOptions(
   root: HTMLElement = document.documentElement,
   options: SiteOptions = siteOptions,
 ): void {
-  root.dataset.headerLayout = options.desktopHeaderLayout
-  root.dataset.headerScheme = options.desktopHeaderScheme
-  root.dataset.mobileHeader = options.mobileHeaderVariant
+  for (const [name, value] of Object.entries(siteOptionAttributes(options)))
+    if (root.getAttribute(name) !== value) root.setAttribute(name, value)
 }
 
 /** The build's options; tests provide others with `SiteOptionsContext.Provider`. */
