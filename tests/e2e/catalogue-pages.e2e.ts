@@ -14,7 +14,9 @@ async function productCount(page: Page): Promise<number> {
 
 /** The prices after discount of the cards on the page, in øre. */
 async function cardPrices(page: Page): Promise<number[]> {
-  const texts = await products(page).locator('.part-card__price').allInnerTexts()
+  // The text, not innerText: cards far from the screen are not laid out yet (content-visibility),
+  // and Chromium's innerText of such a card can be empty.
+  const texts = await products(page).locator('.part-card__price').allTextContents()
   return texts.map((text) => {
     const amounts = text.match(/\d[\d\s]*,\d{2}/g) ?? []
     const last = amounts.at(-1) ?? ''
