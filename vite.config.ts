@@ -150,24 +150,48 @@ const CATALOGUE_ROUTES = [
   'src/client/routes/catalog/$slug/products.tsx',
   'src/client/routes/catalog/products.tsx',
 ]
+const HOME_ROUTE = 'src/client/routes/index.tsx'
+/** The front page's finders (vehicle form, part number, VIN), loaded once it has painted. */
+const HOME_FINDERS = 'src/client/features/home/home-finders.tsx'
+
+/** Route files with the code the router splits off them (their components), as module ids. */
+function withSplitCode(graph: ModuleGraph, routes: string[]) {
+  return routes
+    .map((file) => resolve(ROOT, file))
+    .flatMap((route) => [route, ...(graph.getModuleInfo(route)?.dynamicallyImportedIds ?? [])])
+}
+
 /**
- * The code of the catalogue's pages (product, category, listing) that the start does not
- * already load, as one file instead of some twenty small ones (each a request, and a task on
- * the main thread). A function per build: the set is made from that build's module graph.
+ * A file of the modules some pages need that the start does not already load (`modules`,
+ * from the build's module graph), instead of some twenty small files (each a request, and a
+ * task on the main thread). A function per build: the set is made from that build's graph.
  */
-function catalogueKit() {
-  let kit: Set<string> | undefined
+function kit(name: string, modules: (graph: ModuleGraph) => Iterable<string>) {
+  let members: Set<string> | undefined
   return (id: string, graph: ModuleGraph) => {
-    if (!kit) {
+    if (!members) {
       const atStart = staticImports(graph, [resolve(ROOT, 'src/client/main.tsx')])
-      const pages = CATALOGUE_ROUTES.map((file) => resolve(ROOT, file)).flatMap((route) => [
-        route,
-        ...(graph.getModuleInfo(route)?.dynamicallyImportedIds ?? []),
-      ])
-      kit = new Set([...staticImports(graph, pages)].filter((module) => !atStart.has(module)))
+      members = new Set([...modules(graph)].filter((module) => !atStart.has(module)))
     }
-    return kit.has(id) ? 'catalogue-kit' : null
+    return members.has(id) ? name : null
   }
+}
+
+/** The catalogue's pages: product, category, listing. */
+const catalogueModules = (graph: ModuleGraph) =>
+  staticImports(graph, withSplitCode(graph, CATALOGUE_ROUTES))
+
+/**
+ * The front page's finders, but for what the front page's own code needs before it paints
+ * (the finders load after), and what the catalogue's pages load too (those stay in the
+ * catalogue's kit, so a product page never loads the finders' file).
+ */
+function homeModules(graph: ModuleGraph) {
+  const page = staticImports(graph, withSplitCode(graph, [HOME_ROUTE]))
+  const catalogue = catalogueModules(graph)
+  return [...staticImports(graph, [resolve(ROOT, HOME_FINDERS)])].filter(
+    (module) => !page.has(module) && !catalogue.has(module),
+  )
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -248,9 +272,13 @@ export default defineConfig(({ isSsrBuild }) => ({
               ? []
               : [
                   {
-                    name: catalogueKit(),
+                    name: kit('home-kit', homeModules),
                     // Only the modules named, not what they import (the start's files stay
                     // where they are; the front page's budget is unchanged).
+                    includeDependenciesRecursively: false,
+                  },
+                  {
+                    name: kit('catalogue-kit', catalogueModules),
                     includeDependenciesRecursively: false,
                   },
                 ]),
