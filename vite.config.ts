@@ -315,6 +315,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          globalSetup: ['./tests/support/database-template.ts'],
         },
       },
       {

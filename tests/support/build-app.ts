@@ -1,19 +1,23 @@
 /**
- * The one way API tests get an app: `buildTestApp()` builds the real app on a real, empty
- * database and returns it ready for `app.inject`, with `cleanup()` to call in `afterAll`.
+ * The one way API tests get an app: `buildTestApp()` builds the real app on a real database
+ * of its own and returns it ready for `app.inject`, with `cleanup()` to call in `afterAll`.
  * - By default the database is embedded PGlite in a fresh temp folder.
  * - With DATABASE_URL set (CI's second run), it is a new, uniquely named database on that
  *   PostgreSQL server, dropped again by `cleanup()`.
+ * Either starts as a copy of the run's seeded template (database-template.ts: migrated, demo
+ * catalogue and settings loaded), which is what a first start would leave; the app's own
+ * start then finds nothing to migrate or seed.
  * Nothing is served from a static folder unless the test passes `staticDir`.
  */
 import { randomUUID } from 'node:crypto'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { cp, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
-import pg from 'pg'
+import { inject } from 'vitest'
 import { type BuildAppOptions, buildApp } from '../../src/server/app'
-import { type Config, loadConfig } from '../../src/server/config'
+import { type Config, loadConfig, pgliteDir } from '../../src/server/config'
+import { postgresAdmin, postgresDatabaseUrl } from './postgres-admin'
 
 export interface TestApp {
   app: FastifyInstance
@@ -34,10 +38,12 @@ export const usesPostgres = Boolean(process.env.DATABASE_URL)
 
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const tempDir = await mkdtemp(join(tmpdir(), 'delelager-api-test-'))
-  const database = usesPostgres ? await createPostgresDatabase() : undefined
+  const dataDir = join(tempDir, 'data')
+  const database = usesPostgres ? await createPostgresDatabase({ seeded: true }) : undefined
+  if (!database) await copySeededPglite(dataDir)
   const config: Config = {
     ...loadConfig({}),
-    dataDir: join(tempDir, 'data'),
+    dataDir,
     staticDir: join(tempDir, 'no-static-dir'),
     databaseUrl: database?.url,
     logLevel: options.logStream ? 'info' : 'silent',
@@ -68,31 +74,32 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   }
 }
 
-/** A new database on DATABASE_URL's server, so test files never see each other's rows. */
-export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A new database on DATABASE_URL's server, so test files never see each other's rows: empty,
+ * or with `seeded` a copy of the run's seeded template.
+ */
+export async function createPostgresDatabase(
+  options: { seeded?: boolean } = {},
+): Promise<{ url: string; drop(): Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL as string
   const name = `delelager_test_${randomUUID().replaceAll('-', '')}`
-  await withClient(serverUrl, (client) => client.query(`create database ${name}`))
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
+  const template = options.seeded ? inject('databaseTemplate') : undefined
+  await postgresAdmin(
+    serverUrl,
+    template?.kind === 'postgres'
+      ? `create database ${name} template ${template.name}`
+      : `create database ${name}`,
+  )
   return {
-    url: url.toString(),
-    drop: () =>
-      withClient(serverUrl, (client) =>
-        client.query(`drop database if exists ${name} with (force)`),
-      ),
+    url: postgresDatabaseUrl(serverUrl, name),
+    drop: () => postgresAdmin(serverUrl, `drop database if exists ${name} with (force)`),
   }
 }
 
-async function withClient(
-  url: string,
-  work: (client: pg.Client) => Promise<unknown>,
-): Promise<void> {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
-    await work(client)
-  } finally {
-    await client.end()
+/** Puts a copy of the run's seeded PGlite template where the app at `dataDir` opens it. */
+export async function copySeededPglite(dataDir: string): Promise<void> {
+  const template = inject('databaseTemplate')
+  if (template?.kind === 'pglite') {
+    await cp(template.folder, pgliteDir({ dataDir }), { recursive: true })
   }
 }
