@@ -10,6 +10,7 @@ import { App } from '../../../app'
 import { activateLocale } from '../../../i18n/i18n'
 import { createQueryClient } from '../../../offline/query-client'
 import { createAppRouter } from '../../../router'
+import { fitmentQuery } from '../../garage/api/get-fitment'
 import { garageStore } from '../../garage/garage'
 import {
   type ListingFacet,
@@ -18,6 +19,19 @@ import {
   productsQuery,
 } from '../api/get-products'
 import { sidebarCategoriesQuery } from '../api/get-sidebar-categories'
+
+/** How often a product card has been drawn (the real card, counted). */
+const cardRenders = vi.hoisted(() => ({ count: 0 }))
+vi.mock('./product-card', async (importOriginal) => {
+  const original = await importOriginal<typeof import('./product-card')>()
+  return {
+    ...original,
+    ProductCard: (props: Parameters<typeof original.ProductCard>[0]) => {
+      cardRenders.count++
+      return original.ProductCard(props)
+    },
+  }
+})
 
 const article = (id: number, name: string, brand: string): ProductArticle => ({
   articleId: id,
@@ -179,6 +193,36 @@ describe('the product listing (/catalog/products)', () => {
       'href',
       '/en/catalog/products?page=2',
     )
+  })
+
+  it('does not draw the cards again when only the listing around them changes', async () => {
+    const { main, user } = await renderListing('/en/catalog/products', [[{}, answer(sixteen, 40)]])
+    const products = await main().findByRole('region', { name: 'Products' })
+    expect(within(products).getAllByRole('article')).toHaveLength(16)
+    const drawn = cardRenders.count
+    await user.click(main().getByRole('button', { name: 'Show filters' }))
+    expect(main().getByRole('button', { name: 'Hide filters' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    )
+    expect(cardRenders.count).toBe(drawn)
+  })
+
+  it("keeps the cards as drawn while the fitment answer for the garage's vehicle stays the same", async () => {
+    await garageStore.add(golf)
+    const { queryClient, main, user } = await renderListing(
+      '/en/catalog/products?filter_vehicle=',
+      [[{}, answer(sixteen, 40)]],
+    )
+    const ids = sixteen.map((a) => a.articleId)
+    queryClient.setQueryData(fitmentQuery(golf.id, ids).queryKey, [1, 2])
+    const products = await main().findByRole('region', { name: 'Products' })
+    await waitFor(() => expect(within(products).getAllByText('Fits your car')).toHaveLength(2))
+    expect(within(products).getAllByText('Does not fit')).toHaveLength(14)
+    const drawn = cardRenders.count
+    await user.click(main().getByRole('button', { name: 'Show filters' }))
+    expect(main().getByRole('button', { name: 'Hide filters' })).toBeInTheDocument()
+    expect(cardRenders.count).toBe(drawn)
   })
 
   it('puts a ticked brand in the address as filter_brand and goes back to page 1', async () => {

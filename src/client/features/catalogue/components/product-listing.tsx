@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Pager } from '../../../ui/pager'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { memo, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import {
   LISTING_SORTS,
   type ListingSort,
@@ -302,8 +302,25 @@ function Results({ query, ready, layout, fitment, empty, onClear }: ResultsProps
       )
     )
   }
+  return <ProductItems className={listClass} articles={articles} fitment={fitment} />
+}
+
+/**
+ * The cards, drawn again only when the articles, the layout or the fitment answer change —
+ * not whenever the listing around them renders (the garage, the query's own state, the
+ * device's cache being restored just after the page is taken over).
+ */
+const ProductItems = memo(function ProductItems({
+  className,
+  articles,
+  fitment,
+}: {
+  className: string
+  articles: ProductsPage['articles']
+  fitment: ReturnType<typeof useFitment>
+}) {
   return (
-    <ul className={listClass}>
+    <ul className={className}>
       {articles.map((article, index) => (
         <li key={article.articleId}>
           <ProductCard
@@ -316,7 +333,7 @@ function Results({ query, ready, layout, fitment, empty, onClear }: ResultsProps
       ))}
     </ul>
   )
-}
+})
 
 /** Grey cards the size of the real ones while the first answer loads: nothing moves after. */
 function Skeleton({ className }: { className: string }) {

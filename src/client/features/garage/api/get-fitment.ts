@@ -4,6 +4,7 @@
  * persisted, so badges seen once show again offline.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
 import type { FitmentResponse } from '../../../../domain/vehicle-api'
 import { publicApi } from '../../../lib/api-client'
 import { VEHICLE_LIST_STALE_MS } from '../../vehicles/api/finder-cache'
@@ -36,7 +37,14 @@ export function useFitment(
   const ids = [...new Set(articleIds)].sort((a, b) => a - b).slice(0, 100)
   const enabled = carId !== undefined && carId !== listedFor && ids.length > 0
   const fitment = useQuery({ ...fitmentQuery(carId ?? 0, ids), enabled })
-  if (!enabled) return null
   const fits = fitment.data
-  return (articleId) => (fits ? (fits.includes(articleId) ? 'fits' : 'does-not-fit') : 'unknown')
+  // The same function until the answer changes, so lists drawn from it need not draw again.
+  return useMemo(
+    () =>
+      enabled
+        ? (articleId: number) =>
+            fits ? (fits.includes(articleId) ? 'fits' : 'does-not-fit') : 'unknown'
+        : null,
+    [enabled, fits],
+  )
 }
