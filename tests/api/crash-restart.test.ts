@@ -18,7 +18,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PAYLOAD_VERSION, PAYLOAD_VERSION_HEADER } from '../../src/domain/payload-version'
 import { openDatabase } from '../../src/server/db/database'
-import { copySeededPglite, createPostgresDatabase } from '../support/build-app'
+import { seededTestDatabase } from '../support/build-app'
 import { orderBody } from '../support/orders'
 import {
   freePort,
@@ -83,8 +83,7 @@ describe('a server killed during cart syncs and order creation', () => {
 
   beforeAll(async () => {
     root = await mkdtemp(join(tmpdir(), 'delelager-crash-'))
-    database = process.env.DATABASE_URL ? await createPostgresDatabase({ seeded: true }) : undefined
-    if (!database) await copySeededPglite(dataDir())
+    database = await seededTestDatabase(dataDir())
     const first = await start()
     const listing = (await (
       await fetch(`${first.baseUrl}/api/tecdoc/get-products?perPage=16&lang=no`)

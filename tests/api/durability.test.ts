@@ -9,7 +9,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../src/server/db/database'
 import { listContactMessageIds } from '../../src/server/db/repositories/contact-messages-repository'
-import { copySeededPglite, usesPostgres } from '../support/build-app'
+import { seededTestDatabase, usesPostgres } from '../support/build-app'
 import {
   freePort,
   type ServerProcess,
@@ -62,7 +62,7 @@ describe.runIf(!usesPostgres)('the embedded database under failure', () => {
   beforeAll(async () => {
     root = await mkdtemp(join(tmpdir(), 'delelager-durability-'))
     dataDir = join(root, 'data')
-    await copySeededPglite(dataDir)
+    await seededTestDatabase(dataDir)
   })
   afterAll(async () => {
     for (const server of running) {

@@ -39,8 +39,7 @@ export const usesPostgres = Boolean(process.env.DATABASE_URL)
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const tempDir = await mkdtemp(join(tmpdir(), 'delelager-api-test-'))
   const dataDir = join(tempDir, 'data')
-  const database = usesPostgres ? await createPostgresDatabase({ seeded: true }) : undefined
-  if (!database) await copySeededPglite(dataDir)
+  const database = await seededTestDatabase(dataDir)
   const config: Config = {
     ...loadConfig({}),
     dataDir,
@@ -74,13 +73,18 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   }
 }
 
+export interface PostgresTestDatabase {
+  url: string
+  drop(): Promise<void>
+}
+
 /**
  * A new database on DATABASE_URL's server, so test files never see each other's rows: empty,
  * or with `seeded` a copy of the run's seeded template.
  */
 export async function createPostgresDatabase(
   options: { seeded?: boolean } = {},
-): Promise<{ url: string; drop(): Promise<void> }> {
+): Promise<PostgresTestDatabase> {
   const serverUrl = process.env.DATABASE_URL as string
   const name = `delelager_test_${randomUUID().replaceAll('-', '')}`
   const template = options.seeded ? inject('databaseTemplate') : undefined
@@ -96,10 +100,18 @@ export async function createPostgresDatabase(
   }
 }
 
-/** Puts a copy of the run's seeded PGlite template where the app at `dataDir` opens it. */
-export async function copySeededPglite(dataDir: string): Promise<void> {
+/**
+ * A copy of the run's seeded template for an app whose data folder is `dataDir`: a new
+ * database on DATABASE_URL's server (returned, to drop afterwards), or else the PGlite
+ * folder copied to where that app opens it.
+ */
+export async function seededTestDatabase(
+  dataDir: string,
+): Promise<PostgresTestDatabase | undefined> {
+  if (usesPostgres) return createPostgresDatabase({ seeded: true })
   const template = inject('databaseTemplate')
   if (template?.kind === 'pglite') {
     await cp(template.folder, pgliteDir({ dataDir }), { recursive: true })
   }
+  return undefined
 }
