@@ -1,4 +1,4 @@
-import type { CartItem } from '../../../../domain/cart'
+import type { CartItem } from '../../domain/cart'
 
 /** A cart line's picture (decorative: the line's name says what it is), or an empty frame. */
 export function CartLineImage({ item, size }: { item: CartItem; size: number }) {

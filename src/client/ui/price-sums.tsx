@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
-import { type Cart, shippingOf, taxOf } from '../../../../domain/cart'
-import { Money } from '../../../ui/money'
+import { type Cart, shippingOf, taxOf } from '../../domain/cart'
+import { Money } from './money'
 
 interface SumsProps {
   subtotal: number
@@ -12,11 +12,7 @@ interface SumsProps {
   showFreeShipping?: boolean
 }
 
-/**
- * Money sums (spec §9): subtotal, shipping, the total to pay, and the 25 % MVA that total
- * contains — prices include MVA, so it is shown, not added. The cart, the checkout and the
- * order pages all show their sums with this.
- */
+/** Subtotal, shipping, total and the MVA the total contains: prices include MVA, so it is shown, not added. */
 export function Sums({ subtotal, shipping, total, tax, showFreeShipping = false }: SumsProps) {
   return (
     <dl className="cart-summary">
@@ -60,7 +56,7 @@ export function Sums({ subtotal, shipping, total, tax, showFreeShipping = false 
   )
 }
 
-/** The cart's sums: flat shipping when it is not empty (spec §9). */
+/** The cart's sums: flat shipping when it is not empty. */
 export function CartSummary({ cart }: { cart: Cart }) {
   return (
     <Sums

@@ -10,8 +10,8 @@ import { type QuantityField, useQuantityField } from '../../product/components/q
 import { useCart } from '../cart'
 import { useCartActions } from '../use-cart-actions'
 import { CHECKOUT_PATH, lineKey, optionsText } from './cart-lines'
-import { CartLineImage } from './cart-line-image'
-import { CartSummary } from './cart-summary'
+import { CartLineImage } from '../../../ui/cart-line-image'
+import { CartSummary } from '../../../ui/price-sums'
 import { CartSyncStatus } from './cart-sync-status'
 import './cart.css'
 
