@@ -5,10 +5,10 @@
  * keeps one key per order body (checkout-attempt.ts), so a retry after a lost answer, or a
  * second press of the button, gets the same order rather than a second one.
  */
-import { PAYLOAD_VERSION, PAYLOAD_VERSION_HEADER } from '../../../domain/payload-version'
-import type { Order } from '../../../domain/order'
-import { authApi, publicApi } from '../../lib/api-client'
-import { readToken } from '../../lib/session-token'
+import { PAYLOAD_VERSION, PAYLOAD_VERSION_HEADER } from '../../domain/payload-version'
+import type { Order } from '../../domain/order'
+import { authApi, publicApi } from './api-client'
+import { readToken } from './session-token'
 
 /** The card payment's state at the provider. */
 export type PaymentOutcome = 'succeeded' | 'failed' | 'requires_action'

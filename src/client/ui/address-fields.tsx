@@ -1,6 +1,43 @@
 import { useLingui } from '@lingui/react/macro'
-import { FormField } from '../../../ui/form-field'
-import type { AddressDraft } from '../checkout-draft'
+import type { SavedAddress } from '../../domain/address'
+import { FormField } from './form-field'
+import './address-fields.css'
+
+/** A postal address as typed into the form. */
+export interface AddressDraft {
+  firstName: string
+  lastName: string
+  company: string
+  address1: string
+  address2: string
+  postcode: string
+  city: string
+}
+
+export function emptyAddress(): AddressDraft {
+  return {
+    firstName: '',
+    lastName: '',
+    company: '',
+    address1: '',
+    address2: '',
+    postcode: '',
+    city: '',
+  }
+}
+
+/** A saved address of the address book as form input. */
+export function addressDraftFrom(address: SavedAddress): AddressDraft {
+  return {
+    firstName: address.firstName,
+    lastName: address.lastName,
+    company: address.company ?? '',
+    address1: address.address1,
+    address2: address.address2 ?? '',
+    postcode: address.postcode,
+    city: address.city,
+  }
+}
 
 interface AddressFieldsProps {
   /** Prefix of the field names and of the error keys (`shippingAddress.postcode`). */
@@ -11,10 +48,7 @@ interface AddressFieldsProps {
   errors: Record<string, string>
 }
 
-/**
- * A postal address for the checkout (spec §3 address fields): the browser's autofill sections
- * (`shipping` / `billing`) fill it in one go; postcode is four digits in Norway.
- */
+/** A Norwegian postal address; the autofill sections (`shipping` / `billing`) fill it in one go. */
 export function AddressFields({ name, value, onChange, errors }: AddressFieldsProps) {
   const { t } = useLingui()
   const section = name === 'billingAddress' ? 'billing' : 'shipping'

@@ -34,9 +34,6 @@ export interface Session {
   user: User | null
 }
 
-/** Query keys of data that belongs to the signed-in account; sign-out removes them all. */
-export const ACCOUNT_QUERY_KEY = ['account'] as const
-
 export interface SessionDeps {
   fetchMe: () => Promise<MeResponse>
 }

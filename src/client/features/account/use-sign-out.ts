@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { ACCOUNT_QUERY_KEY, session } from './session'
+import { ACCOUNT_QUERY_KEY } from '../../lib/account-query-key'
+import { session } from './session'
 
 /**
  * Sign-out (spec §4): stores no user, removes `jwtToken` and the session cookies, clears the

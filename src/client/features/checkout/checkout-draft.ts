@@ -3,16 +3,7 @@
  * checked by the same schema the server uses (src/domain/order-schema.ts).
  */
 import type { Cart } from '../../../domain/cart'
-
-export interface AddressDraft {
-  firstName: string
-  lastName: string
-  company: string
-  address1: string
-  address2: string
-  postcode: string
-  city: string
-}
+import { type AddressDraft, emptyAddress } from '../../ui/address-fields'
 
 export interface CheckoutDraft {
   email: string
@@ -25,18 +16,6 @@ export interface CheckoutDraft {
   acceptTerms: boolean
   acceptCancellationRight: boolean
   comment: string
-}
-
-export function emptyAddress(): AddressDraft {
-  return {
-    firstName: '',
-    lastName: '',
-    company: '',
-    address1: '',
-    address2: '',
-    postcode: '',
-    city: '',
-  }
 }
 
 export function emptyDraft(deliveryMethod: string, email = ''): CheckoutDraft {

@@ -5,8 +5,8 @@
  * on the device once the page is left.
  */
 import { queryOptions } from '@tanstack/react-query'
-import { ACCOUNT_QUERY_KEY } from '../account/session'
-import { myOrders, orderById, orderByToken } from '../checkout/orders-api'
+import { ACCOUNT_QUERY_KEY } from '../../lib/account-query-key'
+import { myOrders, orderById, orderByToken } from '../../lib/orders-api'
 
 /** Orders per page in the account's list (spec §9: 8, paged on the client). */
 export const ORDERS_PER_PAGE = 8

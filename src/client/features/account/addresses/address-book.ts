@@ -7,7 +7,7 @@ import { queryOptions } from '@tanstack/react-query'
 import type { SavedAddress } from '../../../../domain/address'
 import type { AddressBookEntryInput } from '../../../../domain/address-schema'
 import { authApi, isFetchError } from '../../../lib/api-client'
-import { ACCOUNT_QUERY_KEY } from '../session'
+import { ACCOUNT_QUERY_KEY } from '../../../lib/account-query-key'
 
 export const ADDRESSES_QUERY_KEY = [...ACCOUNT_QUERY_KEY, 'addresses'] as const
 

@@ -8,23 +8,15 @@ import { isFetchError, isNetworkFailure } from '../../../lib/api-client'
 import { useDocumentTitle } from '../../../ui/document-title'
 import { FormField } from '../../../ui/form-field'
 import { useFormErrorMessage } from '../../../ui/form-error-message'
-import { AddressFields } from '../../checkout/components/address-fields'
-import { type AddressDraft, emptyAddress } from '../../checkout/checkout-draft'
+import {
+  type AddressDraft,
+  AddressFields,
+  addressDraftFrom,
+  emptyAddress,
+} from '../../../ui/address-fields'
 import { ADDRESSES_QUERY_KEY, addAddress, addressQuery, saveAddress } from './address-book'
-import '../../checkout/components/checkout.css'
+import '../../../ui/form-field.css'
 import '../components/account.css'
-
-function draftOf(address: SavedAddress): AddressDraft {
-  return {
-    firstName: address.firstName,
-    lastName: address.lastName,
-    company: address.company ?? '',
-    address1: address.address1,
-    address2: address.address2 ?? '',
-    postcode: address.postcode,
-    city: address.city,
-  }
-}
 
 /** `/account/addresses/new` and `/account/addresses/{id}`: one address of the book. */
 export function AddressFormPage({ id }: { id?: string }) {
@@ -60,7 +52,9 @@ function AddressForm({ id, address }: { id?: string; address?: SavedAddress }) {
   const queryClient = useQueryClient()
   const formError = useFormErrorMessage()
   const formRef = useRef<HTMLFormElement>(null)
-  const [draft, setDraft] = useState<AddressDraft>(address ? draftOf(address) : emptyAddress())
+  const [draft, setDraft] = useState<AddressDraft>(
+    address ? addressDraftFrom(address) : emptyAddress(),
+  )
   const [phone, setPhone] = useState(address?.phone ?? '')
   const [isDefault, setDefault] = useState(address?.default ?? false)
   const [errors, setErrors] = useState<Record<string, string>>({})

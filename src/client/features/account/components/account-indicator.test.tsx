@@ -16,7 +16,8 @@ import { activateLocale, i18n } from '../../../i18n/i18n'
 import { LocaleProvider } from '../../../i18n/locale-context'
 import { clearSession, readToken, TOKEN_STORAGE_KEY } from '../../../lib/session-token'
 import { createQueryClient } from '../../../offline/query-client'
-import { ACCOUNT_QUERY_KEY, session } from '../session'
+import { ACCOUNT_QUERY_KEY } from '../../../lib/account-query-key'
+import { session } from '../session'
 import { AccountIndicator } from './account-indicator'
 
 const kari: User = {

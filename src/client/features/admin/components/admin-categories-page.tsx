@@ -5,7 +5,7 @@ import { type FormEvent, useId, useState } from 'react'
 import { useLocale } from '../../../i18n/locale-context'
 import { useDocumentTitle } from '../../../ui/document-title'
 import { Pager } from '../../../ui/pager'
-import { ACCOUNT_QUERY_KEY } from '../../account/session'
+import { ACCOUNT_QUERY_KEY } from '../../../lib/account-query-key'
 import { fetchAdminCategories } from '../api/admin-api'
 
 /** Categories per page of the admin listing. */

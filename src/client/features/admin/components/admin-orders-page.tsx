@@ -6,12 +6,8 @@ import { PAYMENT_STATUSES, type PaymentStatus } from '../../../../domain/order'
 import { useDocumentTitle } from '../../../ui/document-title'
 import { Money } from '../../../ui/money'
 import { Pager } from '../../../ui/pager'
-import { ACCOUNT_QUERY_KEY } from '../../account/session'
-import {
-  useOrderDate,
-  useOrderStatusText,
-  usePaymentStatusText,
-} from '../../orders/components/order-status'
+import { ACCOUNT_QUERY_KEY } from '../../../lib/account-query-key'
+import { useOrderDate, useOrderStatusText, usePaymentStatusText } from '../../../ui/order-status'
 import { fetchAdminOrders } from '../api/admin-api'
 
 /** Orders per page of the admin list. */

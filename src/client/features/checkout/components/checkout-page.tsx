@@ -25,9 +25,9 @@ import {
   orderByToken,
   type Payment,
   recordPaymentStatus,
-} from '../orders-api'
+} from '../../../lib/orders-api'
 import { useOnline } from '../use-online'
-import { AddressFields } from './address-fields'
+import { AddressFields } from '../../../ui/address-fields'
 import { type CardDraft, type CardErrors, CardFields, emptyCard, readCard } from './card-fields'
 import { DeliveryChoice } from './delivery-choice'
 import '../../../ui/form-field.css'

@@ -5,12 +5,8 @@ import { isFetchError, isNetworkFailure } from '../../../lib/api-client'
 import { useDocumentTitle } from '../../../ui/document-title'
 import { useFormErrorMessage } from '../../../ui/form-error-message'
 import { Money } from '../../../ui/money'
-import { type TrackedOrder, trackOrder } from '../../checkout/orders-api'
-import {
-  useOrderDate,
-  useOrderStatusText,
-  usePaymentStatusText,
-} from '../../orders/components/order-status'
+import { type TrackedOrder, trackOrder } from '../../../lib/orders-api'
+import { useOrderDate, useOrderStatusText, usePaymentStatusText } from '../../../ui/order-status'
 import '../../../ui/form-field.css'
 import '../../orders/components/orders.css'
 import './information.css'

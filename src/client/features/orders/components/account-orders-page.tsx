@@ -5,7 +5,7 @@ import { useDocumentTitle } from '../../../ui/document-title'
 import { Money } from '../../../ui/money'
 import { Pager } from '../../../ui/pager'
 import { ORDERS_PER_PAGE, myOrdersQuery } from '../orders-queries'
-import { useOrderDate, useOrderStatusText } from './order-status'
+import { useOrderDate, useOrderStatusText } from '../../../ui/order-status'
 import './orders.css'
 
 /**

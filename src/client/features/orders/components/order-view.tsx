@@ -3,7 +3,7 @@ import type { Order } from '../../../../domain/order'
 import { Money } from '../../../ui/money'
 import { PostalAddress } from '../../../ui/postal-address'
 import { Sums } from '../../../ui/price-sums'
-import { useOrderDate, useOrderStatusText, usePaymentStatusText } from './order-status'
+import { useOrderDate, useOrderStatusText, usePaymentStatusText } from '../../../ui/order-status'
 import '../../checkout/components/checkout.css'
 import './orders.css'
 
