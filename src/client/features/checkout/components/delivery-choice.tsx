@@ -1,12 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { Cart } from '../../../../domain/cart'
 import { DELIVERY_METHODS, type DeliveryMethod, deliveryPrice } from '../../../../domain/order'
 import { Money } from '../../../ui/money'
 
 interface DeliveryChoiceProps {
   value: DeliveryMethod
   onChange: (method: DeliveryMethod) => void
-  cart: Cart
   disabled?: boolean
 }
 

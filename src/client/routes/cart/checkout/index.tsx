@@ -1,7 +1,27 @@
+import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
+import { addressesQuery } from '../../../features/account/addresses/address-book'
+import { useSession } from '../../../features/account/session'
+import { cartStore, useCart } from '../../../features/cart/cart'
 import { CheckoutPage } from '../../../features/checkout/components/checkout-page'
 
-/** `/cart/checkout` (spec §2): contact, addresses, delivery, terms and card payment. */
+/** `/cart/checkout`: the cart's lines ordered, with the signed-in customer's e-mail and addresses. */
 export const Route = createFileRoute('/cart/checkout/')({
-  component: CheckoutPage,
+  component: CheckoutRoute,
 })
+
+function CheckoutRoute() {
+  const { cart, loaded } = useCart()
+  const { user } = useSession()
+  const addressBook = useQuery({ ...addressesQuery(), enabled: Boolean(user) })
+  return (
+    <CheckoutPage
+      cart={cart}
+      cartLoaded={loaded}
+      onPaid={() => cartStore.reset()}
+      customerEmail={user?.email}
+      savedAddresses={addressBook.data}
+      savedAddressesAt={addressBook.dataUpdatedAt}
+    />
+  )
+}

@@ -1,0 +1,86 @@
+import { Trans } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { type ReactNode, useId } from 'react'
+
+interface AgreementsProps {
+  acceptTerms: boolean
+  acceptCancellationRight: boolean
+  onChange: (patch: { acceptTerms?: boolean; acceptCancellationRight?: boolean }) => void
+  errors: Record<string, string>
+  disabled: boolean
+}
+
+/** The terms of sale and the 14-day right to cancel, both to be confirmed for every order. */
+export function Agreements({
+  acceptTerms,
+  acceptCancellationRight,
+  onChange,
+  errors,
+  disabled,
+}: AgreementsProps) {
+  return (
+    <fieldset className="checkout-section checkout-agreements" disabled={disabled}>
+      <legend className="visually-hidden">
+        <Trans>Terms</Trans>
+      </legend>
+      <Agreement
+        name="acceptTerms"
+        checked={acceptTerms}
+        onChange={(checked) => onChange({ acceptTerms: checked })}
+        error={errors.acceptTerms}
+      >
+        <Trans>
+          I accept the <Link to="/terms">terms of sale</Link>.
+        </Trans>
+      </Agreement>
+      <Agreement
+        name="acceptCancellationRight"
+        checked={acceptCancellationRight}
+        onChange={(checked) => onChange({ acceptCancellationRight: checked })}
+        error={errors.acceptCancellationRight}
+      >
+        <Trans>
+          I know that I may cancel the purchase within 14 days of receiving the goods (angrerett,{' '}
+          <Link to="/terms">read more</Link>).
+        </Trans>
+      </Agreement>
+    </fieldset>
+  )
+}
+
+function Agreement({
+  name,
+  checked,
+  onChange,
+  error,
+  children,
+}: {
+  name: string
+  checked: boolean
+  onChange: (checked: boolean) => void
+  error?: string
+  children: ReactNode
+}) {
+  const errorId = useId()
+  return (
+    <div className="checkout-agreement">
+      <label className="checkbox">
+        <input
+          type="checkbox"
+          name={name}
+          required
+          checked={checked}
+          onChange={(event) => onChange(event.target.checked)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        />
+        <span>{children}</span>
+      </label>
+      {error && (
+        <p id={errorId} className="form-field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,48 @@
+import { Trans } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
+import type { Cart } from '../../../../domain/cart'
+import type { OrderSums } from '../../../../domain/order'
+import { CartLineImage } from '../../../ui/cart-line-image'
+import { Money } from '../../../ui/money'
+import { Sums } from '../../../ui/price-sums'
+
+interface OrderSummaryProps {
+  cart: Cart
+  sums: OrderSums
+  /** The agreements, the submit button and the status: what closes the order. */
+  children: ReactNode
+}
+
+/** The order's lines and sums (MVA shown, included in the prices) beside the form. */
+export function OrderSummary({ cart, sums, children }: OrderSummaryProps) {
+  return (
+    <aside className="checkout__summary" aria-labelledby="checkout-summary-title">
+      <h2 id="checkout-summary-title">
+        <Trans>Your order</Trans>
+      </h2>
+      <ul className="checkout-lines">
+        {cart.items.map((item) => (
+          <li key={`${item.articleNumber}|${item.options.map((o) => o.value).join('|')}`}>
+            <CartLineImage item={item} size={48} />
+            <span className="checkout-lines__name">
+              {item.product.name}{' '}
+              <span className="checkout-lines__quantity">× {item.quantity}</span>
+            </span>
+            <Money ore={item.total} />
+          </li>
+        ))}
+      </ul>
+      <Sums
+        subtotal={sums.subtotal}
+        shipping={sums.shipping}
+        total={sums.total}
+        tax={sums.tax}
+        showFreeShipping
+      />
+      <p className="checkout__prices-note">
+        <Trans>Prices include MVA. The shop checks prices and stock when you order.</Trans>
+      </p>
+      {children}
+    </aside>
+  )
+}

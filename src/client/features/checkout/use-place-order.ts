@@ -1,0 +1,92 @@
+import { useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
+import {
+  type CardDetails,
+  confirmCardPayment,
+  createOrder,
+  createPayment,
+  orderByToken,
+  type Payment,
+  recordPaymentStatus,
+} from '../../lib/orders-api'
+import { finishAttempt, idempotencyKeyFor } from './checkout-attempt'
+import { type CheckoutFailure, checkoutFailure } from './checkout-failure'
+
+interface PlacedOrder {
+  id: string
+  token: string
+}
+
+type Card = Omit<CardDetails, 'code'>
+
+export type PlaceOrderStep =
+  | { kind: 'form' }
+  | { kind: 'placing' }
+  | { kind: 'code'; order: PlacedOrder; payment: Payment; card: Card }
+  | { kind: 'failed'; failure: CheckoutFailure }
+
+/**
+ * Places the order and pays it by card, step by step. The order body's Idempotency-Key is kept,
+ * so a press after a lost answer gets the same order; a declined card keeps the order for
+ * another try. `onPaid` runs before the success page opens.
+ */
+export function usePlaceOrder(onPaid: () => Promise<void>) {
+  const navigate = useNavigate()
+  const [step, setStep] = useState<PlaceOrderStep>({ kind: 'form' })
+
+  async function finishPaid(order: PlacedOrder) {
+    finishAttempt()
+    await onPaid()
+    await navigate({ to: '/cart/checkout/$token', params: { token: order.token } })
+  }
+
+  async function pay(order: PlacedOrder, payment: Payment, card: Card, code?: string) {
+    const outcome = await confirmCardPayment(payment.id, { ...card, code })
+    if (outcome.status === 'requires_action') {
+      setStep({ kind: 'code', order, payment, card })
+      return
+    }
+    await recordPaymentStatus(order, payment.id, outcome.status === 'succeeded' ? 'paid' : 'failed')
+    if (outcome.status !== 'succeeded') {
+      setStep({ kind: 'failed', failure: { kind: 'declined', message: outcome.message } })
+      return
+    }
+    await finishPaid(order)
+  }
+
+  async function place(body: unknown, card: Card) {
+    setStep({ kind: 'placing' })
+    try {
+      const order = await createOrder(body, idempotencyKeyFor(body))
+      const payment = await createPayment(order).catch(async (error: unknown) => {
+        // The same key gives the same order; it may have been paid before the page heard so
+        // (a lost answer, a reload): then its success page opens, with no second payment.
+        const current = await orderByToken(order.token).catch(() => null)
+        if (current?.paymentStatus === 'paid') return null
+        throw error
+      })
+      if (payment === null) await finishPaid(order)
+      else await pay(order, payment, card)
+    } catch (error) {
+      setStep({ kind: 'failed', failure: checkoutFailure(error) })
+    }
+  }
+
+  async function confirmCode(code: string) {
+    if (step.kind !== 'code') return
+    const { order, payment, card } = step
+    setStep({ kind: 'placing' })
+    try {
+      await pay(order, payment, card, code)
+    } catch (error) {
+      setStep({ kind: 'failed', failure: checkoutFailure(error) })
+    }
+  }
+
+  return {
+    step,
+    place,
+    confirmCode,
+    failOffline: () => setStep({ kind: 'failed', failure: { kind: 'offline' } }),
+  }
+}
