@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { TrackOrderPage } from '../features/information/components/track-order-page'
+import { TrackOrderPage } from '../features/orders/components/track-order-page'
 
-/** `/track-order` (spec §2): a page shell until the order issue adds tracking. */
+/** `/track-order`: an order's status by its number and e-mail. */
 export const Route = createFileRoute('/track-order')({
   component: TrackOrderPage,
 })

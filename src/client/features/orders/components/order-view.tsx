@@ -3,47 +3,14 @@ import type { Order } from '../../../../domain/order'
 import { Money } from '../../../ui/money'
 import { PostalAddress } from '../../../ui/postal-address'
 import { Sums } from '../../../ui/price-sums'
-import { useOrderDate, useOrderStatusText, usePaymentStatusText } from '../../../ui/order-status'
-import '../../checkout/components/checkout.css'
+import { OrderFacts } from './order-facts'
 import './orders.css'
 
-/**
- * One order as the shopper sees it: number, date, status, payment, lines, sums (MVA shown,
- * included in the prices) and the addresses. Used by the checkout's success page, the
- * account's order page and nothing else.
- */
+/** One order as the shopper sees it: its facts, lines, sums (MVA included) and addresses. */
 export function OrderView({ order }: { order: Order }) {
-  const statusText = useOrderStatusText()
-  const paymentText = usePaymentStatusText()
-  const formatDate = useOrderDate()
   return (
     <div className="order-view">
-      <dl className="order-view__facts">
-        <div>
-          <dt>
-            <Trans>Order number</Trans>
-          </dt>
-          <dd>{order.number}</dd>
-        </div>
-        <div>
-          <dt>
-            <Trans>Date</Trans>
-          </dt>
-          <dd>{formatDate(order.created)}</dd>
-        </div>
-        <div>
-          <dt>
-            <Trans>Status</Trans>
-          </dt>
-          <dd>{statusText(order.status)}</dd>
-        </div>
-        <div>
-          <dt>
-            <Trans>Payment</Trans>
-          </dt>
-          <dd>{paymentText(order.paymentStatus)}</dd>
-        </div>
-      </dl>
+      <OrderFacts order={order} facts={['number', 'date', 'status', 'payment']} />
       <table className="order-view__lines">
         <caption className="visually-hidden">
           <Trans>Ordered parts</Trans>

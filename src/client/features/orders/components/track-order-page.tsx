@@ -4,12 +4,11 @@ import { ERROR_FORM_REQUIRED, emailSchema } from '../../../../domain/email'
 import { isFetchError, isNetworkFailure } from '../../../lib/api-client'
 import { useDocumentTitle } from '../../../ui/document-title'
 import { useFormErrorMessage } from '../../../ui/form-error-message'
-import { Money } from '../../../ui/money'
 import { type TrackedOrder, trackOrder } from '../../../lib/orders-api'
-import { useOrderDate, useOrderStatusText, usePaymentStatusText } from '../../../ui/order-status'
+import { useOrderStatusText } from '../../../ui/order-status'
+import { OrderFacts } from './order-facts'
 import '../../../ui/form-field.css'
-import '../../orders/components/orders.css'
-import './information.css'
+import './orders.css'
 
 /** Longest order number accepted, characters. */
 const ORDER_NUMBER_MAX = 40
@@ -28,9 +27,8 @@ type Lookup =
   | { kind: 'failed' }
 
 /**
- * /track-order (spec §2): the order number and the e-mail address it was ordered with give the
- * order's status, date, payment and total (`POST /order/track`). A wrong number and a wrong
- * e-mail get the same answer, so nobody can probe for other people's orders.
+ * `/track-order`: an order's status by its number and the e-mail it was ordered with. A wrong
+ * number and a wrong e-mail get the same answer, so nobody can probe for others' orders.
  */
 export function TrackOrderPage() {
   const { t } = useLingui()
@@ -73,7 +71,7 @@ export function TrackOrderPage() {
   }
 
   return (
-    <article className="page information-page" aria-labelledby="track-title">
+    <article className="page track-order-page" aria-labelledby="track-title">
       <h1 id="track-title">
         <Trans>Track your order</Trans>
       </h1>
@@ -83,7 +81,7 @@ export function TrackOrderPage() {
           in the order confirmation.
         </Trans>
       </p>
-      <form ref={formRef} className="contact-form track-order" noValidate onSubmit={submit}>
+      <form ref={formRef} className="track-order" noValidate onSubmit={submit}>
         <div className="form-field">
           <label htmlFor={orderId}>
             <Trans>Order number</Trans>
@@ -141,7 +139,7 @@ export function TrackOrderPage() {
         >
           <Trans>Track order</Trans>
         </button>
-        <div role="status" className="contact-form__status">
+        <div role="status" className="track-order__status">
           <TrackResult lookup={lookup} />
         </div>
       </form>
@@ -151,8 +149,6 @@ export function TrackOrderPage() {
 
 function TrackResult({ lookup }: { lookup: Lookup }) {
   const statusText = useOrderStatusText()
-  const paymentText = usePaymentStatusText()
-  const formatDate = useOrderDate()
   switch (lookup.kind) {
     case 'idle':
       return null
@@ -192,28 +188,7 @@ function TrackResult({ lookup }: { lookup: Lookup }) {
               Order {order.number}: {statusText(order.status)}
             </Trans>
           </p>
-          <dl className="order-view__facts">
-            <div>
-              <dt>
-                <Trans>Date</Trans>
-              </dt>
-              <dd>{formatDate(order.created)}</dd>
-            </div>
-            <div>
-              <dt>
-                <Trans>Payment</Trans>
-              </dt>
-              <dd>{paymentText(order.paymentStatus)}</dd>
-            </div>
-            <div>
-              <dt>
-                <Trans>Total</Trans>
-              </dt>
-              <dd>
-                <Money ore={order.total} />
-              </dd>
-            </div>
-          </dl>
+          <OrderFacts order={order} facts={['date', 'payment', 'total']} />
         </div>
       )
     }
