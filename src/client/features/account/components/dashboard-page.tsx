@@ -3,11 +3,8 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { useDocumentTitle } from '../../../ui/document-title'
-import { Money } from '../../../ui/money'
 import { PostalAddress } from '../../../ui/postal-address'
-import { useOrderDate, useOrderStatusText } from '../../../ui/order-status'
 import { addressesQuery } from '../addresses/address-book'
-import { myOrdersQuery } from '../../orders/orders-queries'
 import { avatarUrl } from '../avatar'
 import { useSession } from '../session'
 import { displayName } from './account-menu'
@@ -16,13 +13,12 @@ import './account.css'
 interface DashboardPageProps {
   /** Vehicles in the garage (the route reads the garage). */
   garageCount: number
+  /** The latest orders (the route takes them from the orders feature). */
+  recentOrders: ReactNode
 }
 
-/**
- * `/account/dashboard` (spec §2): who is signed in, the garage, the latest orders and the
- * default address.
- */
-export function DashboardPage({ garageCount }: DashboardPageProps) {
+/** `/account/dashboard`: who is signed in, the garage, the latest orders and the default address. */
+export function DashboardPage({ garageCount, recentOrders }: DashboardPageProps) {
   const { t } = useLingui()
   const { user } = useSession()
   useDocumentTitle(t`Dashboard`)
@@ -50,12 +46,12 @@ export function DashboardPage({ garageCount }: DashboardPageProps) {
               </Trans>
             </p>
           )}
-          <CardLink to="/account/profile">
+          <Link to="/account/profile">
             <Trans>Edit profile</Trans>
-          </CardLink>{' '}
-          <CardLink to="/account/password">
+          </Link>{' '}
+          <Link to="/account/password">
             <Trans>Change password</Trans>
-          </CardLink>
+          </Link>
         </Card>
         <Card titleId="dashboard-garage" title={<Trans>Garage</Trans>}>
           <p>
@@ -66,21 +62,21 @@ export function DashboardPage({ garageCount }: DashboardPageProps) {
               other="# vehicles in your garage."
             />
           </p>
-          <CardLink to="/account/garage">
+          <Link to="/account/garage">
             <Trans>Open your garage</Trans>
-          </CardLink>
+          </Link>
         </Card>
         <Card titleId="dashboard-orders" title={<Trans>Orders</Trans>}>
-          <RecentOrders />
-          <CardLink to="/account/orders">
+          {recentOrders}
+          <Link to="/account/orders">
             <Trans>All orders</Trans>
-          </CardLink>
+          </Link>
         </Card>
         <Card titleId="dashboard-addresses" title={<Trans>Addresses</Trans>}>
           <DefaultAddress />
-          <CardLink to="/account/addresses">
+          <Link to="/account/addresses">
             <Trans>Your addresses</Trans>
-          </CardLink>
+          </Link>
         </Card>
       </div>
     </div>
@@ -102,42 +98,6 @@ function DefaultAddress() {
   return <PostalAddress address={preferred} className="account-dashboard__address" />
 }
 
-/** Orders shown on the dashboard, newest first. */
-const RECENT_ORDERS = 3
-
-function RecentOrders() {
-  const orders = useQuery(myOrdersQuery())
-  const statusText = useOrderStatusText()
-  const formatDate = useOrderDate()
-  if (orders.isPending) return <p aria-busy="true" />
-  if (orders.isError) {
-    return (
-      <p>
-        <Trans>Your orders cannot be shown right now.</Trans>
-      </p>
-    )
-  }
-  if (orders.data.length === 0) {
-    return (
-      <p>
-        <Trans>No orders yet.</Trans>
-      </p>
-    )
-  }
-  return (
-    <ul className="account-dashboard__orders">
-      {orders.data.slice(0, RECENT_ORDERS).map((order) => (
-        <li key={order.id}>
-          <Link to="/account/orders/$id" params={{ id: order.id }}>
-            <Trans>Order {order.number}</Trans>
-          </Link>{' '}
-          · {formatDate(order.created)} · {statusText(order.status)} · <Money ore={order.total} />
-        </li>
-      ))}
-    </ul>
-  )
-}
-
 function Card({
   titleId,
   title,
@@ -153,9 +113,4 @@ function Card({
       {children}
     </section>
   )
-}
-
-/** Typed loosely: the profile, password, orders and addresses pages come with later work. */
-function CardLink({ to, children }: { to: string; children: ReactNode }) {
-  return <Link to={to as '/'}>{children}</Link>
 }
