@@ -6,7 +6,7 @@
  * A failure is logged and nothing is shown to the shopper (spec §8): the last settings stay,
  * or there are none (`null`).
  */
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type ShopSettings, shopSettingsSchema } from '../../../domain/settings'
 import { publicApi } from '../../lib/api-client'
 import { readStoredSettings, storeSettings } from './settings-storage'
@@ -38,4 +38,13 @@ export const settingsQuery = () =>
 /** The shop's settings, or `null` while there are none (never fetched, or the fetch failed). */
 export function useSettings(): ShopSettings | null {
   return useQuery(settingsQuery()).data ?? null
+}
+
+/** Keeps settings the server answered as saved: in the query cache and for the next start. */
+export function useKeepSavedSettings(): (saved: ShopSettings) => void {
+  const queryClient = useQueryClient()
+  return (saved) => {
+    storeSettings(saved)
+    queryClient.setQueryData(settingsQuery().queryKey, saved)
+  }
 }

@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useRef, useState } from 'react'
 import {
   type ShopSettings,
@@ -9,8 +8,6 @@ import {
 import { isFetchError, isNetworkFailure } from '../../../lib/api-client'
 import { useDocumentTitle } from '../../../ui/document-title'
 import { FormField } from '../../../ui/form-field'
-import { settingsQuery, useSettings } from '../../settings/get-settings'
-import { storeSettings } from '../../settings/settings-storage'
 import { saveSettings } from '../api/admin-api'
 
 type Field = 'companyName' | 'orgNr' | 'phone' | 'email' | 'street' | 'postcode' | 'city'
@@ -23,15 +20,20 @@ type Outcome =
 /** Most social links the settings hold (src/domain/settings.ts). */
 const MAX_LINKS = 10
 
+interface AdminSettingsPageProps {
+  /** The shop's settings, or `null` until they are fetched. */
+  settings: ShopSettings | null
+  /** Keeps the settings the server answered as saved. */
+  onSaved: (saved: ShopSettings) => void
+}
+
 /**
- * `/admin/settings` (issue 8 §6): the shop's name, organisation number, phone, e-mail, address
- * and social links — what the footer, the header and /contact-us show (spec §3 Settings).
- * Checked with the same schema the server uses; opening hours are kept as they are.
+ * `/admin/settings`: the shop's name, organisation number, phone, e-mail, address and social
+ * links, as the footer, header and contact page show them. Opening hours are kept as they are.
  */
-export function AdminSettingsPage() {
+export function AdminSettingsPage({ settings, onSaved }: AdminSettingsPageProps) {
   const { t } = useLingui()
   useDocumentTitle(t`Settings`)
-  const settings = useSettings()
   if (!settings) {
     return (
       <section className="page admin-page" aria-labelledby="admin-settings-title">
@@ -44,12 +46,17 @@ export function AdminSettingsPage() {
       </section>
     )
   }
-  return <SettingsForm settings={settings} />
+  return <SettingsForm settings={settings} onSaved={onSaved} />
 }
 
-function SettingsForm({ settings }: { settings: ShopSettings }) {
+function SettingsForm({
+  settings,
+  onSaved,
+}: {
+  settings: ShopSettings
+  onSaved: (saved: ShopSettings) => void
+}) {
   const { t } = useLingui()
-  const queryClient = useQueryClient()
   const formRef = useRef<HTMLFormElement>(null)
   const statusRef = useRef<HTMLDivElement>(null)
   const [values, setValues] = useState<Record<Field, string>>({
@@ -110,9 +117,7 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
     setErrors({})
     setOutcome({ kind: 'sending' })
     try {
-      const saved = await saveSettings(parsed.data)
-      storeSettings(saved)
-      queryClient.setQueryData(settingsQuery().queryKey, saved)
+      onSaved(await saveSettings(parsed.data))
       setOutcome({ kind: 'done' })
     } catch (error) {
       const message = isFetchError(error)
