@@ -143,7 +143,7 @@ function AddressForm({ id, address }: { id?: string; address?: SavedAddress }) {
           </Link>
         </div>
         <div role="status" className="account-form__alert">
-          {failure && <p className="account-alert account-alert--danger">{failure}</p>}
+          {failure && <p className="alert alert--danger">{failure}</p>}
         </div>
       </form>
     </section>

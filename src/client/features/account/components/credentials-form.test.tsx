@@ -199,7 +199,7 @@ describe("the header's sign-in form", () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }))
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent(/^The e-mail address or password is wrong\.$/)
-    expect(alert.querySelector('.account-alert--danger')).not.toBeNull()
+    expect(alert.querySelector('.alert--danger')).not.toBeNull()
   })
 
   it('remembers the e-mail address for next time only when asked', async () => {

@@ -135,7 +135,7 @@ export function CredentialsForm({
         </label>
       )}
       <div role="alert" className="account-form__alert">
-        {failure && <p className="account-alert account-alert--danger">{failure}</p>}
+        {failure && <p className="alert alert--danger">{failure}</p>}
       </div>
       <button type="submit" className="button button--primary" disabled={sending}>
         {mode === 'sign-in' ? <Trans>Sign in</Trans> : <Trans>Create account</Trans>}

@@ -4,14 +4,10 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../../domain/acc
 import { authApi, isFetchError, isNetworkFailure } from '../../../lib/api-client'
 import { useDocumentTitle } from '../../../ui/document-title'
 import { FormField } from '../../../ui/form-field'
+import { type SaveOutcome, SaveStatus } from '../../../ui/save-status'
 import './account.css'
 
 type Field = 'oldPassword' | 'newPassword' | 'repeatPassword'
-type Outcome =
-  | { kind: 'idle' }
-  | { kind: 'sending' }
-  | { kind: 'done' }
-  | { kind: 'failed'; text: string }
 
 /**
  * `/account/password` (spec §2, §7 `POST /auth/update-password`): the current password and a
@@ -30,7 +26,7 @@ export function PasswordPage() {
     repeatPassword: '',
   })
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
-  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' })
+  const [outcome, setOutcome] = useState<SaveOutcome>({ kind: 'idle' })
 
   function check(): Partial<Record<Field, string>> {
     const found: Partial<Record<Field, string>> = {}
@@ -135,16 +131,12 @@ export function PasswordPage() {
         >
           <Trans>Change password</Trans>
         </button>
-        <div ref={statusRef} tabIndex={-1} role="status" className="account-form__alert">
-          {outcome.kind === 'done' && (
-            <p className="account-alert">
-              <Trans>The password is changed. Use the new one the next time you sign in.</Trans>
-            </p>
-          )}
-          {outcome.kind === 'failed' && (
-            <p className="account-alert account-alert--danger">{outcome.text}</p>
-          )}
-        </div>
+        <SaveStatus
+          ref={statusRef}
+          outcome={outcome}
+          done={<Trans>The password is changed. Use the new one the next time you sign in.</Trans>}
+          className="account-form__alert"
+        />
       </form>
     </section>
   )

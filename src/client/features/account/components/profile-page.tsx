@@ -9,15 +9,10 @@ import {
 import { authApi, isFetchError, isNetworkFailure } from '../../../lib/api-client'
 import { useDocumentTitle } from '../../../ui/document-title'
 import { FormField } from '../../../ui/form-field'
+import { type SaveOutcome, SaveStatus } from '../../../ui/save-status'
 import { avatarUrl } from '../avatar'
 import { session, useSession } from '../session'
 import './account.css'
-
-type Outcome =
-  | { kind: 'idle' }
-  | { kind: 'sending' }
-  | { kind: 'done' }
-  | { kind: 'failed'; text: string }
 
 /**
  * `/account/profile` (spec §2, §7 `PUT /user/` multipart): first and last name, phone and a
@@ -56,7 +51,7 @@ function ProfileForm({ user }: { user: User }) {
   const [preview, setPreview] = useState<string | null>(null)
   const [removePicture, setRemovePicture] = useState(false)
   const [pictureError, setPictureError] = useState<string | null>(null)
-  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' })
+  const [outcome, setOutcome] = useState<SaveOutcome>({ kind: 'idle' })
 
   useEffect(() => {
     if (!picture) {
@@ -221,14 +216,12 @@ function ProfileForm({ user }: { user: User }) {
         >
           {outcome.kind === 'sending' ? <Trans>Saving…</Trans> : <Trans>Save profile</Trans>}
         </button>
-        <div ref={statusRef} tabIndex={-1} role="status" className="account-form__alert">
-          {outcome.kind === 'done' && (
-            <p className="alert alert--success">
-              <Trans>Your profile has been saved.</Trans>
-            </p>
-          )}
-          {outcome.kind === 'failed' && <p className="alert alert--danger">{outcome.text}</p>}
-        </div>
+        <SaveStatus
+          ref={statusRef}
+          outcome={outcome}
+          done={<Trans>Your profile has been saved.</Trans>}
+          className="account-form__alert"
+        />
       </form>
     </section>
   )

@@ -8,14 +8,10 @@ import {
 import { isFetchError, isNetworkFailure } from '../../../lib/api-client'
 import { useDocumentTitle } from '../../../ui/document-title'
 import { FormField } from '../../../ui/form-field'
+import { type SaveOutcome, SaveStatus } from '../../../ui/save-status'
 import { saveSettings } from '../api/admin-api'
 
 type Field = 'companyName' | 'orgNr' | 'phone' | 'email' | 'street' | 'postcode' | 'city'
-type Outcome =
-  | { kind: 'idle' }
-  | { kind: 'sending' }
-  | { kind: 'done' }
-  | { kind: 'failed'; text: string }
 
 /** Most social links the settings hold (src/domain/settings.ts). */
 const MAX_LINKS = 10
@@ -70,7 +66,7 @@ function SettingsForm({
   })
   const [links, setLinks] = useState<SettingsLink[]>(settings.links)
   const [errors, setErrors] = useState<Record<string, string>>({})
-  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' })
+  const [outcome, setOutcome] = useState<SaveOutcome>({ kind: 'idle' })
 
   const messages: Record<Field, string> = {
     companyName: t`Enter the company name.`,
@@ -242,14 +238,11 @@ function SettingsForm({
         >
           {outcome.kind === 'sending' ? <Trans>Saving…</Trans> : <Trans>Save settings</Trans>}
         </button>
-        <div ref={statusRef} tabIndex={-1} role="status">
-          {outcome.kind === 'done' && (
-            <p className="alert alert--success">
-              <Trans>The settings have been saved.</Trans>
-            </p>
-          )}
-          {outcome.kind === 'failed' && <p className="alert alert--danger">{outcome.text}</p>}
-        </div>
+        <SaveStatus
+          ref={statusRef}
+          outcome={outcome}
+          done={<Trans>The settings have been saved.</Trans>}
+        />
       </form>
     </section>
   )
