@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import type { ReactNode, Ref } from 'react'
 
 /** Where a form's save stands; `failed` carries the message in the page language. */
@@ -22,5 +23,15 @@ export function SaveStatus({ outcome, done, ref, className }: SaveStatusProps) {
       {outcome.kind === 'done' && <p className="alert alert--success">{done}</p>}
       {outcome.kind === 'failed' && <p className="alert alert--danger">{outcome.text}</p>}
     </div>
+  )
+}
+
+/** The form's submit button: "Saving…" and disabled while the save is under way. */
+export function SaveButton({ outcome, children }: { outcome: SaveOutcome; children: ReactNode }) {
+  const sending = outcome.kind === 'sending'
+  return (
+    <button type="submit" className="button button--primary" disabled={sending}>
+      {sending ? <Trans>Saving…</Trans> : children}
+    </button>
   )
 }

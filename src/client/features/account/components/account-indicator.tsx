@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { lazy, useId, useRef, useState } from 'react'
 import { useDropdownDismiss } from '../../../ui/layout/use-dropdown-dismiss'
 import { LazyDialog } from '../../../ui/lazy-dialog'
+import { LineIcon } from '../../../ui/line-icon'
 import { ACCOUNT_HOME_PATH, LOGIN_PATH } from '../after-sign-in'
 import { useSession } from '../session'
 import './account-indicator.css'
@@ -74,19 +75,9 @@ export function AccountIndicator() {
 
 function PersonIcon() {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <LineIcon>
       <circle cx="12" cy="8" r="4" />
       <path d="M4 21c0-4 3.6-7 8-7s8 3 8 7" />
-    </svg>
+    </LineIcon>
   )
 }

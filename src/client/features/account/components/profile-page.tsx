@@ -9,7 +9,7 @@ import {
 import { authApi, isFetchError, isNetworkFailure } from '../../../lib/api-client'
 import { useDocumentTitle } from '../../../ui/document-title'
 import { FormField } from '../../../ui/form-field'
-import { type SaveOutcome, SaveStatus } from '../../../ui/save-status'
+import { SaveButton, type SaveOutcome, SaveStatus } from '../../../ui/save-status'
 import { avatarUrl } from '../avatar'
 import { session, useSession } from '../session'
 import './account.css'
@@ -209,13 +209,9 @@ function ProfileForm({ user }: { user: User }) {
             </label>
           )}
         </fieldset>
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={outcome.kind === 'sending'}
-        >
-          {outcome.kind === 'sending' ? <Trans>Saving…</Trans> : <Trans>Save profile</Trans>}
-        </button>
+        <SaveButton outcome={outcome}>
+          <Trans>Save profile</Trans>
+        </SaveButton>
         <SaveStatus
           ref={statusRef}
           outcome={outcome}

@@ -8,7 +8,7 @@ import {
 import { isFetchError, isNetworkFailure } from '../../../lib/api-client'
 import { useDocumentTitle } from '../../../ui/document-title'
 import { FormField } from '../../../ui/form-field'
-import { type SaveOutcome, SaveStatus } from '../../../ui/save-status'
+import { SaveButton, type SaveOutcome, SaveStatus } from '../../../ui/save-status'
 import { saveSettings } from '../api/admin-api'
 
 type Field = 'companyName' | 'orgNr' | 'phone' | 'email' | 'street' | 'postcode' | 'city'
@@ -231,13 +231,9 @@ function SettingsForm({
             </button>
           )}
         </fieldset>
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={outcome.kind === 'sending'}
-        >
-          {outcome.kind === 'sending' ? <Trans>Saving…</Trans> : <Trans>Save settings</Trans>}
-        </button>
+        <SaveButton outcome={outcome}>
+          <Trans>Save settings</Trans>
+        </SaveButton>
         <SaveStatus
           ref={statusRef}
           outcome={outcome}

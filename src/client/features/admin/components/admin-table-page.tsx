@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { Pager } from '../../../ui/pager'
+import { TableHead } from '../../../ui/table-head'
 
 interface PageOf<Row> {
   array: Row[]
@@ -55,15 +56,7 @@ export function AdminTablePage<Row>({
       {data && data.array.length > 0 && (
         <table className="admin-table">
           <caption>{caption(data, pages)}</caption>
-          <thead>
-            <tr>
-              {columns.map((column) => (
-                <th key={column.key} scope="col">
-                  {column.label}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead columns={columns} />
           <tbody>{data.array.map(row)}</tbody>
         </table>
       )}

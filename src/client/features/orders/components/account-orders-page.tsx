@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useDocumentTitle } from '../../../ui/document-title'
 import { Money } from '../../../ui/money'
+import { TableHead } from '../../../ui/table-head'
 import { Pager } from '../../../ui/pager'
 import { ORDERS_PER_PAGE, myOrdersQuery } from '../orders-queries'
 import { useOrderDate, useOrderStatusText } from '../../../ui/order-status'
@@ -49,22 +50,14 @@ export function AccountOrdersPage({ page }: { page: number }) {
           <caption className="visually-hidden">
             <Trans>Your orders, newest first</Trans>
           </caption>
-          <thead>
-            <tr>
-              <th scope="col">
-                <Trans>Order</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Date</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Status</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Total</Trans>
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[
+              { key: 'order', label: <Trans>Order</Trans> },
+              { key: 'date', label: <Trans>Date</Trans> },
+              { key: 'status', label: <Trans>Status</Trans> },
+              { key: 'total', label: <Trans>Total</Trans> },
+            ]}
+          />
           <tbody>
             {slice.map((order) => (
               <tr key={order.id}>

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import type { Order } from '../../../../domain/order'
 import { Money } from '../../../ui/money'
+import { TableHead } from '../../../ui/table-head'
 import { PostalAddress } from '../../../ui/postal-address'
 import { Sums } from '../../../ui/price-sums'
 import { OrderFacts } from './order-facts'
@@ -15,22 +16,14 @@ export function OrderView({ order }: { order: Order }) {
         <caption className="visually-hidden">
           <Trans>Ordered parts</Trans>
         </caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <Trans>Part</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Quantity</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Price</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Total</Trans>
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            { key: 'part', label: <Trans>Part</Trans> },
+            { key: 'quantity', label: <Trans>Quantity</Trans> },
+            { key: 'price', label: <Trans>Price</Trans> },
+            { key: 'total', label: <Trans>Total</Trans> },
+          ]}
+        />
         <tbody>
           {order.items.map((item) => (
             <tr key={`${item.articleNumber}-${item.articleId}`}>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { ReactNode } from 'react'
 import type { SettingsLink } from '../../../../domain/settings'
+import { LineIcon } from '../../../ui/line-icon'
 import { useSettings } from '../get-settings'
 import './settings.css'
 
@@ -73,23 +73,4 @@ function SocialIcon({ link }: { link: SettingsLink }) {
         </LineIcon>
       )
   }
-}
-
-/** Decorative: the link's text names the network. */
-function LineIcon({ children }: { children: ReactNode }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      {children}
-    </svg>
-  )
 }
