@@ -1,23 +1,22 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { useDocumentTitle } from '../../ui/document-title'
+import { InformationArticle } from './components/information-article'
 import './components/information.css'
 
 export function AboutPage() {
   const { t } = useLingui()
-  useDocumentTitle(t`About us`)
   return (
-    <article className="page information-page page--about" aria-labelledby="about-title">
-      <h1 id="about-title">
-        <Trans>About us</Trans>
-      </h1>
-      <p className="lead">
+    <InformationArticle
+      id="about-title"
+      title={t`About us`}
+      className="page--about"
+      lead={
         <Trans>
           Delelager sells spare parts for cars on Norwegian roads to mechanics and private
           customers. The shop works on your phone in the workshop, also without a signal.
         </Trans>
-      </p>
-
+      }
+    >
       <h2>
         <Trans>The right part the first time</Trans>
       </h2>
@@ -61,6 +60,6 @@ export function AboutPage() {
           <Link to="/contact-us">contact us</Link> if you need help finding a part.
         </Trans>
       </p>
-    </article>
+    </InformationArticle>
   )
 }

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { useDocumentTitle } from '../../../ui/document-title'
 import { ContactForm } from './contact-form'
+import { InformationArticle } from './information-article'
 import './information.css'
 
 /**
@@ -10,18 +10,18 @@ import './information.css'
  */
 export function ContactPage({ details }: { details: ReactNode | null }) {
   const { t } = useLingui()
-  useDocumentTitle(t`Contact us`)
   return (
-    <article className="page information-page contact-page" aria-labelledby="contact-title">
-      <h1 id="contact-title">
-        <Trans>Contact us</Trans>
-      </h1>
-      <p className="lead">
+    <InformationArticle
+      id="contact-title"
+      title={t`Contact us`}
+      className="contact-page"
+      lead={
         <Trans>
           Questions about a part, an order or a return? Write to us, call us, or visit the warehouse
           counter.
         </Trans>
-      </p>
+      }
+    >
       <div className="contact-page__columns">
         <section aria-labelledby="contact-form-title">
           <h2 id="contact-form-title">
@@ -38,6 +38,6 @@ export function ContactPage({ details }: { details: ReactNode | null }) {
           </section>
         )}
       </div>
-    </article>
+    </InformationArticle>
   )
 }

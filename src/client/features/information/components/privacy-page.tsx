@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { useDocumentTitle } from '../../../ui/document-title'
+import { ContactUsLink, InformationArticle } from './information-article'
 import './information.css'
 
 /**
@@ -11,18 +10,16 @@ import './information.css'
  */
 export function PrivacyPage({ controller }: { controller: ReactNode | null }) {
   const { t } = useLingui()
-  useDocumentTitle(t`Privacy policy`)
   return (
-    <article className="page information-page" aria-labelledby="privacy-title">
-      <h1 id="privacy-title">
-        <Trans>Privacy policy</Trans>
-      </h1>
-      <p className="lead">
+    <InformationArticle
+      id="privacy-title"
+      title={t`Privacy policy`}
+      lead={
         <Trans>
           We collect as little about you as we can, use it only to serve you, and never sell it.
         </Trans>
-      </p>
-
+      }
+    >
       <h2>
         <Trans>Who is responsible</Trans>
       </h2>
@@ -133,11 +130,7 @@ export function PrivacyPage({ controller }: { controller: ReactNode | null }) {
           Data Protection Authority (Datatilsynet, datatilsynet.no).
         </Trans>
       </p>
-      <p>
-        <Link to="/contact-us">
-          <Trans>Contact us</Trans>
-        </Link>
-      </p>
-    </article>
+      <ContactUsLink />
+    </InformationArticle>
   )
 }

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { useDocumentTitle } from '../../../ui/document-title'
+import { ContactUsLink, InformationArticle } from './information-article'
 import './information.css'
 
 /**
@@ -11,19 +11,17 @@ import './information.css'
  */
 export function TermsPage({ seller }: { seller: ReactNode | null }) {
   const { t } = useLingui()
-  useDocumentTitle(t`Terms and conditions`)
   return (
-    <article className="page information-page" aria-labelledby="terms-title">
-      <h1 id="terms-title">
-        <Trans>Terms and conditions</Trans>
-      </h1>
-      <p className="lead">
+    <InformationArticle
+      id="terms-title"
+      title={t`Terms and conditions`}
+      lead={
         <Trans>
           These terms apply when you as a consumer buy parts from us. They never give you fewer
           rights than Norwegian consumer law.
         </Trans>
-      </p>
-
+      }
+    >
       <h2>
         <Trans>1. The agreement</Trans>
       </h2>
@@ -182,11 +180,7 @@ export function TermsPage({ seller }: { seller: ReactNode | null }) {
           (Forbrukerklageutvalget).
         </Trans>
       </p>
-      <p>
-        <Link to="/contact-us">
-          <Trans>Contact us</Trans>
-        </Link>
-      </p>
-    </article>
+      <ContactUsLink />
+    </InformationArticle>
   )
 }
