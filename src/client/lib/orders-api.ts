@@ -1,9 +1,7 @@
 /**
- * The order and payment calls (spec §7; README "Orders and payment API"). A signed-in shopper's
- * calls carry the session token, so the order is theirs; a guest's carry none and use the
- * order's public token instead. Creating an order needs an `Idempotency-Key`: the checkout
- * keeps one key per order body (checkout-attempt.ts), so a retry after a lost answer, or a
- * second press of the button, gets the same order rather than a second one.
+ * The order and payment calls. A signed-in shopper's calls carry the session token; a guest's
+ * use the order's public token. Creating an order needs an `Idempotency-Key`, one per body,
+ * so a retry after a lost answer gets the same order rather than a second one.
  */
 import { PAYLOAD_VERSION, PAYLOAD_VERSION_HEADER } from '../../domain/payload-version'
 import type { Order } from '../../domain/order'

@@ -1,10 +1,6 @@
 /**
- * Who may open the account and admin pages (spec §6 leaves guards open; issue 8 asks for
- * them). Client-side only, for the shopper's sake — the API checks every call itself.
- * - `/account/*` except the login page: a kept token, else the login page, which returns
- *   here afterwards;
- * - `/admin/*`: a kept token and the ADMIN role; a signed-in customer goes to their own
- *   dashboard.
+ * Who may open the account pages (a kept token) and the admin pages (a token and the ADMIN
+ * role). For the shopper's sake only: the API checks every call itself.
  */
 import type { User } from '../../../domain/account'
 import { ACCOUNT_HOME_PATH, isLoginPath, LOGIN_PATH } from './after-sign-in'

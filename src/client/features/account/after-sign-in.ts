@@ -1,8 +1,6 @@
 /**
- * Where a sign-in leads (spec §6): back to the page that asked for it, else ADMIN to the
- * admin dashboard and everyone else to their own. Return targets are paths inside this app
- * only — never another site (`//evil.example`, `https:…`) — so a crafted link cannot send a
- * fresh sign-in elsewhere.
+ * Where a sign-in leads: back to the page that asked, else the user's own dashboard. Return
+ * targets are paths inside this app only, so a crafted link cannot send a sign-in elsewhere.
  */
 import type { User } from '../../../domain/account'
 

@@ -1,12 +1,7 @@
 /**
- * Why a sign-in or sign-up failed, and its words (spec §8):
- * - the server answered: 'Sign-in failed: ' + its message, or 'Unknown error' without one;
- * - no answer: 'Sign-in failed: Network error or server not reachable';
- * - sign-up the same with 'Sign-up failed: '.
- * The server's messages are English prose; each has a stable code, so the page language's
- * text is looked up by the key `ERROR_API_<code>` (the header shows just that text, in a
- * danger alert). A code we do not know shows the server's own message.
- * Offline we do not send at all and say a connection is needed.
+ * Why a sign-in or sign-up failed, in the page language. The server's messages are English
+ * prose with a stable code, so the text is looked up by `ERROR_API_<code>`; an unknown code
+ * shows the server's own message. Offline nothing is sent.
  */
 import { useLingui } from '@lingui/react/macro'
 import { isFetchError } from '../../lib/api-client'
@@ -36,7 +31,7 @@ export function authFailure(error: unknown): AuthFailure {
   }
 }
 
-/** The translation key of a server error (spec §8: ERROR_API_ plus the message's code). */
+/** The translation key of a server error: ERROR_API_ plus its code. */
 export function apiErrorKey(code: string): string {
   return `ERROR_API_${code}`
 }

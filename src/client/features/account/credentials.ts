@@ -1,7 +1,6 @@
 /**
- * The sign-in and sign-up forms' checks, with the server's own schemas (src/domain/account.ts),
- * as one error code per field: the spec's ERROR_FORM_REQUIRED and ERROR_FORM_INCORRECT_EMAIL,
- * and ours for a password too short or too long. Loaded with the forms only (zod).
+ * The sign-in and sign-up forms' checks with the server's own schemas, one error code per
+ * field. Loaded with the forms only, as it pulls in zod.
  */
 import {
   type LoginBody,

@@ -1,8 +1,6 @@
 /**
- * 'Remember me' (spec §5: the login form's `remember`, default off). The spec keeps every
- * session 7 days whatever it says, so here it means: fill in this e-mail address next time
- * on this device. Local storage `delelager/remembered-email`; unticking it forgets the
- * address. Sign-out keeps it — remembering across sessions is its point.
+ * 'Remember me' fills in this e-mail address next time on this device (sessions last 7 days
+ * either way). Local storage `delelager/remembered-email`; sign-out keeps it, unticking forgets it.
  */
 const KEY = 'delelager/remembered-email'
 

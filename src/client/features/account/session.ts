@@ -1,19 +1,9 @@
 /**
- * The session as the UI sees it (spec §4, §6): signed in or not, and who. Storage belongs to
- * lib/session-token.ts; this module decides what the UI shows and checks the stored user
- * with `GET /user/me` once per page load (and again when the network returns).
- *
- * - Signed in means a token is kept: account pages open and the header shows the account
- *   menu, also offline.
- * - The user comes from the sign-in answer, or from the `user1` cookie until the check
- *   answers. A failed check stores no user (spec §4, §8): a 401 also forgets the token (it
- *   expired or its account is gone); another error answer leaves the token but no user.
- *   No answer at all (offline) tells nothing, so the stored user stays until the server can
- *   be asked — the shop works offline and the header should not forget who is signed in.
- * - Sign-out stores no user and clears the token and cookies (lib/session-token.ts); the
- *   other stored item, the account's cached data, goes with `useSignOut` (use-sign-out.ts).
- *
- * Zod-free on purpose: the header imports it, and the front page's first load stays small.
+ * The session as the UI sees it: signed in (a token is kept, also offline) and who. The stored
+ * user is checked with `GET /user/me` once per page load and when the network returns: a 401
+ * forgets the token, another refusal keeps it without a user, and no answer (offline) keeps
+ * the stored user so the header does not forget who is signed in. Token storage belongs to
+ * lib/session-token.ts. Zod-free: the header imports it and the first load stays small.
  */
 import { useSyncExternalStore } from 'react'
 import type { AuthResponse, MeResponse, User } from '../../../domain/account'
@@ -72,7 +62,7 @@ export function createSessionStore(deps: SessionDeps) {
     if (next.signedIn !== snapshot.signedIn || next.user?.id !== snapshot.user?.id) set(next)
   })
 
-  /** Asks the server who the token belongs to (spec §7 `GET /user/me`). */
+  /** Asks the server who the token belongs to. */
   async function checkUser(): Promise<void> {
     const token = readToken()
     if (!token) {
@@ -113,7 +103,7 @@ export function createSessionStore(deps: SessionDeps) {
       return () => listeners.delete(listener)
     },
     checkUser,
-    /** Sign-in or registration answered (spec §4): keep the token and the user. */
+    /** Sign-in or registration answered: keep the token and the user. */
     signedIn({ token, user }: AuthResponse): void {
       storeSession(token, user)
       checkedToken = token

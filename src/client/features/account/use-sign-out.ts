@@ -4,11 +4,8 @@ import { ACCOUNT_QUERY_KEY } from '../../lib/account-query-key'
 import { session } from './session'
 
 /**
- * Sign-out (spec §4): stores no user, removes `jwtToken` and the session cookies, clears the
- * other stored item — the account's data cached for offline use (every query under
- * `ACCOUNT_QUERY_KEY`, also in the persisted IndexedDB copy), so the next person on this
- * device sees none of it — and goes to `/` (`/en/` on English pages). The garage on the
- * device stays: it is the device's, and it no longer syncs without a token.
+ * Sign-out also removes the account's cached data (every query under `ACCOUNT_QUERY_KEY`, in
+ * IndexedDB too), so the next person on a shared device sees none of it. The garage stays.
  */
 export function useSignOut(): () => Promise<void> {
   const queryClient = useQueryClient()

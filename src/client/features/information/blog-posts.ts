@@ -1,8 +1,6 @@
 /**
- * The shop's blog (spec §2 "blog pages"): three short posts kept as static content in both
- * languages rather than in the translation catalogs — they are articles, not interface text.
- * Slugs are the Norwegian titles and the same in both languages, so the language switch
- * keeps the post. Newest first.
+ * The blog's posts, kept as static content in both languages: they are articles, not interface
+ * text. Slugs are the same in both languages, so switching language keeps the post.
  */
 import type { Locale } from '../../../domain/locale'
 

@@ -8,7 +8,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { ACCOUNT_QUERY_KEY } from '../../lib/account-query-key'
 import { myOrders, orderById, orderByToken } from '../../lib/orders-api'
 
-/** Orders per page in the account's list (spec §9: 8, paged on the client). */
+/** Orders per page in the account's list, paged on the device. */
 export const ORDERS_PER_PAGE = 8
 
 /** Orders change on the server (payment, shipping): read afresh on every visit, cache shown meanwhile. */

@@ -1,10 +1,7 @@
 /**
- * `GET /api/setting/settings` — the shop's settings (src/domain/settings.ts), cached by React
- * Query (persisted to IndexedDB) and in local storage (`settingsData`, settings-storage.ts).
- * The stored copy is the query's initial data, so the footer shows it at once; the query
- * still asks the server once per start (initial data counts as stale).
- * A failure is logged and nothing is shown to the shopper (spec §8): the last settings stay,
- * or there are none (`null`).
+ * The shop's settings: the copy in local storage is the query's initial data, so the footer
+ * shows it at once, and the query still asks the server once per start. A failure is logged
+ * and the last settings stay.
  */
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type ShopSettings, shopSettingsSchema } from '../../../domain/settings'

@@ -1,8 +1,6 @@
 /**
- * The last settings the server sent, kept in local storage under `settingsData` (spec §9) as
- * the settings object's JSON, so the footer and contact details show at once on the next
- * start, offline too, before any request or the IndexedDB query cache answers.
- * Reads are checked with the shared schema: a copy from an older shape is ignored.
+ * The last settings the server sent, in local storage under `settingsData`, so the footer shows
+ * them at once on the next start, offline too. A copy of an older shape is ignored.
  */
 import { type ShopSettings, shopSettingsSchema } from '../../../domain/settings'
 

@@ -1,14 +1,7 @@
 /**
- * This build's site options (src/domain/site-options.ts): read from the build-time variable
- * `VITE_SITE_OPTIONS`, a JSON object, e.g.
- *   VITE_SITE_OPTIONS='{"desktopHeaderLayout":"classic","footer":false}' npm run build
- * Fields left out, unknown or malformed take the spec's defaults (spaceship / one / one /
- * footer shown). They are fixed per build: a shop changes them by building again.
- *
- * The build writes them on <html> in index.html as `data-header-layout`, `data-header-scheme`
- * and `data-mobile-header` (vite.config.ts), so the CSS (ui/layout/header-layouts.css) picks
- * the header layout before any script runs; `applySiteOptions()` at start sets any missing.
- * Components read them with `useSiteOptions()`.
+ * This build's site options, from the JSON in `VITE_SITE_OPTIONS`; anything missing or
+ * malformed takes the defaults. The build also writes them on <html> as data attributes, so
+ * the CSS picks the header layout before any script runs.
  */
 import { createContext, useContext } from 'react'
 import {

@@ -1,7 +1,6 @@
 /**
- * The address book's calls and queries (spec §7 `/address/*`), with the customer's token.
- * Kept under the account's query key, which sign-out clears. A failed read is logged as
- * 'Error fetching address: ' with the status text (spec §8).
+ * The address book's calls and queries, kept under the account's query key so sign-out
+ * clears them. A failed read is logged and thrown.
  */
 import { queryOptions } from '@tanstack/react-query'
 import type { SavedAddress } from '../../../../domain/address'

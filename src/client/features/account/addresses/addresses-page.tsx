@@ -8,10 +8,7 @@ import { PostalAddress } from '../../../ui/postal-address'
 import { ADDRESSES_QUERY_KEY, addressesQuery, deleteAddress, saveAddress } from './address-book'
 import '../components/account.css'
 
-/**
- * `/account/addresses` (spec §2): the customer's addresses, the default first, each with
- * 'Edit', 'Make default' and 'Delete'; 'Add address' leads to `/account/addresses/new`.
- */
+/** `/account/addresses`: the customer's addresses, the default first, each to edit or delete. */
 export function AddressesPage() {
   const { t } = useLingui()
   useDocumentTitle(t`Addresses`)

@@ -1,4 +1,4 @@
-/** `POST /auth/login` and `POST /auth/register` (spec §7): both answer `{ user, token }`. */
+/** `POST /auth/login` and `POST /auth/register`: both answer `{ user, token }`. */
 import type { AuthResponse, LoginBody, RegisterBody } from '../../../../domain/account'
 import { publicApi } from '../../../lib/api-client'
 

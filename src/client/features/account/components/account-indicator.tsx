@@ -12,10 +12,8 @@ const loadPanel = () => import('./account-panel')
 const AccountPanel = lazy(loadPanel)
 
 /**
- * The header's account indicator (spec §2, §6). From tablets up a disclosure button opens the
- * dropdown — the login form or the account menu, loaded on first use so the front page's
- * first load stays small; Escape, a click outside or a chosen link closes it and focus goes
- * back to the button. On phones it is a plain link to the login page or the dashboard.
+ * The header's account indicator. From tablets up a button opens the dropdown, loaded on
+ * first use so the front page stays small; on phones it is a plain link.
  */
 export function AccountIndicator() {
   const { t } = useLingui()

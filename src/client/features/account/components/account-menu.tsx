@@ -10,6 +10,14 @@ export function displayName(user: User): string {
   return name || user.email
 }
 
+type AccountPath =
+  | '/account/dashboard'
+  | '/account/garage'
+  | '/account/orders'
+  | '/account/addresses'
+  | '/account/profile'
+  | '/account/password'
+
 interface AccountMenuProps {
   user: User | null
   /** Called when a link or 'Log out' is chosen, so the dropdown closes. */
@@ -18,10 +26,7 @@ interface AccountMenuProps {
   whoRef?: Ref<HTMLParagraphElement>
 }
 
-/**
- * The header's account menu (spec §2, §6): who is signed in and the account pages — some
- * come with later work and open the not-found page until then — and 'Log out'.
- */
+/** The header's account menu: who is signed in, the account pages and 'Log out'. */
 export function AccountMenu({ user, onChosen, whoRef }: AccountMenuProps) {
   const { t } = useLingui()
   const signOut = useSignOut()
@@ -78,14 +83,13 @@ function MenuLink({
   onChosen,
   children,
 }: {
-  to: string
+  to: AccountPath
   onChosen: () => void
   children: ReactNode
 }) {
   return (
     <li>
-      {/* Typed loosely: orders, addresses, profile and password pages come with later work. */}
-      <Link to={to as '/'} className="account-menu__link" onClick={onChosen}>
+      <Link to={to} className="account-menu__link" onClick={onChosen}>
         {children}
       </Link>
     </li>

@@ -13,9 +13,8 @@ interface AccountPanelProps {
 }
 
 /**
- * The header's account dropdown (spec §2, §6), loaded on first use: the login form without a
- * user, the account menu with one. Signing in here keeps the shopper on the page, showing the
- * menu — an ADMIN goes to the admin dashboard (spec §6).
+ * The header's account dropdown, loaded on first use: the login form, or the account menu.
+ * Signing in here keeps the shopper on the page; an ADMIN goes to the admin dashboard.
  */
 export default function AccountPanel({ onClose }: AccountPanelProps) {
   const { signedIn, user } = useSession()
@@ -49,7 +48,7 @@ export default function AccountPanel({ onClose }: AccountPanelProps) {
         }}
         footer={
           <p className="account-form__links">
-            {/* Sign-up is on the account page; password recovery points home (spec §2). */}
+            {/* Sign-up is on the account page; password recovery points home. */}
             <Link to="/account/login" onClick={onClose}>
               <Trans>Create account</Trans>
             </Link>

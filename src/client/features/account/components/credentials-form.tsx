@@ -29,9 +29,8 @@ export interface CredentialsFormProps {
 }
 
 /**
- * Sign-in or sign-up with e-mail and password (spec §5, §8): checked with the server's own
- * schemas first (the first wrong field gets focus); offline it sends nothing and keeps what
- * was typed; a failure is said in a danger alert with the spec's words.
+ * Sign-in or sign-up with e-mail and password, checked with the server's schemas first (the
+ * first wrong field gets focus); offline it sends nothing and keeps what was typed.
  */
 export function CredentialsForm({
   mode,

@@ -14,8 +14,8 @@ interface LoginPageProps {
 }
 
 /**
- * `/account/login` (spec §2): sign-in and sign-up side by side. Afterwards the page that
- * asked for a sign-in, else the dashboard — an ADMIN's own (spec §6).
+ * `/account/login`: sign-in and sign-up side by side; afterwards the page that asked for a
+ * sign-in, else the user's own dashboard.
  */
 export function LoginPage({ returnTo, calls }: LoginPageProps) {
   const { t } = useLingui()

@@ -10,10 +10,8 @@ import './account.css'
 type Field = 'oldPassword' | 'newPassword' | 'repeatPassword'
 
 /**
- * `/account/password` (spec §2, §7 `POST /auth/update-password`): the current password and a
- * new one, typed twice. The new one follows the sign-up rule (at least 8 characters); a wrong
- * current password is said as such; when the server says nothing better the page says 'An
- * unexpected error occurred while updating the password.' (spec §8). Offline nothing is sent.
+ * `/account/password`: the current password and a new one typed twice, following the sign-up
+ * rule. A wrong current password is said as such; offline nothing is sent.
  */
 export function PasswordPage() {
   const { t } = useLingui()

@@ -15,9 +15,8 @@ import { session, useSession } from '../session'
 import './account.css'
 
 /**
- * `/account/profile` (spec §2, §7 `PUT /user/` multipart): first and last name, phone and a
- * profile picture (JPEG, PNG or WebP up to 2 MB, checked here before sending and again by the
- * server), with a preview. Offline nothing is sent and everything typed stays.
+ * `/account/profile`: name, phone and a profile picture (checked here before sending, and
+ * again by the server). Offline nothing is sent and everything typed stays.
  */
 export function ProfilePage() {
   const { t } = useLingui()

@@ -1,4 +1,4 @@
-/** The admin calls (spec §7), with the signed-in ADMIN's token (the authenticated client). */
+/** The admin calls, with the signed-in ADMIN's token. */
 import type { AdminDashboard, AdminOrdersResponse } from '../../../../domain/admin'
 import type { AdminCategoriesResponse } from '../../../../domain/catalogue-api'
 import type { Locale } from '../../../../domain/locale'
@@ -15,10 +15,7 @@ export interface AdminCategoriesRequest {
 
 const EMPTY: AdminCategoriesResponse['data'] = { array: [], page: 1, perPage: 20, total: 0 }
 
-/**
- * `GET /category/list/admin/sidebaritems`: one page of the flattened category tree. A failure
- * is logged as 'Error fetching categories:' and answers an empty list (spec §8).
- */
+/** One page of the flattened category tree; a failure is logged and answers an empty list. */
 export async function fetchAdminCategories(
   request: AdminCategoriesRequest,
 ): Promise<AdminCategoriesResponse['data']> {

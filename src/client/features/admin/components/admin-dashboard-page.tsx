@@ -12,9 +12,8 @@ import { fetchAdminDashboard } from '../api/admin-api'
 import { FeaturedArticleForm } from './featured-article-form'
 
 /**
- * `/admin/dashboard` (spec §2, §6; issue 8 §6): where an ADMIN lands after signing in —
- * today's orders and revenue, low stock, the latest contact messages, the providers' status,
- * featuring articles on the front page, and the ways to the other admin pages.
+ * `/admin/dashboard`: today's orders and revenue, low stock, the latest contact messages, the
+ * providers' status, featured articles, and the ways to the other admin pages.
  */
 export function AdminDashboardPage({ user }: { user: User }) {
   const { t } = useLingui()

@@ -10,10 +10,7 @@ type Outcome =
   | { kind: 'done'; articleNumber: string; featured: boolean }
   | { kind: 'failed'; text: string }
 
-/**
- * Shows or hides an article among the front page's featured products, by article number
- * (spec §7 set-article-featured).
- */
+/** Shows or hides an article among the front page's featured products, by article number. */
 export function FeaturedArticleForm() {
   const { t } = useLingui()
   const id = useId()

@@ -48,9 +48,8 @@ interface CardFieldsProps {
 }
 
 /**
- * The card form. The shop runs with its built-in test provider (README "Orders and payment
- * API"), so the page says which test cards work; the card goes to the provider's endpoint
- * only and is never kept — not in the draft, not in the shop's database.
+ * The card form. The card goes to the payment provider's endpoint only and is never kept,
+ * not in the draft nor in the shop's database.
  */
 export function CardFields({ value, onChange, errors, disabled }: CardFieldsProps) {
   const { t } = useLingui()

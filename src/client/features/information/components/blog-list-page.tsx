@@ -6,7 +6,7 @@ import { BLOG_POSTS } from '../blog-posts'
 import { BlogDate } from './blog-date'
 import './information.css'
 
-/** /blog: the posts, newest first, with a sidebar on the right (spec §2 "classic right sidebar"). */
+/** /blog: the posts, newest first, with a sidebar on the right. */
 export function BlogListPage() {
   const { t } = useLingui()
   const locale = useLocale()

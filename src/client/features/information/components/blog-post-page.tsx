@@ -7,7 +7,7 @@ import { type BlogBlock, type BlogPost, findBlogPost } from '../blog-posts'
 import { BlogDate } from './blog-date'
 import './information.css'
 
-/** /blog/{slug}: one post, full width (spec §2); an unknown slug is the 404 page. */
+/** /blog/{slug}: one post; an unknown slug is the 404 page. */
 export function BlogPostPage({ slug }: { slug: string }) {
   const post = findBlogPost(slug)
   if (!post) return <NotFoundPage />

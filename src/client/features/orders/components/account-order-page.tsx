@@ -6,11 +6,7 @@ import { useDocumentTitle } from '../../../ui/document-title'
 import { orderQuery } from '../orders-queries'
 import { OrderView } from './order-view'
 
-/**
- * `/account/orders/{id}` (spec §2, §7 `GET /order/{id}`): one of the customer's orders. The
- * server answers only its owner (or an admin); anyone else gets 'Unauthorized' and this page
- * says the order is not theirs to see.
- */
+/** `/account/orders/{id}`: one of the customer's orders; the server refuses anyone else's. */
 export function AccountOrderPage({ id }: { id: string }) {
   const { t } = useLingui()
   const order = useQuery(orderQuery(id))

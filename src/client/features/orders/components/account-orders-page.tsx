@@ -9,10 +9,7 @@ import { ORDERS_PER_PAGE, myOrdersQuery } from '../orders-queries'
 import { useOrderDate, useOrderStatusText } from '../../../ui/order-status'
 import './orders.css'
 
-/**
- * `/account/orders` (spec §2, §7 `GET /order/me`): the signed-in customer's orders, newest
- * first, 8 per page, paged on the device (`?page=`); a page past the end shows the last.
- */
+/** `/account/orders`: the customer's orders, newest first; a page past the end shows the last. */
 export function AccountOrdersPage({ page }: { page: number }) {
   const { t } = useLingui()
   useDocumentTitle(t`Orders`)

@@ -7,9 +7,8 @@ import { orderByTokenQuery } from '../orders-queries'
 import { OrderView } from './order-view'
 
 /**
- * `/cart/checkout/{token}` (spec §2): the order just placed, found by its public token (a
- * guest has no account to look in). The heading takes focus, so a screen reader hears the
- * confirmation first.
+ * `/cart/checkout/{token}`: the order just placed, by its public token (a guest has no
+ * account). The heading takes focus, so a screen reader hears the confirmation first.
  */
 export function OrderSuccessPage({ token }: { token: string }) {
   const { t } = useLingui()
