@@ -5,6 +5,7 @@ import { useState } from 'react'
 import type { SavedAddress } from '../../../../domain/address'
 import { useDocumentTitle } from '../../../ui/document-title'
 import { PostalAddress } from '../../../ui/postal-address'
+import { QueryStatus } from '../../../ui/query-status'
 import { ADDRESSES_QUERY_KEY, addressesQuery, deleteAddress, saveAddress } from './address-book'
 import '../components/account.css'
 
@@ -46,16 +47,13 @@ export function AddressesPage() {
           <Trans>Add address</Trans>
         </Link>
       </p>
-      {addresses.isPending && (
-        <p aria-busy="true">
-          <Trans>Fetching your addresses …</Trans>
-        </p>
-      )}
-      {addresses.isError && (
-        <p className="alert alert--danger">
+      <QueryStatus
+        query={addresses}
+        pending={<Trans>Fetching your addresses …</Trans>}
+        failed={
           <Trans>Your addresses could not be fetched. Check the connection and try again.</Trans>
-        </p>
-      )}
+        }
+      />
       {addresses.data?.length === 0 && (
         <p>
           <Trans>No addresses saved yet.</Trans>

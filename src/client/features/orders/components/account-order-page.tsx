@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { isFetchError } from '../../../lib/api-client'
 import { useDocumentTitle } from '../../../ui/document-title'
+import { QueryStatus } from '../../../ui/query-status'
 import { orderQuery } from '../orders-queries'
 import { OrderView } from './order-view'
 
@@ -25,20 +26,17 @@ export function AccountOrderPage({ id }: { id: string }) {
       <h1 id="order-title">
         {order.data ? <Trans>Order {order.data.number}</Trans> : <Trans>Order</Trans>}
       </h1>
-      {order.isPending && (
-        <p aria-busy="true">
-          <Trans>Fetching the order …</Trans>
-        </p>
-      )}
-      {order.isError && (
-        <p className="alert alert--danger">
-          {refused ? (
+      <QueryStatus
+        query={order}
+        pending={<Trans>Fetching the order …</Trans>}
+        failed={
+          refused ? (
             <Trans>This order is not in your account.</Trans>
           ) : (
             <Trans>The order could not be fetched. Check the connection and try again.</Trans>
-          )}
-        </p>
-      )}
+          )
+        }
+      />
       {order.data && <OrderView order={order.data} />}
     </section>
   )

@@ -7,6 +7,7 @@ import { TableHead } from '../../../ui/table-head'
 import { Pager } from '../../../ui/pager'
 import { ORDERS_PER_PAGE, myOrdersQuery } from '../orders-queries'
 import { useOrderDate, useOrderStatusText } from '../../../ui/order-status'
+import { QueryStatus } from '../../../ui/query-status'
 import './orders.css'
 
 /** `/account/orders`: the customer's orders, newest first; a page past the end shows the last. */
@@ -25,16 +26,13 @@ export function AccountOrdersPage({ page }: { page: number }) {
       <h1 id="orders-title">
         <Trans>Orders</Trans>
       </h1>
-      {orders.isPending && (
-        <p aria-busy="true">
-          <Trans>Fetching your orders …</Trans>
-        </p>
-      )}
-      {orders.isError && (
-        <p className="alert alert--danger">
+      <QueryStatus
+        query={orders}
+        pending={<Trans>Fetching your orders …</Trans>}
+        failed={
           <Trans>Your orders could not be fetched. Check the connection and try again.</Trans>
-        </p>
-      )}
+        }
+      />
       {orders.isSuccess && all.length === 0 && (
         <p>
           <Trans>

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { useDocumentTitle } from '../../../ui/document-title'
+import { QueryStatus } from '../../../ui/query-status'
 import { orderByTokenQuery } from '../orders-queries'
 import { OrderView } from './order-view'
 
@@ -21,20 +22,17 @@ export function OrderSuccessPage({ token }: { token: string }) {
       <h1 id="order-success-title" ref={heading} tabIndex={-1}>
         <Trans>Thank you for your order</Trans>
       </h1>
-      {order.isPending && (
-        <p aria-busy="true">
-          <Trans>Fetching your order …</Trans>
-        </p>
-      )}
-      {order.isError && (
-        <p className="alert alert--danger">
+      <QueryStatus
+        query={order}
+        pending={<Trans>Fetching your order …</Trans>}
+        failed={
           <Trans>
             We could not fetch the order just now. It is placed all the same; the confirmation has
             the order number, and you can look it up under{' '}
             <Link to="/track-order">Track order</Link>.
           </Trans>
-        </p>
-      )}
+        }
+      />
       {order.data && (
         <>
           <p className="alert alert--success">

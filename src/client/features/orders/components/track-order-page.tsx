@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type FormEvent, useId, useRef, useState } from 'react'
+import { type FormEvent, useRef, useState } from 'react'
 import { ERROR_FORM_REQUIRED, emailSchema } from '../../../../domain/email'
 import { isFetchError, isNetworkFailure } from '../../../lib/api-client'
 import { useDocumentTitle } from '../../../ui/document-title'
 import { useFormErrorMessage } from '../../../ui/form-error-message'
+import { FormField } from '../../../ui/form-field'
 import { type TrackedOrder, trackOrder } from '../../../lib/orders-api'
 import { useOrderStatusText } from '../../../ui/order-status'
 import { OrderFacts } from './order-facts'
-import '../../../ui/form-field.css'
 import './orders.css'
 
 /** Longest order number accepted, characters. */
@@ -35,8 +35,6 @@ export function TrackOrderPage() {
   useDocumentTitle(t`Track your order`)
   const formError = useFormErrorMessage()
   const formRef = useRef<HTMLFormElement>(null)
-  const orderId = useId()
-  const emailId = useId()
   const [orderNumber, setOrderNumber] = useState('')
   const [email, setEmail] = useState('')
   const [errors, setErrors] = useState<TrackErrors>({})
@@ -82,56 +80,48 @@ export function TrackOrderPage() {
         </Trans>
       </p>
       <form ref={formRef} className="track-order" noValidate onSubmit={submit}>
-        <div className="form-field">
-          <label htmlFor={orderId}>
-            <Trans>Order number</Trans>
-          </label>
-          <input
-            id={orderId}
-            name="orderNumber"
-            type="text"
-            autoComplete="off"
-            maxLength={ORDER_NUMBER_MAX}
-            required
-            value={orderNumber}
-            onChange={(event) => {
-              setOrderNumber(event.target.value)
-              setLookup({ kind: 'idle' })
-            }}
-            aria-invalid={errors.orderNumber ? true : undefined}
-            aria-describedby={errors.orderNumber ? `${orderId}-error` : undefined}
-          />
-          {errors.orderNumber && (
-            <p id={`${orderId}-error`} className="form-field__error">
-              {formError(errors.orderNumber)}
-            </p>
+        <FormField
+          label={t`Order number`}
+          error={errors.orderNumber && formError(errors.orderNumber)}
+          render={(id, describedBy) => (
+            <input
+              id={id}
+              name="orderNumber"
+              type="text"
+              autoComplete="off"
+              maxLength={ORDER_NUMBER_MAX}
+              required
+              value={orderNumber}
+              onChange={(event) => {
+                setOrderNumber(event.target.value)
+                setLookup({ kind: 'idle' })
+              }}
+              aria-invalid={errors.orderNumber ? true : undefined}
+              aria-describedby={describedBy}
+            />
           )}
-        </div>
-        <div className="form-field">
-          <label htmlFor={emailId}>
-            <Trans>E-mail address</Trans>
-          </label>
-          <input
-            id={emailId}
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value)
-              setLookup({ kind: 'idle' })
-            }}
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={errors.email ? `${emailId}-error` : undefined}
-          />
-          {errors.email && (
-            <p id={`${emailId}-error`} className="form-field__error">
-              {formError(errors.email, 'email')}
-            </p>
+        />
+        <FormField
+          label={t`E-mail address`}
+          error={errors.email && formError(errors.email, 'email')}
+          render={(id, describedBy) => (
+            <input
+              id={id}
+              name="email"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              required
+              value={email}
+              onChange={(event) => {
+                setEmail(event.target.value)
+                setLookup({ kind: 'idle' })
+              }}
+              aria-invalid={errors.email ? true : undefined}
+              aria-describedby={describedBy}
+            />
           )}
-        </div>
+        />
         <button
           type="submit"
           className="button button--primary"
