@@ -20,11 +20,16 @@ import { DEFAULT_LOCALE, LOCALES } from './locale'
 const ore = z.int().nonnegative()
 const label = z.string().min(1).max(CART_TEXT_LIMITS.label)
 const articleNumber = z.string().min(1).max(CART_TEXT_LIMITS.articleNumber)
+/** A catalogue article's id: what every line is priced and told apart by. */
+export const articleIdSchema = z.int().positive().max(MAX_INT4)
+const mfrName = label
 
 export const cartItemOptionSchema = z.object({ name: label, value: label })
 
 export const cartProductSchema = z.object({
+  articleId: articleIdSchema,
   articleNumber,
+  mfrName,
   name: z.string().max(CART_TEXT_LIMITS.name),
   price: ore,
   discount: ore,
@@ -41,6 +46,7 @@ export const cartProductSchema = z.object({
 })
 
 export const cartItemSchema = z.object({
+  articleId: articleIdSchema,
   articleNumber,
   product: cartProductSchema,
   options: z.array(cartItemOptionSchema),
@@ -93,22 +99,25 @@ export const idempotencyKeySchema = z
   .regex(/^[A-Za-z0-9._:-]{8,128}$/, 'Use 8 to 128 letters, digits or . _ : -')
 
 /**
- * One line of the device's cart as the server reads it: which article (its `articleId`, or
- * its printed `articleNumber`, with `mfrName` to choose between brands sharing a number), how
- * many and which options. Anything else on the line — a whole `CartItem` with its product,
- * prices and totals may be sent — is ignored: the server prices from the catalogue.
+ * Which article a line (of a cart or an order) is: its `articleId`, always. The printed
+ * `articleNumber` and the brand (`mfrName`) are what the shopper saw; the server never looks
+ * an article up by them, it only names a dropped line with them.
  */
-export const cartLineRequestSchema = z
-  .object({
-    articleId: z.int().positive().max(MAX_INT4).optional(),
-    articleNumber: articleNumber.optional(),
-    mfrName: z.string().min(1).max(CART_TEXT_LIMITS.label).optional(),
-    quantity: z.int().min(1).max(MAX_LINE_QUANTITY),
-    options: z.array(cartItemOptionSchema).max(MAX_LINE_OPTIONS).default([]),
-  })
-  .refine((line) => line.articleId !== undefined || line.articleNumber !== undefined, {
-    message: 'Name the article by articleId or articleNumber',
-  })
+export const lineArticleSchema = z.object({
+  articleId: articleIdSchema,
+  articleNumber: articleNumber.optional(),
+  mfrName: mfrName.optional(),
+})
+
+/**
+ * One line of the device's cart as the server reads it: which article, how many and which
+ * options. Anything else on the line — a whole `CartItem` with its product, prices and totals
+ * may be sent — is ignored: the server prices from the catalogue.
+ */
+export const cartLineRequestSchema = lineArticleSchema.extend({
+  quantity: z.int().min(1).max(MAX_LINE_QUANTITY),
+  options: z.array(cartItemOptionSchema).max(MAX_LINE_OPTIONS).default([]),
+})
 
 /** The device's whole cart: its lines in order (a whole `Cart` may be sent; only lines count). */
 export const cartStateSchema = z.object({
@@ -155,6 +164,7 @@ export const cartAnswerSchema = z.object({
   conflict: z.boolean(),
 })
 
+export type LineArticle = z.infer<typeof lineArticleSchema>
 export type CartLineRequest = z.infer<typeof cartLineRequestSchema>
 export type CartState = z.input<typeof cartStateSchema>
 export type CreateCartBody = z.input<typeof createCartBodySchema>

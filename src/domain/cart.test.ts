@@ -22,17 +22,21 @@ import {
   taxOf,
   updateQuantities,
 } from './cart'
-import { cartItemSchema, cartSchema } from './cart-schema'
+import { cartItemSchema, cartLineRequestSchema, cartSchema } from './cart-schema'
 
 const brakePads: CartProduct = {
+  articleId: 100,
   articleNumber: 'BP-100',
+  mfrName: 'BOSCH',
   name: 'Bremseklosser foran',
   price: 49900,
   discount: 4900,
 }
 
 const wiper: CartProduct = {
+  articleId: 60,
   articleNumber: 'WB-60',
+  mfrName: 'VALEO',
   name: 'Vindusvisker',
   price: 19900,
   discount: 0,
@@ -78,7 +82,7 @@ describe('addToCart', () => {
   it('adds one piece when no quantity is given', () => {
     const cart = add(emptyCart(), brakePads)
     expect(cart.items).toHaveLength(1)
-    expect(cart.items[0]).toMatchObject({ articleNumber: 'BP-100', quantity: 1 })
+    expect(cart.items[0]).toMatchObject({ articleId: 100, quantity: 1 })
     expect(cart.quantity).toBe(1)
     expect(cart.lastItemId).toBe(1)
   })
@@ -154,10 +158,12 @@ describe('addToCart', () => {
   it('refuses a new line once the cart holds the most lines, but still raises one', () => {
     let cart = emptyCart()
     for (let i = 0; i < MAX_CART_LINES; i++) {
-      cart = add(cart, { ...brakePads, articleNumber: `BP-${i}` })
+      cart = add(cart, { ...brakePads, articleId: 1000 + i, articleNumber: `BP-${i}` })
     }
     expect(addToCart(cart, wiper)).toEqual({ ok: false, error: ERROR_CART_FULL })
-    expect(add(cart, { ...brakePads, articleNumber: 'BP-0' }).items[0].quantity).toBe(2)
+    expect(
+      add(cart, { ...brakePads, articleId: 1000, articleNumber: 'BP-0' }).items[0].quantity,
+    ).toBe(2)
   })
 
   it('prices a raised line at the price shown now', () => {
@@ -225,7 +231,14 @@ describe('computeTotals', () => {
   })
 
   it('rounds MVA to whole øre', () => {
-    const cheap = { articleNumber: 'S-1', name: 'Sikring', price: 1999, discount: 0 }
+    const cheap = {
+      articleId: 1,
+      articleNumber: 'S-1',
+      mfrName: 'HELLA',
+      name: 'Sikring',
+      price: 1999,
+      discount: 0,
+    }
     const cart = add(emptyCart(), cheap)
     expect(cart.total).toBe(1999 + 2500)
     expect(cart.totals[1]).toEqual({ title: 'TAX', price: 900 })
@@ -245,8 +258,8 @@ describe('computeTotals', () => {
   it('recomputes the sums after every change', () => {
     const steps: [string, (cart: Cart) => Cart][] = [
       ['add', (cart) => add(cart, wiper, [], 2)],
-      ['update', (cart) => updateQuantities(cart, [{ articleNumber: 'BP-100', quantity: 4 }])],
-      ['remove', (cart) => removeFromCart(cart, 'WB-60')],
+      ['update', (cart) => updateQuantities(cart, [{ articleId: 100, quantity: 4 }])],
+      ['remove', (cart) => removeFromCart(cart, 60)],
       ['set', (cart) => setCart(cart, { cartId: 'c-9', items: cart.items })],
     ]
     let cart = add(emptyCart(), brakePads)
@@ -276,10 +289,33 @@ describe('mvaIncludedIn', () => {
   })
 })
 
+describe('articles of two brands sharing a number', () => {
+  const twin: CartProduct = {
+    ...brakePads,
+    articleId: 101,
+    mfrName: 'TEXTAR',
+    price: 39900,
+    discount: 0,
+  }
+
+  it('keeps them on two lines, each with its own price, and removes only the one asked', () => {
+    const cart = add(add(emptyCart(), brakePads), twin, [], 2)
+    expect(
+      cart.items.map((item) => [item.articleId, item.articleNumber, item.quantity, item.price]),
+    ).toEqual([
+      [100, 'BP-100', 1, 45000],
+      [101, 'BP-100', 2, 39900],
+    ])
+    expect(removeFromCart(cart, 101).items.map((item) => item.articleId)).toEqual([100])
+    const updated = updateQuantities(cart, [{ articleId: 100, quantity: 5 }])
+    expect(updated.items.map((item) => item.quantity)).toEqual([5, 2])
+  })
+})
+
 describe('removeFromCart', () => {
   it('removes every line of the article and recomputes the totals', () => {
     const cart = add(add(emptyCart(), brakePads), wiper)
-    const after = removeFromCart(cart, 'BP-100')
+    const after = removeFromCart(cart, 100)
     expect(after.items.map((item) => item.articleNumber)).toEqual(['WB-60'])
     expect(after.subtotal).toBe(19900)
     expect(after.quantity).toBe(1)
@@ -288,12 +324,12 @@ describe('removeFromCart', () => {
   it('removes only the line with the given options', () => {
     const short = [{ name: 'Lengde', value: '500 mm' }]
     const cart = add(add(emptyCart(), wiper, short), wiper, [{ name: 'lengde', value: '600' }])
-    const after = removeFromCart(cart, 'WB-60', short)
+    const after = removeFromCart(cart, 60, short)
     expect(after.items.map((item) => item.options)).toEqual([[{ name: 'Lengde', value: '600 mm' }]])
   })
 
   it('empties the totals when the last line goes', () => {
-    const after = removeFromCart(add(emptyCart(), brakePads), 'BP-100')
+    const after = removeFromCart(add(emptyCart(), brakePads), 100)
     expect(after.totals).toEqual([])
     expect(after.total).toBe(0)
     expect(after.lastItemId).toBe(1)
@@ -301,14 +337,14 @@ describe('removeFromCart', () => {
 
   it('changes nothing for an article not in the cart', () => {
     const cart = add(emptyCart(), brakePads)
-    expect(removeFromCart(cart, 'NOPE')).toEqual(cart)
+    expect(removeFromCart(cart, 999_999)).toEqual(cart)
   })
 })
 
 describe('updateQuantities', () => {
   it('replaces the quantity of a line and recomputes the totals', () => {
     const cart = add(add(emptyCart(), brakePads, [], 5), wiper)
-    const after = updateQuantities(cart, [{ articleNumber: 'BP-100', quantity: 2 }])
+    const after = updateQuantities(cart, [{ articleId: 100, quantity: 2 }])
     expect(after.items[0]).toMatchObject({ quantity: 2, total: 90000 })
     expect(after.items[1].quantity).toBe(1)
     expect(after.subtotal).toBe(90000 + 19900)
@@ -318,8 +354,8 @@ describe('updateQuantities', () => {
   it('updates several lines at once', () => {
     const cart = add(add(emptyCart(), brakePads), wiper)
     const after = updateQuantities(cart, [
-      { articleNumber: 'BP-100', quantity: 3 },
-      { articleNumber: 'WB-60', quantity: 4 },
+      { articleId: 100, quantity: 3 },
+      { articleId: 60, quantity: 4 },
     ])
     expect(after.items.map((item) => item.quantity)).toEqual([3, 4])
   })
@@ -327,22 +363,20 @@ describe('updateQuantities', () => {
   it('ignores quantities that are not whole numbers of at least 1', () => {
     const cart = add(emptyCart(), brakePads, [], 2)
     for (const quantity of [0, -3, 1.5, Number.NaN]) {
-      expect(
-        updateQuantities(cart, [{ articleNumber: 'BP-100', quantity }]).items[0].quantity,
-      ).toBe(2)
+      expect(updateQuantities(cart, [{ articleId: 100, quantity }]).items[0].quantity).toBe(2)
     }
   })
 
   it('clamps a quantity above 999', () => {
     const cart = add(emptyCart(), brakePads)
-    const after = updateQuantities(cart, [{ articleNumber: 'BP-100', quantity: 5000 }])
+    const after = updateQuantities(cart, [{ articleId: 100, quantity: 5000 }])
     expect(after.items[0].quantity).toBe(999)
   })
 
   it('updates only the line with the given options', () => {
     const short = [{ name: 'Lengde', value: '500 mm' }]
     const cart = add(add(emptyCart(), wiper, short), wiper, [{ name: 'lengde', value: '600' }])
-    const after = updateQuantities(cart, [{ articleNumber: 'WB-60', options: short, quantity: 6 }])
+    const after = updateQuantities(cart, [{ articleId: 60, options: short, quantity: 6 }])
     expect(after.items.map((item) => item.quantity)).toEqual([6, 1])
   })
 })
@@ -380,13 +414,9 @@ describe('sameLines', () => {
   it('tells a change from none: the same lines, quantities and prices', () => {
     const cart = add(add(emptyCart(), brakePads, [], 2), wiper, [{ name: 'lengde', value: '500' }])
     expect(sameLines(cart, { ...cart, items: [...cart.items] })).toBe(true)
-    expect(
-      sameLines(cart, updateQuantities(cart, [{ articleNumber: 'BP-100', quantity: 2 }])),
-    ).toBe(true)
-    expect(
-      sameLines(cart, updateQuantities(cart, [{ articleNumber: 'BP-100', quantity: 3 }])),
-    ).toBe(false)
-    expect(sameLines(cart, removeFromCart(cart, 'WB-60'))).toBe(false)
+    expect(sameLines(cart, updateQuantities(cart, [{ articleId: 100, quantity: 2 }]))).toBe(true)
+    expect(sameLines(cart, updateQuantities(cart, [{ articleId: 100, quantity: 3 }]))).toBe(false)
+    expect(sameLines(cart, removeFromCart(cart, 60))).toBe(false)
     expect(
       sameLines(cart, add(cart, { ...wiper, price: 1 }, [{ name: 'lengde', value: '500' }], 0 + 1)),
     ).toBe(false)
@@ -424,6 +454,13 @@ describe('cartFromStored', () => {
     ])
   })
 
+  it('drops a line whose product has no article id (kept before ids; the device migrates it)', () => {
+    const cart = add(emptyCart(), brakePads)
+    const { articleId: _, ...withoutId } = brakePads
+    const restored = cartFromStored({ ...cart, items: [{ ...cart.items[0], product: withoutId }] })
+    expect(restored?.items).toEqual([])
+  })
+
   it('holds quantities to 999 and keeps lastItemId from going backwards', () => {
     const cart = add(emptyCart(), brakePads)
     const restored = cartFromStored({
@@ -455,6 +492,18 @@ describe('cart schemas', () => {
     expect(cartItemSchema.safeParse({ ...line, quantity: 1000 }).success).toBe(false)
     expect(cartItemSchema.safeParse({ ...line, price: 12.5 }).success).toBe(false)
     expect(cartItemSchema.safeParse({ ...line, total: -1 }).success).toBe(false)
+  })
+
+  it('refuse a request line that does not name its article by id', () => {
+    expect(cartLineRequestSchema.safeParse({ articleNumber: 'BP-100', quantity: 1 }).success).toBe(
+      false,
+    )
+    expect(cartLineRequestSchema.parse({ articleId: 100, mfrName: 'BOSCH', quantity: 1 })).toEqual({
+      articleId: 100,
+      mfrName: 'BOSCH',
+      quantity: 1,
+      options: [],
+    })
   })
 
   it('reject unknown total titles', () => {

@@ -2,8 +2,8 @@
  * The cart (spec §3 fields, §4 transitions, §5 add-to-cart rules, §9 totals). Pure functions:
  * every change returns a new cart with its totals recomputed. Money is in øre.
  *
- * A line is one article with one set of options; adding the same article with the same options
- * raises that line's quantity. `lastItemId` counts the lines ever added to this cart.
+ * A line is one article (by `articleId`: two brands may print the same number) with one set of
+ * options; adding the same article with the same options raises that line's quantity. `lastItemId` counts the lines ever added to this cart.
  *
  * Prices include MVA: the catalogue's prices are consumer prices incl. 25 % MVA (Norwegian
  * price law, prisopplysningsforskriften § 3; README "prices in øre incl. MVA"), and the 25 kr
@@ -13,6 +13,7 @@
  * Free of the schema library so the header's counter and dropdown can use it; the zod schemas
  * for requests and answers are in cart-schema.ts.
  */
+import { MAX_INT4 } from './int4'
 import { MVA_RATE } from './money'
 
 /** Flat shipping on a cart that is not empty, øre incl. MVA: 25 kr (spec §9). */
@@ -54,7 +55,11 @@ export interface CartProductOption {
  * server prices every line from the catalogue (issue 7 §3).
  */
 export interface CartProduct {
+  /** The catalogue's article: what the server prices the line by. */
+  articleId: number
   articleNumber: string
+  /** The brand, as the catalogue spells it: "BOSCH". */
+  mfrName: string
   /** Brand and part name as shown, "BOSCH Bremseklosser". */
   name: string
   /** Øre incl. MVA. */
@@ -67,6 +72,7 @@ export interface CartProduct {
 }
 
 export interface CartItem {
+  articleId: number
   articleNumber: string
   product: CartProduct
   options: CartItemOption[]
@@ -101,7 +107,7 @@ export type CartSums = Pick<Cart, 'quantity' | 'subtotal' | 'totals' | 'total'>
 export type AddToCartResult = { ok: true; cart: Cart } | { ok: false; error: AddToCartError }
 /** A new quantity for the lines of an article (only the line with `options`, when given). */
 export interface QuantityUpdate {
-  articleNumber: string
+  articleId: number
   quantity: number
   options?: CartItemOption[]
 }
@@ -167,7 +173,7 @@ export function addToCart(
   const chosen = resolveOptions(product, options)
   if (chosen === null) return { ok: false, error: ERROR_ADD_TO_CART_OPTIONS }
 
-  const index = cart.items.findIndex((item) => isLine(item, product.articleNumber, chosen))
+  const index = cart.items.findIndex((item) => isLine(item, product.articleId, chosen))
   if (index === -1) {
     if (cart.items.length >= MAX_CART_LINES) return { ok: false, error: ERROR_CART_FULL }
     const items = [...cart.items, makeItem(product, chosen, count)]
@@ -185,19 +191,19 @@ export function addToCart(
 /** Removes the lines of an article (only the one with `options`, when given). */
 export function removeFromCart(
   cart: Cart,
-  articleNumber: string,
+  articleId: number,
   options?: readonly CartItemOption[],
 ): Cart {
   return withItems(
     cart,
-    cart.items.filter((item) => !isLine(item, articleNumber, options)),
+    cart.items.filter((item) => !isLine(item, articleId, options)),
   )
 }
 
 /** Replaces line quantities; a quantity that is not a whole number ≥ 1 is ignored, >999 clamped. */
 export function updateQuantities(cart: Cart, updates: readonly QuantityUpdate[]): Cart {
   const items = cart.items.map((item) => {
-    const update = updates.findLast((u) => isLine(item, u.articleNumber, u.options))
+    const update = updates.findLast((u) => isLine(item, u.articleId, u.options))
     if (!update || !Number.isInteger(update.quantity) || update.quantity < 1) return item
     return makeItem(item.product, item.options, Math.min(update.quantity, MAX_LINE_QUANTITY))
   })
@@ -222,7 +228,7 @@ export function sameLines(a: Cart, b: Cart): boolean {
   return a.items.every((item, i) => {
     const other = b.items[i]
     return (
-      isLine(other, item.articleNumber, item.options) &&
+      isLine(other, item.articleId, item.options) &&
       other.quantity === item.quantity &&
       other.price === item.price
     )
@@ -232,7 +238,9 @@ export function sameLines(a: Cart, b: Cart): boolean {
 /**
  * A cart read back from storage (or any untrusted copy), rebuilt line by line from products,
  * options and quantities so every sum is recomputed; malformed lines are dropped, and `null`
- * means the value is not a cart at all. Hand-written (not zod): it runs at start for the header.
+ * means the value is not a cart at all. A line without an article id is malformed too (the
+ * device store migrates lines kept before ids first). Hand-written (not zod): it runs at start
+ * for the header.
  */
 export function cartFromStored(value: unknown): Cart | null {
   if (!isRecord(value) || !Array.isArray(value.items)) return null
@@ -246,7 +254,7 @@ export function cartFromStored(value: unknown): Cart | null {
     const { product, options, quantity } = item
     if (!isCartProduct(product) || !isOptionList(options)) continue
     if (!Number.isInteger(quantity) || (quantity as number) < 1) continue
-    if (items.some((line) => isLine(line, product.articleNumber, options))) continue
+    if (items.some((line) => isLine(line, product.articleId, options))) continue
     items.push(makeItem(product, options, clampLineQuantity(quantity as number)))
   }
   const stored = Number.isSafeInteger(value.lastItemId) ? (value.lastItemId as number) : 0
@@ -263,12 +271,12 @@ function clampLineQuantity(quantity: number): number {
 
 function makeItem(product: CartProduct, options: CartItemOption[], quantity: number): CartItem {
   const price = Math.max(0, product.price - product.discount)
-  const { articleNumber } = product
-  return { articleNumber, product, options, price, total: price * quantity, quantity }
+  const { articleId, articleNumber } = product
+  return { articleId, articleNumber, product, options, price, total: price * quantity, quantity }
 }
 
-function isLine(item: CartItem, articleNumber: string, options?: readonly CartItemOption[]) {
-  return item.articleNumber === articleNumber && (!options || sameOptions(item.options, options))
+function isLine(item: CartItem, articleId: number, options?: readonly CartItemOption[]) {
+  return item.articleId === articleId && (!options || sameOptions(item.options, options))
 }
 
 function sameOptions(a: readonly CartItemOption[], b: readonly CartItemOption[]): boolean {
@@ -302,6 +310,8 @@ const isText = (value: unknown, max: number, min = 1): value is string =>
   typeof value === 'string' && value.length >= min && value.length <= max
 const isOre = (value: unknown): value is number =>
   Number.isSafeInteger(value) && (value as number) >= 0
+const isArticleId = (value: unknown): value is number =>
+  Number.isSafeInteger(value) && (value as number) > 0 && (value as number) <= MAX_INT4
 
 function isOptionList(value: unknown): value is CartItemOption[] {
   return (
@@ -333,7 +343,9 @@ function isProductOption(value: unknown): value is CartProductOption {
 function isCartProduct(value: unknown): value is CartProduct {
   return (
     isRecord(value) &&
+    isArticleId(value.articleId) &&
     isText(value.articleNumber, CART_TEXT_LIMITS.articleNumber) &&
+    isText(value.mfrName, CART_TEXT_LIMITS.label) &&
     isText(value.name, CART_TEXT_LIMITS.name, 0) &&
     isOre(value.price) &&
     isOre(value.discount) &&

@@ -5,7 +5,8 @@
  */
 import { z } from 'zod'
 import { addressSchema } from './address-schema'
-import { CART_TEXT_LIMITS, MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart'
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart'
+import { lineArticleSchema } from './cart-schema'
 import { ERROR_FORM_REQUIRED, emailSchema } from './email'
 import { MAX_INT4 } from './int4'
 import { DELIVERY_METHODS, PAYMENT_STATUSES } from './order'
@@ -19,16 +20,11 @@ export const ORDER_BODY_LIMIT = 64 * 1024
 const optional = (max: number) =>
   z.string().trim().max(max, { error: 'ERROR_FORM_TOO_LONG' }).optional()
 
-/** One line of an order: the article and how many (prices are the server's). */
-export const orderLineSchema = z
-  .strictObject({
-    articleId: z.int().positive().max(MAX_INT4).optional(),
-    articleNumber: z.string().trim().min(1).max(CART_TEXT_LIMITS.articleNumber).optional(),
-    quantity: z.int().min(1).max(MAX_LINE_QUANTITY),
-  })
-  .refine((line) => line.articleId !== undefined || line.articleNumber !== undefined, {
-    message: 'Name the article by articleId or articleNumber',
-  })
+/** One line of an order: the article (as a cart line names it) and how many; prices are the server's. */
+export const orderLineSchema = z.strictObject({
+  ...lineArticleSchema.shape,
+  quantity: z.int().min(1).max(MAX_LINE_QUANTITY),
+})
 
 /** `POST /order/create-order` (with an `Idempotency-Key` header). */
 export const createOrderBodySchema = z.strictObject({

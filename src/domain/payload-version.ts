@@ -8,9 +8,15 @@
  */
 export const PAYLOAD_VERSION_HEADER = 'x-payload-version'
 /** What this build sends. Raise it when a write request's body changes incompatibly. */
-export const PAYLOAD_VERSION = 1
+export const PAYLOAD_VERSION = 2
 /** What the server accepts. Drop a version only when no queued request can still carry it. */
-export const SUPPORTED_PAYLOAD_VERSIONS: readonly number[] = [1]
+export const SUPPORTED_PAYLOAD_VERSIONS: readonly number[] = [2]
+/**
+ * Version 1's lines named the article by number, and the server guessed among brands sharing
+ * it; from version 2 every line names its `articleId`. The app rebuilds a request it kept in
+ * version 1 from its migrated cart rather than sending it.
+ */
+export const LINES_BY_ID_SINCE_VERSION = 2
 
 export const CLIENT_OUTDATED_CODE = 'CLIENT_OUTDATED'
 export const CLIENT_OUTDATED_MESSAGE =

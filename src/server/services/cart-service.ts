@@ -1,6 +1,6 @@
 /**
  * The server cart (issue 7 §3; README "Cart sync API"). The device sends its whole cart; the
- * server looks every line's article up in the catalogue, prices it with the shared cart rules
+ * server finds every line's article in the catalogue by its id (never by number), prices it with the shared cart rules
  * (src/domain/cart.ts: `addToCart`, `computeTotals`) — whatever prices the device sent are
  * never read — stores the lines with the next version and answers the cart it stored.
  *
@@ -12,7 +12,6 @@
  */
 import { createHash, randomUUID } from 'node:crypto'
 import type { User } from '../../domain/account'
-import { brandKey, normalizePartNumber } from '../../domain/article-number'
 import {
   addToCart,
   CART_TEXT_LIMITS,
@@ -31,11 +30,9 @@ import type { Locale } from '../../domain/locale'
 import type { AppDatabase } from '../db/database'
 import { articlesByIds } from '../db/repositories/articles-repository'
 import {
-  type ArticleKey,
   type CartRow,
   type CartTx,
   claimCartRequest,
-  findArticleKeys,
   findCartWithLines,
   findCartRequest,
   insertCart,
@@ -83,15 +80,6 @@ const DROP_MESSAGES: Record<CartDropReason, string> = {
   DUPLICATE_LINE: 'An earlier line holds the same article; this line was removed.',
 }
 
-/** A line the cart is built from: which article, how many, which options. */
-interface WantedLine {
-  articleId?: number
-  articleNumber?: string
-  mfrName?: string
-  quantity: number
-  options: CartItemOption[]
-}
-
 export interface PricedCart {
   /** The cart with server prices (its `cartId` is empty until set). */
   cart: Cart
@@ -102,33 +90,13 @@ export interface PricedCart {
   articles: ReadonlyMap<number, Article>
 }
 
-/**
- * The article a line names: by id; else by number (normalised, as the product look-up does),
- * of the brand `mfrName` when given, the printed number preferred, then the lowest id.
- */
-function resolveLine(line: WantedLine, keys: readonly ArticleKey[]): number | null {
-  if (line.articleId !== undefined) {
-    return keys.some((key) => key.articleId === line.articleId) ? line.articleId : null
-  }
-  const printed = line.articleNumber ?? ''
-  const norm = normalizePartNumber(printed)
-  const brand = line.mfrName === undefined ? null : brandKey(line.mfrName)
-  const candidates = keys
-    .filter((key) => key.articleNumberNorm === norm && norm !== '')
-    .filter((key) => brand === null || brandKey(key.mfrName) === brand)
-    .sort(
-      (a, b) =>
-        Number(b.articleNumber === printed) - Number(a.articleNumber === printed) ||
-        a.articleId - b.articleId,
-    )
-  return candidates[0]?.articleId ?? null
-}
-
 /** The product a line shows, from the catalogue: brand and part name, price, picture. */
 function productOf(article: Article): CartProduct {
   const image = article.images[0]?.imageURL400
   return {
+    articleId: article.articleId,
     articleNumber: article.articleNumber,
+    mfrName: article.mfrName.slice(0, CART_TEXT_LIMITS.label),
     // As the client names products (features/product/components/product-name.ts).
     name: `${article.mfrName} ${article.articleName}`.trim().slice(0, CART_TEXT_LIMITS.name),
     price: article.price,
@@ -137,31 +105,28 @@ function productOf(article: Article): CartProduct {
   }
 }
 
+/** A line to price: the article by id (as the request schema has it), how many, which options. */
+export type PricedLine = Pick<CartLineRequest, 'articleId' | 'articleNumber' | 'quantity'> & {
+  options: CartItemOption[]
+}
+
 /**
- * Builds the cart from the catalogue: each line's article looked up, priced and added with the
- * shared rules; lines that cannot be kept are dropped with the reason.
+ * Builds the cart from the catalogue: each line's article found by its id, priced and added
+ * with the shared rules; lines that cannot be kept are dropped with the reason.
  */
 export async function priceLines(
   db: AppDatabase,
-  wanted: readonly WantedLine[],
+  wanted: readonly PricedLine[],
   lang: Locale,
 ): Promise<PricedCart> {
-  const ids = wanted.flatMap((line) => (line.articleId === undefined ? [] : [line.articleId]))
-  const numbers = wanted.flatMap((line) =>
-    line.articleId === undefined && line.articleNumber !== undefined
-      ? [normalizePartNumber(line.articleNumber)]
-      : [],
-  )
-  const keys = await findArticleKeys(db, [...new Set(ids)], [...new Set(numbers)])
-  const resolved = wanted.map((line) => resolveLine(line, keys))
-  const found = await articlesByIds(db, [...new Set(resolved.flatMap((id) => id ?? []))], lang)
+  const found = await articlesByIds(db, [...new Set(wanted.map((line) => line.articleId))], lang)
   const byId = new Map(found.map((article) => [article.articleId, article]))
 
   let cart = emptyCart()
   const lines: StoredLine[] = []
   const dropped: DroppedLine[] = []
-  for (const [index, line] of wanted.entries()) {
-    const article = byId.get(resolved[index] ?? -1)
+  for (const line of wanted) {
+    const article = byId.get(line.articleId)
     const added = addLine(cart, article, line)
     if (added.ok) {
       cart = added.cart
@@ -171,10 +136,9 @@ export async function priceLines(
     const { reason } = added
     // Named as the device named it, with the article's number when the server knows it.
     const articleNumber = line.articleNumber ?? article?.articleNumber
-    const articleId = line.articleId ?? article?.articleId
     dropped.push({
       ...(articleNumber !== undefined && { articleNumber }),
-      ...(articleId !== undefined && { articleId }),
+      articleId: line.articleId,
       reason,
       message: DROP_MESSAGES[reason],
     })
@@ -182,35 +146,21 @@ export async function priceLines(
   return { cart, lines, dropped, articles: byId }
 }
 
-/**
- * Adds a line with the shared cart rules, or says why not. The cart's lines are told apart by
- * article number (and options), so a second line of one number is a duplicate.
- */
+/** Adds a line with the shared cart rules, or says why not (a second line of one article too). */
 function addLine(
   cart: Cart,
   article: Article | undefined,
-  line: WantedLine,
+  line: PricedLine,
 ): { ok: true; cart: Cart; articleId: number } | { ok: false; reason: CartDropReason } {
   if (!article) return { ok: false, reason: 'UNKNOWN_ARTICLE' }
   if (!article.available) return { ok: false, reason: 'NOT_FOR_SALE' }
-  if (cart.items.some((item) => item.articleNumber === article.articleNumber)) {
+  if (cart.items.some((item) => item.articleId === article.articleId)) {
     return { ok: false, reason: 'DUPLICATE_LINE' }
   }
   const added = addToCart(cart, productOf(article), line.options, line.quantity)
   // Quantities are 1–999 and lines at most 100 by the request schema: only options can fail.
   if (!added.ok) return { ok: false, reason: 'OPTIONS_NOT_OFFERED' }
   return { ok: true, cart: added.cart, articleId: article.articleId }
-}
-
-/** The lines of a request as the cart is built from them. */
-function wantedLines(lines: readonly CartLineRequest[]): WantedLine[] {
-  return lines.map(({ articleId, articleNumber, mfrName, quantity, options }) => ({
-    ...(articleId !== undefined && { articleId }),
-    ...(articleNumber !== undefined && { articleNumber }),
-    ...(mfrName !== undefined && { mfrName }),
-    quantity,
-    options,
-  }))
 }
 
 /**
@@ -224,7 +174,7 @@ export function requestHash(
   lines: readonly CartLineRequest[],
 ): string {
   const canonical = lines.map((line) => [
-    line.articleId ?? null,
+    line.articleId,
     line.articleNumber ?? null,
     line.mfrName ?? null,
     line.quantity,
@@ -287,7 +237,7 @@ export async function createCart(db: AppDatabase, input: CreateCartInput) {
   const earlier = await findCartRequest(db, key)
   if (earlier) return replayCreate(earlier, bodyHash, caller)
 
-  const priced = await priceLines(db, wantedLines(lines), lang)
+  const priced = await priceLines(db, lines, lang)
   const cartId = randomUUID()
   const answer = answerOf(cartId, 1, priced, false)
   try {
@@ -321,7 +271,7 @@ export async function updateCart(db: AppDatabase, input: UpdateCartInput) {
   const { key, lines, caller, lang, cartId, baseVersion } = input
   const bodyHash = requestHash('update', cartId, baseVersion ?? null, lines)
   // Priced before the cart is locked, so the lock is held for the writes only.
-  const priced = await priceLines(db, wantedLines(lines), lang)
+  const priced = await priceLines(db, lines, lang)
   const apply = (tx: CartTx) => applyUpdate(tx, { ...input, bodyHash, priced })
   try {
     return await db.transaction(apply)

@@ -3,6 +3,7 @@ import { productName } from '../product/components/product-name'
 
 /** What every catalogue answer brings about an article (listing card, quick view, product page). */
 export interface CartArticle {
+  articleId: number
   articleNumber: string
   articleName: string
   mfrName: string
@@ -20,7 +21,9 @@ export interface CartArticle {
 export function cartProductFrom(article: CartArticle): CartProduct {
   const image = article.images[0]?.imageURL400
   return {
+    articleId: article.articleId,
     articleNumber: article.articleNumber,
+    mfrName: article.mfrName.slice(0, CART_TEXT_LIMITS.label),
     name: productName(article).slice(0, CART_TEXT_LIMITS.name),
     price: article.price,
     discount: article.discount,

@@ -1,7 +1,7 @@
 /**
  * The cart on this device (spec §3, §4; issue 7 §1). Kept in IndexedDB under
- * `red-parts/react/cart` as `{ version: 1, cart: { cartId, lastItemId, items }, revision,
- * syncedRevision }`, read at start, written after every change, so it survives a reload, a
+ * `red-parts/react/cart` as `{ version: 2, cart: { cartId, lastItemId, items }, revision,
+ * syncedRevision, legacyItems? }`, read at start, written after every change, so it survives a reload, a
  * browser restart and works with no network at all. Other tabs are told to re-read it.
  *
  * For the server cart (a later step, `cart-sync.machine.ts`): every local change raises
@@ -9,7 +9,11 @@
  * `applyServerCart(answer, revision)`. The cart is `dirty` while `revision > syncedRevision`.
  * `subscribe` tells the sync (and React) about every change.
  *
- * Guards: a stored value whose `version` is not 1, or that is not a cart, starts empty (and is
+ * Version 1 (lines without article ids): its lines wait in `legacyItems`, out of the cart and
+ * counted as a change, until `migrateLegacyLines` has found their ids (legacy-cart-lines.ts);
+ * they are kept in storage until then, so a visit offline loses none.
+ *
+ * Guards: a stored value of another version, or that is not a cart, starts empty (and is
  * replaced at the next change); stored lines are rebuilt one by one and bad ones dropped
  * (`cartFromStored`). Storage that is blocked or full keeps the cart for this visit only.
  * Changes made before the stored cart has been read wait for it, so none is lost to the read.
@@ -29,10 +33,13 @@ import {
   setCart,
   updateQuantities,
 } from '../../../domain/cart'
+import { type LegacyLine, legacyLinesFrom, type ResolvedLegacyLine } from './legacy-cart-lines'
 
 export const CART_STORAGE_KEY = 'red-parts/react/cart'
-/** Changes only when the stored shape does (spec §9: version 1). */
-export const CART_STORAGE_VERSION = 1
+/** Changes only when the stored shape does (spec §9 had 1; 2: lines carry `articleId`). */
+export const CART_STORAGE_VERSION = 2
+/** Lines stored by this version have no article id. */
+const CART_STORAGE_VERSION_WITHOUT_IDS = 1
 
 /** What is kept in IndexedDB. */
 export interface StoredCart {
@@ -40,6 +47,8 @@ export interface StoredCart {
   cart: Pick<Cart, 'cartId' | 'lastItemId' | 'items'>
   revision: number
   syncedRevision: number
+  /** Lines kept before ids, not yet migrated. */
+  legacyItems?: LegacyLine[]
 }
 
 export interface CartSnapshot {
@@ -76,14 +85,31 @@ function snapshotOf(
   return { cart, revision, syncedRevision, dirty: revision > syncedRevision, loaded }
 }
 
-/** The stored value read back, or an empty cart when it is not ours or not version 1. */
-export function restoreCart(stored: unknown): Omit<CartSnapshot, 'loaded' | 'dirty'> {
-  const value = stored as Partial<StoredCart> | null
-  const cart = value?.version === CART_STORAGE_VERSION ? cartFromStored(value.cart) : null
-  if (!cart) return { cart: emptyCart(), revision: 0, syncedRevision: 0 }
+type Restored = Omit<CartSnapshot, 'loaded' | 'dirty'> & { legacy: LegacyLine[] }
+
+/**
+ * The stored value read back, or an empty cart when it is not ours. A version-1 cart keeps its
+ * server id; its lines become `legacy` and the revision moves on, so they count as unsynced.
+ */
+export function restoreCart(stored: unknown): Restored {
+  const value = stored as (Partial<Omit<StoredCart, 'version'>> & { version?: unknown }) | null
   const revision = isCount(value?.revision) ? value.revision : 0
   const synced = isCount(value?.syncedRevision) ? value.syncedRevision : 0
-  return { cart, revision, syncedRevision: Math.min(synced, revision) }
+  if (value?.version === CART_STORAGE_VERSION_WITHOUT_IDS) {
+    const cart = cartFromStored({ ...value.cart, items: [] })
+    const legacy = legacyLinesFrom((value.cart as { items?: unknown } | undefined)?.items)
+    if (cart)
+      return {
+        cart,
+        revision: revision + (legacy.length > 0 ? 1 : 0),
+        syncedRevision: Math.min(synced, revision),
+        legacy,
+      }
+  }
+  const cart = value?.version === CART_STORAGE_VERSION ? cartFromStored(value.cart) : null
+  if (!cart) return { cart: emptyCart(), revision: 0, syncedRevision: 0, legacy: [] }
+  const legacy = legacyLinesFrom(value?.legacyItems)
+  return { cart, revision, syncedRevision: Math.min(synced, revision), legacy }
 }
 
 /**
@@ -97,6 +123,9 @@ export class CartStore {
   private readonly listeners = new Set<() => void>()
   private firstLoad: Promise<void> | null = null
   private writes: Promise<void> = Promise.resolve()
+  /** Lines kept before ids, waiting for `migrateLegacyLines`. */
+  private legacy: LegacyLine[] = []
+  private migrating: Promise<void> | null = null
 
   constructor(private readonly deps: CartStoreDeps) {}
 
@@ -116,7 +145,8 @@ export class CartStore {
       } catch {
         // Storage blocked or broken: start empty rather than fail the app.
       }
-      const { cart, revision: storedRevision, syncedRevision } = restoreCart(stored)
+      const { cart, revision: storedRevision, syncedRevision, legacy } = restoreCart(stored)
+      this.legacy = legacy
       const previous = this.snapshot
       let revision = storedRevision
       if (previous.loaded) {
@@ -136,6 +166,44 @@ export class CartStore {
     return this.firstLoad ?? this.load()
   }
 
+  /** Whether lines kept before ids still wait for theirs (the cart is not sent until then). */
+  hasLegacyLines(): boolean {
+    return this.legacy.length > 0
+  }
+
+  /**
+   * Gives the lines kept before ids their articles, once: each found line joins the cart as an
+   * add would (raising a line of the same article); a line the catalogue no longer has is let
+   * go, as the server would drop it. A failed look-up throws and keeps every line for a retry.
+   */
+  migrateLegacyLines(
+    resolve: (lines: readonly LegacyLine[]) => Promise<ResolvedLegacyLine[]>,
+  ): Promise<void> {
+    this.migrating ??= (async () => {
+      await this.ready()
+      if (this.legacy.length === 0) return
+      const resolved = await resolve(this.legacy)
+      let cart = this.snapshot.cart
+      for (const { line, article } of resolved) {
+        if (!article) continue
+        const product = { ...line.product, articleId: article.articleId, mfrName: article.mfrName }
+        // Checked as a stored line would be: a malformed one is let go.
+        const [item] =
+          cartFromStored({ items: [{ product, options: line.options, quantity: line.quantity }] })
+            ?.items ?? []
+        if (!item) continue
+        const added = addToCart(cart, item.product, item.options, item.quantity)
+        if (added.ok) cart = added.cart
+      }
+      this.legacy = []
+      const { revision, syncedRevision, loaded } = this.snapshot
+      this.replace(snapshotOf(cart, revision + 1, syncedRevision, loaded))
+    })().finally(() => {
+      this.migrating = null
+    })
+    return this.migrating
+  }
+
   /** Adds pieces of a product (spec §4, §5); refused adds change nothing and say why. */
   async add(
     product: CartProduct,
@@ -149,9 +217,9 @@ export class CartStore {
   }
 
   /** Removes an article's line (only the one with `options`, when given). */
-  async remove(articleNumber: string, options?: readonly CartItemOption[]): Promise<void> {
+  async remove(articleId: number, options?: readonly CartItemOption[]): Promise<void> {
     await this.ready()
-    this.change(removeFromCart(this.snapshot.cart, articleNumber, options))
+    this.change(removeFromCart(this.snapshot.cart, articleId, options))
   }
 
   /** Replaces line quantities ('Update cart'); unusable quantities are ignored. */
@@ -222,6 +290,7 @@ export class CartStore {
       cart: { cartId: next.cart.cartId, lastItemId: next.cart.lastItemId, items: next.cart.items },
       revision: next.revision,
       syncedRevision: next.syncedRevision,
+      ...(this.legacy.length > 0 && { legacyItems: this.legacy }),
     }
     // Writes land in order, so the last state is the one kept.
     this.writes = this.writes

@@ -11,12 +11,19 @@
  * request that may or may not have arrived does no harm. The one exception is a create whose
  * answer was lost: it is replayed as it was first, to learn the cart's id, before the newer
  * cart is sent as an update — so no second server cart is made.
+ *
+ * Lines kept before ids (cart-store.ts) get theirs before anything is sent, and a request kept
+ * in a payload version whose lines had no ids is not sent: a new one is made from the migrated
+ * cart. The whole cart replaces the server's, so a kept update that did arrive does no harm;
+ * a kept create whose answer was lost leaves an unused server cart behind rather than a
+ * request the server can no longer read.
  */
-import type { CartAnswer } from '../../../domain/cart-schema'
-import { PAYLOAD_VERSION } from '../../../domain/payload-version'
+import type { CartAnswer, CartLineRequest } from '../../../domain/cart-schema'
+import { LINES_BY_ID_SINCE_VERSION, PAYLOAD_VERSION } from '../../../domain/payload-version'
 import { isFetchError, isNetworkFailure } from '../../lib/api-client'
 import type { CartSnapshot, CartStore } from './cart-store'
 import { CartSyncError, type SendResult } from './cart-sync.machine'
+import type { LegacyLine, ResolvedLegacyLine } from './legacy-cart-lines'
 
 export const CART_SYNC_STORAGE_KEY = 'red-parts/react/cart-sync'
 /** `lastError` of a send the server refused as made by an outdated app (426). */
@@ -33,13 +40,7 @@ export interface OutgoingCart {
   body: {
     cartId?: string
     baseVersion?: number
-    newState: {
-      items: {
-        articleNumber: string
-        quantity: number
-        options: { name: string; value: string }[]
-      }[]
-    }
+    newState: { items: CartLineRequest[] }
   }
 }
 
@@ -53,7 +54,14 @@ export interface SyncRecord {
 export interface CartSyncDeps {
   store: Pick<
     CartStore,
-    'getSnapshot' | 'subscribe' | 'ready' | 'applyServerCart' | 'detachFromServer' | 'markSynced'
+    | 'getSnapshot'
+    | 'subscribe'
+    | 'ready'
+    | 'applyServerCart'
+    | 'detachFromServer'
+    | 'markSynced'
+    | 'hasLegacyLines'
+    | 'migrateLegacyLines'
   >
   storage: {
     get: (key: string) => Promise<unknown>
@@ -61,6 +69,8 @@ export interface CartSyncDeps {
   }
   post: (path: string, body: unknown, key: string, payloadVersion: number) => Promise<CartAnswer>
   probe: () => Promise<void>
+  /** Finds the articles of lines kept before ids (legacy-cart-lines.ts). */
+  resolveLegacyLines: (lines: readonly LegacyLine[]) => Promise<ResolvedLegacyLine[]>
   onChangedByServer?: () => void
 }
 
@@ -71,7 +81,9 @@ function newKey(): string {
 function bodyOf(snapshot: CartSnapshot, version: number | undefined): OutgoingCart['body'] {
   const newState = {
     items: snapshot.cart.items.map((item) => ({
+      articleId: item.articleId,
       articleNumber: item.articleNumber,
+      mfrName: item.product.mfrName,
       quantity: item.quantity,
       options: item.options.map(({ name, value }) => ({ name, value })),
     })),
@@ -109,7 +121,7 @@ function sameShownCart(a: CartSnapshot['cart'], b: CartAnswer['cart']): boolean 
     a.items.every((item, i) => {
       const other = b.items[i]
       return (
-        other?.articleNumber === item.articleNumber &&
+        other?.articleId === item.articleId &&
         other.quantity === item.quantity &&
         other.price === item.price
       )
@@ -117,13 +129,29 @@ function sameShownCart(a: CartSnapshot['cart'], b: CartAnswer['cart']): boolean 
   )
 }
 
+/** Whether a kept request names its lines' articles by id (older ones are made anew). */
+function hasLineIds(kept: OutgoingCart | undefined): kept is OutgoingCart {
+  return (kept?.payloadVersion ?? 1) >= LINES_BY_ID_SINCE_VERSION
+}
+
+async function migrateLegacyLines(deps: CartSyncDeps): Promise<void> {
+  try {
+    await deps.store.migrateLegacyLines(deps.resolveLegacyLines)
+  } catch (error) {
+    if (isNetworkFailure(error)) throw new CartSyncError(true, 'offline')
+    const status = isFetchError(error) ? error.response?.status : undefined
+    throw new CartSyncError(true, `article look-up: HTTP ${status ?? '?'}`, status)
+  }
+}
+
 /** Sends the device's cart once: the kept request when it still fits, else a new one. */
 export async function sendCartOnce(deps: CartSyncDeps): Promise<SendResult> {
   await deps.store.ready()
+  if (deps.store.hasLegacyLines()) await migrateLegacyLines(deps)
   const snapshot = deps.store.getSnapshot()
   if (!snapshot.dirty) return { stillDirty: false }
   const record = await readRecord(deps)
-  const kept = record.pending
+  const kept = hasLineIds(record.pending) ? record.pending : undefined
   // An empty cart with no server cart and nothing in flight (the cart after an order): the
   // server has nothing to learn, so no empty cart is made there.
   if (!kept && !snapshot.cart.cartId && snapshot.cart.items.length === 0) {
@@ -149,8 +177,12 @@ export async function sendCartOnce(deps: CartSyncDeps): Promise<SendResult> {
   let answer: CartAnswer
   try {
     const path = outgoing.kind === 'create' ? '/cart/create-cart' : '/cart/update-cart'
-    // A request kept from before versions existed is version 1's shape.
-    answer = await deps.post(path, outgoing.body, outgoing.key, outgoing.payloadVersion ?? 1)
+    answer = await deps.post(
+      path,
+      outgoing.body,
+      outgoing.key,
+      outgoing.payloadVersion ?? PAYLOAD_VERSION,
+    )
   } catch (error) {
     if (isNetworkFailure(error)) throw new CartSyncError(true, 'offline')
     const status = isFetchError(error) ? error.response?.status : undefined

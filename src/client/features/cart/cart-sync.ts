@@ -11,6 +11,7 @@
 import { msg } from '@lingui/core/macro'
 import { createActor, fromPromise } from 'xstate'
 import type { CartAnswer } from '../../../domain/cart-schema'
+import { MAX_PER_PAGE, SEARCH_MIN_LENGTH } from '../../../domain/catalogue-rules'
 import { PAYLOAD_VERSION_HEADER } from '../../../domain/payload-version'
 import { authApi, publicApi } from '../../lib/api-client'
 import { i18n } from '../../i18n/i18n'
@@ -22,6 +23,7 @@ import { cartStore } from './cart'
 import { CART_OUTDATED, type CartSyncDeps, sendCartOnce } from './cart-sync-send'
 import { reportSyncPhase, type SyncPhase } from './cart-sync-status'
 import { cartSyncMachine } from './cart-sync.machine'
+import { type CandidateArticle, resolveLegacyLines } from './legacy-cart-lines'
 
 export type { CartSyncDeps }
 
@@ -110,9 +112,20 @@ function defaultDeps(): CartSyncDeps {
     probe: async () => {
       await publicApi('/health', { timeout: 5000 })
     },
+    resolveLegacyLines: (lines) => resolveLegacyLines(lines, searchByNumber),
     // Spec §4: "on success the cart is set from the server result and a toast shows" — shown
     // when the server's cart differs from what the shopper saw (a price, a dropped line), not
     // after every quiet background send (README "Decisions").
     onChangedByServer: () => toast(i18n._(msg`Cart updated`)),
   }
+}
+
+/** The catalogue's articles whose number reads as this one (every brand printing it). */
+async function searchByNumber(articleNumber: string): Promise<readonly CandidateArticle[]> {
+  // The search takes 2–100 characters: a shorter number cannot be looked up.
+  if (articleNumber.trim().length < SEARCH_MIN_LENGTH) return []
+  const answer = await publicApi<{ articles: CandidateArticle[] }>('/tecdoc/search', {
+    query: { search: articleNumber, perPage: MAX_PER_PAGE },
+  })
+  return answer.articles
 }

@@ -16,7 +16,7 @@ import { type CartArticle, cartProductFrom } from './cart-product'
 export interface CartActions {
   /** Adds pieces of an article as shown; resolves with whether it went in. */
   add: (article: CartArticle, quantity?: number, options?: CartItemOption[]) => Promise<boolean>
-  remove: (articleNumber: string, options?: CartItemOption[]) => Promise<void>
+  remove: (articleId: number, options?: CartItemOption[]) => Promise<void>
   updateQuantities: (updates: QuantityUpdate[]) => Promise<void>
   reset: () => Promise<void>
 }
@@ -44,8 +44,8 @@ export function useCartActions(): CartActions {
         toast(result.ok ? t`Added to the cart` : refusal(result.error))
         return result.ok
       },
-      remove: async (articleNumber, options) => {
-        await cartStore.remove(articleNumber, options)
+      remove: async (articleId, options) => {
+        await cartStore.remove(articleId, options)
         toast(t`Removed from the cart`)
       },
       updateQuantities: async (updates) => {

@@ -85,7 +85,9 @@ function addressBody(address: AddressDraft, email: string, phone: string) {
 export function orderBody(draft: CheckoutDraft, cart: Pick<Cart, 'items' | 'cartId'>) {
   return {
     items: cart.items.map((item) => ({
+      articleId: item.articleId,
       articleNumber: item.articleNumber,
+      mfrName: item.product.mfrName,
       quantity: item.quantity,
     })),
     contact: { email: draft.email.trim(), phone: optional(draft.phone) },

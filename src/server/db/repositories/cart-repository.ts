@@ -5,7 +5,6 @@
  */
 import { and, asc, eq, lt, sql } from 'drizzle-orm'
 import type { AppDatabase } from '../database'
-import { anyOf, queryRows } from '../query-rows'
 import { cartLines, cartRequests, carts } from '../schema'
 
 /** A transaction (or the database) that cart writes run in. */
@@ -28,14 +27,6 @@ export interface StoredRequest {
   response: unknown
   /** The owner of the request's cart. */
   userId: string | null
-}
-
-/** An article a cart line may name, as the look-up by id or number finds it. */
-export interface ArticleKey {
-  articleId: number
-  articleNumber: string
-  articleNumberNorm: string
-  mfrName: string
 }
 
 const cartColumns = { id: carts.id, userId: carts.userId, version: carts.version }
@@ -161,29 +152,4 @@ export async function pruneCartRequests(tx: CartTx, cartId: string, days: number
         lt(cartRequests.createdAt, sql`now() - make_interval(days => ${days})`),
       ),
     )
-}
-
-/** Articles with these ids, or whose normalised number is one of these, in any order. */
-export async function findArticleKeys(
-  db: AppDatabase,
-  ids: readonly number[],
-  numbersNorm: readonly string[],
-): Promise<ArticleKey[]> {
-  if (ids.length === 0 && numbersNorm.length === 0) return []
-  const rows = await queryRows<{
-    article_id: number
-    article_number: string
-    article_number_norm: string
-    mfr_name: string
-  }>(
-    db,
-    sql`select article_id, article_number, article_number_norm, mfr_name from articles
-      where ${anyOf(sql`article_id`, ids)} or ${anyOf(sql`article_number_norm`, numbersNorm)}`,
-  )
-  return rows.map((row) => ({
-    articleId: row.article_id,
-    articleNumber: row.article_number,
-    articleNumberNorm: row.article_number_norm,
-    mfrName: row.mfr_name,
-  }))
 }

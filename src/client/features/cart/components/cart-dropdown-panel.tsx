@@ -62,7 +62,7 @@ export default function CartDropdownPanel({
                 onFollow={onClose}
                 onRemove={() => {
                   removedAt.current = index
-                  void actions.remove(item.articleNumber, item.options)
+                  void actions.remove(item.articleId, item.options)
                 }}
               />
             ))}

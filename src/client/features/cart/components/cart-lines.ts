@@ -4,8 +4,8 @@ import type { CartItem } from '../../../../domain/cart'
 export const CHECKOUT_PATH: string = '/cart/checkout'
 
 /** A stable key for a line: its article and its options. */
-export function lineKey(item: Pick<CartItem, 'articleNumber' | 'options'>): string {
-  return [item.articleNumber, ...item.options.map((o) => `${o.name}=${o.value}`)].join('|')
+export function lineKey(item: Pick<CartItem, 'articleId' | 'options'>): string {
+  return [item.articleId, ...item.options.map((o) => `${o.name}=${o.value}`)].join('|')
 }
 
 /** "Lengde: 600 mm, Side: Fører" — the options a line was added with. */

@@ -49,7 +49,7 @@ export function CartPage() {
     }
     void actions.updateQuantities(
       lines.map(({ item, line }) => ({
-        articleNumber: item.articleNumber,
+        articleId: item.articleId,
         options: item.options,
         quantity: line?.field.value ?? item.quantity,
       })),
@@ -89,7 +89,7 @@ export function CartPage() {
                   fields={fields.current}
                   onRemove={() => {
                     removedAt.current = index
-                    void actions.remove(item.articleNumber, item.options)
+                    void actions.remove(item.articleId, item.options)
                   }}
                 />
               ))}

@@ -22,7 +22,7 @@ export function OrderSummary({ cart, sums, children }: OrderSummaryProps) {
       </h2>
       <ul className="checkout-lines">
         {cart.items.map((item) => (
-          <li key={`${item.articleNumber}|${item.options.map((o) => o.value).join('|')}`}>
+          <li key={`${item.articleId}|${item.options.map((o) => o.value).join('|')}`}>
             <CartLineImage item={item} size={48} />
             <span className="checkout-lines__name">
               {item.product.name}{' '}

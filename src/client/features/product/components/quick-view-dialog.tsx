@@ -11,6 +11,7 @@ import './quick-view.css'
 
 /** What a product card knows about its article, which is all the quick view shows. */
 export interface QuickViewArticle {
+  articleId: number
   articleNumber: string
   articleName: string
   mfrName: string
