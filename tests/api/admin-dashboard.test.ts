@@ -6,19 +6,19 @@ import type { ShopSettings } from '../../src/domain/settings'
 import { articles } from '../../src/server/db/schema'
 import { signInAsAdmin, signUp } from '../support/accounts'
 import { buildTestApp, type TestApp } from '../support/build-app'
-import { anArticleInStock, payOrder, placeOrder } from '../support/orders'
+import { anArticleInStock, type OrderedArticle, payOrder, placeOrder } from '../support/orders'
 
 describe('the admin dashboard, order list and settings', () => {
   let t: TestApp
   let adminToken: string
   let customerToken: string
-  let articleNumber: string
+  let stocked: OrderedArticle
 
   beforeAll(async () => {
     t = await buildTestApp()
     adminToken = (await signInAsAdmin(t.app)).token
     customerToken = (await signUp(t.app)).token
-    articleNumber = await anArticleInStock(t.app)
+    stocked = await anArticleInStock(t.app)
   })
   afterAll(() => t?.cleanup())
 
@@ -29,9 +29,9 @@ describe('the admin dashboard, order list and settings', () => {
 
   it("counts today's orders and the paid ones' revenue", async () => {
     const before = (await dashboard()).today
-    const paid = await placeOrder(t.app, articleNumber)
+    const paid = await placeOrder(t.app, stocked)
     await payOrder(t.app, paid)
-    await placeOrder(t.app, articleNumber)
+    await placeOrder(t.app, stocked)
     const after = (await dashboard()).today
     expect(after.orders).toBe(before.orders + 2)
     expect(after.paidOrders).toBe(before.paidOrders + 1)
@@ -42,16 +42,16 @@ describe('the admin dashboard, order list and settings', () => {
     await t.app.database.db
       .update(articles)
       .set({ stock: 0 })
-      .where(eq(articles.articleNumber, articleNumber))
+      .where(eq(articles.articleId, stocked.articleId))
     const { lowStock } = await dashboard()
     expect(lowStock.count).toBeGreaterThan(0)
     expect(lowStock.articles[0]?.stock).toBe(0)
-    expect(lowStock.articles.map((a) => a.articleNumber)).toContain(articleNumber)
+    expect(lowStock.articles.map((a) => a.articleNumber)).toContain(stocked.articleNumber)
     expect(lowStock.articles.every((a) => a.stock <= 5)).toBe(true)
     await t.app.database.db
       .update(articles)
       .set({ stock: 50 })
-      .where(eq(articles.articleNumber, articleNumber))
+      .where(eq(articles.articleId, stocked.articleId))
   })
 
   it('shows the newest contact message first, the outbox and every provider', async () => {
@@ -83,9 +83,9 @@ describe('the admin dashboard, order list and settings', () => {
   })
 
   it('lists every customer’s orders newest first with their payment status, filterable', async () => {
-    const mine = await placeOrder(t.app, articleNumber, { token: customerToken })
+    const mine = await placeOrder(t.app, stocked, { token: customerToken })
     await payOrder(t.app, mine)
-    const guest = await placeOrder(t.app, articleNumber, { email: 'gjest@example.no' })
+    const guest = await placeOrder(t.app, stocked, { email: 'gjest@example.no' })
     const all = (await get('/api/admin/orders?perPage=5', adminToken)).json<AdminOrdersResponse>()
     expect(all.data.array[0]).toMatchObject({
       id: guest.id,

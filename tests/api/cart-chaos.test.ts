@@ -48,7 +48,9 @@ describe('the cart under chaos', () => {
       .orderBy(asc(articles.articleId))
       .limit(12)
     products = rows.map((row) => ({
+      articleId: row.articleId,
       articleNumber: row.articleNumber,
+      mfrName: row.mfrName,
       name: row.articleNumber,
       price: row.price,
       discount: row.discount,
@@ -102,7 +104,13 @@ describe('the cart under chaos', () => {
       return store
     }
     let store = await boot()
-    const deps = (): CartSyncDeps => ({ store, storage, post, probe: async () => undefined })
+    const deps = (): CartSyncDeps => ({
+      store,
+      storage,
+      post,
+      probe: async () => undefined,
+      resolveLegacyLines: async () => [], // every line here has its id
+    })
     const sync = async () => {
       try {
         await sendCartOnce(deps())
@@ -125,10 +133,10 @@ describe('the cart under chaos', () => {
       if (op < 0.45) await store.add(product, 1 + Math.floor(random() * 3))
       else if (op < 0.7) {
         await store.updateQuantities([
-          { articleNumber: product.articleNumber, quantity: 1 + Math.floor(random() * 9) },
+          { articleId: product.articleId, quantity: 1 + Math.floor(random() * 9) },
         ])
-      } else if (op < 0.9) await store.remove(product.articleNumber)
-      else await store.remove(pick(products).articleNumber)
+      } else if (op < 0.9) await store.remove(product.articleId)
+      else await store.remove(pick(products).articleId)
       if (random() < 0.6) await sync()
       if (step === restartAt) app = await t.restart()
     }
@@ -144,12 +152,12 @@ describe('the cart under chaos', () => {
     expect(device.cart.cartId).not.toBe('')
     const server = await app.inject({ method: 'GET', url: `/api/cart/${device.cart.cartId}` })
     expect(server.statusCode).toBe(200)
-    const lines = (cart: { items: { articleNumber: string; quantity: number }[] }) =>
-      cart.items.map(({ articleNumber, quantity }) => ({ articleNumber, quantity }))
+    const lines = (cart: { items: { articleId: number; quantity: number }[] }) =>
+      cart.items.map(({ articleId, quantity }) => ({ articleId, quantity }))
     expect(lines(server.json<CartAnswer>().cart)).toEqual(lines(device.cart))
     // Nothing doubled: every article once.
-    const numbers = device.cart.items.map((item) => item.articleNumber)
-    expect(new Set(numbers).size).toBe(numbers.length)
+    const ids = device.cart.items.map((item) => item.articleId)
+    expect(new Set(ids).size).toBe(ids.length)
     // The run really was chaotic.
     expect(requests.failed).toBeGreaterThan(0)
     expect(requests.lost).toBeGreaterThan(0)

@@ -44,7 +44,12 @@ describe('the server cart (/api/cart)', () => {
 
   const article = (index: number) => sample[index] as Article
   const netPrice = (a: Article) => a.price - a.discount
-  const line = (a: Article, quantity: number) => ({ articleNumber: a.articleNumber, quantity })
+  const line = (a: Article, quantity: number) => ({
+    articleId: a.articleId,
+    articleNumber: a.articleNumber,
+    mfrName: a.mfrName,
+    quantity,
+  })
 
   interface Call {
     key?: string | null
@@ -90,6 +95,7 @@ describe('the server cart (/api/cart)', () => {
     it('prices every line from the catalogue and ignores the prices the device sent', async () => {
       const [a, b] = [article(0), article(1)]
       const tampered = (x: Article, quantity: number) => ({
+        articleId: x.articleId,
         articleNumber: x.articleNumber,
         product: { articleNumber: x.articleNumber, name: 'Billig', price: 1, discount: 0 },
         options: [],
@@ -120,7 +126,9 @@ describe('the server cart (/api/cart)', () => {
         [b.articleNumber, netPrice(b), netPrice(b) * 3],
       ])
       expect(cart.items[0]?.product).toMatchObject({
+        articleId: a.articleId,
         articleNumber: a.articleNumber,
+        mfrName: a.mfrName,
         name: `${a.mfrName} ${a.articleNameNo}`,
         price: a.price,
         discount: a.discount,
@@ -149,41 +157,87 @@ describe('the server cart (/api/cart)', () => {
       expect(cart).toMatchObject({ items: [], subtotal: 0, total: 0, totals: [], quantity: 0 })
     })
 
-    it('finds articles by id, or by number however it is written, and names them in the language asked', async () => {
+    it('finds articles by id and names them in the language asked', async () => {
       const [a, b] = [article(4), article(5)]
-      const loose = a.articleNumber.toLowerCase().replaceAll(' ', '-')
       const { cart } = await newCart(
         [
-          { articleNumber: loose, quantity: 1 },
-          { articleId: b.articleId, quantity: 2 },
+          { articleId: a.articleId, quantity: 1 },
+          { articleId: b.articleId, articleNumber: 'as-the-device-wrote-it', quantity: 2 },
         ],
         { lang: 'en' },
       )
-      expect(cart.items.map((item) => [item.articleNumber, item.quantity])).toEqual([
-        [a.articleNumber, 1],
-        [b.articleNumber, 2],
-      ])
+      expect(cart.items.map((item) => [item.articleId, item.articleNumber, item.quantity])).toEqual(
+        [
+          [a.articleId, a.articleNumber, 1],
+          [b.articleId, b.articleNumber, 2],
+        ],
+      )
       expect(cart.items[0]?.product.name).toBe(`${a.mfrName} ${a.articleNameEn}`)
     })
+  })
 
-    it('chooses the brand named by mfrName when two brands share a number', async () => {
+  describe('two brands sharing an article number', () => {
+    const twinOf = (a: Article, articleId: number): Article => ({
+      ...a,
+      articleId,
+      mfrName: `TWIN ${articleId}`,
+      price: a.price + 12_300,
+      discount: 0,
+    })
+
+    it('keeps both lines apart, each its own article at its own price, through create, update and read', async () => {
       const a = article(6)
-      const twin = {
-        ...a,
-        articleId: 2_000_000_001,
-        mfrName: 'TESTBRAND TWIN',
-        price: a.price + 12_300,
-        discount: 0,
-      }
+      const twin = twinOf(a, 2_000_000_001)
       await db().insert(articles).values(twin)
-      const { cart } = await newCart([
-        { articleNumber: a.articleNumber, mfrName: 'Testbrand-Twin', quantity: 1 },
+      const created = await newCart([line(a, 1), line(twin, 2)])
+      const shown = (cart: Cart) =>
+        cart.items.map((item) => [
+          item.articleId,
+          item.articleNumber,
+          item.product.mfrName,
+          item.price,
+          item.quantity,
+        ])
+      expect(shown(created.cart)).toEqual([
+        [a.articleId, a.articleNumber, a.mfrName, netPrice(a), 1],
+        [twin.articleId, a.articleNumber, twin.mfrName, twin.price, 2],
       ])
-      expect(cart.items.map((item) => [item.product.name.split(' ')[0], item.price])).toEqual([
-        ['TESTBRAND', twin.price],
+      expect(created.dropped).toEqual([])
+
+      const updated = answerOf(
+        await update({ cartId: created.cartId, newState: { items: [line(twin, 3), line(a, 4)] } }),
+      )
+      expect(shown(updated.cart)).toEqual([
+        [twin.articleId, a.articleNumber, twin.mfrName, twin.price, 3],
+        [a.articleId, a.articleNumber, a.mfrName, netPrice(a), 4],
       ])
-      const { cart: byNumber } = await newCart([{ articleNumber: a.articleNumber, quantity: 1 }])
-      expect(byNumber.items[0]?.price).toBe(netPrice(a))
+      expect(answerOf(await read(created.cartId)).cart).toEqual(updated.cart)
+      const stored = await db()
+        .select({ articleId: cartLines.articleId, quantity: cartLines.quantity })
+        .from(cartLines)
+        .where(eq(cartLines.cartId, created.cartId))
+        .orderBy(asc(cartLines.position))
+      expect(stored).toEqual([
+        { articleId: twin.articleId, quantity: 3 },
+        { articleId: a.articleId, quantity: 4 },
+      ])
+    })
+
+    it('refuses a line that names its article by number only, with 400 and a message saying so', async () => {
+      const before = await cartCount()
+      const a = article(6)
+      for (const bad of [
+        { articleNumber: a.articleNumber, quantity: 1 },
+        { articleNumber: a.articleNumber, mfrName: a.mfrName, quantity: 1 },
+        { articleId: String(a.articleId), quantity: 1 },
+      ]) {
+        const response = await create({ newState: { items: [bad] } })
+        expect(response.statusCode).toBe(400)
+        expect(response.json()).toEqual({
+          error: { code: 'VALIDATION_ERROR', message: expect.stringMatching(/articleId/) },
+        })
+      }
+      expect(await cartCount()).toBe(before)
     })
   })
 
@@ -193,7 +247,7 @@ describe('the server cart (/api/cart)', () => {
       const response = await create({
         newState: {
           items: [
-            { articleNumber: 'NO-SUCH-PART-42', quantity: 3 },
+            { articleId: 2_146_000_000, articleNumber: 'NO-SUCH-PART-42', quantity: 3 },
             line(a, 1),
             { articleId: 2_147_000_000, quantity: 1 },
           ],
@@ -204,6 +258,7 @@ describe('the server cart (/api/cart)', () => {
       expect(dropped).toEqual([
         {
           articleNumber: 'NO-SUCH-PART-42',
+          articleId: 2_146_000_000,
           reason: 'UNKNOWN_ARTICLE',
           message: expect.any(String),
         },
@@ -257,8 +312,17 @@ describe('the server cart (/api/cart)', () => {
       expect(await cartCount()).toBe(before)
     })
 
-    it('takes version 1 and requests without a version (the spec’s client)', async () => {
-      for (const headers of [{ 'x-payload-version': '1' }, {}]) {
+    it('answers 426 to version 1, whose lines had no article ids, and takes version 2 and requests without a version (the spec’s client)', async () => {
+      const old = await t.app.inject({
+        method: 'POST',
+        url: '/api/cart/create-cart',
+        headers: { 'idempotency-key': randomUUID(), 'x-payload-version': '1' },
+        payload: {
+          newState: { items: [{ articleNumber: article(0).articleNumber, quantity: 1 }] },
+        },
+      })
+      expect(old.statusCode).toBe(426)
+      for (const headers of [{ 'x-payload-version': '2' }, {}]) {
         const response = await t.app.inject({
           method: 'POST',
           url: '/api/cart/create-cart',
@@ -287,7 +351,7 @@ describe('the server cart (/api/cart)', () => {
       async (_, quantity) => {
         const before = await cartCount()
         const response = await create({
-          newState: { items: [{ articleNumber: article(0).articleNumber, quantity }] },
+          newState: { items: [{ articleId: article(0).articleId, quantity }] },
         })
         expect(response.statusCode).toBe(400)
         expect(errorOf(response).code).toBe('VALIDATION_ERROR')
@@ -302,7 +366,7 @@ describe('the server cart (/api/cart)', () => {
         const first = await newCart([line(article(0), 2)])
         const response = await update({
           cartId: first.cartId,
-          newState: { items: [{ articleNumber: article(0).articleNumber, quantity }] },
+          newState: { items: [{ articleId: article(0).articleId, quantity }] },
         })
         expect(response.statusCode).toBe(400)
         expect(errorOf(response).code).toBe('VALIDATION_ERROR')

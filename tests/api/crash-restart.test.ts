@@ -49,7 +49,7 @@ interface CartClient {
 }
 
 interface Line {
-  articleNumber: string
+  articleId: number
   quantity: number
 }
 
@@ -68,7 +68,7 @@ describe('a server killed during cart syncs and order creation', () => {
   let root: string
   let database: { url: string; drop(): Promise<void> } | undefined
   let server: ServerProcess | undefined
-  let stock: string[] = []
+  let stock: { articleId: number; articleNumber: string }[] = []
   const dataDir = () => join(root, 'data')
 
   const start = async () => {
@@ -87,10 +87,12 @@ describe('a server killed during cart syncs and order creation', () => {
     const first = await start()
     const listing = (await (
       await fetch(`${first.baseUrl}/api/tecdoc/get-products?perPage=16&lang=no`)
-    ).json()) as { articles: { articleNumber: string; available: boolean; price: number }[] }
+    ).json()) as {
+      articles: { articleId: number; articleNumber: string; available: boolean; price: number }[]
+    }
     stock = listing.articles
       .filter((article) => article.available && article.price > 0)
-      .map((article) => article.articleNumber)
+      .map(({ articleId, articleNumber }) => ({ articleId, articleNumber }))
       .slice(0, 6)
   }, 120_000)
 
@@ -129,8 +131,8 @@ describe('a server killed during cart syncs and order creation', () => {
 
   function randomLines(): Line[] {
     const count = 1 + Math.floor(Math.random() * 3)
-    return stock.slice(0, count).map((articleNumber) => ({
-      articleNumber,
+    return stock.slice(0, count).map(({ articleId }) => ({
+      articleId,
       quantity: 1 + Math.floor(Math.random() * 5),
     }))
   }
@@ -160,7 +162,7 @@ describe('a server killed during cart syncs and order creation', () => {
     client.appliedKeys.add(sent.key)
     client.lastAcknowledged = {
       version: cart.version,
-      items: cart.cart.items.map(({ articleNumber, quantity }) => ({ articleNumber, quantity })),
+      items: cart.cart.items.map(({ articleId, quantity }) => ({ articleId, quantity })),
     }
   }
 
@@ -168,7 +170,10 @@ describe('a server killed during cart syncs and order creation', () => {
     return {
       path: '/api/order/create-order?lang=no',
       key: randomUUID(),
-      body: orderBody(stock[0] as string, `krasj-${randomUUID().slice(0, 8)}@example.no`),
+      body: orderBody(
+        stock[0] as { articleId: number; articleNumber: string },
+        `krasj-${randomUUID().slice(0, 8)}@example.no`,
+      ),
     }
   }
 
@@ -266,9 +271,9 @@ describe('a server killed during cart syncs and order creation', () => {
       ).json()) as { version: number; cart: { items: Line[] } }
       // Every distinct request applied once: version 1 for the create, +1 per update.
       expect(stored.version).toBe(client.appliedKeys.size)
-      expect(
-        stored.cart.items.map(({ articleNumber, quantity }) => ({ articleNumber, quantity })),
-      ).toEqual(client.lastSentItems)
+      expect(stored.cart.items.map(({ articleId, quantity }) => ({ articleId, quantity }))).toEqual(
+        client.lastSentItems,
+      )
     }
 
     // One order per key, none twice: count them in the database itself.

@@ -46,8 +46,8 @@ describe('orders (/api/order)', () => {
   const article = (index: number) => sold[index] as Article
   const body = (overrides: Record<string, unknown> = {}) => ({
     items: [
-      { articleNumber: article(0).articleNumber, quantity: 2 },
-      { articleNumber: article(1).articleNumber, quantity: 1 },
+      { articleId: article(0).articleId, articleNumber: article(0).articleNumber, quantity: 2 },
+      { articleId: article(1).articleId, quantity: 1 },
     ],
     contact: { email: 'kari@example.no' },
     shippingAddress: address,
@@ -99,6 +99,42 @@ describe('orders (/api/order)', () => {
     expect(order.token).toMatch(/^[A-Za-z0-9_-]{24}$/)
   })
 
+  it('orders two brands sharing an article number as two lines, each its own article at its own price', async () => {
+    const a = article(2)
+    const twin = {
+      ...a,
+      articleId: 2_000_000_101,
+      mfrName: 'TWIN ORDER',
+      price: a.price + 4_200,
+      discount: 0,
+    }
+    await db().insert(articles).values(twin)
+    const response = await place(
+      body({
+        items: [
+          {
+            articleId: a.articleId,
+            articleNumber: a.articleNumber,
+            mfrName: a.mfrName,
+            quantity: 1,
+          },
+          {
+            articleId: twin.articleId,
+            articleNumber: a.articleNumber,
+            mfrName: twin.mfrName,
+            quantity: 2,
+          },
+        ],
+      }),
+    )
+    expect(response.statusCode, response.body).toBe(201)
+    const { order } = response.json<{ order: Order }>()
+    expect(order.items.map((i) => [i.articleNumber, i.name, i.price, i.quantity])).toEqual([
+      [a.articleNumber, `${a.mfrName} ${a.articleNameNo}`, a.price - a.discount, 1],
+      [a.articleNumber, `${twin.mfrName} ${a.articleNameNo}`, twin.price, 2],
+    ])
+  })
+
   it('answers 426 CLIENT_OUTDATED to an order queued by an app version it no longer takes', async () => {
     const before = await orderCount()
     const response = await t.app.inject({
@@ -115,7 +151,7 @@ describe('orders (/api/order)', () => {
   it('refuses a line carrying a price of its own: prices are never taken from the client', async () => {
     const before = await orderCount()
     const tampered = body({
-      items: [{ articleNumber: article(0).articleNumber, quantity: 1, price: 1 }],
+      items: [{ articleId: article(0).articleId, quantity: 1, price: 1 }],
     })
     const response = await place(tampered)
     expect(response.statusCode).toBe(400)
@@ -174,7 +210,7 @@ describe('orders (/api/order)', () => {
     const before = await orderCount()
     const key = randomUUID()
     const unknown = await place(
-      body({ items: [{ articleNumber: 'NO-SUCH-PART-9', quantity: 1 }] }),
+      body({ items: [{ articleId: 2_146_000_009, articleNumber: 'NO-SUCH-PART-9', quantity: 1 }] }),
       { key },
     )
     expect(unknown.statusCode).toBe(422)
@@ -182,9 +218,7 @@ describe('orders (/api/order)', () => {
       code: 'UNKNOWN_ARTICLE',
       message: expect.stringContaining('NO-SUCH-PART-9'),
     })
-    const empty = await place(
-      body({ items: [{ articleNumber: soldOut.articleNumber, quantity: 1 }] }),
-    )
+    const empty = await place(body({ items: [{ articleId: soldOut.articleId, quantity: 1 }] }))
     expect(empty.statusCode).toBe(409)
     expect(empty.json().error).toMatchObject({
       code: 'OUT_OF_STOCK',
@@ -197,11 +231,12 @@ describe('orders (/api/order)', () => {
 
   it.each([
     ['no lines', { items: [] }],
-    ['a zero quantity', { items: [{ articleNumber: 'X', quantity: 0 }] }],
-    ['a negative quantity', { items: [{ articleNumber: 'X', quantity: -1 }] }],
-    ['a fractional quantity', { items: [{ articleNumber: 'X', quantity: 1.5 }] }],
-    ['a huge quantity', { items: [{ articleNumber: 'X', quantity: 1_000_000 }] }],
-    ['a quantity that is text', { items: [{ articleNumber: 'X', quantity: 'two' }] }],
+    ['a line without an article id', { items: [{ articleNumber: 'X', quantity: 1 }] }],
+    ['a zero quantity', { items: [{ articleId: 1, quantity: 0 }] }],
+    ['a negative quantity', { items: [{ articleId: 1, quantity: -1 }] }],
+    ['a fractional quantity', { items: [{ articleId: 1, quantity: 1.5 }] }],
+    ['a huge quantity', { items: [{ articleId: 1, quantity: 1_000_000 }] }],
+    ['a quantity that is text', { items: [{ articleId: 1, quantity: 'two' }] }],
     ['a five-digit postcode', { shippingAddress: { ...address, postcode: '01500' } }],
     ['terms not accepted', { acceptTerms: false }],
     ['the cancellation right not acknowledged', { acceptCancellationRight: undefined }],

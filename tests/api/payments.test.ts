@@ -9,7 +9,7 @@ import {
 } from '../../src/server/providers/payment/test-provider'
 import { signUp } from '../support/accounts'
 import { buildTestApp, type TestApp } from '../support/build-app'
-import { placeOrder as placeOrderBy } from '../support/orders'
+import { type OrderedArticle, placeOrder as placeOrderBy } from '../support/orders'
 
 const card = (cardNumber: string, extra: Record<string, unknown> = {}) => ({
   cardNumber,
@@ -21,7 +21,7 @@ const card = (cardNumber: string, extra: Record<string, unknown> = {}) => ({
 
 describe('card payments of orders (test provider)', () => {
   let t: TestApp
-  let articleNumber: string
+  let stocked: OrderedArticle
   const db = () => t.app.database.db
 
   beforeAll(async () => {
@@ -33,7 +33,7 @@ describe('card payments of orders (test provider)', () => {
       .orderBy(asc(articles.articleId))
       .limit(1)
     if (!row) throw new Error('nothing to sell')
-    articleNumber = row.articleNumber
+    stocked = row
   })
   afterAll(() => t?.cleanup())
 
@@ -46,7 +46,7 @@ describe('card payments of orders (test provider)', () => {
     })
 
   const placeOrder = (token?: string): Promise<Order> =>
-    placeOrderBy(t.app, articleNumber, { token, email: 'betaler@example.no' })
+    placeOrderBy(t.app, stocked, { token, email: 'betaler@example.no' })
 
   async function startPayment(order: Order) {
     const response = await post('/api/order/create-payments', { id: order.id, token: order.token })

@@ -31,7 +31,7 @@ describe.runIf(usesPostgres)('two server instances on one PostgreSQL database', 
   let database: { url: string; drop(): Promise<void> }
   let a: ServerProcess
   let b: ServerProcess
-  let articleNumber: string
+  let sold: { articleId: number; articleNumber: string }
 
   beforeAll(async () => {
     root = await mkdtemp(join(tmpdir(), 'delelager-scale-'))
@@ -44,10 +44,12 @@ describe.runIf(usesPostgres)('two server instances on one PostgreSQL database', 
     await Promise.all([waitUntilHealthy(a, 120_000), waitUntilHealthy(b, 120_000)])
     const listing = (await (
       await fetch(`${a.baseUrl}/api/tecdoc/get-products?perPage=16&lang=no`)
-    ).json()) as { articles: { articleNumber: string; available: boolean; price: number }[] }
-    const sold = listing.articles.find((article) => article.available && article.price > 0)
-    if (!sold) throw new Error('nothing to sell')
-    articleNumber = sold.articleNumber
+    ).json()) as {
+      articles: { articleId: number; articleNumber: string; available: boolean; price: number }[]
+    }
+    const found = listing.articles.find((article) => article.available && article.price > 0)
+    if (!found) throw new Error('nothing to sell')
+    sold = found
   }, 180_000)
 
   afterAll(async () => {
@@ -87,7 +89,7 @@ describe.runIf(usesPostgres)('two server instances on one PostgreSQL database', 
       [PAYLOAD_VERSION_HEADER]: String(PAYLOAD_VERSION),
     })
     const lines = (quantity: number) => ({
-      newState: { items: [{ articleNumber, quantity, options: [] }] },
+      newState: { items: [{ articleId: sold.articleId, quantity, options: [] }] },
     })
     const created = await json(a, '/api/cart/create-cart?lang=no', {
       method: 'POST',
@@ -134,7 +136,7 @@ describe.runIf(usesPostgres)('two server instances on one PostgreSQL database', 
   })
 
   it('makes one order for one key sent to both instances, one after the other and at once', async () => {
-    const order = (email: string) => orderBody(articleNumber, email)
+    const order = (email: string) => orderBody(sold, email)
     const send = (server: ServerProcess, key: string, body: unknown) =>
       json(server, '/api/order/create-order?lang=no', {
         method: 'POST',

@@ -148,7 +148,7 @@ function callsFor(samples: Samples, prepared: { accounts: string[]; carts: strin
           newState: {
             items: [
               {
-                articleNumber: pick(samples.inStock),
+                articleId: pick(samples.inStock).articleId,
                 quantity: 1 + Math.floor(Math.random() * 4),
                 options: [],
               },

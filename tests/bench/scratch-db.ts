@@ -39,7 +39,7 @@ export interface Samples {
   carIds: number[]
   plates: string[]
   /** In stock with a price: what orders and carts buy. */
-  inStock: string[]
+  inStock: { articleId: number; articleNumber: string }[]
   articles: number
 }
 
@@ -125,15 +125,15 @@ export async function loadAndSample(scratch: Scratch, articles: number): Promise
     const plates = await rows<{ p: string }>(
       sql`select registration_number as p from demo_registrations limit 50`,
     )
-    const inStock = await rows<{ n: string }>(
-      sql`select article_number as n from articles where stock > 5 and price > 0 order by article_id limit 50`,
+    const inStock = await rows<{ id: number; n: string }>(
+      sql`select article_id as id, article_number as n from articles where stock > 5 and price > 0 order by article_id limit 50`,
     )
     return {
       articleNumbers: articleNumbers.map((r) => r.n),
       oeNumbers: oeNumbers.map((r) => r.n),
       carIds: carIds.map((r) => Number(r.id)),
       plates: plates.map((r) => r.p),
-      inStock: inStock.map((r) => r.n),
+      inStock: inStock.map((r) => ({ articleId: Number(r.id), articleNumber: r.n })),
       articles: count?.n ?? 0,
     }
   } finally {

@@ -11,21 +11,27 @@ import type { Order } from '../../src/domain/order'
 import { articles } from '../../src/server/db/schema'
 import { TEST_CARDS } from '../../src/server/providers/payment/test-provider'
 
-export async function anArticleInStock(app: FastifyInstance): Promise<string> {
+/** An article as an order line names it: by id, with the number the shopper saw. */
+export interface OrderedArticle {
+  articleId: number
+  articleNumber: string
+}
+
+export async function anArticleInStock(app: FastifyInstance): Promise<OrderedArticle> {
   const [row] = await app.database.db
-    .select({ articleNumber: articles.articleNumber })
+    .select({ articleId: articles.articleId, articleNumber: articles.articleNumber })
     .from(articles)
     .where(and(gt(articles.price, 0), gt(articles.stock, 10)))
     .orderBy(asc(articles.articleId))
     .limit(1)
   if (!row) throw new Error('nothing to sell')
-  return row.articleNumber
+  return row
 }
 
 /** A standard-delivery order of one article, as the checkout sends it. */
-export function orderBody(articleNumber: string, email = 'kunde@example.no') {
+export function orderBody(article: OrderedArticle, email = 'kunde@example.no') {
   return {
-    items: [{ articleNumber, quantity: 1 }],
+    items: [{ articleId: article.articleId, articleNumber: article.articleNumber, quantity: 1 }],
     contact: { email },
     shippingAddress: {
       firstName: 'Ola',
@@ -42,7 +48,7 @@ export function orderBody(articleNumber: string, email = 'kunde@example.no') {
 
 export async function placeOrder(
   app: FastifyInstance,
-  articleNumber: string,
+  article: OrderedArticle,
   options: { token?: string; email?: string } = {},
 ): Promise<Order> {
   const response = await app.inject({
@@ -52,7 +58,7 @@ export async function placeOrder(
       'idempotency-key': randomUUID(),
       ...(options.token && { authorization: options.token }),
     },
-    payload: orderBody(articleNumber, options.email),
+    payload: orderBody(article, options.email),
   })
   if (response.statusCode !== 201) {
     throw new Error(`order failed: ${response.statusCode} ${response.body}`)

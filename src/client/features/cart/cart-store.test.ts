@@ -5,17 +5,27 @@ import {
   ERROR_ADD_TO_CART_QUANTITY,
   emptyCart,
 } from '../../../domain/cart'
-import { CART_STORAGE_KEY, CartStore, type CartStoreDeps, type StoredCart } from './cart-store'
+import {
+  CART_STORAGE_KEY,
+  CART_STORAGE_VERSION,
+  CartStore,
+  type CartStoreDeps,
+  type StoredCart,
+} from './cart-store'
 
 const pads: CartProduct = {
+  articleId: 100,
   articleNumber: 'BP-100',
+  mfrName: 'BOSCH',
   name: 'BOSCH Bremseklosser',
   price: 49900,
   discount: 4900,
   image: '/part-images/1.svg',
 }
 const wiper: CartProduct = {
+  articleId: 60,
   articleNumber: 'WB-60',
+  mfrName: 'VALEO',
   name: 'Vindusvisker',
   price: 19900,
   discount: 0,
@@ -58,9 +68,9 @@ describe('the cart on this device', () => {
     const store = await started(storage)
     await store.add(pads, 2)
     await store.add(wiper)
-    await store.updateQuantities([{ articleNumber: 'WB-60', quantity: 3 }])
+    await store.updateQuantities([{ articleId: 60, quantity: 3 }])
     await store.flushed()
-    expect((data.get(CART_STORAGE_KEY) as StoredCart).version).toBe(1)
+    expect((data.get(CART_STORAGE_KEY) as StoredCart).version).toBe(CART_STORAGE_VERSION)
 
     const reloaded = await started(storage)
     expect(reloaded.getSnapshot().cart).toEqual(store.getSnapshot().cart)
@@ -75,7 +85,7 @@ describe('the cart on this device', () => {
     const added = addToCart(emptyCart(), pads)
     if (!added.ok) throw new Error('expected a cart')
     const { storage, data } = fakeStorage({
-      [CART_STORAGE_KEY]: { version: 2, cart: added.cart, revision: 1, syncedRevision: 0 },
+      [CART_STORAGE_KEY]: { version: 99, cart: added.cart, revision: 1, syncedRevision: 0 },
     })
     const store = await started(storage)
     expect(store.getSnapshot().cart).toEqual(emptyCart())
@@ -83,7 +93,7 @@ describe('the cart on this device', () => {
     await store.add(wiper)
     await store.flushed()
     const stored = data.get(CART_STORAGE_KEY) as StoredCart
-    expect(stored.version).toBe(1)
+    expect(stored.version).toBe(CART_STORAGE_VERSION)
     expect(stored.cart.items.map((i) => i.articleNumber)).toEqual(['WB-60'])
   })
 
@@ -106,7 +116,12 @@ describe('the cart on this device', () => {
     if (!added.ok) throw new Error('expected a cart')
     const tampered = { ...added.cart, items: [{ ...added.cart.items[0], total: 1 }] }
     const { storage } = fakeStorage({
-      [CART_STORAGE_KEY]: { version: 1, cart: tampered, revision: 4, syncedRevision: 9 },
+      [CART_STORAGE_KEY]: {
+        version: CART_STORAGE_VERSION,
+        cart: tampered,
+        revision: 4,
+        syncedRevision: 9,
+      },
     })
     const store = await started(storage)
     expect(store.getSnapshot().cart).toEqual(added.cart)
@@ -122,7 +137,12 @@ describe('the cart on this device', () => {
     const added = addToCart(emptyCart(), pads)
     if (!added.ok) throw new Error('expected a cart')
     const { storage } = fakeStorage({
-      [CART_STORAGE_KEY]: { version: 1, cart: added.cart, revision: 1, syncedRevision: 0 },
+      [CART_STORAGE_KEY]: {
+        version: CART_STORAGE_VERSION,
+        cart: added.cart,
+        revision: 1,
+        syncedRevision: 0,
+      },
     })
     const slow = { ...storage, get: async (key: string) => gate.then(() => storage.get(key)) }
     const store = new CartStore({ storage: slow })
@@ -136,10 +156,10 @@ describe('the cart on this device', () => {
   it('raises the revision on every change, not on a change that changes nothing', async () => {
     const store = await started(fakeStorage().storage)
     await store.add(pads)
-    await store.remove('NOT-THERE')
-    await store.updateQuantities([{ articleNumber: 'BP-100', quantity: 1 }])
+    await store.remove(999_999)
+    await store.updateQuantities([{ articleId: 100, quantity: 1 }])
     expect(store.getSnapshot()).toMatchObject({ revision: 1, syncedRevision: 0, dirty: true })
-    await store.remove('BP-100')
+    await store.remove(100)
     expect(store.getSnapshot()).toMatchObject({ revision: 2, dirty: true })
     expect(store.getSnapshot().cart.items).toEqual([])
   })
@@ -187,7 +207,7 @@ describe('the cart on this device', () => {
     const listener = vi.fn()
     const unsubscribe = store.subscribe(listener)
     await store.add(pads)
-    await store.remove('BP-100')
+    await store.remove(100)
     await store.flushed()
     expect(listener).toHaveBeenCalledTimes(2)
     expect(broadcast).toHaveBeenCalledTimes(2)

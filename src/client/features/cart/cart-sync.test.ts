@@ -11,19 +11,31 @@ import {
   type SyncRecord,
 } from './cart-sync-send'
 import { CartSyncError } from './cart-sync.machine'
+import { type CandidateArticle, resolveLegacyLines } from './legacy-cart-lines'
 
 const pads: CartProduct = {
+  articleId: 100,
   articleNumber: 'BP-100',
+  mfrName: 'BOSCH',
   name: 'Bremseklosser',
   price: 49_900,
   discount: 0,
 }
 const wiper: CartProduct = {
+  articleId: 60,
   articleNumber: 'WB-60',
+  mfrName: 'VALEO',
   name: 'Vindusvisker',
   price: 19_900,
   discount: 0,
 }
+
+const asArticle = (product: CartProduct): CandidateArticle => ({
+  articleId: product.articleId,
+  articleNumber: product.articleNumber,
+  mfrName: product.mfrName,
+  articleName: product.name,
+})
 
 function memoryStorage(
   data = new Map<string, unknown>(),
@@ -42,7 +54,7 @@ function fakeServer() {
   const applied = new Map<string, CartAnswer>()
   const carts = new Map<
     string,
-    { version: number; items: { articleNumber: string; quantity: number }[] }
+    { version: number; items: { articleId: number; quantity: number }[] }
   >()
   const calls: { path: string; key: string; body: unknown; payloadVersion: number }[] = []
   let failNext: unknown = null
@@ -59,7 +71,7 @@ function fakeServer() {
     if (replay) return structuredClone(replay)
     const { cartId, newState } = body as {
       cartId?: string
-      newState: { items: { articleNumber: string; quantity: number }[] }
+      newState: { items: { articleId: number; quantity: number }[] }
     }
     const id = path.endsWith('create-cart') ? `cart-${++created}` : (cartId as string)
     const previous = carts.get(id)
@@ -72,9 +84,10 @@ function fakeServer() {
       ...emptyCart(),
       cartId: id,
       items: newState.items.map((line) => {
-        const product = line.articleNumber === pads.articleNumber ? pads : wiper
+        const product = line.articleId === pads.articleId ? pads : wiper
         return {
-          articleNumber: line.articleNumber,
+          articleId: product.articleId,
+          articleNumber: product.articleNumber,
           product,
           options: [],
           price: product.price,
@@ -114,7 +127,14 @@ function fakeServer() {
 async function device(storage = memoryStorage(), server = fakeServer()) {
   const store = new CartStore({ storage })
   await store.load()
-  const deps: CartSyncDeps = { store, storage, post: server.post, probe: async () => undefined }
+  const deps: CartSyncDeps = {
+    store,
+    storage,
+    post: server.post,
+    probe: async () => undefined,
+    resolveLegacyLines: (lines) =>
+      resolveLegacyLines(lines, async () => [pads, wiper].map(asArticle)),
+  }
   return { store, storage, server, deps, send: () => sendCartOnce(deps) }
 }
 
@@ -130,8 +150,8 @@ describe('sending the cart (sendCartOnce)', () => {
     expect(server.calls.map((c) => c.path)).toEqual(['/cart/create-cart', '/cart/update-cart'])
     expect(server.calls[1]?.body).toMatchObject({ cartId: 'cart-1', baseVersion: 1 })
     expect(server.carts.get('cart-1')?.items).toEqual([
-      { articleNumber: 'BP-100', quantity: 2, options: [] },
-      { articleNumber: 'WB-60', quantity: 1, options: [] },
+      { articleId: 100, articleNumber: 'BP-100', mfrName: 'BOSCH', quantity: 2, options: [] },
+      { articleId: 60, articleNumber: 'WB-60', mfrName: 'VALEO', quantity: 1, options: [] },
     ])
   })
 
@@ -153,7 +173,7 @@ describe('sending the cart (sendCartOnce)', () => {
     await send()
     expect(server.calls.map((c) => c.path)).toEqual(['/cart/create-cart', '/cart/create-cart'])
     expect(server.carts.get('cart-2')?.items).toEqual([
-      { articleNumber: 'WB-60', quantity: 2, options: [] },
+      { articleId: 60, articleNumber: 'WB-60', mfrName: 'VALEO', quantity: 2, options: [] },
     ])
   })
 
@@ -161,7 +181,7 @@ describe('sending the cart (sendCartOnce)', () => {
     const { store, server, send } = await device()
     await store.add(pads, 1)
     await send()
-    await store.remove('BP-100')
+    await store.remove(100)
     await send()
     expect(server.calls.map((c) => c.path)).toEqual(['/cart/create-cart', '/cart/update-cart'])
     expect(server.carts.get('cart-1')?.items).toEqual([])
@@ -171,7 +191,7 @@ describe('sending the cart (sendCartOnce)', () => {
     const { store, server, send } = await device()
     await store.add(pads, 1)
     await send()
-    await store.updateQuantities([{ articleNumber: 'BP-100', quantity: 3 }])
+    await store.updateQuantities([{ articleId: 100, quantity: 3 }])
     server.loseNextAnswer()
     await expect(send()).rejects.toBeInstanceOf(CartSyncError)
     await send()
@@ -211,15 +231,15 @@ describe('sending the cart (sendCartOnce)', () => {
     )
     await expect(send()).resolves.toEqual({ stillDirty: false }) // nothing changed yet: nothing sent
     await store.add(wiper, 1)
-    await store.updateQuantities([{ articleNumber: 'WB-60', quantity: 5 }])
-    await store.remove('BP-100')
+    await store.updateQuantities([{ articleId: 60, quantity: 5 }])
+    await store.remove(100)
     await send().catch(() => undefined) // offline: fails
     await send()
     const updates = server.calls.filter((c) => c.path.endsWith('update-cart'))
     expect(updates).toHaveLength(2) // the failed one and its replay
     expect(updates[0]?.key).toBe(updates[1]?.key)
     expect(server.carts.get('cart-1')?.items).toEqual([
-      { articleNumber: 'WB-60', quantity: 5, options: [] },
+      { articleId: 60, articleNumber: 'WB-60', mfrName: 'VALEO', quantity: 5, options: [] },
     ])
   })
 
@@ -262,28 +282,42 @@ describe('sending the cart (sendCartOnce)', () => {
     await expect(send()).rejects.toMatchObject({ retry: false, status: 400 })
   })
 
-  it('sends each request with its payload version; one kept from an older app keeps the version it was made with', async () => {
+  it('sends each request with its payload version; one kept by an older app, whose lines had no ids, is made anew from the cart', async () => {
     const storage = memoryStorage()
     const { store, server, send } = await device(storage)
     await store.add(pads, 1)
     await send()
     expect(server.calls.at(-1)?.payloadVersion).toBe(PAYLOAD_VERSION)
 
-    // A request an older app queued (no version then) is replayed as version 1.
     await store.add(wiper, 1)
     const snapshot = store.getSnapshot()
     const record = (await storage.get(CART_SYNC_STORAGE_KEY)) as SyncRecord
-    await storage.set(CART_SYNC_STORAGE_KEY, {
-      ...record,
-      pending: {
-        key: 'old-key',
-        kind: 'update',
-        revision: snapshot.revision,
-        body: { cartId: snapshot.cart.cartId, newState: { items: [] } },
-      },
-    })
-    await send()
-    expect(server.calls.at(-1)).toMatchObject({ key: 'old-key', payloadVersion: 1 })
+    for (const payloadVersion of [undefined, 1]) {
+      await storage.set(CART_SYNC_STORAGE_KEY, {
+        ...record,
+        pending: {
+          key: 'old-key',
+          kind: 'update',
+          revision: snapshot.revision,
+          ...(payloadVersion && { payloadVersion }),
+          body: {
+            cartId: snapshot.cart.cartId,
+            newState: { items: [{ articleNumber: 'WB-60', quantity: 1, options: [] }] },
+          },
+        },
+      })
+      await store.add(wiper, 1)
+      await send()
+      expect(server.calls.at(-1)?.key).not.toBe('old-key')
+      expect(server.calls.at(-1)?.payloadVersion).toBe(PAYLOAD_VERSION)
+    }
+    expect(server.calls.some((call) => call.key === 'old-key')).toBe(false)
+    expect(
+      server.carts.get('cart-1')?.items.map((line) => [line.articleId, line.quantity]),
+    ).toEqual([
+      [100, 1],
+      [60, 3],
+    ])
   })
 
   it('stops on 426 until the app is updated, saying the app is outdated', async () => {

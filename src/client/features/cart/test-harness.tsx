@@ -18,14 +18,18 @@ import { clearToasts, Toasts } from '../../ui/toasts'
 import { cartStore } from './cart'
 
 export const pads: CartProduct = {
+  articleId: 1001,
   articleNumber: '0 986 494 524',
+  mfrName: 'BOSCH',
   name: 'BOSCH Brake pads',
   price: 49900,
   discount: 10000,
   image: '/part-images/402.svg',
 }
 export const filter: CartProduct = {
+  articleId: 1002,
   articleNumber: 'W 712/95',
+  mfrName: 'MANN-FILTER',
   name: 'MANN-FILTER Oil filter',
   price: 19900,
   discount: 0,

@@ -41,7 +41,14 @@ describe('adding to the cart from a card and from the quick view', () => {
 
   it('says why an add was refused and leaves the cart as it was', async () => {
     await cartStore.add(
-      { articleNumber: brakePads.articleNumber, name: 'x', price: 1, discount: 0 },
+      {
+        articleId: brakePads.articleId,
+        articleNumber: brakePads.articleNumber,
+        mfrName: brakePads.mfrName,
+        name: 'x',
+        price: 1,
+        discount: 0,
+      },
       999,
     )
     const { user } = renderInApp(<AddToCartButton article={brakePads} />)
