@@ -51,6 +51,7 @@ interface Fixtures {
   keptCarId: number
   /** A vehicle any caller adds to and removes from their own garage. */
   otherCarId: number
+  articleId: number
   articleNumber: string
   /** The shop's settings as they are, for the admin's PUT. */
   settings: object
@@ -149,7 +150,7 @@ const ENDPOINTS: Endpoint[] = [
     idempotent: true,
     body: (fx) => ({
       cartId: fx.cartId,
-      newState: { items: [{ articleNumber: fx.articleNumber, quantity: 1 }] },
+      newState: { items: [{ articleId: fx.articleId, quantity: 1 }] },
     }),
     answers: ownedByA(200, { customerB: 404, admin: 404 }),
   },
@@ -397,12 +398,12 @@ describe('the access matrix of every endpoint that needs a token', () => {
       .orderBy(asc(articles.articleId))
       .limit(1)
     if (!article) throw new Error('the demo catalogue has nothing to sell')
-    const articleNumber = article.articleNumber
+    const { articleId, articleNumber } = article
 
     const placed = await inject('POST', '/api/order/create-order', customerA.token, {
       headers: { 'idempotency-key': randomUUID() },
       payload: {
-        items: [{ articleNumber, quantity: 1 }],
+        items: [{ articleId, articleNumber, quantity: 1 }],
         contact: { email: customerA.email },
         shippingAddress: addressInput(address),
         deliveryMethod: 'standard',
@@ -420,7 +421,7 @@ describe('the access matrix of every endpoint that needs a token', () => {
 
     const cart = await inject('POST', '/api/cart/create-cart', customerA.token, {
       headers: { 'idempotency-key': randomUUID() },
-      payload: { newState: { items: [{ articleNumber, quantity: 2 }] } },
+      payload: { newState: { items: [{ articleId, articleNumber, quantity: 2 }] } },
     })
     if (cart.statusCode !== 201) throw new Error(`cart: ${cart.body}`)
     const cartId = cart.json<{ cartId: string }>().cartId
@@ -450,6 +451,7 @@ describe('the access matrix of every endpoint that needs a token', () => {
       cartId,
       keptCarId,
       otherCarId,
+      articleId,
       articleNumber,
     }
 

@@ -272,7 +272,7 @@ test.describe('checkout', () => {
           'idempotency-key': `e2e-${Date.now()}-${i}-${Math.random()}`,
         },
         data: {
-          items: [{ articleNumber: article.articleNumber, quantity: 1 }],
+          items: [{ articleId: article.articleId, quantity: 1 }],
           contact: { email },
           shippingAddress: {
             firstName: 'Kari',
