@@ -36,7 +36,7 @@ import {
 import { type LegacyLine, legacyLinesFrom, type ResolvedLegacyLine } from './legacy-cart-lines'
 
 export const CART_STORAGE_KEY = 'red-parts/react/cart'
-/** Changes only when the stored shape does (spec §9 had 1; 2: lines carry `articleId`). */
+/** Changes only when the stored shape does (2: lines carry `articleId`). */
 export const CART_STORAGE_VERSION = 2
 /** Lines stored by this version have no article id. */
 const CART_STORAGE_VERSION_WITHOUT_IDS = 1
