@@ -1,8 +1,9 @@
 /**
  * The server cart (issue 7 §3; README "Cart sync API"). The device sends its whole cart; the
- * server finds every line's article in the catalogue by its id (never by number), prices it with the shared cart rules
- * (src/domain/cart.ts: `addToCart`, `computeTotals`) — whatever prices the device sent are
- * never read — stores the lines with the next version and answers the cart it stored.
+ * server finds every line's article in the catalogue by its id (never by number: brands share
+ * numbers), prices it with the shared cart rules (src/domain/cart.ts: `addToCart`,
+ * `computeTotals`) — whatever prices the device sent are never read — stores the lines with
+ * the next version and answers the cart it stored.
  *
  * Exactly once: every write names an Idempotency-Key. The key, a hash of the request and the
  * answer are stored in the same transaction as the change, with the cart's row locked, so a

@@ -1,8 +1,8 @@
 /**
  * The cart on this device (spec §3, §4; issue 7 §1). Kept in IndexedDB under
  * `red-parts/react/cart` as `{ version: 2, cart: { cartId, lastItemId, items }, revision,
- * syncedRevision, legacyItems? }`, read at start, written after every change, so it survives a reload, a
- * browser restart and works with no network at all. Other tabs are told to re-read it.
+ * syncedRevision, legacyItems? }`, read at start, written after every change, so it survives
+ * a reload, a browser restart and works with no network at all. Other tabs are told to re-read it.
  *
  * For the server cart (a later step, `cart-sync.machine.ts`): every local change raises
  * `revision`; the sync sends the cart as of a revision and hands the answer back with
