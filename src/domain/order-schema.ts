@@ -20,7 +20,7 @@ export const ORDER_BODY_LIMIT = 64 * 1024
 const optional = (max: number) =>
   z.string().trim().max(max, { error: 'ERROR_FORM_TOO_LONG' }).optional()
 
-/** One line of an order: the article (as a cart line names it) and how many (prices: the server's). */
+/** One line of an order: its article, as a cart line names it, and how many. */
 export const orderLineSchema = z.strictObject({
   ...lineArticleSchema.shape,
   quantity: z.int().min(1).max(MAX_LINE_QUANTITY),
