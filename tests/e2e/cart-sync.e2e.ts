@@ -162,4 +162,78 @@ test.describe('the cart syncs with the server', () => {
       { articleNumber: first.articleNumber, quantity: 2 },
     ])
   })
+
+  test('a cart kept by the app before lines had article ids is migrated once and syncs by id', async ({
+    page,
+    request,
+  }) => {
+    const [first, second] = await twoArticles(request)
+    await page.goto('/cart')
+    await expect(page.getByText('Handlekurven er tom.')).toBeVisible()
+    // The cart as that app kept it: lines by number, with the name they were shown with.
+    const legacyLine = (article: ListedArticle, quantity: number) => ({
+      articleNumber: article.articleNumber,
+      product: {
+        articleNumber: article.articleNumber,
+        name: nameOf(article),
+        price: article.price,
+        discount: article.discount,
+      },
+      options: [],
+      price: article.price - article.discount,
+      total: (article.price - article.discount) * quantity,
+      quantity,
+    })
+    const stored = {
+      version: 1,
+      cart: { cartId: '', lastItemId: 2, items: [legacyLine(first, 2), legacyLine(second, 1)] },
+      revision: 2,
+      syncedRevision: 0,
+    }
+    await page.evaluate(
+      (value) =>
+        new Promise<void>((resolve, reject) => {
+          const open = indexedDB.open('delelager')
+          open.onerror = () => reject(open.error)
+          open.onsuccess = () => {
+            const write = open.result.transaction('keyval', 'readwrite').objectStore('keyval')
+            const put = write.put(value, 'red-parts/react/cart')
+            put.onsuccess = () => resolve()
+            put.onerror = () => reject(put.error)
+          }
+        }),
+      stored,
+    )
+    const creates: string[] = []
+    page.on('request', (r) => {
+      if (r.url().includes('/api/cart/create-cart')) creates.push(r.postData() ?? '')
+    })
+    await page.reload()
+    await expect(page.getByRole('spinbutton', { name: `Antall ${nameOf(first)}` })).toHaveValue('2')
+    await expect(page.getByRole('spinbutton', { name: `Antall ${nameOf(second)}` })).toHaveValue(
+      '1',
+    )
+    await expect.poll(() => creates.length).toBe(1)
+    await expect(syncStatus(page)).toHaveText('Synkronisert')
+    const sent = JSON.parse(creates[0] ?? '{}') as {
+      newState: { items: { articleId: number; quantity: number }[] }
+    }
+    expect(sent.newState.items.map(({ articleId, quantity }) => [articleId, quantity])).toEqual([
+      [first.articleId, 2],
+      [second.articleId, 1],
+    ])
+    const { cartId } = await deviceCart(page)
+    const answer = await request.get(`/api/cart/${cartId}`)
+    const { cart } = (await answer.json()) as {
+      cart: { items: { articleId: number; quantity: number }[] }
+    }
+    expect(cart.items.map(({ articleId, quantity }) => [articleId, quantity])).toEqual([
+      [first.articleId, 2],
+      [second.articleId, 1],
+    ])
+    // Migrated once: a reload sends nothing more.
+    await page.reload()
+    await expect(syncStatus(page)).toHaveText('Synkronisert')
+    expect(creates).toHaveLength(1)
+  })
 })
