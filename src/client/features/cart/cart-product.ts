@@ -14,6 +14,11 @@ export interface CartArticle {
   images: readonly { imageURL400: string }[]
 }
 
+/** The name a cart line shows for an article: brand and part, "BOSCH Bremseklosser". */
+export function cartLineName(article: Pick<CartArticle, 'mfrName' | 'articleName'>): string {
+  return productName(article).slice(0, CART_TEXT_LIMITS.name)
+}
+
 /**
  * The product a cart line keeps: as the shopper saw it (name, price, picture). The server
  * prices every line again from the catalogue; these figures are for this device only.
@@ -24,7 +29,7 @@ export function cartProductFrom(article: CartArticle): CartProduct {
     articleId: article.articleId,
     articleNumber: article.articleNumber,
     mfrName: article.mfrName.slice(0, CART_TEXT_LIMITS.label),
-    name: productName(article).slice(0, CART_TEXT_LIMITS.name),
+    name: cartLineName(article),
     price: article.price,
     discount: article.discount,
     ...(image && image.length <= CART_TEXT_LIMITS.url ? { image } : {}),

@@ -6,7 +6,7 @@
  */
 import { brandKey, normalizePartNumber } from '../../../domain/article-number'
 import type { CartItemOption } from '../../../domain/cart'
-import { productName } from '../product/components/product-name'
+import { cartLineName } from './cart-product'
 
 /** A version-1 line: what the shopper saw, without the article's id. */
 export interface LegacyLine {
@@ -77,7 +77,9 @@ export function pickArticle(
         brandKey(article.mfrName) !== '' && nameKey.startsWith(brandKey(article.mfrName)),
     )
     .sort((a, b) => brandKey(b.mfrName).length - brandKey(a.mfrName).length)
-  return same.find((article) => productName(article) === shownName) ?? byBrand[0] ?? same[0] ?? null
+  return (
+    same.find((article) => cartLineName(article) === shownName) ?? byBrand[0] ?? same[0] ?? null
+  )
 }
 
 /**
