@@ -117,6 +117,11 @@ const clientPlugins = [
   tanstackRouter({
     target: 'react',
     autoCodeSplitting: true,
+    // A route's loader travels with its page (they read the same queries), not in the route
+    // tree every page loads first.
+    codeSplittingOptions: {
+      defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
+    },
     routesDirectory: './src/client/routes',
     generatedRouteTree: './src/client/routeTree.gen.ts',
   }),

@@ -32,6 +32,12 @@ export interface ServerRender {
   state: RenderedQuery[]
 }
 
+/** The page lives at another address (a product's old slug): the answer is a redirect. */
+export interface ServerRedirect {
+  redirect: string
+  status: number
+}
+
 let ready: Promise<void> | undefined
 
 /** Loads both catalogs once and gives the API clients the server's own fetch. */
@@ -67,7 +73,7 @@ function noteWantedQueries(cache: QueryCache): Map<string, QueryOptions> {
   return wanted
 }
 
-export async function render(url: string): Promise<ServerRender> {
+export async function render(url: string): Promise<ServerRender | ServerRedirect> {
   await ready
   const path = url.split('?')[0] ?? '/'
   const locale = localeFromPath(path)
@@ -87,6 +93,8 @@ export async function render(url: string): Promise<ServerRender> {
   const failures: unknown[] = []
   router.update({ ...router.options, defaultOnCatch: (error) => failures.push(error) })
   await router.load()
+  const moved = movedTo(router._serverResult, path)
+  if (moved) return moved
   let html = ''
   const tried = new Set<string>()
   for (let pass = 0; pass < MAX_PASSES; pass++) {
@@ -118,4 +126,19 @@ export async function render(url: string): Promise<ServerRender> {
   // and the browser's render (hydration) expects the page alone in #root.
   const hints = /^(?:<link [^>]*>)*/.exec(html)?.[0] ?? ''
   return { head: hints, html: html.slice(hints.length), state }
+}
+
+/**
+ * A loader's redirect to another page. (The router also answers a redirect for an address
+ * whose query it would write otherwise; such a page is rendered at the address asked for, as
+ * the browser's router keeps it.)
+ */
+function movedTo(
+  result: ReturnType<typeof createAppRouter>['_serverResult'],
+  path: string,
+): ServerRedirect | undefined {
+  if (result?.type !== 'redirect') return undefined
+  const location = result.redirect.headers.get('Location')
+  if (!location || location.split('?')[0] === path) return undefined
+  return { redirect: location, status: result.redirect.status }
 }

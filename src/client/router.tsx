@@ -5,6 +5,8 @@ import { routeTree } from './routeTree.gen'
 
 export interface RouterContext {
   queryClient: QueryClient
+  /** The pages' language, as the base path says; loaders ask for data in it. */
+  locale: Locale
 }
 
 /** English pages live under `/en`, Norwegian ones at the root (spec §2). */
@@ -13,8 +15,11 @@ export function createAppRouter(locale: Locale, queryClient: QueryClient, histor
     routeTree,
     history,
     basepath: locale === 'en' ? '/en' : '/',
-    context: { queryClient },
+    context: { queryClient, locale },
     defaultPreload: 'intent',
+    // Loaders only fill React Query's cache, which decides what is fresh: a hovered link
+    // always asks it (as TanStack Router advises with an outside cache).
+    defaultPreloadStaleTime: 0,
     // In the browser only: on the server the router would write its restoring script into
     // the page, which the CSP refuses and the browser's render does not have.
     scrollRestoration: !import.meta.env.SSR,

@@ -3,6 +3,7 @@ import { CategoryLinks } from '../features/catalogue/components/category-links'
 import { GarageVehiclePack } from '../features/offline-packs/components/vehicle-pack-panel'
 import { AllPartsPage } from '../features/vehicles/components/all-parts-page'
 import { text, wholeNumber } from '../lib/search-params'
+import { loadVehicleParts } from './-load-vehicle-parts'
 
 /**
  * `/all` — parts for a vehicle (spec §2): `motorID` (a variant's carId) or
@@ -27,6 +28,8 @@ function parseAllSearch(raw: Record<string, unknown>): AllSearch {
 
 export const Route = createFileRoute('/all')({
   validateSearch: parseAllSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps, preload }) => loadVehicleParts(context, deps, preload),
   component: AllRoute,
 })
 

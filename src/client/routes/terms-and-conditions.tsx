@@ -1,10 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { TermsPage } from '../features/information/components/terms-page'
 import { ShopContactDetails } from '../features/settings/components/shop-contact-details'
-import { useSettings } from '../features/settings/get-settings'
+import { settingsQuery, useSettings } from '../features/settings/get-settings'
+import { loadPageData } from '../offline/page-data'
 
 /** The same terms as /terms: the spec writes the route both ways (§2). */
 export const Route = createFileRoute('/terms-and-conditions')({
+  loader: async ({ context: { queryClient } }) => {
+    await loadPageData(queryClient, settingsQuery())
+  },
   component: TermsRoute,
 })
 

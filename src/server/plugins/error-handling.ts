@@ -10,7 +10,7 @@ import fp from 'fastify-plugin'
 import { apiError } from '../../domain/api-error'
 import { toErrorReply } from '../http-errors'
 import { recordFailure } from './access-log'
-import { sendRenderedPage } from './server-rendering'
+import { type PageRedirect, sendRenderedPage } from './server-rendering'
 import { isAppShellRequest, sendAppShell } from './static-files'
 
 export interface ErrorHandlingOptions {
@@ -18,7 +18,7 @@ export interface ErrorHandlingOptions {
   /** Whether the built PWA is being served (its index.html answers unknown app routes). */
   appShell: boolean
   /** The page rendered on the server for an app route, when there is one (server-rendering.ts). */
-  renderPage?: (request: FastifyRequest) => Promise<string | undefined>
+  renderPage?: (request: FastifyRequest) => Promise<string | PageRedirect | undefined>
 }
 
 /** Sends the JSON error answer for anything thrown; also used for Fastify's framework errors. */
@@ -42,7 +42,9 @@ async function errorHandling(app: FastifyInstance, options: ErrorHandlingOptions
   app.setNotFoundHandler(async (request, reply) => {
     if (options.appShell && isAppShellRequest(request)) {
       const page = await options.renderPage?.(request)
-      return page === undefined ? sendAppShell(reply) : sendRenderedPage(reply, page)
+      if (page === undefined) return sendAppShell(reply)
+      if (typeof page === 'object') return reply.redirect(page.redirect, page.status)
+      return sendRenderedPage(reply, page)
     }
     recordFailure(request, { code: 'NOT_FOUND' })
     return reply.code(404).send(apiError('NOT_FOUND', 'The requested resource does not exist.'))

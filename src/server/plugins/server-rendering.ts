@@ -30,14 +30,23 @@ export const RENDER_TIMEOUT_MS = 2500
 const RENDERED_PAGES =
   /^\/(?:$|catalog(?:\/|$)|products(?:\/|$)|product-preview\/|about-us$|contact-us$|terms$|terms-and-conditions$|privacy-policy$|blog(?:\/|$))/
 
+/** A page that lives at another address now (a product's old slug), and the status to say so. */
+export interface PageRedirect {
+  redirect: string
+  status: number
+}
+
 interface ServerEntry {
   prepare(fetchImpl: typeof fetch): Promise<void>
-  render(url: string): Promise<{ head: string; html: string; state: unknown }>
+  render(url: string): Promise<{ head: string; html: string; state: unknown } | PageRedirect>
 }
 
 export interface PageRenderer {
-  /** The page's HTML, or undefined when it is not rendered on the server (send the shell). */
-  render(request: FastifyRequest): Promise<string | undefined>
+  /**
+   * The page's HTML, its new address, or undefined when it is not rendered on the server
+   * (send the shell).
+   */
+  render(request: FastifyRequest): Promise<string | PageRedirect | undefined>
 }
 
 export function isRenderedPage(url: string): boolean {
@@ -125,7 +134,7 @@ export async function createPageRenderer(
       if (request.method !== 'GET' || !isRenderedPage(request.url)) return undefined
       try {
         const page = await Promise.race([entry.render(request.url), timeout(RENDER_TIMEOUT_MS)])
-        return fillShell(template, request.url, page)
+        return 'redirect' in page ? page : fillShell(template, request.url, page)
       } catch (error) {
         request.log.warn(
           { err: error, url: request.url },

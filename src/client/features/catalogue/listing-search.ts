@@ -22,6 +22,7 @@ import {
   parseListingFilter,
 } from '../../../domain/listing'
 import { oneOf } from '../../lib/search-params'
+import type { ProductsRequest } from './api/get-products'
 
 /** Products per listing page (spec §9: list page 16). */
 export const PRODUCTS_PER_PAGE = DEFAULT_PER_PAGE
@@ -147,6 +148,33 @@ export function listingSortOf(search: ListingSearch): ListingSort {
 /** The page asked for: at least 1, and never past the last page a listing can have. */
 export function listingPageOf(search: ListingSearch): number {
   return Math.min(Math.max(search.page ?? 1, 1), LAST_LISTING_PAGE)
+}
+
+/** What a listing knows of the garage: whether it is read, and its current vehicle. */
+export interface ListingGarage {
+  loaded: boolean
+  current: { id: number } | null
+}
+
+/**
+ * The listing a page asks the API for, or `null` while it waits for the garage: without a
+ * vehicle in the address, the garage's current vehicle is the default filter. A page rendered
+ * on the server lists without it first, as the server did (`fromServerHtml`).
+ */
+export function listingRequestOf(
+  search: ListingSearch,
+  category: string | undefined,
+  garage: ListingGarage,
+  fromServerHtml: boolean,
+): ProductsRequest | null {
+  const ready = search.filter_vehicle !== undefined || garage.loaded || fromServerHtml
+  if (!ready) return null
+  return {
+    category,
+    filters: listingFiltersOf(search, garage.current?.id ?? null),
+    sort: listingSortOf(search),
+    page: listingPageOf(search),
+  }
 }
 
 /**

@@ -1,10 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { addressesQuery } from '../../features/account/addresses/address-book'
 import { DashboardPage } from '../../features/account/components/dashboard-page'
 import { useGarage } from '../../features/garage/garage'
 import { RecentOrders } from '../../features/orders/components/recent-orders'
+import { myOrdersQuery } from '../../features/orders/orders-queries'
+import { loadPageData } from '../../offline/page-data'
 
 /** `/account/dashboard`: the account's summary, with the garage's count and the latest orders. */
 export const Route = createFileRoute('/account/dashboard')({
+  loader: async ({ context: { queryClient } }) => {
+    await Promise.all([
+      loadPageData(queryClient, addressesQuery()),
+      loadPageData(queryClient, myOrdersQuery()),
+    ])
+  },
   component: DashboardRoute,
 })
 

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { adminCategoriesQuery } from '../../features/admin/api/admin-api'
 import { AdminCategoriesPage } from '../../features/admin/components/admin-categories-page'
 import { text, wholeNumber } from '../../lib/search-params'
+import { loadPageData } from '../../offline/page-data'
 
 /** `/admin/categories`: the admin listing of categories (spec §1), `?search=&page=`. */
 export const Route = createFileRoute('/admin/categories')({
@@ -8,6 +10,10 @@ export const Route = createFileRoute('/admin/categories')({
     search: text(search.search, 100),
     page: wholeNumber(search.page),
   }),
+  loaderDeps: ({ search: { search, page } }) => ({ search: search ?? '', page: page ?? 1 }),
+  loader: async ({ context: { queryClient, locale, isAdmin }, deps }) => {
+    if (isAdmin) await loadPageData(queryClient, adminCategoriesQuery(locale, deps))
+  },
   component: AdminCategoriesRoute,
 })
 

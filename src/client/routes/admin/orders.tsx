@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PAYMENT_STATUSES, type PaymentStatus } from '../../../domain/order-status'
+import { adminOrdersQuery } from '../../features/admin/api/admin-api'
 import { AdminOrdersPage } from '../../features/admin/components/admin-orders-page'
 import { wholeNumber } from '../../lib/search-params'
+import { loadPageData } from '../../offline/page-data'
 
 /** `/admin/orders`: every customer's orders with their payment status, `?paymentStatus=&page=`. */
 export const Route = createFileRoute('/admin/orders')({
@@ -11,6 +13,10 @@ export const Route = createFileRoute('/admin/orders')({
     paymentStatus: PAYMENT_STATUSES.find((status) => status === search.paymentStatus),
     page: wholeNumber(search.page),
   }),
+  loaderDeps: ({ search: { paymentStatus, page } }) => ({ paymentStatus, page: page ?? 1 }),
+  loader: async ({ context: { queryClient, isAdmin }, deps }) => {
+    if (isAdmin) await loadPageData(queryClient, adminOrdersQuery(deps))
+  },
   component: AdminOrdersRoute,
 })
 

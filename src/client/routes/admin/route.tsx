@@ -16,6 +16,8 @@ export const Route = createFileRoute('/admin')({
       throw redirect({ to: decision.to, search: { redirect: decision.returnTo } })
     }
     if (decision.kind === 'not-admin') throw redirect({ to: decision.to })
+    // The pages' loaders fetch only for a known ADMIN (a role not known yet fetches nothing).
+    return { isAdmin: decision.kind === 'allow' }
   },
   component: AdminArea,
 })

@@ -1,9 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AdminSettingsPage } from '../../features/admin/components/admin-settings-page'
-import { useKeepSavedSettings, useSettings } from '../../features/settings/get-settings'
+import {
+  settingsQuery,
+  useKeepSavedSettings,
+  useSettings,
+} from '../../features/settings/get-settings'
+import { loadPageData } from '../../offline/page-data'
 
 /** `/admin/settings`: the shop's contact details, organisation number and social links. */
 export const Route = createFileRoute('/admin/settings')({
+  loader: async ({ context: { queryClient, isAdmin } }) => {
+    if (isAdmin) await loadPageData(queryClient, settingsQuery())
+  },
   component: AdminSettingsRoute,
 })
 

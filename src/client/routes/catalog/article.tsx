@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PART_NUMBER_MAX_LENGTH } from '../../../domain/catalogue-rules'
+import { PART_NUMBER_MAX_LENGTH, SEARCH_MIN_LENGTH } from '../../../domain/catalogue-rules'
+import { articleNumberSearchQuery } from '../../features/vehicles/api/search-by-article-number'
 import { ArticleResultsPage } from '../../features/vehicles/components/article-results-page'
 import { text, wholeNumber } from '../../lib/search-params'
+import { loadPageData } from '../../offline/page-data'
 
 /**
  * `/catalog/article?n=` — article number search (spec §2): `n` trimmed, at most 100
@@ -24,6 +26,12 @@ function parseArticleSearch(raw: Record<string, unknown>): ArticleSearch {
 
 export const Route = createFileRoute('/catalog/article')({
   validateSearch: parseArticleSearch,
+  loaderDeps: ({ search: { n, page, filter_vehicle } }) => ({ n, page: page ?? 1, filter_vehicle }),
+  loader: async ({ context: { queryClient, locale }, deps: { n, page, filter_vehicle } }) => {
+    if (n === undefined || n.length < SEARCH_MIN_LENGTH) return
+    const search = { number: n, page, vehicle: filter_vehicle }
+    await loadPageData(queryClient, articleNumberSearchQuery(locale, search))
+  },
   component: ArticleRoute,
 })
 

@@ -1,9 +1,12 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
+import { sidebarCategoriesQuery } from '../../features/catalogue/api/get-sidebar-categories'
 import { CategoryLinks } from '../../features/catalogue/components/category-links'
 import { ShopPage } from '../../features/catalogue/components/shop-page'
 import { AllPartsPage } from '../../features/vehicles/components/all-parts-page'
 import { VehicleSearchPage } from '../../features/vehicles/components/vehicle-search-page'
 import { text, wholeNumber } from '../../lib/search-params'
+import { loadPageData } from '../../offline/page-data'
+import { loadVehicleParts } from '../-load-vehicle-parts'
 
 /**
  * `/catalog` — the shop (spec §2): the category tree, with the search by vehicle below it.
@@ -32,6 +35,16 @@ function parseCatalogSearch(raw: Record<string, unknown>): CatalogSearch {
 
 export const Route = createFileRoute('/catalog/')({
   validateSearch: parseCatalogSearch,
+  loaderDeps: ({ search }) => search,
+  // The shop's category tree, or with an engine its parts (the vehicle selects load their own).
+  loader: async ({ context, deps, preload }) => {
+    if (deps.engine !== undefined) {
+      const { engine, category, page } = deps
+      await loadVehicleParts(context, { motorID: engine, category, page }, preload)
+    } else if (deps.brand === undefined && deps.model === undefined) {
+      await loadPageData(context.queryClient, sidebarCategoriesQuery(context.locale))
+    }
+  },
   component: CatalogRoute,
 })
 

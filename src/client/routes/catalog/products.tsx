@@ -3,6 +3,7 @@ import { AllProductsPage } from '../../features/catalogue/components/all-product
 import { keepListingParams } from '../../features/catalogue/listing-params'
 import { parseListingSearchWithLayout } from '../../features/catalogue/listing-search'
 import { useListingSearch } from '../../features/catalogue/use-listing-search'
+import { loadListing } from '../-load-listing'
 
 /** Only the very address counts as current (both layouts share the path). */
 const EXACT = { exact: true }
@@ -13,6 +14,8 @@ const EXACT = { exact: true }
  */
 export const Route = createFileRoute('/catalog/products')({
   validateSearch: keepListingParams,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => loadListing(context, deps),
   component: CatalogProductsRoute,
 })
 

@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PART_NUMBER_MAX_LENGTH } from '../../../domain/catalogue-rules'
+import { productQuery } from '../../features/product/api/get-product'
 import { ProductPage } from '../../features/product/components/product-page'
 import { productListActions } from '../../features/product/components/product-list-actions'
+import { loadPageData } from '../../offline/page-data'
 
 /**
  * `/product-preview/{articleNumber}` — the quick view's 'see full details' (spec §2): the
@@ -9,12 +11,20 @@ import { productListActions } from '../../features/product/components/product-li
  * /product-preview/{id}": the API falls back to the id when no article has that number).
  */
 export const Route = createFileRoute('/product-preview/$articleNumber')({
+  loader: async ({ params, context: { queryClient, locale } }) => {
+    const lookup = previewLookup(params.articleNumber)
+    if (lookup !== null) await loadPageData(queryClient, productQuery(locale, lookup))
+  },
   component: ProductPreviewRoute,
 })
 
+/** The article number as the API is asked for it, or `null` when it cannot be one. */
+function previewLookup(articleNumber: string): string | null {
+  const lookup = articleNumber.trim()
+  return lookup.length > 0 && lookup.length <= PART_NUMBER_MAX_LENGTH ? lookup : null
+}
+
 function ProductPreviewRoute() {
   const { articleNumber } = Route.useParams()
-  const lookup = articleNumber.trim()
-  const valid = lookup.length > 0 && lookup.length <= PART_NUMBER_MAX_LENGTH
-  return <ProductPage actions={productListActions} lookup={valid ? lookup : null} />
+  return <ProductPage actions={productListActions} lookup={previewLookup(articleNumber)} />
 }

@@ -4,7 +4,49 @@ import type { AdminCategoriesResponse } from '../../../../domain/catalogue-api'
 import type { Locale } from '../../../../domain/locale'
 import type { PaymentStatus } from '../../../../domain/order'
 import type { ShopSettings } from '../../../../domain/settings'
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { authApi } from '../../../lib/api-client'
+import { ACCOUNT_QUERY_KEY } from '../../../lib/account-query-key'
+
+/** Rows per page of the admin listings. */
+export const ADMIN_CATEGORIES_PER_PAGE = 20
+export const ADMIN_ORDERS_PER_PAGE = 20
+
+/** The admin's data lives under the account's key: sign-out clears it from the device. */
+export const adminDashboardQuery = (lang: Locale) =>
+  queryOptions({
+    queryKey: [...ACCOUNT_QUERY_KEY, 'admin-dashboard', lang],
+    queryFn: () => fetchAdminDashboard(lang),
+    staleTime: 0,
+  })
+
+export const adminCategoriesQuery = (lang: Locale, query: { page: number; search: string }) => {
+  const request = {
+    lang,
+    page: query.page,
+    perPage: ADMIN_CATEGORIES_PER_PAGE,
+    search: query.search,
+  }
+  return queryOptions({
+    queryKey: [...ACCOUNT_QUERY_KEY, 'admin-categories', request],
+    queryFn: () => fetchAdminCategories(request),
+    placeholderData: keepPreviousData,
+  })
+}
+
+export const adminOrdersQuery = (query: { page: number; paymentStatus?: PaymentStatus }) => {
+  const request = {
+    page: query.page,
+    perPage: ADMIN_ORDERS_PER_PAGE,
+    paymentStatus: query.paymentStatus,
+  }
+  return queryOptions({
+    queryKey: [...ACCOUNT_QUERY_KEY, 'admin-orders', request],
+    queryFn: () => fetchAdminOrders(request),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  })
+}
 
 export interface AdminCategoriesRequest {
   lang: Locale

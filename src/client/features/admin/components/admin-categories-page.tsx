@@ -1,15 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useId, useState } from 'react'
 import { useLocale } from '../../../i18n/locale-context'
-import { ACCOUNT_QUERY_KEY } from '../../../lib/account-query-key'
 import { useDocumentTitle } from '../../../ui/document-title'
-import { fetchAdminCategories } from '../api/admin-api'
+import { adminCategoriesQuery } from '../api/admin-api'
 import { AdminTablePage } from './admin-table-page'
-
-/** Categories per page of the admin listing. */
-export const ADMIN_CATEGORIES_PER_PAGE = 20
 
 /**
  * `/admin/categories`: the category tree as a table (name indented by level, slug, parent,
@@ -19,12 +15,7 @@ export function AdminCategoriesPage({ page, search }: { page: number; search: st
   const { t } = useLingui()
   useDocumentTitle(t`Categories`)
   const locale = useLocale()
-  const request = { lang: locale, page, perPage: ADMIN_CATEGORIES_PER_PAGE, search }
-  const categories = useQuery({
-    queryKey: [...ACCOUNT_QUERY_KEY, 'admin-categories', request],
-    queryFn: () => fetchAdminCategories(request),
-    placeholderData: keepPreviousData,
-  })
+  const categories = useQuery(adminCategoriesQuery(locale, { page, search }))
   return (
     <AdminTablePage
       titleId="admin-categories-title"

@@ -6,9 +6,8 @@ import type { AdminDashboard, ProviderStatus } from '../../../../domain/admin'
 import { useLocale } from '../../../i18n/locale-context'
 import { useDocumentTitle } from '../../../ui/document-title'
 import { Money } from '../../../ui/money'
-import { ACCOUNT_QUERY_KEY } from '../../../lib/account-query-key'
 import { useOrderDate } from '../../../ui/order-status'
-import { fetchAdminDashboard } from '../api/admin-api'
+import { adminDashboardQuery } from '../api/admin-api'
 import { FeaturedArticleForm } from './featured-article-form'
 
 /**
@@ -19,11 +18,7 @@ export function AdminDashboardPage({ user }: { user: User }) {
   const { t } = useLingui()
   useDocumentTitle(t`Admin dashboard`)
   const locale = useLocale()
-  const figures = useQuery({
-    queryKey: [...ACCOUNT_QUERY_KEY, 'admin-dashboard', locale],
-    queryFn: () => fetchAdminDashboard(locale),
-    staleTime: 0,
-  })
+  const figures = useQuery(adminDashboardQuery(locale))
   const email = user.email
   return (
     <div className="page admin-dashboard">

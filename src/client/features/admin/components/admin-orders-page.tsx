@@ -1,17 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useId } from 'react'
 import { PAYMENT_STATUSES, type PaymentStatus } from '../../../../domain/order'
-import { ACCOUNT_QUERY_KEY } from '../../../lib/account-query-key'
 import { useDocumentTitle } from '../../../ui/document-title'
 import { Money } from '../../../ui/money'
 import { useOrderDate, useOrderStatusText, usePaymentStatusText } from '../../../ui/order-status'
-import { fetchAdminOrders } from '../api/admin-api'
+import { adminOrdersQuery } from '../api/admin-api'
 import { AdminTablePage } from './admin-table-page'
-
-/** Orders per page of the admin list. */
-export const ADMIN_ORDERS_PER_PAGE = 20
 
 /**
  * `/admin/orders`: every customer's orders, newest first, filtered by payment status and
@@ -29,13 +25,7 @@ export function AdminOrdersPage({
   const formatDate = useOrderDate()
   const statusText = useOrderStatusText()
   const paymentText = usePaymentStatusText()
-  const request = { page, perPage: ADMIN_ORDERS_PER_PAGE, paymentStatus }
-  const orders = useQuery({
-    queryKey: [...ACCOUNT_QUERY_KEY, 'admin-orders', request],
-    queryFn: () => fetchAdminOrders(request),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  })
+  const orders = useQuery(adminOrdersQuery({ page, paymentStatus }))
   return (
     <AdminTablePage
       titleId="admin-orders-title"

@@ -23,6 +23,7 @@ import {
   type ListingSearch,
   listingFiltersOf,
   listingPageOf,
+  listingRequestOf,
   listingSortOf,
   PRODUCTS_PER_PAGE,
   withFilter,
@@ -80,14 +81,13 @@ export function ProductListing<S extends ListingSearch>({
   const top = useRef<HTMLDivElement>(null)
 
   const defaultVehicle = garage.current?.id ?? null
-  // Without a vehicle in the address, wait for the garage: its vehicle is the default filter.
-  // (A page rendered on the server lists without it first, as the server did.)
-  const ready = search.filter_vehicle !== undefined || garage.loaded || startedFromServerHtml()
-  const filters = listingFiltersOf(search, defaultVehicle)
+  const request = listingRequestOf(search, category, garage, startedFromServerHtml())
+  const ready = request !== null
+  const filters = request?.filters ?? listingFiltersOf(search)
   const sort = listingSortOf(search)
   const page = listingPageOf(search)
   const products = useQuery({
-    ...productsQuery(locale, { category, filters, sort, page }),
+    ...productsQuery(locale, request ?? { category, filters, sort, page }),
     enabled: ready,
   })
   const data = products.data

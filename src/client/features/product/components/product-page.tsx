@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { type ReactNode, useEffect, useRef } from 'react'
+import type { ReactNode } from 'react'
 import { useLocale } from '../../../i18n/locale-context'
 import { NotFound } from '../../../ui/not-found-page'
 import { useCartActions } from '../../cart/use-cart-actions'
@@ -10,8 +10,6 @@ import { ProductDetails } from './product-details'
 interface ProductPageProps {
   /** An articleId or an article number; `null` when the address names no product at all. */
   lookup: ProductLookup | null
-  /** Told once the product is shown (the route puts the canonical slug in the address). */
-  onFound?: (product: Product) => void
   /** Adds the chosen quantity; the device's cart unless given. */
   onAddToCart?: (quantity: number, product: Product) => void
   /** Wishlist and compare buttons for the product, given by the route. */
@@ -27,7 +25,6 @@ export function ProductPage({ lookup, ...props }: ProductPageProps) {
 
 function LoadedProduct({
   lookup,
-  onFound,
   onAddToCart,
   actions,
 }: ProductPageProps & { lookup: ProductLookup }) {
@@ -36,12 +33,6 @@ function LoadedProduct({
   const cart = useCartActions()
   const query = useQuery(productQuery(locale, lookup))
   const product = query.data
-  const found = useRef(onFound)
-  found.current = onFound
-  useEffect(() => {
-    if (product) found.current?.(product)
-  }, [product])
-
   if (query.isPending) {
     return query.fetchStatus === 'paused' ? <OfflineNotice /> : <ProductSkeleton />
   }

@@ -1,8 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { addressQuery } from '../../../features/account/addresses/address-book'
 import { AddressFormPage } from '../../../features/account/addresses/address-form-page'
+import { loadPageData } from '../../../offline/page-data'
 
 /** `/account/addresses/{id}` (spec §2): one address, to edit. */
 export const Route = createFileRoute('/account/addresses/$id')({
+  loader: async ({ params, context: { queryClient } }) => {
+    await loadPageData(queryClient, addressQuery(params.id))
+  },
   component: AddressRoute,
 })
 

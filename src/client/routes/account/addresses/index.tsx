@@ -1,7 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { addressesQuery } from '../../../features/account/addresses/address-book'
 import { AddressesPage } from '../../../features/account/addresses/addresses-page'
+import { loadPageData } from '../../../offline/page-data'
 
 /** `/account/addresses` (spec §2): the address book. */
 export const Route = createFileRoute('/account/addresses/')({
+  loader: async ({ context: { queryClient } }) => {
+    await loadPageData(queryClient, addressesQuery())
+  },
   component: AddressesPage,
 })

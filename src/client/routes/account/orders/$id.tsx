@@ -1,8 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AccountOrderPage } from '../../../features/orders/components/account-order-page'
+import { orderQuery } from '../../../features/orders/orders-queries'
+import { loadPageData } from '../../../offline/page-data'
 
 /** `/account/orders/{id}` (spec §2): one order of the signed-in customer. */
 export const Route = createFileRoute('/account/orders/$id')({
+  loader: async ({ params, context: { queryClient } }) => {
+    await loadPageData(queryClient, orderQuery(params.id))
+  },
   component: OrderRoute,
 })
 

@@ -1,12 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AccountOrdersPage } from '../../../features/orders/components/account-orders-page'
+import { myOrdersQuery } from '../../../features/orders/orders-queries'
 import { wholeNumber } from '../../../lib/search-params'
+import { loadPageData } from '../../../offline/page-data'
 
 /** `/account/orders` (spec §2): the customer's orders, 8 per page (`?page=`). */
 export const Route = createFileRoute('/account/orders/')({
   validateSearch: (search: Record<string, unknown>): { page?: number } => ({
     page: wholeNumber(search.page),
   }),
+  // Every page of the list comes from one answer (paged on the device): no search deps.
+  loader: async ({ context: { queryClient } }) => {
+    await loadPageData(queryClient, myOrdersQuery())
+  },
   component: OrdersRoute,
 })
 

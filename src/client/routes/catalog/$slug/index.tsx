@@ -3,6 +3,7 @@ import { CategoryPage } from '../../../features/catalogue/components/category-pa
 import { keepListingParams } from '../../../features/catalogue/listing-params'
 import { parseListingSearch } from '../../../features/catalogue/listing-search'
 import { useListingSearch } from '../../../features/catalogue/use-listing-search'
+import { loadListing } from '../../-load-listing'
 
 /** Only the very page counts as current (a link to a parent would be marked too). */
 const EXACT = { exact: true, includeSearch: false }
@@ -13,6 +14,8 @@ const EXACT = { exact: true, includeSearch: false }
  */
 export const Route = createFileRoute('/catalog/$slug/')({
   validateSearch: keepListingParams,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps, params }) => loadListing(context, deps, params.slug),
   component: CategoryRoute,
 })
 

@@ -3,6 +3,7 @@ import { CategoryPage } from '../../../features/catalogue/components/category-pa
 import { keepListingParams } from '../../../features/catalogue/listing-params'
 import { parseListingSearch } from '../../../features/catalogue/listing-search'
 import { useListingSearch } from '../../../features/catalogue/use-listing-search'
+import { loadListing } from '../../-load-listing'
 
 /** Only the very page counts as current (a link to a parent would be marked too). */
 const EXACT = { exact: true, includeSearch: false }
@@ -10,6 +11,8 @@ const EXACT = { exact: true, includeSearch: false }
 /** `/catalog/{slug}/products` — the same category in the product-list layout (spec §2). */
 export const Route = createFileRoute('/catalog/$slug/products')({
   validateSearch: keepListingParams,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps, params }) => loadListing(context, deps, params.slug),
   component: CategoryProductsRoute,
 })
 

@@ -1,0 +1,43 @@
+/**
+ * What a route's loader waits for: its page's main data, asked for before the page renders
+ * (and when a link to it is hovered, as the router preloads). The page itself shows every other
+ * state (loading, not stored on this device, failed), so a navigation never waits on a network
+ * that is not there, nor fails with a fetch: the page shows what its query says.
+ */
+import {
+  type EnsureQueryDataOptions,
+  onlineManager,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query'
+
+/** The longest a navigation waits for its page's data, ms; then the page shows it loading. */
+export const PAGE_DATA_WAIT_MS = 1000
+
+function isOffline(): boolean {
+  return (
+    !onlineManager.isOnline() || (typeof navigator !== 'undefined' && navigator.onLine === false)
+  )
+}
+
+/** The page's data when it is there in time (cached, or answered quickly), else undefined. */
+export async function loadPageData<TQueryFnData, TError, TData, TQueryKey extends QueryKey>(
+  queryClient: QueryClient,
+  options: EnsureQueryDataOptions<TQueryFnData, TError, TData, TQueryKey>,
+): Promise<TData | undefined> {
+  const cached = queryClient.getQueryData<TData>(options.queryKey)
+  if (cached !== undefined) return cached
+  // Offline the query would pause until the network returns; the page says it is offline.
+  if (isOffline()) return undefined
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const waited = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), PAGE_DATA_WAIT_MS)
+  })
+  // A failure (and the retries after it) is the page's to show, as without a loader.
+  const loaded = queryClient.ensureQueryData(options).catch(() => undefined)
+  try {
+    return await Promise.race([loaded, waited])
+  } finally {
+    clearTimeout(timer)
+  }
+}

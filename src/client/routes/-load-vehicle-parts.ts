@@ -1,0 +1,34 @@
+import { vehicleByRegistrationQuery } from '../features/vehicles/api/get-vehicle-by-registration'
+import { vehicleDetailsQuery } from '../features/vehicles/api/get-vehicle-details'
+import { vehiclePartsQuery } from '../features/vehicles/api/get-vehicle-parts'
+import { loadPageData } from '../offline/page-data'
+import type { RouterContext } from '../router'
+
+interface VehiclePartsSearch {
+  motorID?: number
+  registreringsNummer?: string
+  category?: string
+  page?: number
+}
+
+/**
+ * The data of a vehicle's parts page (`/all`, `/catalog?engine=`): the vehicle, then the first
+ * page of its parts. A plate is looked up only when the page is opened, not when a link to it
+ * is hovered (`preload`); its parts wait for the candidate the page picks.
+ */
+export async function loadVehicleParts(
+  { queryClient, locale }: RouterContext,
+  search: VehiclePartsSearch,
+  preload: boolean,
+): Promise<void> {
+  const { motorID, registreringsNummer: plate } = search
+  if (plate !== undefined) {
+    if (!preload) await loadPageData(queryClient, vehicleByRegistrationQuery(locale, plate))
+    return
+  }
+  if (motorID === undefined) return
+  const vehicle = await loadPageData(queryClient, vehicleDetailsQuery(locale, motorID))
+  if (!vehicle) return
+  const request = { carId: motorID, category: search.category, page: search.page ?? 1 }
+  await loadPageData(queryClient, vehiclePartsQuery(locale, request))
+}
