@@ -29,6 +29,23 @@ test.describe('pages rendered on the server', () => {
       )
     })
 
+    test('an outdated product slug is answered with a redirect to the product’s own slug', async ({
+      page,
+      request,
+    }) => {
+      const article = await firstArticle(request)
+      const answer = await request.get(`/en/products/old-words-${article.articleId}`, {
+        maxRedirects: 0,
+      })
+      expect(answer.status()).toBe(307)
+      expect(answer.headers().location).toBe(`/en/products/${productSlug(article)}`)
+      await page.goto(`/products/old-words-${article.articleId}`)
+      await expect(page).toHaveURL(new RegExp(`/products/${productSlug(article)}$`))
+      await expect(page.getByRole('heading', { level: 1, includeHidden: true })).toHaveText(
+        `${article.mfrName} ${article.articleName}`,
+      )
+    })
+
     test('a category page arrives with its products listed, in English under /en', async ({
       page,
       request,

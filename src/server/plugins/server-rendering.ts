@@ -3,9 +3,10 @@
  * build has its server-rendering bundle (`<static>/server/entry-server.js`, built by
  * vite.config.ts), a navigation to the front page, a catalogue, product or information page
  * gets index.html with that page rendered into `#root`, and the data it was rendered from
- * (`#ssr-state`, JSON, never run as script). The client hydrates
- * that HTML from that data once its JS is there (main.tsx). Until then the page is `inert` and
- * `aria-disabled`: nothing tapped or typed before the app runs is lost silently.
+ * (`#ssr-state`, JSON, never run as script); a page whose loader sends it elsewhere (a
+ * product's old slug) is a redirect there. The client hydrates that HTML from that data once
+ * its JS is there (main.tsx). Until then the page is `inert` and `aria-disabled`: nothing
+ * tapped or typed before the app runs is lost silently.
  *
  * Data comes from the server's own routes, in process (`app.inject`), as the client would get
  * them. Pages that depend on the device or the account (cart, checkout, account, wishlist,

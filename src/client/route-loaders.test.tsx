@@ -1,0 +1,69 @@
+import { onlineManager } from '@tanstack/react-query'
+import { createMemoryHistory } from '@tanstack/react-router'
+import { render, screen } from '@testing-library/react'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { productSlug } from '../domain/product-slug'
+import { App } from './app'
+import { productQuery } from './features/product/api/get-product'
+import { brakePads } from './features/product/test-harness'
+import { activateLocale } from './i18n/i18n'
+import { PAGE_DATA_WAIT_MS } from './offline/page-data'
+import { createQueryClient } from './offline/query-client'
+import { createAppRouter } from './router'
+
+function renderApp(
+  path: string,
+  seed: (queryClient: ReturnType<typeof createQueryClient>) => void,
+) {
+  const queryClient = createQueryClient()
+  seed(queryClient)
+  const router = createAppRouter('en', queryClient, createMemoryHistory({ initialEntries: [path] }))
+  const shown: string[] = []
+  router.subscribe('onResolved', ({ toLocation }) => shown.push(toLocation.pathname))
+  render(<App locale="en" queryClient={queryClient} router={router} />)
+  return { router, shown }
+}
+
+describe('route loaders', () => {
+  beforeAll(() => activateLocale('en'))
+  afterEach(() => {
+    onlineManager.setOnline(true)
+    vi.restoreAllMocks()
+    vi.unstubAllGlobals()
+  })
+
+  it('replaces an outdated product slug before the page is shown, adding no history entry', async () => {
+    const { router, shown } = renderApp('/en/products/old-name-4711', (queryClient) =>
+      queryClient.setQueryData(productQuery('en', 4711).queryKey, brakePads),
+    )
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'BOSCH Brake pads' }),
+    ).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe(`/products/${productSlug(brakePads)}`)
+    expect(shown).toEqual([`/products/${productSlug(brakePads)}`])
+    expect(router.history.length).toBe(1)
+  })
+
+  it('opens a product page offline at once, saying it is not stored on this device', async () => {
+    const { router } = renderApp(`/en/products/${productSlug(brakePads)}`, (queryClient) =>
+      queryClient.setQueryData(productQuery('en', 4711).queryKey, brakePads),
+    )
+    await screen.findByRole('heading', { level: 1, name: 'BOSCH Brake pads' })
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    onlineManager.setOnline(false)
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    )
+    const started = performance.now()
+    await router.navigate({ to: '/products/$slug', params: { slug: 'other-part-99' } })
+    // The loader did not wait for a network that is not there.
+    expect(performance.now() - started).toBeLessThan(PAGE_DATA_WAIT_MS)
+    expect(router.state.location.pathname).toBe('/products/other-part-99')
+    // After the query's first try fails, its retries pause until the network returns.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'You are offline' }, { timeout: 5000 }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('alert')).toHaveTextContent('has not been saved on this device yet')
+  })
+})
