@@ -34,11 +34,11 @@ test.describe('pages rendered on the server', () => {
       request,
     }) => {
       const article = await firstArticle(request)
-      const answer = await request.get(`/en/products/old-words-${article.articleId}`, {
+      const answer = await request.get(`/products/old-words-${article.articleId}`, {
         maxRedirects: 0,
       })
       expect(answer.status()).toBe(307)
-      expect(answer.headers().location).toBe(`/en/products/${productSlug(article)}`)
+      expect(answer.headers().location).toBe(`/products/${productSlug(article)}`)
       await page.goto(`/products/old-words-${article.articleId}`)
       await expect(page).toHaveURL(new RegExp(`/products/${productSlug(article)}$`))
       await expect(page.getByRole('heading', { level: 1, includeHidden: true })).toHaveText(
