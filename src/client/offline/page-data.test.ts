@@ -52,4 +52,13 @@ describe('loadPageData', () => {
     answerNow('late')
     await vi.waitFor(() => expect(queryClient.getQueryData(options.queryKey)).toBe('late'))
   })
+
+  it('does not hold up a change on the page it is on, and the answer still comes', async () => {
+    const queryClient = createQueryClient()
+    let answerNow: (value: string) => void = () => {}
+    const options = answer(() => new Promise<string>((resolve) => (answerNow = resolve)))
+    expect(await loadPageData(queryClient, options, 'stay')).toBeUndefined()
+    answerNow('later')
+    await vi.waitFor(() => expect(queryClient.getQueryData(options.queryKey)).toBe('later'))
+  })
 })

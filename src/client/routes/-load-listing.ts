@@ -5,7 +5,7 @@ import type { ListingParams } from '../features/catalogue/listing-params'
 import { listingRequestOf, parseListingSearch } from '../features/catalogue/listing-search'
 import { garageStore } from '../features/garage/garage'
 import { startedFromServerHtml } from '../lib/server-rendered'
-import { loadPageData } from '../offline/page-data'
+import { type LoadCause, loadPageData } from '../offline/page-data'
 import type { RouterContext } from '../router'
 
 /**
@@ -15,10 +15,11 @@ import type { RouterContext } from '../router'
  */
 export async function loadListing(
   { queryClient, locale }: RouterContext,
+  cause: LoadCause,
   params: ListingParams,
   category?: string,
 ): Promise<void> {
-  const tree = await loadPageData(queryClient, sidebarCategoriesQuery(locale))
+  const tree = await loadPageData(queryClient, sidebarCategoriesQuery(locale), cause)
   if (category !== undefined) {
     const node = tree && categoryPlace(tree, category)?.trail.at(-1)
     if (!node || isEmptyCategory(node)) return
@@ -26,5 +27,5 @@ export async function loadListing(
   const search = parseListingSearch(params)
   const garage = garageStore.getSnapshot()
   const request = listingRequestOf(search, category, garage, startedFromServerHtml())
-  if (request) await loadPageData(queryClient, productsQuery(locale, request))
+  if (request) await loadPageData(queryClient, productsQuery(locale, request), cause)
 }

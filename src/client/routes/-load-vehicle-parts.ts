@@ -1,7 +1,7 @@
 import { vehicleByRegistrationQuery } from '../features/vehicles/api/get-vehicle-by-registration'
 import { vehicleDetailsQuery } from '../features/vehicles/api/get-vehicle-details'
 import { vehiclePartsQuery } from '../features/vehicles/api/get-vehicle-parts'
-import { loadPageData } from '../offline/page-data'
+import { type LoadCause, loadPageData } from '../offline/page-data'
 import type { RouterContext } from '../router'
 
 interface VehiclePartsSearch {
@@ -19,16 +19,18 @@ interface VehiclePartsSearch {
 export async function loadVehicleParts(
   { queryClient, locale }: RouterContext,
   search: VehiclePartsSearch,
-  preload: boolean,
+  cause: LoadCause,
 ): Promise<void> {
   const { motorID, registreringsNummer: plate } = search
   if (plate !== undefined) {
-    if (!preload) await loadPageData(queryClient, vehicleByRegistrationQuery(locale, plate))
+    if (cause !== 'preload') {
+      await loadPageData(queryClient, vehicleByRegistrationQuery(locale, plate), cause)
+    }
     return
   }
   if (motorID === undefined) return
-  const vehicle = await loadPageData(queryClient, vehicleDetailsQuery(locale, motorID))
+  const vehicle = await loadPageData(queryClient, vehicleDetailsQuery(locale, motorID), cause)
   if (!vehicle) return
   const request = { carId: motorID, category: search.category, page: search.page ?? 1 }
-  await loadPageData(queryClient, vehiclePartsQuery(locale, request))
+  await loadPageData(queryClient, vehiclePartsQuery(locale, request), cause)
 }

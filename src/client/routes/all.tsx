@@ -29,7 +29,7 @@ function parseAllSearch(raw: Record<string, unknown>): AllSearch {
 export const Route = createFileRoute('/all')({
   validateSearch: parseAllSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps, preload }) => loadVehicleParts(context, deps, preload),
+  loader: ({ context, deps, cause }) => loadVehicleParts(context, deps, cause),
   component: AllRoute,
 })
 

@@ -11,8 +11,8 @@ export const Route = createFileRoute('/admin/categories')({
     page: wholeNumber(search.page),
   }),
   loaderDeps: ({ search: { search, page } }) => ({ search: search ?? '', page: page ?? 1 }),
-  loader: async ({ context: { queryClient, locale, isAdmin }, deps }) => {
-    if (isAdmin) await loadPageData(queryClient, adminCategoriesQuery(locale, deps))
+  loader: async ({ context: { queryClient, locale, isAdmin }, cause, deps }) => {
+    if (isAdmin) await loadPageData(queryClient, adminCategoriesQuery(locale, deps), cause)
   },
   component: AdminCategoriesRoute,
 })

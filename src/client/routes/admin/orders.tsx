@@ -14,8 +14,8 @@ export const Route = createFileRoute('/admin/orders')({
     page: wholeNumber(search.page),
   }),
   loaderDeps: ({ search: { paymentStatus, page } }) => ({ paymentStatus, page: page ?? 1 }),
-  loader: async ({ context: { queryClient, isAdmin }, deps }) => {
-    if (isAdmin) await loadPageData(queryClient, adminOrdersQuery(deps))
+  loader: async ({ context: { queryClient, isAdmin }, cause, deps }) => {
+    if (isAdmin) await loadPageData(queryClient, adminOrdersQuery(deps), cause)
   },
   component: AdminOrdersRoute,
 })

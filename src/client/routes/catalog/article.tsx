@@ -27,10 +27,14 @@ function parseArticleSearch(raw: Record<string, unknown>): ArticleSearch {
 export const Route = createFileRoute('/catalog/article')({
   validateSearch: parseArticleSearch,
   loaderDeps: ({ search: { n, page, filter_vehicle } }) => ({ n, page: page ?? 1, filter_vehicle }),
-  loader: async ({ context: { queryClient, locale }, deps: { n, page, filter_vehicle } }) => {
+  loader: async ({
+    context: { queryClient, locale },
+    cause,
+    deps: { n, page, filter_vehicle },
+  }) => {
     if (n === undefined || n.length < SEARCH_MIN_LENGTH) return
     const search = { number: n, page, vehicle: filter_vehicle }
-    await loadPageData(queryClient, articleNumberSearchQuery(locale, search))
+    await loadPageData(queryClient, articleNumberSearchQuery(locale, search), cause)
   },
   component: ArticleRoute,
 })

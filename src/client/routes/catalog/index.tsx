@@ -37,12 +37,12 @@ export const Route = createFileRoute('/catalog/')({
   validateSearch: parseCatalogSearch,
   loaderDeps: ({ search }) => search,
   // The shop's category tree, or with an engine its parts (the vehicle selects load their own).
-  loader: async ({ context, deps, preload }) => {
+  loader: async ({ context, deps, cause }) => {
     if (deps.engine !== undefined) {
       const { engine, category, page } = deps
-      await loadVehicleParts(context, { motorID: engine, category, page }, preload)
+      await loadVehicleParts(context, { motorID: engine, category, page }, cause)
     } else if (deps.brand === undefined && deps.model === undefined) {
-      await loadPageData(context.queryClient, sidebarCategoriesQuery(context.locale))
+      await loadPageData(context.queryClient, sidebarCategoriesQuery(context.locale), cause)
     }
   },
   component: CatalogRoute,

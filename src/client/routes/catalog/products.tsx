@@ -15,7 +15,7 @@ const EXACT = { exact: true }
 export const Route = createFileRoute('/catalog/products')({
   validateSearch: keepListingParams,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => loadListing(context, deps),
+  loader: ({ context, cause, deps }) => loadListing(context, cause, deps),
   component: CatalogProductsRoute,
 })
 

@@ -11,9 +11,9 @@ import { loadPageData } from '../../offline/page-data'
  * /product-preview/{id}": the API falls back to the id when no article has that number).
  */
 export const Route = createFileRoute('/product-preview/$articleNumber')({
-  loader: async ({ params, context: { queryClient, locale } }) => {
+  loader: async ({ params, cause, context: { queryClient, locale } }) => {
     const lookup = previewLookup(params.articleNumber)
-    if (lookup !== null) await loadPageData(queryClient, productQuery(locale, lookup))
+    if (lookup !== null) await loadPageData(queryClient, productQuery(locale, lookup), cause)
   },
   component: ProductPreviewRoute,
 })

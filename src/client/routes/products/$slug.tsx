@@ -11,10 +11,10 @@ import { loadPageData } from '../../offline/page-data'
  * name) the address is replaced by the current slug before the page is shown.
  */
 export const Route = createFileRoute('/products/$slug')({
-  loader: async ({ params: { slug }, context: { queryClient, locale } }) => {
+  loader: async ({ params: { slug }, cause, context: { queryClient, locale } }) => {
     const lookup = articleIdFromSlug(slug)
     if (lookup === null) return
-    const product = await loadPageData(queryClient, productQuery(locale, lookup))
+    const product = await loadPageData(queryClient, productQuery(locale, lookup), cause)
     if (!product) return
     const canonical = productSlug(product)
     if (canonical !== slug) {

@@ -12,7 +12,7 @@ const EXACT = { exact: true }
 export const Route = createFileRoute('/products/')({
   validateSearch: keepListingParams,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => loadListing(context, deps),
+  loader: ({ context, cause, deps }) => loadListing(context, cause, deps),
   component: ProductsRoute,
 })
 

@@ -5,8 +5,8 @@ import { loadPageData } from '../../../offline/page-data'
 
 /** `/account/addresses/{id}` (spec §2): one address, to edit. */
 export const Route = createFileRoute('/account/addresses/$id')({
-  loader: async ({ params, context: { queryClient } }) => {
-    await loadPageData(queryClient, addressQuery(params.id))
+  loader: async ({ params, cause, context: { queryClient } }) => {
+    await loadPageData(queryClient, addressQuery(params.id), cause)
   },
   component: AddressRoute,
 })

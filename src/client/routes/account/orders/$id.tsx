@@ -5,8 +5,8 @@ import { loadPageData } from '../../../offline/page-data'
 
 /** `/account/orders/{id}` (spec §2): one order of the signed-in customer. */
 export const Route = createFileRoute('/account/orders/$id')({
-  loader: async ({ params, context: { queryClient } }) => {
-    await loadPageData(queryClient, orderQuery(params.id))
+  loader: async ({ params, cause, context: { queryClient } }) => {
+    await loadPageData(queryClient, orderQuery(params.id), cause)
   },
   component: OrderRoute,
 })

@@ -15,7 +15,7 @@ const EXACT = { exact: true, includeSearch: false }
 export const Route = createFileRoute('/catalog/$slug/')({
   validateSearch: keepListingParams,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps, params }) => loadListing(context, deps, params.slug),
+  loader: ({ context, cause, deps, params }) => loadListing(context, cause, deps, params.slug),
   component: CategoryRoute,
 })
 
