@@ -7,6 +7,7 @@ import {
   type ListingSearch,
   listingFiltersOf,
   listingPageOf,
+  listingRequestOf,
   parseListingSearch,
   parseListingSearchWithLayout,
   listingSortOf,
@@ -183,5 +184,40 @@ describe('changing a listing', () => {
     expect(toggled(['a', 'b'], 'a', false)).toEqual(['b'])
     expect(toggled(undefined, 'a', true)).toEqual(['a'])
     expect(toggled(['a'], 'a', true)).toEqual(['a'])
+  })
+})
+
+describe('listingRequestOf', () => {
+  const unread = { loaded: false, current: null }
+
+  it('waits for the garage while the address names no vehicle', () => {
+    expect(listingRequestOf({}, 'bremser', unread, false)).toBeNull()
+  })
+
+  it('filters by the garage’s current vehicle once the garage is read', () => {
+    const request = listingRequestOf(
+      {},
+      'bremser',
+      { loaded: true, current: { id: 320507 } },
+      false,
+    )
+    expect(request).toEqual({
+      category: 'bremser',
+      filters: { vehicle: 320507 },
+      sort: 'default',
+      page: 1,
+    })
+  })
+
+  it('asks at once for the vehicle the address names, or for none on a server-drawn page', () => {
+    expect(listingRequestOf({ filter_vehicle: 42 }, undefined, unread, false)?.filters).toEqual({
+      vehicle: 42,
+    })
+    expect(listingRequestOf({ page: 2 }, undefined, unread, true)).toEqual({
+      category: undefined,
+      filters: {},
+      sort: 'default',
+      page: 2,
+    })
   })
 })
