@@ -129,9 +129,9 @@ export async function render(url: string): Promise<ServerRender | ServerRedirect
 }
 
 /**
- * A loader's redirect to another page. (The router also answers a redirect for an address
- * whose query it would write otherwise; such a page is rendered at the address asked for, as
- * the browser's router keeps it.)
+ * A loader's redirect to another page. (The router also answers a redirect for an address it
+ * would write otherwise: its query, a trailing slash, the case of an escape. Such a page is
+ * rendered at the address asked for, as it always was.)
  */
 function movedTo(
   result: ReturnType<typeof createAppRouter>['_serverResult'],
@@ -139,6 +139,17 @@ function movedTo(
 ): ServerRedirect | undefined {
   if (result?.type !== 'redirect') return undefined
   const location = result.redirect.headers.get('Location')
-  if (!location || location.split('?')[0] === path) return undefined
+  if (!location || samePath(location.split('?')[0] ?? '', path)) return undefined
   return { redirect: location, status: result.redirect.status }
+}
+
+function samePath(a: string, b: string): boolean {
+  const plain = (path: string) => {
+    try {
+      return decodeURI(path).replace(/(.)\/$/, '$1')
+    } catch {
+      return path
+    }
+  }
+  return plain(a) === plain(b)
 }
