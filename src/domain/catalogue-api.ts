@@ -48,6 +48,19 @@ export const pageQuerySchema = z.object({
 })
 export type PageQuery = z.infer<typeof pageQuerySchema>
 
+/** One page of a longer list. */
+export interface Page<T> {
+  items: T[]
+  /** 1-based. */
+  page: number
+  perPage: number
+  /** Items over all pages. */
+  total: number
+}
+
+/** Which kind of number a number search looks for; `any` tries every kind that fits. */
+export type NumberKind = 'article' | 'oe' | 'ean' | 'any'
+
 /** What the user typed into the search box: trimmed, 2–100 characters. */
 export const searchTextSchema = z
   .string({ error: `search is required: type at least ${SEARCH_MIN_LENGTH} characters.` })

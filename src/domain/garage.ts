@@ -6,12 +6,7 @@
  */
 import type { GarageVehicle } from './garage-schema'
 
-export type {
-  GarageAddBody,
-  GarageVehicle,
-  VehicleDetails,
-  VehicleDetailsResponse,
-} from './garage-schema'
+export type { GarageAddBody, GarageVehicle, VehicleDetails } from './garage-schema'
 
 /** Most vehicles one garage keeps; a workshop phone holds the cars of the day, not a fleet. */
 export const GARAGE_MAX_VEHICLES = 30

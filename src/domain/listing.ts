@@ -1,10 +1,11 @@
 /**
- * Catalogue listings (issue "Catalogue" §4): the filters a list of articles can be narrowed by
+ * Catalogue listings: the filters a list of articles can be narrowed by
  * (brand, price range, rating, stock, vehicle), its sort orders, and how both travel in a
  * query string — `filter_<slug>=<value>` with the spec's serialisation (filters.ts: lists
  * comma-joined, ranges `min-max`, no vehicle `''`) and `sort=<order>`. Shared by the server
  * (validation) and the client (building links), so both read the same URL the same way.
  */
+import type { StockStatus } from './article-schema'
 import { MAX_INT4 } from './int4'
 import type { Locale } from './locale'
 import { formatInteger } from './number-format'
@@ -25,9 +26,9 @@ export const LISTING_SORTS = [
 ] as const
 export type ListingSort = (typeof LISTING_SORTS)[number]
 
-/** Stock statuses a shopper can filter by (spec §3 stock status). */
-export const STOCK_STATUSES = ['in-stock', 'out-of-stock'] as const
-export type StockStatus = (typeof STOCK_STATUSES)[number]
+/** The stock statuses a shopper can filter by: the ones the shop's catalogue gives. */
+export const STOCK_FILTERS = ['in-stock', 'out-of-stock'] as const satisfies readonly StockStatus[]
+export type StockFilter = (typeof STOCK_FILTERS)[number]
 
 /** Each listing filter: its slug in the URL (`filter_<slug>`) and its kind (spec §3). */
 export const LISTING_FILTERS = {
@@ -46,7 +47,7 @@ export interface ListingFilters {
   price?: [number, number]
   /** Whole stars, any of them. */
   rating?: number[]
-  stock?: StockStatus[]
+  stock?: StockFilter[]
   /** Only articles fitting this vehicle variant (carId); `null` means all vehicles. */
   vehicle?: number | null
 }
@@ -94,9 +95,9 @@ const FILTER_CHECKS: {
       ? null
       : 'Rating filter values are whole stars 0–5.',
   stock: (statuses) =>
-    statuses.every((s) => (STOCK_STATUSES as readonly string[]).includes(s))
+    statuses.every((s) => (STOCK_FILTERS as readonly string[]).includes(s))
       ? null
-      : `Stock filter values are ${STOCK_STATUSES.join(', ')}.`,
+      : `Stock filter values are ${STOCK_FILTERS.join(', ')}.`,
   vehicle: (carId) =>
     carId === null || (Number.isInteger(carId) && carId > 0 && carId <= MAX_INT4)
       ? null
@@ -141,7 +142,7 @@ export interface ListingQuery {
   filter_brand?: string[]
   filter_price?: [number, number]
   filter_rating?: number[]
-  filter_stock?: StockStatus[]
+  filter_stock?: StockFilter[]
   filter_vehicle?: number | null
   facets?: boolean
 }

@@ -1,6 +1,6 @@
 /**
- * Requests of the vehicle chain (spec §7: manufacturers → model series (`menuId`) → variant ids
- * (`menuId` + `modId`) → variants (`POST {carids}`)), shared by client and server.
+ * Requests of the vehicle chain: makes → model series (`manuId`) → variant ids (`manuId` +
+ * `modelId`) → variants (`POST {carids}`), shared by client and server.
  */
 import { z } from 'zod'
 import { idSchema as id } from './catalogue-api'
@@ -9,18 +9,15 @@ import { langQuerySchema } from './catalogue-api'
 /** Most variants one `POST /tecdoc/vehicles` may ask for: a garage, a model's engines. */
 export const MAX_CAR_IDS = 200
 
-export const modelSeriesQuerySchema = langQuerySchema.extend({ menuId: id })
-export const variantIdsQuerySchema = langQuerySchema.extend({ menuId: id, modId: id })
+export const modelSeriesQuerySchema = langQuerySchema.extend({ manuId: id })
+export const variantIdsQuerySchema = langQuerySchema.extend({ manuId: id, modelId: id })
 /** `/vehicles/variant/:carId` and its offline pack. */
 export const variantParamsSchema = z.strictObject({ carId: id })
 export const variantsBodySchema = langQuerySchema.extend({
   carids: z.array(id).min(1).max(MAX_CAR_IDS),
 })
 
-/**
- * The year picker (spec §4 vehicle form, §7 getYears → getMakes → getModels → getVehicles):
- * a calendar year of construction, then the make, the model series and the variant.
- */
+/** The year picker: a calendar year of construction, then make, model series and variant. */
 export const constructionYearSchema = z.coerce
   .number({ error: 'year must be a year such as 2016.' })
   .int('year must be a whole year such as 2016.')
@@ -34,20 +31,10 @@ export const enginesByYearQuerySchema = makesByYearQuerySchema.extend({ modelId:
 /** `GET /vehicles/by-vin?vin&lang`: the VIN is checked by `vinSchema` (src/domain/vin.ts). */
 export const vinQuerySchema = langQuerySchema.extend({ vin: z.unknown().optional() })
 
-/**
- * How a VIN answer was matched: `model` when the VIN names the model family (and the
- * variants are that family's built in a candidate year), `make` when it names only the make
- * (`vehicles` is then empty: every variant of a make in a year is too many to offer).
- */
-export type VinMatch = 'model' | 'make'
-
 /** Most articles one fitment question may name: a page of a listing (`MAX_PER_PAGE`). */
 export const MAX_FITMENT_ARTICLES = 100
 
-/**
- * `GET /vehicles/fitment?carId&articleIds=1,2,3`: which of these articles fit the variant —
- * the 'Passer din bil' / 'Passer ikke' badges of the garage's current vehicle.
- */
+/** `GET /vehicles/fitment?carId&articleIds=1,2,3`: which of these articles fit the variant. */
 export const fitmentQuerySchema = z.object({
   carId: id,
   articleIds: z.preprocess(
@@ -60,9 +47,3 @@ export const fitmentQuerySchema = z.object({
 })
 
 export type FitmentQuery = z.infer<typeof fitmentQuerySchema>
-
-/** The answer: the asked articles that fit `carId`, in ascending id order. */
-export interface FitmentResponse {
-  carId: number
-  fits: number[]
-}

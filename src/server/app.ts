@@ -1,13 +1,13 @@
 /**
- * The application. Load order is the architecture (STYLE.md): request ids and logging →
- * external plugins (compression, security headers, static files) → database → catalogue,
- * vehicle registry, auth (`request.user`) → error handling → part pictures (`/part-images/`)
- * → API routes under `/api`. `buildApp` creates the Fastify
- * instance with its server options; main.ts listens, tests call `app.inject`.
+ * The application. Load order is the architecture: request ids and logging → external
+ * plugins (compression, security headers, static files) → database → catalogue, vehicle
+ * registry, auth (`request.user`) → error handling → part pictures (`/part-images/`) → the
+ * API under `/api` (its OpenAPI document first). main.ts listens, tests call `app.inject`.
  */
 import { existsSync } from 'node:fs'
 import compress from '@fastify/compress'
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify'
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config'
 import type { OpenDatabaseOptions } from './db/database'
 import { AccessLog } from './plugins/access-log'
@@ -53,6 +53,9 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
       return replyWithError(error, request, reply, config.bodyLimit)
     },
   })
+  // Routes declare their answers (and any request parts) as the domain's zod schemas.
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
   // JSON only: any other body (text/plain included) is refused with 415.
   app.removeContentTypeParser('text/plain')
 

@@ -1,7 +1,8 @@
-/** Every API endpoint, mounted under `/api` by app.ts (README "Decisions": one API base). */
+/** Every API endpoint, mounted under `/api` by app.ts. */
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import type { Config } from '../config'
+import apiDocs from '../plugins/api-docs'
 import databaseAdmission from '../plugins/database-admission'
 import { createDiskStorage } from '../providers/storage/disk-storage'
 import { accountRoutes } from './accounts'
@@ -38,6 +39,7 @@ export interface ApiRoutesOptions {
 
 export async function apiRoutes(app: FastifyInstance, { config }: ApiRoutesOptions) {
   const addMethodNotAllowedRoutes = collectRoutesForMethodNotAllowed(app)
+  await app.register(apiDocs, { version: config.version })
   await app.register(healthRoutes, { version: config.version })
   // Every route takes its turn at the database (one queue per process), but the health probe
   // and the test provider's confirmation: it calls the shop's webhook from inside itself, which

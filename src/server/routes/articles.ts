@@ -1,5 +1,5 @@
 /**
- * Articles of the catalogue (spec §7), all taking `lang` (`no` default, `en`):
+ * Articles of the catalogue, all taking `lang` (`no` default, `en`):
  * - `GET /tecdoc/get-product-by-article-number?articleNumber` → `{ status, data, price }`
  * - `POST /product/item {id, lang}` → `{ product }`
  * - `GET /tecdoc/get-products?category?&page&perPage` → `{ articles, page, perPage, total }`
@@ -8,7 +8,13 @@
  * - `GET /tecdoc/get-categories` → `{ data: { array } }`
  */
 import type { FastifyInstance } from 'fastify'
-import { categoryIds, findCategory } from '../../domain/category-tree'
+import {
+  articleByNumberAnswerSchema,
+  articlePageSchema,
+  featuredArticlesAnswerSchema,
+  productAnswerSchema,
+} from '../../domain/article-schema'
+import { categoryIds, findCategory, sidebarItemsResponseSchema } from '../../domain/category-tree'
 import {
   articleNumberQuerySchema,
   type ListingPageQuery,
@@ -43,7 +49,7 @@ export function listRequest(query: ListingPageQuery) {
 }
 
 /**
- * The spec's paged listing shape `{ articles, page, perPage, total }`, with the sort, whether
+ * The paged listing shape `{ articles, page, perPage, total }`, with the sort, whether
  * the total is capped (listing.ts MAX_LISTED) and, when asked for, the filters' choices.
  */
 export function pageAnswer({ items, facets, ...rest }: Listing) {
@@ -54,55 +60,79 @@ export async function articleRoutes(app: FastifyInstance) {
   const db = () => app.database.db
   cacheCatalogueAnswers(app, ARTICLE_MAX_AGE_S)
 
-  app.get('/tecdoc/get-product-by-article-number', async (request) => {
-    const { lang, articleNumber } = parseRequest(articleNumberQuerySchema, request.query)
-    const article = await app.catalogue.articleByNumber({ lang, articleNumber })
-    if (!article) throw notFound(`Article number ${articleNumber}`)
-    return { status: 200, data: article, price: article.price - article.discount }
-  })
+  app.get(
+    '/tecdoc/get-product-by-article-number',
+    { schema: { response: { 200: articleByNumberAnswerSchema } } },
+    async (request) => {
+      const { lang, articleNumber } = parseRequest(articleNumberQuerySchema, request.query)
+      const article = await app.catalogue.articleByNumber({ lang, articleNumber })
+      if (!article) throw notFound(`Article number ${articleNumber}`)
+      return { status: 200, data: article, price: article.price - article.discount }
+    },
+  )
 
-  app.post('/product/item', async (request) => {
-    const { id, lang } = parseRequest(productItemBodySchema, request.body)
-    const product = await findProduct(db(), id, lang)
-    if (!product) throw notFound(`Product ${id}`)
-    return { product }
-  })
+  app.post(
+    '/product/item',
+    { schema: { response: { 200: productAnswerSchema } } },
+    async (request) => {
+      const { id, lang } = parseRequest(productItemBodySchema, request.body)
+      const product = await findProduct(db(), id, lang)
+      if (!product) throw notFound(`Product ${id}`)
+      return { product }
+    },
+  )
 
   // The same answer as a GET, which caches and offline packs can keep: `?id=<articleId>` or
   // `?articleNumber=<as printed>` (a number alone cannot say which it is).
-  app.get('/product/item', async (request) => {
-    const query = parseRequest(productItemQuerySchema, request.query)
-    const id = 'id' in query ? query.id : query.articleNumber
-    const product = await findProduct(db(), id, query.lang)
-    if (!product) throw notFound(`Product ${id}`)
-    return { product }
-  })
+  app.get(
+    '/product/item',
+    { schema: { response: { 200: productAnswerSchema } } },
+    async (request) => {
+      const query = parseRequest(productItemQuerySchema, request.query)
+      const id = 'id' in query ? query.id : query.articleNumber
+      const product = await findProduct(db(), id, query.lang)
+      if (!product) throw notFound(`Product ${id}`)
+      return { product }
+    },
+  )
 
-  app.get('/tecdoc/get-products', async (request) => {
-    const { category, ...query } = parseRequest(productsListingQuerySchema, request.query)
-    // A category narrows the list to its part types and its children's (404 when unknown).
-    const partTypeIds = category ? await categoryPartTypeIds(db(), category) : undefined
-    if (partTypeIds === null) throw notFound(`Category ${category}`)
-    return pageAnswer(await listArticles(db(), { ...listRequest(query), partTypeIds }))
-  })
+  app.get(
+    '/tecdoc/get-products',
+    { schema: { response: { 200: articlePageSchema } } },
+    async (request) => {
+      const { category, ...query } = parseRequest(productsListingQuerySchema, request.query)
+      // A category narrows the list to its part types and its children's (404 when unknown).
+      const partTypeIds = category ? await categoryPartTypeIds(db(), category) : undefined
+      if (partTypeIds === null) throw notFound(`Category ${category}`)
+      return pageAnswer(await listArticles(db(), { ...listRequest(query), partTypeIds }))
+    },
+  )
 
   // Always revalidated (a cheap 304 while unchanged): an admin's new mark shows at once.
-  app.get('/tecdoc/get-feature-products', { config: { maxAgeSeconds: 0 } }, async (request) => {
-    const { lang } = parseRequest(langQuerySchema, request.query)
-    return { articles: await app.catalogue.featuredArticles({ lang, limit: FEATURED_LIMIT }) }
-  })
+  app.get(
+    '/tecdoc/get-feature-products',
+    { config: { maxAgeSeconds: 0 }, schema: { response: { 200: featuredArticlesAnswerSchema } } },
+    async (request) => {
+      const { lang } = parseRequest(langQuerySchema, request.query)
+      return { articles: await app.catalogue.featuredArticles({ lang, limit: FEATURED_LIMIT }) }
+    },
+  )
 
-  app.get('/tecdoc/get-products-by-target-ids', async (request) => {
-    const { engine, category, ...query } = parseRequest(targetIdsQuerySchema, request.query)
-    if (app.catalogueKind === 'tecdoc') return articlesForVariantFromPort(engine, category, query)
-    // The embedded catalogue answers from its own tables, filters and sorts included
-    // (article-listing.ts); its category values are part-type ids.
-    if (!(await vehicleExists(db(), engine))) throw notFound(`Vehicle ${engine}`)
-    const partTypeIds = category ? await categoryPartTypeIds(db(), category) : undefined
-    if (partTypeIds === null) throw notFound(`Category ${category}`)
-    const listing = { ...listRequest(query), carId: engine, partTypeIds }
-    return pageAnswer(await listArticlesForVehicle(db(), listing))
-  })
+  app.get(
+    '/tecdoc/get-products-by-target-ids',
+    { schema: { response: { 200: articlePageSchema } } },
+    async (request) => {
+      const { engine, category, ...query } = parseRequest(targetIdsQuerySchema, request.query)
+      if (app.catalogueKind === 'tecdoc') return articlesForVariantFromPort(engine, category, query)
+      // The embedded catalogue answers from its own tables, filters and sorts included
+      // (article-listing.ts); its category values are part-type ids.
+      if (!(await vehicleExists(db(), engine))) throw notFound(`Vehicle ${engine}`)
+      const partTypeIds = category ? await categoryPartTypeIds(db(), category) : undefined
+      if (partTypeIds === null) throw notFound(`Category ${category}`)
+      const listing = { ...listRequest(query), carId: engine, partTypeIds }
+      return pageAnswer(await listArticlesForVehicle(db(), listing))
+    },
+  )
 
   /** Parts for a vehicle from a provider: a plain page, without filters or sorts. */
   async function articlesForVariantFromPort(
@@ -125,8 +155,12 @@ export async function articleRoutes(app: FastifyInstance) {
     return { articles: found.items, page, perPage, total: found.total }
   }
 
-  app.get('/tecdoc/get-categories', async (request) => {
-    const { lang } = parseRequest(langQuerySchema, request.query)
-    return { data: { array: await app.catalogue.categoryTree({ lang }) } }
-  })
+  app.get(
+    '/tecdoc/get-categories',
+    { schema: { response: { 200: sidebarItemsResponseSchema } } },
+    async (request) => {
+      const { lang } = parseRequest(langQuerySchema, request.query)
+      return { data: { array: await app.catalogue.categoryTree({ lang }) } }
+    },
+  )
 }

@@ -1,5 +1,6 @@
-/** `GET /api/brand/list?lang` (spec §7): aftermarket brands as `{ data: [{ slug, name, articleCount }] }`. */
+/** `GET /api/brand/list?lang`: the aftermarket brands. */
 import type { FastifyInstance } from 'fastify'
+import { brandListAnswerSchema } from '../../domain/article-schema'
 import { langQuerySchema } from '../../domain/catalogue-api'
 import { listBrands } from '../db/repositories/articles-repository'
 import { parseRequest } from '../http-errors'
@@ -12,8 +13,12 @@ export async function brandRoutes(app: FastifyInstance) {
   cacheCatalogueAnswers(app, BRAND_LIST_MAX_AGE_S)
 
   // `lang` is accepted for the spec's call; brand names are the same in every language.
-  app.get('/brand/list', async (request) => {
-    parseRequest(langQuerySchema, request.query)
-    return { data: await listBrands(app.database.db) }
-  })
+  app.get(
+    '/brand/list',
+    { schema: { response: { 200: brandListAnswerSchema } } },
+    async (request) => {
+      parseRequest(langQuerySchema, request.query)
+      return { data: await listBrands(app.database.db) }
+    },
+  )
 }

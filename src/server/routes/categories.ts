@@ -1,9 +1,9 @@
 /**
- * `GET /api/category/list/sidebaritems?lang` (spec §7): the catalogue's category tree
+ * `GET /api/category/list/sidebaritems?lang`: the catalogue's category tree
  * (`app.catalogue`) as `data.data.array`.
  */
 import type { FastifyInstance } from 'fastify'
-import type { SidebarItemsResponse } from '../../domain/category-tree'
+import { type SidebarItemsResponse, sidebarItemsResponseSchema } from '../../domain/category-tree'
 import { langQuerySchema } from '../../domain/catalogue-api'
 import { parseRequest } from '../http-errors'
 import { cacheCatalogueAnswers } from './catalogue-caching'
@@ -13,8 +13,12 @@ const CATEGORY_TREE_MAX_AGE_S = 300
 
 export async function categoryRoutes(app: FastifyInstance) {
   cacheCatalogueAnswers(app, CATEGORY_TREE_MAX_AGE_S)
-  app.get('/category/list/sidebaritems', async (request): Promise<SidebarItemsResponse> => {
-    const { lang } = parseRequest(langQuerySchema, request.query)
-    return { data: { array: await app.catalogue.categoryTree({ lang }) } }
-  })
+  app.get(
+    '/category/list/sidebaritems',
+    { schema: { response: { 200: sidebarItemsResponseSchema } } },
+    async (request): Promise<SidebarItemsResponse> => {
+      const { lang } = parseRequest(langQuerySchema, request.query)
+      return { data: { array: await app.catalogue.categoryTree({ lang }) } }
+    },
+  )
 }

@@ -5,7 +5,8 @@
  * answers (it changes only with a catalogue update).
  */
 import type { FastifyInstance } from 'fastify'
-import { type FitmentResponse, fitmentQuerySchema } from '../../domain/vehicle-api'
+import { fitmentQuerySchema } from '../../domain/vehicle-api'
+import { type FitmentAnswer, fitmentAnswerSchema } from '../../domain/vehicle-schema'
 import { articlesFitting } from '../db/repositories/fitment-repository'
 import { parseRequest } from '../http-errors'
 import { cacheCatalogueAnswers } from './catalogue-caching'
@@ -14,8 +15,15 @@ const FITMENT_MAX_AGE_S = 3600
 
 export async function fitmentRoutes(app: FastifyInstance) {
   cacheCatalogueAnswers(app, FITMENT_MAX_AGE_S)
-  app.get('/vehicles/fitment', async (request): Promise<FitmentResponse> => {
-    const { carId, articleIds } = parseRequest(fitmentQuerySchema, request.query)
-    return { carId, fits: await articlesFitting(app.database.db, carId, [...new Set(articleIds)]) }
-  })
+  app.get(
+    '/vehicles/fitment',
+    { schema: { response: { 200: fitmentAnswerSchema } } },
+    async (request): Promise<FitmentAnswer> => {
+      const { carId, articleIds } = parseRequest(fitmentQuerySchema, request.query)
+      return {
+        carId,
+        fits: await articlesFitting(app.database.db, carId, [...new Set(articleIds)]),
+      }
+    },
+  )
 }

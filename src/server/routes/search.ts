@@ -7,6 +7,7 @@
  * catalogue (TecDoc) search goes to the provider, by number only.
  */
 import type { FastifyInstance } from 'fastify'
+import { articlePageSchema, suggestionsAnswerSchema } from '../../domain/article-schema'
 import { searchQuerySchema, suggestionsQuerySchema } from '../../domain/catalogue-api'
 import { searchArticles } from '../db/repositories/article-search-repository'
 import { parseRequest } from '../http-errors'
@@ -21,20 +22,28 @@ export async function searchRoutes(app: FastifyInstance) {
   const db = () => app.database.db
   cacheCatalogueAnswers(app, SEARCH_MAX_AGE_S)
 
-  app.get('/tecdoc/search', async (request) => {
-    const query = parseRequest(searchQuerySchema, request.query)
-    if (app.catalogueKind === 'tecdoc') {
-      // A provider searches by number only (article, OE, EAN), without filters.
-      const { lang, page, perPage, search } = query
-      const found = await app.catalogue.searchByNumber({ lang, page, perPage, number: search })
-      return { articles: found.items, page, perPage, total: found.total }
-    }
-    const listing = { ...listRequest(query), featuredOnly: query.featured ?? false }
-    return pageAnswer(await searchArticles(db(), { ...listing, search: query.search }))
-  })
+  app.get(
+    '/tecdoc/search',
+    { schema: { response: { 200: articlePageSchema } } },
+    async (request) => {
+      const query = parseRequest(searchQuerySchema, request.query)
+      if (app.catalogueKind === 'tecdoc') {
+        // A provider searches by number only (article, OE, EAN), without filters.
+        const { lang, page, perPage, search } = query
+        const found = await app.catalogue.searchByNumber({ lang, page, perPage, number: search })
+        return { articles: found.items, page, perPage, total: found.total }
+      }
+      const listing = { ...listRequest(query), featuredOnly: query.featured ?? false }
+      return pageAnswer(await searchArticles(db(), { ...listing, search: query.search }))
+    },
+  )
 
-  app.get('/tecdoc/suggestions', async (request) => {
-    const { search, lang } = parseRequest(suggestionsQuerySchema, request.query)
-    return suggest(db(), search, lang)
-  })
+  app.get(
+    '/tecdoc/suggestions',
+    { schema: { response: { 200: suggestionsAnswerSchema } } },
+    async (request) => {
+      const { search, lang } = parseRequest(suggestionsQuerySchema, request.query)
+      return suggest(db(), search, lang)
+    },
+  )
 }

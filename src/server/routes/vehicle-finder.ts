@@ -1,13 +1,7 @@
 /**
- * The vehicle finder (issue 5 §2; spec §4, §7 getVehicleByVin, getYears, getMakes,
- * getModels, getVehicles), read from the shop's own catalogue tables:
- * - `GET /vehicles/by-vin?vin&lang` → `{ status: 200, data: VehicleByVin }`; a malformed VIN
- *   answers 400 `INVALID_VIN`, an unknown maker 404 'unable to find vehicle by VIN'
- * - `GET /vehicles/years?lang` → `{ data: number[] }`, newest first
- * - `GET /vehicles/makes?year&lang` → `{ data: Manufacturer[] }` with a variant built that year
- * - `GET /vehicles/models?year&manuId&lang` → `{ data: ModelSeries[] }` built that year
- * - `GET /vehicles/engines?year&modelId&lang` → `{ data: VehicleVariant[] }` built that year
- * Unknown ids answer 404, malformed parameters 400 (`src/domain/vehicle-api.ts`).
+ * The vehicle finder, read from the shop's own catalogue tables: a VIN (400 `INVALID_VIN`
+ * when malformed, 404 for an unknown maker), and year → make → model → engine, each list
+ * of what was built that year. Unknown ids answer 404, malformed parameters 400.
  */
 import type { FastifyInstance } from 'fastify'
 import { langQuerySchema } from '../../domain/catalogue-api'
@@ -17,6 +11,13 @@ import {
   modelsByYearQuerySchema,
   vinQuerySchema,
 } from '../../domain/vehicle-api'
+import {
+  enginesAnswerSchema,
+  makesAnswerSchema,
+  modelsAnswerSchema,
+  vinAnswerSchema,
+  yearsAnswerSchema,
+} from '../../domain/vehicle-schema'
 import { parseRequest } from '../http-errors'
 import {
   constructionYears,
@@ -34,28 +35,48 @@ export async function vehicleFinderRoutes(app: FastifyInstance) {
   const db = () => app.database.db
   cacheCatalogueAnswers(app, FINDER_MAX_AGE_S)
 
-  app.get('/vehicles/by-vin', async (request) => {
-    const { vin } = parseRequest(vinQuerySchema, request.query)
-    return { status: 200, data: await vehicleByVin(db(), vin, new Date()) }
-  })
+  app.get(
+    '/vehicles/by-vin',
+    { schema: { response: { 200: vinAnswerSchema } } },
+    async (request) => {
+      const { vin } = parseRequest(vinQuerySchema, request.query)
+      return { status: 200 as const, data: await vehicleByVin(db(), vin, new Date()) }
+    },
+  )
 
-  app.get('/vehicles/years', async (request) => {
-    parseRequest(langQuerySchema, request.query)
-    return { data: await constructionYears(db(), new Date()) }
-  })
+  app.get(
+    '/vehicles/years',
+    { schema: { response: { 200: yearsAnswerSchema } } },
+    async (request) => {
+      parseRequest(langQuerySchema, request.query)
+      return { data: await constructionYears(db(), new Date()) }
+    },
+  )
 
-  app.get('/vehicles/makes', async (request) => {
-    const { year } = parseRequest(makesByYearQuerySchema, request.query)
-    return { data: await makesBuiltIn(db(), year) }
-  })
+  app.get(
+    '/vehicles/makes',
+    { schema: { response: { 200: makesAnswerSchema } } },
+    async (request) => {
+      const { year } = parseRequest(makesByYearQuerySchema, request.query)
+      return { data: await makesBuiltIn(db(), year) }
+    },
+  )
 
-  app.get('/vehicles/models', async (request) => {
-    const { year, manuId } = parseRequest(modelsByYearQuerySchema, request.query)
-    return { data: await modelsBuiltIn(db(), { manuId, year }) }
-  })
+  app.get(
+    '/vehicles/models',
+    { schema: { response: { 200: modelsAnswerSchema } } },
+    async (request) => {
+      const { year, manuId } = parseRequest(modelsByYearQuerySchema, request.query)
+      return { data: await modelsBuiltIn(db(), { manuId, year }) }
+    },
+  )
 
-  app.get('/vehicles/engines', async (request) => {
-    const { year, modelId } = parseRequest(enginesByYearQuerySchema, request.query)
-    return { data: await enginesBuiltIn(db(), { modelId, year }) }
-  })
+  app.get(
+    '/vehicles/engines',
+    { schema: { response: { 200: enginesAnswerSchema } } },
+    async (request) => {
+      const { year, modelId } = parseRequest(enginesByYearQuerySchema, request.query)
+      return { data: await enginesBuiltIn(db(), { modelId, year }) }
+    },
+  )
 }

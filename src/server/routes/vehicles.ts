@@ -1,11 +1,7 @@
 /**
- * The vehicle chain of the catalogue (spec §7 `/tecdoc/{path}`), from `app.catalogue`:
- * - `GET /tecdoc/manufacturers?lang` and `GET /tecdoc/get-brands` → `{ data: Manufacturer[] }`
- * - `GET /tecdoc/models?lang&menuId` → `{ data: { array: ModelSeries[] } }`
- * - `GET /tecdoc/vehicle-ids?lang&menuId&modId` → `number[]` (carIds)
- * - `POST /tecdoc/vehicles {carids, lang}` → `{ data: { array: VehicleVariant[] } }`
- * - `GET /vehicles/variant/:carId?lang` → `{ vehicle: VehicleDetails }` (src/domain/garage.ts):
- *   the variant with its make and model series; an unknown carId is a 404 `VEHICLE_NOT_FOUND`
+ * The vehicle chain of the catalogue, from `app.catalogue`: makes → model series (`manuId`)
+ * → variant ids (`manuId`, `modelId`) → variants (`POST {carids}`), and one variant with its
+ * make and model series (an unknown carId is a 404 `VEHICLE_NOT_FOUND`).
  */
 import type { FastifyInstance } from 'fastify'
 import { langQuerySchema } from '../../domain/catalogue-api'
@@ -16,6 +12,13 @@ import {
   variantsBodySchema,
 } from '../../domain/vehicle-api'
 import type { PackManifest } from '../../domain/offline-pack'
+import {
+  manufacturersAnswerSchema,
+  modelSeriesAnswerSchema,
+  variantIdsAnswerSchema,
+  variantsAnswerSchema,
+  vehicleDetailsAnswerSchema,
+} from '../../domain/vehicle-schema'
 import { HttpError, parseRequest } from '../http-errors'
 import { offlinePackManifest } from '../services/offline-pack'
 import { variantIdsOfModel, variantsForPicker, vehicleDetails } from '../services/vehicle-service'
@@ -31,31 +34,48 @@ export async function vehicleRoutes(app: FastifyInstance) {
   }
   cacheCatalogueAnswers(app, VEHICLE_LIST_MAX_AGE_S)
 
-  app.get('/tecdoc/manufacturers', manufacturers)
-  app.get('/tecdoc/get-brands', manufacturers)
+  const makes = { schema: { response: { 200: manufacturersAnswerSchema } } }
+  app.get('/tecdoc/manufacturers', makes, manufacturers)
+  app.get('/tecdoc/get-brands', makes, manufacturers)
 
-  app.get('/tecdoc/models', async (request) => {
-    const { lang, menuId } = parseRequest(modelSeriesQuerySchema, request.query)
-    return { data: { array: await app.catalogue.modelSeries({ lang, manuId: menuId }) } }
-  })
+  app.get(
+    '/tecdoc/models',
+    { schema: { response: { 200: modelSeriesAnswerSchema } } },
+    async (request) => {
+      const { lang, manuId } = parseRequest(modelSeriesQuerySchema, request.query)
+      return { data: { array: await app.catalogue.modelSeries({ lang, manuId }) } }
+    },
+  )
 
-  app.get('/tecdoc/vehicle-ids', async (request) => {
-    const { lang, menuId, modId } = parseRequest(variantIdsQuerySchema, request.query)
-    return variantIdsOfModel(app.catalogue, { lang, manuId: menuId, modelId: modId })
-  })
+  app.get(
+    '/tecdoc/vehicle-ids',
+    { schema: { response: { 200: variantIdsAnswerSchema } } },
+    async (request) => {
+      const query = parseRequest(variantIdsQuerySchema, request.query)
+      return variantIdsOfModel(app.catalogue, query)
+    },
+  )
 
-  app.post('/tecdoc/vehicles', async (request) => {
-    const { lang, carids } = parseRequest(variantsBodySchema, request.body)
-    return { data: { array: await variantsForPicker(app.catalogue, { lang, carIds: carids }) } }
-  })
+  app.post(
+    '/tecdoc/vehicles',
+    { schema: { response: { 200: variantsAnswerSchema } } },
+    async (request) => {
+      const { lang, carids } = parseRequest(variantsBodySchema, request.body)
+      return { data: { array: await variantsForPicker(app.catalogue, { lang, carIds: carids }) } }
+    },
+  )
 
-  app.get('/vehicles/variant/:carId', async (request) => {
-    const { carId } = parseRequest(variantParamsSchema, request.params)
-    const { lang } = parseRequest(langQuerySchema, request.query)
-    return vehicleDetails(app.catalogue, { lang, carId })
-  })
+  app.get(
+    '/vehicles/variant/:carId',
+    { schema: { response: { 200: vehicleDetailsAnswerSchema } } },
+    async (request) => {
+      const { carId } = parseRequest(variantParamsSchema, request.params)
+      const { lang } = parseRequest(langQuerySchema, request.query)
+      return vehicleDetails(app.catalogue, { lang, carId })
+    },
+  )
 
-  // The offline pack's list (issue 9 §2), from the shop's own catalogue tables.
+  // The offline pack's list, from the shop's own catalogue tables.
   app.get('/vehicles/variant/:carId/offline-pack', async (request): Promise<PackManifest> => {
     const { carId } = parseRequest(variantParamsSchema, request.params)
     const { lang } = parseRequest(langQuerySchema, request.query)

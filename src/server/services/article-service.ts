@@ -10,7 +10,7 @@ import type { AppDatabase } from '../db/database'
 import { searchArticles } from '../db/repositories/article-search-repository'
 import { findArticleById, findArticleByNumber } from '../db/repositories/articles-repository'
 import { listCategoryRows } from '../db/repositories/catalogue-repository'
-import type { Article } from '../providers/catalogue/catalogue-port'
+import type { Article, Suggestions } from '../../domain/article-schema'
 
 /**
  * `POST /product/item`: a number is an articleId; a string is an article number as printed,
@@ -45,11 +45,6 @@ export function partTypeIdsOfBranch(rows: readonly CategoryRow[], slug: string):
 
 export async function categoryPartTypeIds(db: AppDatabase, slug: string) {
   return partTypeIdsOfBranch(await listCategoryRows(db), slug)
-}
-
-export interface Suggestions {
-  products: Article[]
-  categories: { name: string; slug: string }[]
 }
 
 /**

@@ -1,14 +1,16 @@
 /**
- * The vehicle finder's reads (issue 5 §2; spec §4 VIN entry and year → make → model →
- * engine, §7 getVehicleByVin, getYears, getMakes, getModels, getVehicles), over the shop's
- * own catalogue tables: the catalogue port has no "built in year" or VIN call.
- * VIN matching rule (README "Decisions"): the make from the maker code; the variants of the
- * model family when the VIN names one reliably (Volkswagen, Tesla), built in a candidate
- * model year; otherwise the make and its years only, with no variants.
+ * The vehicle finder's reads (VIN entry, and year → make → model → engine) over the shop's
+ * own catalogue tables: the catalogue port has no "built in year" or VIN call. A VIN gives
+ * the make from its maker code, and the model family's variants built in a candidate model
+ * year when the VIN names the family reliably (Volkswagen, Tesla); otherwise no variants.
  */
+import type {
+  Manufacturer,
+  ModelSeries,
+  VehicleVariant,
+  VinMatchAnswer,
+} from '../../domain/vehicle-schema'
 import { decodeVin, isModelOfFamily, vinSchema } from '../../domain/vin'
-import type { CheckDigitResult } from '../../domain/vin'
-import type { VinMatch } from '../../domain/vehicle-api'
 import type { AppDatabase } from '../db/database'
 import {
   findManufacturer,
@@ -21,26 +23,12 @@ import {
   modelSeriesExists,
 } from '../db/repositories/vehicles-repository'
 import { HttpError } from '../http-errors'
-import type {
-  Manufacturer,
-  ModelSeries,
-  VehicleVariant,
-} from '../providers/catalogue/catalogue-port'
 import { byNameThenPower } from './vehicle-service'
 
 /** The message of an unknown VIN, as the spec writes it (§8). */
 export const VIN_NOT_FOUND_MESSAGE = 'unable to find vehicle by VIN'
 
-export interface VehicleByVin {
-  vin: string
-  make: string
-  manuId: number
-  modelYears: number[]
-  checkDigit: CheckDigitResult
-  matched: VinMatch
-  warnings: string[]
-  vehicles: VehicleVariant[]
-}
+export type VehicleByVin = VinMatchAnswer
 
 /** Years with a variant built, newest first; "still produced" counts up to this year. */
 export function constructionYears(db: AppDatabase, today: Date): Promise<number[]> {

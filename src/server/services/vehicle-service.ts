@@ -1,8 +1,8 @@
 /**
- * The vehicle chain (spec §7 `/tecdoc/…`) over whichever catalogue the shop uses: the
+ * The vehicle chain (`/tecdoc/…`) over whichever catalogue the shop uses: the
  * answers the vehicle routes give, in the same order whatever order the catalogue uses.
  */
-import type { VehicleDetailsResponse } from '../../domain/garage'
+import type { VehicleDetailsAnswer } from '../../domain/vehicle-schema'
 import type { Locale } from '../../domain/locale'
 import { HttpError } from '../http-errors'
 import type { CataloguePort, VehicleVariant } from '../providers/catalogue/catalogue-port'
@@ -16,7 +16,7 @@ export function vehicleNotFound(carId: number): HttpError {
 export async function vehicleDetails(
   catalogue: CataloguePort,
   query: { lang: Locale; carId: number },
-): Promise<VehicleDetailsResponse> {
+): Promise<VehicleDetailsAnswer> {
   const vehicle = await catalogue.variantDetails(query)
   if (!vehicle) throw vehicleNotFound(query.carId)
   return { vehicle }

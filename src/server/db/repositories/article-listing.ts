@@ -16,10 +16,11 @@ import {
   type ListingSort,
   MAX_LISTED,
   roundPriceBounds,
-  STOCK_STATUSES,
+  STOCK_FILTERS,
 } from '../../../domain/listing'
 import type { Locale } from '../../../domain/locale'
-import type { Article, Page, PageRequest } from '../../providers/catalogue/catalogue-port'
+import type { Article, ListingFacet as Facet } from '../../../domain/article-schema'
+import type { Page, PageQuery as PageRequest } from '../../../domain/catalogue-api'
 import type { AppDatabase } from '../database'
 import { anyOf, queryRows } from '../query-rows'
 import { type HydratedArticleRow, toArticle } from './article-rows'
@@ -44,18 +45,6 @@ export interface ListingRequest extends PageRequest {
   /** Also answer the filters' choices over the unfiltered list (`facets`). */
   facets?: boolean
 }
-
-export interface FacetItem {
-  slug: string
-  name?: string
-  count: number
-}
-
-/** A filter with its choices over the listed articles (spec §3 filter: slug, type, items). */
-export type Facet =
-  | { slug: 'brand' | 'stock'; type: 'check'; items: FacetItem[]; value: string[] }
-  | { slug: 'price'; type: 'range'; min: number; max: number; value: [number, number] | null }
-  | { slug: 'rating'; type: 'rating'; items: { rating: number; count: number }[]; value: number[] }
 
 export interface Listing extends Page<Article> {
   /** True when there are more than `total` (= MAX_LISTED) matches. */
@@ -127,7 +116,7 @@ function filterConditions(filters: ListingFilters, featuredOnly: boolean): SQL[]
     where.push(sql`${NET_PRICE} between ${filters.price[0]} and ${filters.price[1]}`)
   }
   if (filters.rating?.length) where.push(anyOf(sql`a.rating`, filters.rating))
-  const stock = new Set(filters.stock ?? STOCK_STATUSES)
+  const stock = new Set(filters.stock ?? STOCK_FILTERS)
   if (!stock.has('in-stock')) where.push(sql`a.stock = 0`)
   if (!stock.has('out-of-stock')) where.push(sql`a.stock > 0`)
   if (featuredOnly) where.push(sql`a.featured`)

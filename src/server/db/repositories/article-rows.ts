@@ -1,9 +1,9 @@
 /**
- * A database row of an article (articles + article_criteria + article_oe_numbers) → the spec's
- * `Article` (catalogue-port.ts) in one language. Pure: no queries here.
+ * A database row of an article (articles + article_criteria + article_oe_numbers) → the API's
+ * `Article` in one language: the one place this mapping lives. Pure: no queries here.
  */
 import type { Locale } from '../../../domain/locale'
-import type { Article } from '../../providers/catalogue/catalogue-port'
+import type { Article } from '../../../domain/article-schema'
 
 /**
  * An article as `hydratedArticleColumns` (article-listing.ts) selects it: the `articles` row
@@ -31,7 +31,7 @@ export interface HydratedArticleRow {
 
 /**
  * The picture of a part type. Every article of a type shares one generated SVG, served under
- * `/part-images/` (issue "Catalogue" §2: a picture per part type).
+ * `/part-images/`.
  */
 export function partImageUrl(partTypeId: number): string {
   return `/part-images/${partTypeId}.svg`

@@ -6,7 +6,7 @@
 import { asc, count, inArray, type SQL, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { CategoryRow } from '../../../domain/category-tree'
-import type { NumberKind } from '../../providers/catalogue/catalogue-port'
+import type { NumberKind } from '../../../domain/catalogue-api'
 import type { AppDatabase } from '../database'
 import {
   articleVehicles,

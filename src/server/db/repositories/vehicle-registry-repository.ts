@@ -1,13 +1,13 @@
 /**
  * What the registration look-up reads and writes: the demo plates (`demo_registrations`),
  * catalogue variants with their make and model series (to match a registry's facts and to
- * answer menuId/modId), and the registry's answers cached per plate for a day
+ * answer manuId/modelId), and the registry's answers cached per plate for a day
  * (`registry_lookups`, shared by every server instance; errors are never stored).
  */
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm'
-import type { VehicleVariant } from '../../providers/catalogue/catalogue-port'
-import type { RegisteredVehicle } from '../../providers/vehicle-registry/registry-port'
+import type { VehicleVariant } from '../../../domain/vehicle-schema'
 import type { AppDatabase } from '../database'
+import { toVehicleVariant } from './vehicles-repository'
 import { demoRegistrations, manufacturers, modelSeries, registryLookups, vehicles } from '../schema'
 
 /** A catalogue variant with what matching and the answer need of its make and series. */
@@ -25,9 +25,6 @@ export interface CatalogueVariantRow {
   fuel: string
   motorCode: string | null
 }
-
-/** Shown instead of an engine code the catalogue does not know (spec §3). */
-const NO_MOTOR_CODE = 'N/A'
 
 const variantColumns = {
   carId: vehicles.carId,
@@ -102,32 +99,20 @@ export async function listLocatedVariants(
     const row = byId.get(carId)
     if (!row) return []
     const { vehicle } = row
-    const variant: VehicleVariant = {
-      vehicleDetails: {
-        carId: vehicle.carId,
-        typeName: vehicle.typeName,
-        yearOfConstrFrom: vehicle.yearOfConstrFrom,
-        yearOfConstrTo: vehicle.yearOfConstrTo,
-        ccmTech: vehicle.ccmTech,
-        powerKwFrom: vehicle.powerKwFrom,
-        powerHpFrom: vehicle.powerHpFrom,
-      },
-      motorCode: vehicle.motorCode ?? NO_MOTOR_CODE,
-    }
-    return [{ manuId: row.manuId, modelId: vehicle.modelId, variant }]
+    return [{ manuId: row.manuId, modelId: vehicle.modelId, variant: toVehicleVariant(vehicle) }]
   })
 }
 
 /**
  * The registry's answer for a plate if fetched within `maxAgeSeconds` (the database's clock,
  * the same for every instance): `{ facts: null }` is a cached "no such plate", `undefined`
- * means ask the registry.
+ * means ask the registry. The facts are stored as the registry adapter gives them (JSON).
  */
-export async function readCachedLookup(
+export async function readCachedLookup<Facts>(
   db: AppDatabase,
   registrationNumber: string,
   maxAgeSeconds: number,
-): Promise<{ facts: RegisteredVehicle | null } | undefined> {
+): Promise<{ facts: Facts | null } | undefined> {
   const [row] = await db
     .select({ facts: registryLookups.facts })
     .from(registryLookups)
@@ -137,14 +122,14 @@ export async function readCachedLookup(
         gt(registryLookups.fetchedAt, sql`now() - make_interval(secs => ${maxAgeSeconds})`),
       ),
     )
-  return row ? { facts: (row.facts as RegisteredVehicle | null) ?? null } : undefined
+  return row ? { facts: (row.facts as Facts | null) ?? null } : undefined
 }
 
 /** Stores (or refreshes) the registry's answer for a plate. */
-export async function saveLookup(
+export async function saveLookup<Facts>(
   db: AppDatabase,
   registrationNumber: string,
-  facts: RegisteredVehicle | null,
+  facts: Facts | null,
 ): Promise<void> {
   await db
     .insert(registryLookups)

@@ -1,17 +1,10 @@
 /** Vehicle makes → model series → variants, read from the embedded catalogue. */
 import { and, asc, eq, exists, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm'
 import type { VehicleDetails } from '../../../domain/garage'
-import type {
-  Manufacturer,
-  ModelSeries,
-  VehicleVariant,
-} from '../../providers/catalogue/catalogue-port'
+import type { Manufacturer, ModelSeries, VehicleVariant } from '../../../domain/vehicle-schema'
 import type { AppDatabase } from '../database'
 import { queryRows } from '../query-rows'
 import { articleVehicles, manufacturers, modelSeries, vehicles } from '../schema'
-
-/** Shown instead of an engine code the catalogue does not know (spec §3). */
-const NO_MOTOR_CODE = 'N/A'
 
 /** Norwegian alphabetical order (Škoda with S, Citroën with C), whatever the DB collation. */
 const byNorwegianName = new Intl.Collator('nb').compare
@@ -254,7 +247,8 @@ export async function findVariantDetails(
   return row ? toVehicleDetails(row) : null
 }
 
-function toVehicleVariant(row: typeof vehicles.$inferSelect): VehicleVariant {
+/** A `vehicles` row → the API's variant: the one place this mapping lives. */
+export function toVehicleVariant(row: typeof vehicles.$inferSelect): VehicleVariant {
   return {
     vehicleDetails: {
       carId: row.carId,
@@ -265,6 +259,6 @@ function toVehicleVariant(row: typeof vehicles.$inferSelect): VehicleVariant {
       powerKwFrom: row.powerKwFrom,
       powerHpFrom: row.powerHpFrom,
     },
-    motorCode: row.motorCode ?? NO_MOTOR_CODE,
+    motorCode: row.motorCode,
   }
 }

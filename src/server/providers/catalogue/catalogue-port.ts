@@ -1,106 +1,29 @@
 /**
  * The parts-catalogue port: the few calls the shop makes to whatever holds the catalogue
  * (the embedded database by default, the TecDoc RapidAPI when `TECDOC_API_KEY` is set).
- * Field names are the spec's (§3), never a provider's: adapters map their payloads to these.
- * Construction dates are integers `yyyymm` (201208 = August 2012), `null` in `…To` meaning
- * "still produced". Money is integer øre including 25 % MVA.
+ * The answers are the API's shapes (src/domain), never a provider's: adapters map to them.
  */
+import type { Article } from '../../../domain/article-schema'
+import type { NumberKind, Page, PageQuery as PageRequest } from '../../../domain/catalogue-api'
 import type { CategoryNode } from '../../../domain/category-tree'
-import type { VehicleDetails } from '../../../domain/garage'
-import type { StockStatus } from '../../../domain/listing'
 import type { Locale } from '../../../domain/locale'
+import type {
+  Manufacturer,
+  ModelSeries,
+  VehicleDetails,
+  VehicleVariant,
+} from '../../../domain/vehicle-schema'
 import { ProviderError } from '../provider-error'
 
-export type { CategoryNode, VehicleDetails }
-
-export interface Manufacturer {
-  manuId: number
-  manuName: string
-}
-
-export interface ModelSeries {
-  modelId: number
-  modelname: string
-  yearOfConstrFrom: number
-  yearOfConstrTo: number | null
-}
-
-export interface VehicleVariant {
-  vehicleDetails: {
-    carId: number
-    typeName: string
-    yearOfConstrFrom: number
-    yearOfConstrTo: number | null
-    /** Displacement in cm³; `null` for electric vehicles or when the provider has none. */
-    ccmTech: number | null
-    powerKwFrom: number
-    powerHpFrom: number
-  }
-  /** Engine code(s) as the provider writes them ("CMBA, CXSA"); 'N/A' when absent (spec §3). */
-  motorCode: string
-}
-
-/** One block of the article's description: a criterion, a note, … (spec §3 `articleText`). */
-export interface ArticleTextEntry {
-  text: string[]
-}
-
-export interface OeNumber {
-  /** Vehicle maker the number belongs to, e.g. "VW". */
-  brand: string
-  /** As the maker writes it, e.g. "5Q0 615 301 F". */
-  number: string
-}
-
-export interface Article {
-  articleId: number
-  articleNumber: string
-  /** The part type's name in the requested language, e.g. "Bremseskive". */
-  articleName: string
-  /** The brand (data supplier), e.g. "BREMBO". */
-  mfrName: string
-  articleText: ArticleTextEntry[]
-  /** Øre incl. MVA. 0 when the shop has no price for the article (then `available` is false). */
-  price: number
-  /** Øre incl. MVA, subtracted from `price`. */
-  discount: number
-  /** False when the shop cannot sell the article: no price known for it. */
-  available: boolean
-  /** Whether the shop has it on the shelf (spec §3 stock status); absent when unknown. */
-  availability?: StockStatus
-  images: { imageURL400: string }[]
-  /** Whole stars 0–5; providers without reviews give 0. */
-  rating: number
-  reviews: number
-  tags: string[]
-  /** Generic article (part type) id, e.g. 82 = brake disc, when the provider says. */
-  partTypeId?: number
-  ean?: string
-  oeNumbers?: OeNumber[]
-}
-
-export interface Page<T> {
-  items: T[]
-  /** 1-based. */
-  page: number
-  perPage: number
-  /** Items over all pages. */
-  total: number
-}
-
-export interface PageRequest {
-  page: number
-  perPage: number
-}
+export type { Article, OeNumber } from '../../../domain/article-schema'
+export type { NumberKind, Page, PageRequest }
+export type { CategoryNode, Manufacturer, ModelSeries, VehicleDetails, VehicleVariant }
 
 /** A vehicle variant; `manuId` spares a provider that needs it a look-up. */
 export interface VehicleRef {
   carId: number
   manuId?: number
 }
-
-/** Which kind of number `searchByNumber` looks for; `any` tries every kind that fits. */
-export type NumberKind = 'article' | 'oe' | 'ean' | 'any'
 
 interface LangQuery {
   lang: Locale

@@ -12,7 +12,7 @@ import { ProviderError } from '../provider-error'
 export type RegistryFuel = 'petrol' | 'diesel' | 'hybrid' | 'plug-in hybrid' | 'electric'
 
 /** What the registry says about a car; any fact it does not give is `null`. */
-export interface RegisteredVehicle {
+export interface RegistryFacts {
   /** Normalised plate. */
   registrationNumber: string
   /** As the registry writes it: "VOLKSWAGEN", "Volkswagen". */
@@ -29,7 +29,7 @@ export interface RegisteredVehicle {
 }
 
 export interface RegistryMatch {
-  vehicle: RegisteredVehicle
+  vehicle: RegistryFacts
   /** Catalogue variants fitting the facts, best first; empty when none does. */
   carIds: number[]
 }

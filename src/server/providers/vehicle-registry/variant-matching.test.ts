@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { CatalogueVariantRow } from '../../db/repositories/vehicle-registry-repository'
-import type { RegisteredVehicle } from './registry-port'
+import type { RegistryFacts } from './registry-port'
 import { isSameMake, matchVariants, nameKey } from './variant-matching'
 
 const variant = (carId: number, fields: Partial<CatalogueVariantRow>): CatalogueVariantRow => ({
@@ -65,7 +65,7 @@ const GOLFS = [
   }),
 ]
 
-const facts = (fields: Partial<RegisteredVehicle>): RegisteredVehicle => ({
+const facts = (fields: Partial<RegistryFacts>): RegistryFacts => ({
   registrationNumber: 'EK39085',
   make: 'VOLKSWAGEN',
   model: 'GOLF',

@@ -8,7 +8,7 @@
  * ordered best first; when several remain the user chooses.
  */
 import type { CatalogueVariantRow } from '../../db/repositories/vehicle-registry-repository'
-import type { RegisteredVehicle } from './registry-port'
+import type { RegistryFacts } from './registry-port'
 
 /** Most candidates a look-up offers: beyond this the facts did not narrow anything useful. */
 export const MAX_CANDIDATES = 20
@@ -78,7 +78,7 @@ function engineCodes(row: CatalogueVariantRow): string[] {
 type Narrowing = (row: CatalogueVariantRow) => boolean
 
 /** The narrowings the facts allow, in the order they are trusted. */
-function narrowings(facts: RegisteredVehicle): Narrowing[] {
+function narrowings(facts: RegistryFacts): Narrowing[] {
   const steps: Narrowing[] = []
   const registered = facts.firstRegistration ? yyyymm(facts.firstRegistration) : null
   if (registered !== null) steps.push((row) => isBuiltFor(row, registered))
@@ -96,7 +96,7 @@ function narrowings(facts: RegisteredVehicle): Narrowing[] {
 
 /** The carIds the facts fit, best first (closest power, then id); empty when none does. */
 export function matchVariants(
-  facts: RegisteredVehicle,
+  facts: RegistryFacts,
   candidates: readonly CatalogueVariantRow[],
 ): number[] {
   let rows = candidates.filter((row) => isSameMake(facts.make, row.manuName))

@@ -4,7 +4,6 @@
  */
 import type {
   Article,
-  ArticleTextEntry,
   CategoryNode,
   Manufacturer,
   ModelSeries,
@@ -27,8 +26,6 @@ export interface ArticlePrice {
   price: number
   discount: number
 }
-
-export const NO_MOTOR_CODE = 'N/A'
 
 /** `"2012-08-01"` → 201208; `null`/absent → `null` ("still produced"). */
 export function yyyymm(date: string | null | undefined): number | null {
@@ -92,14 +89,14 @@ function variantOf(
       powerKwFrom: wholeNumber(raw.powerKw) ?? 0,
       powerHpFrom: wholeNumber(raw.powerPs) ?? 0,
     },
-    motorCode: engineCodes?.trim() || NO_MOTOR_CODE,
+    motorCode: engineCodes?.trim() || null,
   }
 }
 
 /**
  * A variant with its make and model series (the garage's vehicle), from vehicle-type-details
  * and the make and series it was matched to. Unlike the picker's variant, unknown numbers
- * stay `null` and an absent engine code is `null`, not 'N/A'.
+ * stay `null`.
  */
 export function detailsToVehicleDetails(
   carId: number,
@@ -193,7 +190,7 @@ export function toArticleDraft(raw: TecdocArticleSummary | TecdocArticleDetails)
  */
 export function toArticleText(
   criteria: readonly { criteriaName: string; criteriaValue: string }[],
-): ArticleTextEntry[] {
+): Article['articleText'] {
   return criteria.map(({ criteriaName, criteriaValue }) => ({
     text: [criteriaValue.trim() ? `${criteriaName}: ${criteriaValue.trim()}` : criteriaName],
   }))

@@ -9,7 +9,7 @@
  * one is optional but the make; anything else in the answer is ignored.
  */
 import { z } from 'zod'
-import { type RegisteredVehicle, type RegistryFuel, VehicleRegistryError } from '../registry-port'
+import { type RegistryFacts, type RegistryFuel, VehicleRegistryError } from '../registry-port'
 
 const code = z.looseObject({ kodeVerdi: z.string().nullish(), kodeNavn: z.string().nullish() })
 
@@ -57,7 +57,7 @@ const isElectric = (name: string) => name === 'ELEKTRISK' || name === 'EL'
 export function factsFromSvvPayload(
   payload: unknown,
   registrationNumber: string,
-): RegisteredVehicle | null {
+): RegistryFacts | null {
   const answer = svvResponseSchema.safeParse(payload)
   if (!answer.success) throw unreadable(answer.error)
   const first = answer.data.kjoretoydataListe?.[0]

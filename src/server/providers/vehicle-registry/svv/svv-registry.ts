@@ -11,7 +11,7 @@ import {
   readCachedLookup,
   saveLookup,
 } from '../../../db/repositories/vehicle-registry-repository'
-import type { RegisteredVehicle, VehicleRegistryPort } from '../registry-port'
+import type { RegistryFacts, VehicleRegistryPort } from '../registry-port'
 import { isSameMake, matchVariants } from '../variant-matching'
 import { SVV_CACHE_SECONDS, type SvvConfig } from './svv-config'
 import { createSvvClient } from './svv-http'
@@ -20,8 +20,8 @@ import { factsFromSvvPayload } from './svv-mapping'
 export function createSvvRegistry(config: SvvConfig, db: AppDatabase): VehicleRegistryPort {
   const fetchVehicleData = createSvvClient(config)
 
-  const factsFor = async (registrationNumber: string): Promise<RegisteredVehicle | null> => {
-    const cached = await readCachedLookup(db, registrationNumber, SVV_CACHE_SECONDS)
+  const factsFor = async (registrationNumber: string): Promise<RegistryFacts | null> => {
+    const cached = await readCachedLookup<RegistryFacts>(db, registrationNumber, SVV_CACHE_SECONDS)
     if (cached) return cached.facts
     const payload = await fetchVehicleData(registrationNumber)
     const facts = payload === null ? null : factsFromSvvPayload(payload, registrationNumber)

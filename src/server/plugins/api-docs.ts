@@ -1,0 +1,40 @@
+/**
+ * The API's own description: routes declare their answers as the domain's zod schemas,
+ * which serialise the answers and give the OpenAPI document (`GET /api/openapi.json`) and
+ * its docs page (`/api/docs`). Register before the routes: swagger collects them as added.
+ */
+import swagger from '@fastify/swagger'
+import swaggerUi from '@fastify/swagger-ui'
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod'
+
+export interface ApiDocsOptions {
+  version: string
+}
+
+async function apiDocs(app: FastifyInstance, { version }: ApiDocsOptions) {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Delelager API',
+        description: 'Parts catalogue, vehicles, cart, orders and accounts of the shop.',
+        version,
+      },
+      servers: [{ url: '/' }],
+    },
+    transform: jsonSchemaTransform,
+    // Schemas registered with an id (the recursive category node) become components.
+    transformObject: jsonSchemaTransformObject,
+  })
+  // Its pages and scripts come from our origin, so the shop's CSP needs no exception.
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    uiConfig: { validatorUrl: null, deepLinking: true },
+  })
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())
+}
+
+/** Not encapsulated: swagger must see the routes registered after it in the API's scope. */
+export default fp(apiDocs, { name: 'api-docs' })
