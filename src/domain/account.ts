@@ -97,12 +97,12 @@ export const profileFieldsSchema = z.strictObject({
 export type ProfileFields = z.infer<typeof profileFieldsSchema>
 
 /** The answer of `POST /auth/register` and `POST /auth/login`. */
-export interface AuthResponse {
-  user: User
-  token: string
-}
+export const authAnswerSchema = z.object({ user: userSchema, token: z.string() })
+export type AuthResponse = z.infer<typeof authAnswerSchema>
 
-/** The answer of `GET /user/me`. */
-export interface MeResponse {
-  user: User
-}
+/** The answer of `GET /user/me` and `PUT /user`. */
+export const meAnswerSchema = z.object({ user: userSchema })
+export type MeResponse = z.infer<typeof meAnswerSchema>
+
+/** The answer of calls that only say they worked. */
+export const successAnswerSchema = z.object({ success: z.literal(true) })

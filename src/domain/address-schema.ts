@@ -1,8 +1,9 @@
 /**
- * Postal addresses (spec §3 Address), one schema for the checkout, the address book and the
- * server. Error messages are the spec's form codes, which the pages translate.
+ * Postal addresses, one schema for the checkout, the address book and the server. Error
+ * messages are form codes, which the pages translate.
  */
 import { z } from 'zod'
+import type { SavedAddress } from './address'
 import { ERROR_FORM_INCORRECT_EMAIL, ERROR_FORM_REQUIRED, isValidEmail } from './email'
 
 /** A Norwegian postcode: four digits. */
@@ -60,3 +61,31 @@ export const addressBookEntrySchema = z
 export type AddressBookEntryInput = z.input<typeof addressBookEntrySchema>
 
 export const addressIdParamsSchema = z.strictObject({ id: z.uuid() })
+
+/** An address-book entry as the API answers it. */
+export const savedAddressSchema = z.object({
+  _id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  company: z.string().optional(),
+  country: z.string(),
+  address1: z.string(),
+  address2: z.string().optional(),
+  city: z.string(),
+  state: z.string().optional(),
+  postcode: z.string(),
+  email: z.string().optional(),
+  phone: z.string().optional(),
+  default: z.boolean(),
+}) satisfies z.ZodType<SavedAddress>
+
+/** `GET /address`. */
+export const addressListAnswerSchema = z.object({
+  data: z.object({ addressDetails: z.array(savedAddressSchema) }),
+})
+/** `POST /address/add`. */
+export const addressAddedAnswerSchema = z.object({
+  address: z.object({ addressDetails: z.array(savedAddressSchema) }),
+})
+/** `GET /address/:id`, `GET /address/default/address`, `PUT /address/:id`. */
+export const addressAnswerSchema = z.object({ address: savedAddressSchema })

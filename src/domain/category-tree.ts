@@ -53,6 +53,8 @@ export const categoryNodeSchema: z.ZodType<CategoryNode> = z.lazy(() =>
     subItems: z.array(categoryNodeSchema).optional(),
   }),
 )
+// Named, so the OpenAPI document can refer to the recursive node as one component.
+z.globalRegistry.add(categoryNodeSchema, { id: 'CategoryNode' })
 
 export const sidebarItemsResponseSchema = z.object({
   data: z.object({ array: z.array(categoryNodeSchema) }),

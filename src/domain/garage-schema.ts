@@ -17,6 +17,9 @@ export type GarageVehicle = z.infer<typeof garageVehicleSchema>
 
 export { type VehicleDetails, vehicleDetailsSchema } from './vehicle-schema'
 
+/** `GET /api/garage`, and the answer to add and remove: the account's garage, newest first. */
+export const garageListAnswerSchema = z.object({ items: z.array(garageVehicleSchema) })
+
 /** `POST /api/garage`: the server looks the variant up itself and never trusts client names. */
 export const garageAddBodySchema = z.strictObject({
   carId: idSchema,

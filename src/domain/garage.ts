@@ -4,7 +4,8 @@
  * `GET/POST/DELETE /api/garage`). A garage vehicle is a catalogue variant (`id` = its carId)
  * with the names of its make and model series, so it can be shown without a network.
  */
-import type { GarageVehicle } from './garage-schema'
+import type { z } from 'zod'
+import type { GarageVehicle, garageListAnswerSchema } from './garage-schema'
 
 export type { GarageAddBody, GarageVehicle, VehicleDetails } from './garage-schema'
 
@@ -12,9 +13,7 @@ export type { GarageAddBody, GarageVehicle, VehicleDetails } from './garage-sche
 export const GARAGE_MAX_VEHICLES = 30
 
 /** `GET /api/garage`, and the answer to add and remove: the account's garage, newest first. */
-export interface GarageListResponse {
-  items: GarageVehicle[]
-}
+export type GarageListResponse = z.infer<typeof garageListAnswerSchema>
 
 /** Garage state (spec §9): the items and the current vehicle, matched by id. */
 export interface GarageState {

@@ -1,7 +1,7 @@
 /**
- * What crosses the network for orders and payments (spec §7 `/order/*`; README "Orders and
- * payment API"), one schema for the checkout page and the server. Error messages of form
- * fields are the spec's form codes (ERROR_FORM_REQUIRED …), which the page translates.
+ * What crosses the network for orders and payments, one schema for the checkout page and the
+ * server. Error messages of form fields are form codes (ERROR_FORM_REQUIRED …), which the
+ * page translates.
  */
 import { z } from 'zod'
 import { addressSchema } from './address-schema'
@@ -9,7 +9,15 @@ import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart'
 import { lineArticleSchema } from './cart-schema'
 import { ERROR_FORM_REQUIRED, emailSchema } from './email'
 import { MAX_INT4 } from './int4'
-import { DELIVERY_METHODS, PAYMENT_STATUSES } from './order'
+import {
+  DELIVERY_METHODS,
+  type Order,
+  ORDER_STATUSES,
+  type OrderAddress,
+  type OrderItem,
+  PAYMENT_STATUSES,
+  type TrackedOrder,
+} from './order'
 
 export { addressSchema, ERROR_FORM_POSTCODE, NORWEGIAN_POSTCODE } from './address-schema'
 export { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema } from './cart-schema'
@@ -49,7 +57,7 @@ export const createPaymentBodySchema = z.strictObject({
   token: orderTokenSchema.optional(),
 })
 
-/** `POST /order/payment-staus/{orderId}` (spelling as in the spec). */
+/** `POST /order/payment-staus/{orderId}` (sic: the path is spelled so). */
 export const paymentStatusBodySchema = z.strictObject({
   status: z.enum(PAYMENT_STATUSES),
   paymentId: z.string().min(1).max(100),
@@ -74,3 +82,94 @@ export const testCardConfirmSchema = z.strictObject({
   cvc: z.string().regex(/^\d{3,4}$/),
   code: z.string().max(20).optional(),
 })
+
+// ---- Answers ----
+
+const ore = z.int().nonnegative()
+
+export const orderAddressSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  company: z.string().optional(),
+  country: z.string(),
+  address1: z.string(),
+  address2: z.string().optional(),
+  city: z.string(),
+  postcode: z.string(),
+  email: z.string().optional(),
+  phone: z.string().optional(),
+})
+
+export const orderItemSchema = z.object({
+  articleId: z.int().positive(),
+  articleNumber: z.string(),
+  name: z.string(),
+  image: z.string().optional(),
+  price: ore,
+  quantity: z.int().positive(),
+  total: ore,
+})
+
+export const orderSchema = z.object({
+  id: z.uuid(),
+  token: z.string(),
+  number: z.int().positive(),
+  created: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  items: z.array(orderItemSchema),
+  quantity: z.int().nonnegative(),
+  subtotal: ore,
+  shippingCharges: ore,
+  tax: ore,
+  total: ore,
+  totals: z.array(z.object({ title: z.enum(['SHIPPING', 'TAX']), price: ore })),
+  deliveryMethod: z.enum(DELIVERY_METHODS),
+  shippingAddress: orderAddressSchema,
+  billingAddress: orderAddressSchema.optional(),
+  email: z.string(),
+  phone: z.string().optional(),
+  cartId: z.string().optional(),
+  userId: z.string().optional(),
+})
+
+/** `POST /order/create-order`, `GET /order/:id`, `GET /order/token/:token`, payment status. */
+export const orderAnswerSchema = z.object({ order: orderSchema })
+export type OrderAnswer = z.infer<typeof orderAnswerSchema>
+
+/** `GET /order/me`: the signed-in user's orders, newest first. */
+export const ordersAnswerSchema = z.object({ order: z.array(orderSchema) })
+
+export const trackedOrderSchema = z.object({
+  number: z.int().positive(),
+  status: z.enum(ORDER_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  created: z.string(),
+  quantity: z.int().nonnegative(),
+  total: ore,
+})
+
+/** `POST /order/track`. */
+export const trackedOrderAnswerSchema = z.object({ order: trackedOrderSchema })
+
+export const paymentSchema = z.object({
+  id: z.string(),
+  status: z.enum(PAYMENT_STATUSES),
+  amount: ore,
+  currency: z.string(),
+})
+export type Payment = z.infer<typeof paymentSchema>
+
+/** `POST /order/create-payments`. */
+export const paymentAnswerSchema = z.object({ payment: paymentSchema })
+
+// The schemas describe exactly the types of order.ts: a field added to one and not the
+// other fails the type check here.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
+const inStep: [
+  Same<z.infer<typeof orderAddressSchema>, OrderAddress>,
+  Same<z.infer<typeof orderItemSchema>, OrderItem>,
+  Same<z.infer<typeof orderSchema>, Order>,
+  Same<z.infer<typeof trackedOrderSchema>, TrackedOrder>,
+] = [true, true, true, true]
+void inStep

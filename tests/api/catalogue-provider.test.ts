@@ -146,7 +146,7 @@ describe('the TecDoc catalogue, chosen by configuration', () => {
 
   it('walks make → model series → variant ids → variants through TecDoc', async () => {
     provider.reset('fixtures')
-    const series = (await get('/api/tecdoc/models?lang=no&menuId=121')).json().data.array
+    const series = (await get('/api/tecdoc/models?lang=no&manuId=121')).json().data.array
     expect(series).toContainEqual({
       modelId: 10611,
       modelname: 'GOLF VII (5G1, BQ1, BE1, BE2)',
@@ -154,11 +154,11 @@ describe('the TecDoc catalogue, chosen by configuration', () => {
       yearOfConstrTo: 202012,
     })
 
-    const ids = await get('/api/tecdoc/vehicle-ids?lang=no&menuId=121&modId=10611')
+    const ids = await get('/api/tecdoc/vehicle-ids?lang=no&manuId=121&modelId=10611')
     expect(ids.json()).toEqual([110546, 110548, 110553, 113489, 117260, 118035, 124012])
     // A model series the make does not have: no variants, and TecDoc is not asked for them.
     const before = provider.paths.length
-    expect((await get('/api/tecdoc/vehicle-ids?menuId=121&modId=99999')).json()).toEqual([])
+    expect((await get('/api/tecdoc/vehicle-ids?manuId=121&modelId=99999')).json()).toEqual([])
     expect(provider.paths.slice(before)).toEqual([
       '/models/list/type-id/1/manufacturer-id/121/lang-id/12/country-filter-id/167',
     ])
@@ -216,7 +216,7 @@ describe('the TecDoc catalogue, chosen by configuration', () => {
 
   it('answers 503 CATALOGUE_UNAUTHORIZED for a refused key, without the key and without retrying', async () => {
     provider.reset('key-refused')
-    const response = await get('/api/tecdoc/models?menuId=121')
+    const response = await get('/api/tecdoc/models?manuId=121')
     expect(response.statusCode).toBe(503)
     expect(response.json()).toEqual({
       error: {

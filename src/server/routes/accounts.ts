@@ -1,5 +1,5 @@
 /**
- * Accounts (spec §7; README "Decisions"):
+ * Accounts:
  * - `POST /auth/register {email, password}` → 201 `{ user, token }`; a taken address is a
  *   409 `EMAIL_TAKEN`
  * - `POST /auth/login {email, password}` → `{ user, token }`; a wrong address or password is
@@ -9,12 +9,15 @@
  * - `GET /user/me` (token) → `{ user }`; 401 `UNAUTHORIZED` without a valid token
  * - `POST /auth/update-password {oldPassword, newPassword}` (token) → `{ success: true }`; a
  *   wrong current password is a 400 `WRONG_PASSWORD`
- * Bodies are checked with the shared schemas (src/domain/account.ts); answers are never cached.
+ * Bodies and answers are the shared schemas of src/domain/account.ts; never cached.
  */
 import type { FastifyInstance } from 'fastify'
 import {
   loginBodySchema,
   type MeResponse,
+  authAnswerSchema,
+  meAnswerSchema,
+  successAnswerSchema,
   normalizeEmail,
   registerBodySchema,
   updatePasswordBodySchema,
@@ -30,12 +33,16 @@ export async function accountRoutes(app: FastifyInstance) {
     return payload
   })
 
-  app.post('/auth/register', async (request, reply) => {
-    const body = parseRequest(registerBodySchema, request.body)
-    return reply.code(201).send(await register(app.database.db, app.sessionTokens, body))
-  })
+  app.post(
+    '/auth/register',
+    { schema: { response: { 201: authAnswerSchema } } },
+    async (request, reply) => {
+      const body = parseRequest(registerBodySchema, request.body)
+      return reply.code(201).send(await register(app.database.db, app.sessionTokens, body))
+    },
+  )
 
-  app.post('/auth/login', async (request) => {
+  app.post('/auth/login', { schema: { response: { 200: authAnswerSchema } } }, async (request) => {
     const body = parseRequest(loginBodySchema, request.body)
     const db = app.database.db
     const attempt = [request.ip, normalizeEmail(body.email)]
@@ -47,11 +54,19 @@ export async function accountRoutes(app: FastifyInstance) {
 
   app.post('/auth/logout', async (_request, reply) => reply.code(204).send())
 
-  app.post('/auth/update-password', async (request) => {
-    const user = requireUser(request)
-    const body = parseRequest(updatePasswordBodySchema, request.body)
-    return updatePassword(app.database.db, user.id, body)
-  })
+  app.post(
+    '/auth/update-password',
+    { schema: { response: { 200: successAnswerSchema } } },
+    async (request) => {
+      const user = requireUser(request)
+      const body = parseRequest(updatePasswordBodySchema, request.body)
+      return updatePassword(app.database.db, user.id, body)
+    },
+  )
 
-  app.get('/user/me', async (request): Promise<MeResponse> => ({ user: requireUser(request) }))
+  app.get(
+    '/user/me',
+    { schema: { response: { 200: meAnswerSchema } } },
+    async (request): Promise<MeResponse> => ({ user: requireUser(request) }),
+  )
 }

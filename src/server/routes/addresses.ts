@@ -1,5 +1,5 @@
 /**
- * The address book (spec §7), the signed-in customer's own, never cached:
+ * The address book, the signed-in customer's own, never cached:
  * - `GET /address` → `{ data: { addressDetails } }`, the default first
  * - `POST /address/add` → 201 `{ address: { addressDetails: [address] } }`
  * - `GET /address/default/address` → `{ address }` (404 without addresses)
@@ -8,7 +8,14 @@
  * Another customer's address id is a 404, as an unknown one.
  */
 import type { FastifyInstance } from 'fastify'
-import { addressBookEntrySchema, addressIdParamsSchema } from '../../domain/address-schema'
+import {
+  addressAddedAnswerSchema,
+  addressAnswerSchema,
+  addressBookEntrySchema,
+  addressIdParamsSchema,
+  addressListAnswerSchema,
+} from '../../domain/address-schema'
+import { successAnswerSchema } from '../../domain/account'
 import { parseRequest } from '../http-errors'
 import { requireUser } from '../plugins/auth'
 import {
@@ -30,40 +37,64 @@ export async function addressRoutes(app: FastifyInstance) {
     return payload
   })
 
-  app.get('/address', async (request) => {
-    const user = requireUser(request)
-    return { data: { addressDetails: await listAddresses(db(), user.id) } }
-  })
+  app.get(
+    '/address',
+    { schema: { response: { 200: addressListAnswerSchema } } },
+    async (request) => {
+      const user = requireUser(request)
+      return { data: { addressDetails: await listAddresses(db(), user.id) } }
+    },
+  )
 
-  app.post('/address/add', { bodyLimit: ADDRESS_BODY_LIMIT }, async (request, reply) => {
-    const user = requireUser(request)
-    const entry = parseRequest(addressBookEntrySchema, request.body)
-    const address = await addAddress(db(), user.id, entry)
-    return reply.code(201).send({ address: { addressDetails: [address] } })
-  })
+  app.post(
+    '/address/add',
+    { bodyLimit: ADDRESS_BODY_LIMIT, schema: { response: { 201: addressAddedAnswerSchema } } },
+    async (request, reply) => {
+      const user = requireUser(request)
+      const entry = parseRequest(addressBookEntrySchema, request.body)
+      const address = await addAddress(db(), user.id, entry)
+      return reply.code(201).send({ address: { addressDetails: [address] } })
+    },
+  )
 
-  app.get('/address/default/address', async (request) => {
-    const user = requireUser(request)
-    return { address: await defaultAddress(db(), user.id) }
-  })
+  app.get(
+    '/address/default/address',
+    { schema: { response: { 200: addressAnswerSchema } } },
+    async (request) => {
+      const user = requireUser(request)
+      return { address: await defaultAddress(db(), user.id) }
+    },
+  )
 
-  app.get('/address/:id', async (request) => {
-    const user = requireUser(request)
-    const { id } = parseRequest(addressIdParamsSchema, request.params)
-    return { address: await getAddress(db(), user.id, id) }
-  })
+  app.get(
+    '/address/:id',
+    { schema: { response: { 200: addressAnswerSchema } } },
+    async (request) => {
+      const user = requireUser(request)
+      const { id } = parseRequest(addressIdParamsSchema, request.params)
+      return { address: await getAddress(db(), user.id, id) }
+    },
+  )
 
-  app.put('/address/:id', { bodyLimit: ADDRESS_BODY_LIMIT }, async (request) => {
-    const user = requireUser(request)
-    const { id } = parseRequest(addressIdParamsSchema, request.params)
-    const entry = parseRequest(addressBookEntrySchema, request.body)
-    return { address: await editAddress(db(), user.id, id, entry) }
-  })
+  app.put(
+    '/address/:id',
+    { bodyLimit: ADDRESS_BODY_LIMIT, schema: { response: { 200: addressAnswerSchema } } },
+    async (request) => {
+      const user = requireUser(request)
+      const { id } = parseRequest(addressIdParamsSchema, request.params)
+      const entry = parseRequest(addressBookEntrySchema, request.body)
+      return { address: await editAddress(db(), user.id, id, entry) }
+    },
+  )
 
-  app.delete('/address/delete/:id', async (request) => {
-    const user = requireUser(request)
-    const { id } = parseRequest(addressIdParamsSchema, request.params)
-    await removeAddress(db(), user.id, id)
-    return { success: true }
-  })
+  app.delete(
+    '/address/delete/:id',
+    { schema: { response: { 200: successAnswerSchema } } },
+    async (request) => {
+      const user = requireUser(request)
+      const { id } = parseRequest(addressIdParamsSchema, request.params)
+      await removeAddress(db(), user.id, id)
+      return { success: true }
+    },
+  )
 }

@@ -38,8 +38,8 @@ export interface ApiRoutesOptions {
 }
 
 export async function apiRoutes(app: FastifyInstance, { config }: ApiRoutesOptions) {
-  const addMethodNotAllowedRoutes = collectRoutesForMethodNotAllowed(app)
   await app.register(apiDocs, { version: config.version })
+  const addMethodNotAllowedRoutes = collectRoutesForMethodNotAllowed(app)
   await app.register(healthRoutes, { version: config.version })
   // Every route takes its turn at the database (one queue per process), but the health probe
   // and the test provider's confirmation: it calls the shop's webhook from inside itself, which

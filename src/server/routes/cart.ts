@@ -1,5 +1,5 @@
 /**
- * The server cart (spec §7, issue 7 §3; README "Cart sync API"):
+ * The server cart:
  * - `POST /cart/create-cart {newState}` + `Idempotency-Key` → 201 `CartAnswer` (a new cart)
  * - `POST /cart/update-cart {cartId, newState, baseVersion?}` + `Idempotency-Key` → 200
  *   `CartAnswer` (the stored cart, version + 1)
@@ -10,6 +10,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import {
   CART_BODY_LIMIT,
+  cartAnswerSchema,
   cartParamsSchema,
   cartQuerySchema,
   createCartBodySchema,
@@ -44,12 +45,13 @@ export async function cartRoutes(app: FastifyInstance) {
     reply.header('cache-control', 'no-store')
     return payload
   })
+  const cartAnswers = { response: { 200: cartAnswerSchema, 201: cartAnswerSchema } }
   const answered = (reply: FastifyReply, result: CartWriteResult) => {
     if (result.replayed) reply.header('idempotent-replayed', 'true')
     return result.answer
   }
 
-  app.post('/cart/create-cart', { bodyLimit }, async (request, reply) => {
+  app.post('/cart/create-cart', { bodyLimit, schema: cartAnswers }, async (request, reply) => {
     checkPayloadVersion(request)
     const key = idempotencyKey(request)
     const { newState } = parseRequest(createCartBodySchema, request.body)
@@ -63,7 +65,7 @@ export async function cartRoutes(app: FastifyInstance) {
     return reply.code(201).send(answered(reply, result))
   })
 
-  app.post('/cart/update-cart', { bodyLimit }, async (request, reply) => {
+  app.post('/cart/update-cart', { bodyLimit, schema: cartAnswers }, async (request, reply) => {
     checkPayloadVersion(request)
     const key = idempotencyKey(request)
     const { cartId, newState, baseVersion } = parseRequest(updateCartBodySchema, request.body)
@@ -79,7 +81,7 @@ export async function cartRoutes(app: FastifyInstance) {
     return answered(reply, result)
   })
 
-  app.get('/cart/:cartId', async (request) => {
+  app.get('/cart/:cartId', { schema: cartAnswers }, async (request) => {
     const { cartId } = parseRequest(cartParamsSchema, request.params)
     const { lang } = parseRequest(cartQuerySchema, request.query)
     return readCart(db(), { cartId, caller: callerOf(request), lang })

@@ -1,5 +1,5 @@
 /**
- * The signed-in user's garage (spec §3, §4, §9), every call with a token (401 `UNAUTHORIZED`
+ * The signed-in user's garage, every call with a token (401 `UNAUTHORIZED`
  * without one, before the body is read):
  * - `GET /garage` → `{ items: GarageVehicle[] }`, newest first
  * - `POST /garage {carId, year?}` → 201 and the list afterwards; an unknown carId is a 404
@@ -9,7 +9,11 @@
  * fields). Answers are private and never cached.
  */
 import type { FastifyInstance } from 'fastify'
-import { garageAddBodySchema, garageParamsSchema } from '../../domain/garage-schema'
+import {
+  garageAddBodySchema,
+  garageListAnswerSchema,
+  garageParamsSchema,
+} from '../../domain/garage-schema'
 import { parseRequest } from '../http-errors'
 import { requireUser } from '../plugins/auth'
 import { addToAccountGarage, garageOf, removeFromAccountGarage } from '../services/garage-service'
@@ -24,15 +28,18 @@ export async function garageRoutes(app: FastifyInstance) {
     return payload
   })
 
-  app.get('/garage', async (request) => garageOf(db(), requireUser(request).id))
+  const garage = {
+    schema: { response: { 200: garageListAnswerSchema, 201: garageListAnswerSchema } },
+  }
+  app.get('/garage', garage, async (request) => garageOf(db(), requireUser(request).id))
 
-  app.post('/garage', async (request, reply) => {
+  app.post('/garage', garage, async (request, reply) => {
     const { id } = requireUser(request)
     const body = parseRequest(garageAddBodySchema, request.body)
     return reply.code(201).send(await addToAccountGarage(db(), id, body))
   })
 
-  app.delete('/garage/:carId', async (request) => {
+  app.delete('/garage/:carId', garage, async (request) => {
     const { id } = requireUser(request)
     const { carId } = parseRequest(garageParamsSchema, request.params)
     return removeFromAccountGarage(db(), id, carId)

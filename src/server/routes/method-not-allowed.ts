@@ -28,6 +28,7 @@ export function collectRoutesForMethodNotAllowed(app: FastifyInstance): () => vo
         method: others,
         url: url.slice(app.prefix.length),
         exposeHeadRoute: false,
+        schema: { hide: true },
         handler: async (request, reply) => {
           recordFailure(request, { code: 'METHOD_NOT_ALLOWED' })
           return reply

@@ -1,12 +1,12 @@
 /**
- * Orders and payments (spec §7; issue 7 §4–§6; README "Orders and payment API"), never cached:
+ * Orders and payments, never cached:
  * - `POST /order/create-order` + `Idempotency-Key` → 201 `{ order }` (a replay: 200, the same
  *   order, `idempotent-replayed: true`; another body with the key 422; still running 409)
  * - `GET /order/me` (token) → `{ order: Order[] }`, newest first
  * - `GET /order/token/:token` → `{ order }`: the success page's order, by its public token
  * - `GET /order/:id` (token) → `{ order }`, the owner's or an ADMIN's, else 401 'Unauthorized'
  * - `POST /order/create-payments {id, token?}` → 201 `{ payment }` at the provider
- * - `POST /order/payment-staus/:orderId {status, paymentId, token?}` (the spec's spelling) →
+ * - `POST /order/payment-staus/:orderId {status, paymentId, token?}` (sic) →
  *   `{ order }` with the status the provider confirms
  * - `POST /order/track {number, email}` → `{ order }` (status, date, payment, total) or 404
  * - `POST /payments/test-provider/confirm {paymentId, card…}`: the test provider's card form
@@ -15,6 +15,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { langQuerySchema } from '../../domain/catalogue-api'
 import {
+  orderAnswerSchema,
+  ordersAnswerSchema,
+  paymentAnswerSchema,
+  trackedOrderAnswerSchema,
   createOrderBodySchema,
   createPaymentBodySchema,
   ORDER_BODY_LIMIT,
@@ -68,64 +72,84 @@ export async function orderRoutes(
     return payload
   })
 
-  app.post('/order/create-order', { bodyLimit }, async (request, reply) => {
-    checkPayloadVersion(request)
-    const key = idempotencyKey(request)
-    const body = parseRequest(createOrderBodySchema, request.body)
-    const { lang } = parseRequest(langQuerySchema, request.query)
-    const result = await createOrder(db(), {
-      key,
-      body,
-      caller: callerOf(request),
-      lang,
-      claimStaleSeconds,
-    })
-    if (result.replayed) reply.header('idempotent-replayed', 'true')
-    return reply.code(result.replayed ? 200 : 201).send({ order: result.order })
-  })
+  app.post(
+    '/order/create-order',
+    { bodyLimit, schema: { response: { 200: orderAnswerSchema, 201: orderAnswerSchema } } },
+    async (request, reply) => {
+      checkPayloadVersion(request)
+      const key = idempotencyKey(request)
+      const body = parseRequest(createOrderBodySchema, request.body)
+      const { lang } = parseRequest(langQuerySchema, request.query)
+      const result = await createOrder(db(), {
+        key,
+        body,
+        caller: callerOf(request),
+        lang,
+        claimStaleSeconds,
+      })
+      if (result.replayed) reply.header('idempotent-replayed', 'true')
+      return reply.code(result.replayed ? 200 : 201).send({ order: result.order })
+    },
+  )
 
-  app.get('/order/me', async (request) => ({
+  app.get('/order/me', { schema: { response: { 200: ordersAnswerSchema } } }, async (request) => ({
     order: await ordersForUser(db(), requireUser(request)),
   }))
 
-  app.get('/order/token/:token', async (request) => {
-    const { token } = parseRequest(orderTokenParamsSchema, request.params)
-    return { order: await orderByToken(db(), token) }
-  })
+  app.get(
+    '/order/token/:token',
+    { schema: { response: { 200: orderAnswerSchema } } },
+    async (request) => {
+      const { token } = parseRequest(orderTokenParamsSchema, request.params)
+      return { order: await orderByToken(db(), token) }
+    },
+  )
 
-  app.get('/order/:id', async (request) => {
+  app.get('/order/:id', { schema: { response: { 200: orderAnswerSchema } } }, async (request) => {
     const caller = callerOf(request)
     if (!caller.user) throw new HttpError(401, 'UNAUTHORIZED', 'Unauthorized')
     const { id } = parseRequest(orderIdParamsSchema, request.params)
     return { order: await orderForCaller(db(), id, caller) }
   })
 
-  app.post('/order/create-payments', { bodyLimit }, async (request, reply) => {
-    const { id, token } = parseRequest(createPaymentBodySchema, request.body)
-    const payment = await createPaymentForOrder(db(), provider, {
-      id,
-      token,
-      caller: callerOf(request),
-    })
-    return reply.code(201).send({ payment })
-  })
+  app.post(
+    '/order/create-payments',
+    { bodyLimit, schema: { response: { 201: paymentAnswerSchema } } },
+    async (request, reply) => {
+      const { id, token } = parseRequest(createPaymentBodySchema, request.body)
+      const payment = await createPaymentForOrder(db(), provider, {
+        id,
+        token,
+        caller: callerOf(request),
+      })
+      return reply.code(201).send({ payment })
+    },
+  )
 
-  app.post('/order/payment-staus/:id', { bodyLimit }, async (request) => {
-    const { id } = parseRequest(orderIdParamsSchema, request.params)
-    const { status, paymentId, token } = parseRequest(paymentStatusBodySchema, request.body)
-    const order = await recordPaymentOutcome(
-      db(),
-      provider,
-      { orderId: id, paymentId, claimed: status },
-      { caller: callerOf(request), token },
-    )
-    return { order }
-  })
+  app.post(
+    '/order/payment-staus/:id',
+    { bodyLimit, schema: { response: { 200: orderAnswerSchema } } },
+    async (request) => {
+      const { id } = parseRequest(orderIdParamsSchema, request.params)
+      const { status, paymentId, token } = parseRequest(paymentStatusBodySchema, request.body)
+      const order = await recordPaymentOutcome(
+        db(),
+        provider,
+        { orderId: id, paymentId, claimed: status },
+        { caller: callerOf(request), token },
+      )
+      return { order }
+    },
+  )
 
-  app.post('/order/track', { bodyLimit }, async (request) => {
-    const { number, email } = parseRequest(trackOrderBodySchema, request.body)
-    return { order: await trackOrder(db(), number, email) }
-  })
+  app.post(
+    '/order/track',
+    { bodyLimit, schema: { response: { 200: trackedOrderAnswerSchema } } },
+    async (request) => {
+      const { number, email } = parseRequest(trackOrderBodySchema, request.body)
+      return { order: await trackOrder(db(), number, email) }
+    },
+  )
 
   // ---------- The test provider's own endpoints ----------
 

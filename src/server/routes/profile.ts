@@ -9,7 +9,7 @@
  */
 import multipart from '@fastify/multipart'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { AVATAR_MAX_BYTES, profileFieldsSchema } from '../../domain/account'
+import { AVATAR_MAX_BYTES, meAnswerSchema, profileFieldsSchema } from '../../domain/account'
 import { HttpError, parseRequest } from '../http-errors'
 import { requireUser } from '../plugins/auth'
 import type { FileStorage } from '../providers/storage/file-storage'
@@ -92,8 +92,9 @@ export async function profileRoutes(app: FastifyInstance, options: { storage: Fi
     const form = await readProfileForm(request)
     return changeProfile({ db: app.database.db, storage, log: request.log }, user.id, form)
   }
-  app.put('/user', putProfile)
-  app.put('/user/', putProfile)
+  const profile = { schema: { response: { 200: meAnswerSchema } } }
+  app.put('/user', profile, putProfile)
+  app.put('/user/', profile, putProfile)
 
   app.get<{ Params: { name: string } }>('/uploads/avatars/:name', async (request, reply) => {
     const { name } = request.params

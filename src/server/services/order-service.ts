@@ -13,6 +13,7 @@
  * Payments: the provider is asked, never the client — a status the client reports is checked
  * against the provider's, and only changes that make sense are recorded (src/domain/order.ts).
  */
+import type { Payment } from '../../domain/order-schema'
 import { createHash, randomBytes } from 'node:crypto'
 import { type User, normalizeEmail } from '../../domain/account'
 import type { Locale } from '../../domain/locale'
@@ -241,13 +242,6 @@ export async function trackOrder(
   }
 }
 
-export interface PaymentAnswer {
-  id: string
-  status: PaymentStatus
-  amount: number
-  currency: string
-}
-
 /**
  * `POST /order/create-payments`: the order's payment at the provider. A payment still open
  * at the provider is handed out again (a double press makes no second payment); after a
@@ -257,7 +251,7 @@ export async function createPaymentForOrder(
   db: AppDatabase,
   provider: PaymentProvider,
   { id, token, caller }: { id: string; token?: string; caller: OrderCaller },
-): Promise<PaymentAnswer> {
+): Promise<Payment> {
   const row = await findOrderById(db, id)
   if (!row) throw orderNotFound()
   assertAccess(row, caller, token)

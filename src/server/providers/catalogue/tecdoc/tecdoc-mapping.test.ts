@@ -75,8 +75,8 @@ describe('TecDoc mapping', () => {
     })
   })
 
-  it("gives motorCode 'N/A' when the provider has no engine code", () => {
-    expect(variantNamed('1.4 TGI')?.motorCode).toBe('N/A')
+  it('gives motorCode null when the provider has no engine code', () => {
+    expect(variantNamed('1.4 TGI')?.motorCode).toBeNull()
   })
 
   it('keeps every engine code of a variant that has several', () => {

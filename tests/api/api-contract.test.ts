@@ -1,0 +1,222 @@
+import { randomUUID } from 'node:crypto'
+import { and, asc, gt } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { meAnswerSchema } from '../../src/domain/account'
+import { addressListAnswerSchema } from '../../src/domain/address-schema'
+import { apiErrorSchema, healthSchema } from '../../src/domain/api-error'
+import {
+  articleByNumberAnswerSchema,
+  articlePageSchema,
+  brandListAnswerSchema,
+  featuredArticlesAnswerSchema,
+  productAnswerSchema,
+  suggestionsAnswerSchema,
+} from '../../src/domain/article-schema'
+import { cartAnswerSchema } from '../../src/domain/cart-schema'
+import { sidebarItemsResponseSchema } from '../../src/domain/category-tree'
+import { garageListAnswerSchema } from '../../src/domain/garage-schema'
+import { orderAnswerSchema, ordersAnswerSchema } from '../../src/domain/order-schema'
+import { shopSettingsSchema } from '../../src/domain/settings'
+import {
+  manufacturersAnswerSchema,
+  modelSeriesAnswerSchema,
+  registrationAnswerSchema,
+  variantIdsAnswerSchema,
+  variantsAnswerSchema,
+  vehicleDetailsAnswerSchema,
+  vinAnswerSchema,
+} from '../../src/domain/vehicle-schema'
+import { articles } from '../../src/server/db/schema'
+import { type SignedUp, signUp } from '../support/accounts'
+import { buildTestApp, type TestApp } from '../support/build-app'
+
+describe('the API contract', () => {
+  let t: TestApp
+  let user: SignedUp
+  let article: typeof articles.$inferSelect
+
+  beforeAll(async () => {
+    t = await buildTestApp()
+    user = await signUp(t.app)
+    const [sold] = await t.app.database.db
+      .select()
+      .from(articles)
+      .where(and(gt(articles.price, 0), gt(articles.stock, 0)))
+      .orderBy(asc(articles.articleId))
+      .limit(1)
+    if (!sold) throw new Error('the demo catalogue has no article for sale')
+    article = sold
+  })
+  afterAll(() => t?.cleanup())
+
+  const get = async (url: string, token?: string) => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: token ? { authorization: token } : {},
+    })
+    expect(response.statusCode, `${url}: ${response.body.slice(0, 300)}`).toBe(200)
+    return response.json()
+  }
+
+  describe('the OpenAPI document', () => {
+    it('describes the API as OpenAPI 3 with the answers of the article and vehicle calls', async () => {
+      const doc = await get('/api/openapi.json')
+      expect(doc.openapi).toMatch(/^3\./)
+      expect(doc.info.title).toBeTruthy()
+      const product = doc.paths['/api/product/item']?.get
+      expect(product?.responses?.['200']?.content?.['application/json']?.schema).toBeDefined()
+      for (const path of [
+        '/api/tecdoc/get-products',
+        '/api/tecdoc/get-products-by-target-ids',
+        '/api/tecdoc/manufacturers',
+        '/api/tecdoc/models',
+        '/api/tecdoc/search-by-registration-number',
+        '/api/vehicles/variant/{carId}',
+        '/api/cart/{cartId}',
+      ]) {
+        const schema = doc.paths[path]?.get?.responses?.['200']?.content?.['application/json']
+        expect(schema?.schema, path).toBeDefined()
+      }
+      const page = doc.paths['/api/tecdoc/get-products'].get.responses['200'].content[
+        'application/json'
+      ].schema
+      expect(page.properties.articles.items.properties).toHaveProperty('articleId')
+      expect(doc.paths).not.toHaveProperty('/api/openapi.json')
+      expect(doc.paths).not.toHaveProperty('/api/docs/json')
+    })
+
+    it('has every schema reference point at a schema of the document', async () => {
+      const doc = await get('/api/openapi.json')
+      const refs = [...JSON.stringify(doc).matchAll(/"\$ref":"([^"]+)"/g)].map((m) => m[1] ?? '')
+      for (const ref of new Set(refs)) {
+        expect(ref, ref).toMatch(/^#\/components\/schemas\//)
+        expect(doc.components.schemas, ref).toHaveProperty(ref.split('/').at(-1) as string)
+      }
+    })
+
+    it('serves a docs page that reads the document, under the shop’s own CSP', async () => {
+      const page = await t.app.inject({ method: 'GET', url: '/api/docs/' })
+      const redirected =
+        page.statusCode === 302
+          ? await t.app.inject({ method: 'GET', url: page.headers.location as string })
+          : page
+      expect(redirected.statusCode).toBe(200)
+      expect(redirected.headers['content-type']).toMatch(/text\/html/)
+      expect(redirected.body).toContain('swagger-ui')
+      expect(redirected.headers['content-security-policy']).toContain("script-src 'self'")
+      // Nothing inline: every script of the page is a file from our origin.
+      expect(redirected.body).not.toMatch(/<script>(?!\s*<\/script>)/)
+    })
+  })
+
+  describe('answers that parse with their domain schemas', () => {
+    it('an article, by id and by number, and the featured ones', async () => {
+      const byId = productAnswerSchema.parse(await get(`/api/product/item?id=${article.articleId}`))
+      expect(byId.product.articleId).toBe(article.articleId)
+      articleByNumberAnswerSchema.parse(
+        await get(
+          `/api/tecdoc/get-product-by-article-number?articleNumber=${encodeURIComponent(article.articleNumber)}`,
+        ),
+      )
+      featuredArticlesAnswerSchema.parse(await get('/api/tecdoc/get-feature-products'))
+    })
+
+    it('a category listing with its filters, the category tree, brands and a search', async () => {
+      const tree = sidebarItemsResponseSchema.parse(await get('/api/category/list/sidebaritems'))
+      const slug = tree.data.array[0]?.slug
+      const listing = articlePageSchema.parse(
+        await get(`/api/tecdoc/get-products?category=${slug}&facets=1`),
+      )
+      expect(listing.articles.length).toBeGreaterThan(0)
+      expect(listing.filters?.length).toBeGreaterThan(0)
+      brandListAnswerSchema.parse(await get('/api/brand/list'))
+      articlePageSchema.parse(
+        await get(`/api/tecdoc/search?search=${encodeURIComponent(article.articleNumber)}`),
+      )
+      suggestionsAnswerSchema.parse(await get('/api/tecdoc/suggestions?search=brems'))
+    })
+
+    it('the vehicle chain, from the makes down to one variant and its parts', async () => {
+      const makes = manufacturersAnswerSchema.parse(await get('/api/tecdoc/manufacturers'))
+      const make = makes.data.find((m) => m.manuName === 'Volkswagen') ?? makes.data[0]
+      const series = modelSeriesAnswerSchema.parse(
+        await get(`/api/tecdoc/models?manuId=${make?.manuId}`),
+      )
+      const model = series.data.array[0]
+      const carIds = variantIdsAnswerSchema.parse(
+        await get(`/api/tecdoc/vehicle-ids?manuId=${make?.manuId}&modelId=${model?.modelId}`),
+      )
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/tecdoc/vehicles',
+        payload: { carids: carIds, lang: 'no' },
+      })
+      const variants = variantsAnswerSchema.parse(response.json())
+      const carId = variants.data.array[0]?.vehicleDetails.carId
+      vehicleDetailsAnswerSchema.parse(await get(`/api/vehicles/variant/${carId}`))
+      articlePageSchema.parse(await get(`/api/tecdoc/get-products-by-target-ids?engine=${carId}`))
+    })
+
+    it('a registration and a VIN look-up, with manuId and a null or real engine code', async () => {
+      const plate = registrationAnswerSchema.parse(
+        await get('/api/tecdoc/search-by-registration-number?registrationNumber=EK39085'),
+      )
+      expect(plate.data).toMatchObject({ manuId: 32, modelId: 3205, carId: 320517 })
+      vinAnswerSchema.parse(await get('/api/vehicles/by-vin?vin=WVWZZZAUZHP000001'))
+    })
+
+    it('a cart, an order, the user, the garage and the address book', async () => {
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/cart/create-cart',
+        headers: { 'idempotency-key': randomUUID(), 'x-payload-version': '1' },
+        payload: {
+          newState: { items: [{ articleNumber: article.articleNumber, quantity: 2 }] },
+        },
+      })
+      const cart = cartAnswerSchema.parse(created.json())
+      cartAnswerSchema.parse(await get(`/api/cart/${cart.cartId}`))
+
+      const placed = await t.app.inject({
+        method: 'POST',
+        url: '/api/order/create-order',
+        headers: {
+          'idempotency-key': randomUUID(),
+          'x-payload-version': '1',
+          authorization: user.token,
+        },
+        payload: {
+          items: [{ articleId: article.articleId, quantity: 1 }],
+          contact: { email: user.email },
+          shippingAddress: {
+            firstName: 'Kari',
+            lastName: 'Nordmann',
+            address1: 'Storgata 1',
+            city: 'Oslo',
+            postcode: '0155',
+          },
+          deliveryMethod: 'standard',
+          acceptTerms: true,
+          acceptCancellationRight: true,
+        },
+      })
+      expect(placed.statusCode, placed.body).toBe(201)
+      const { order } = orderAnswerSchema.parse(placed.json())
+      orderAnswerSchema.parse(await get(`/api/order/token/${order.token}`))
+      ordersAnswerSchema.parse(await get('/api/order/me', user.token))
+
+      meAnswerSchema.parse(await get('/api/user/me', user.token))
+      garageListAnswerSchema.parse(await get('/api/garage', user.token))
+      addressListAnswerSchema.parse(await get('/api/address', user.token))
+      shopSettingsSchema.parse(await get('/api/setting/settings'))
+      healthSchema.parse(await get('/api/health'))
+    })
+
+    it('a failure, in the error shape', async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/api/product/item?id=0' })
+      expect(response.statusCode).toBe(400)
+      apiErrorSchema.parse(response.json())
+    })
+  })
+})
