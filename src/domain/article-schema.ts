@@ -19,7 +19,7 @@ export const oeNumberSchema = z.object({
 export type OeNumber = z.infer<typeof oeNumberSchema>
 
 export const articleSchema = z.object({
-  articleId: z.int().positive(),
+  articleId: z.int(),
   articleNumber: z.string(),
   /** The part type's name in the requested language, e.g. "Bremseskive". */
   articleName: z.string(),

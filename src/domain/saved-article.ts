@@ -1,13 +1,11 @@
 /**
- * An article as the wishlist and the compare list keep it on the device (spec §3, §4): enough
+ * An article as the wishlist and the compare list keep it on the device: enough
  * to show it, link to it and compare it without a network — a snapshot taken when it was
  * added, so price and stock are as they were then. Keyed by the article id: the spec's
  * wishlist `_id` and compare `id` are both our `articleId`.
  */
+import { STOCK_STATUSES, type StockStatus } from './article-schema'
 import { MAX_INT4 } from './int4'
-
-export const AVAILABILITIES = ['in-stock', 'out-of-stock', 'on-backorder'] as const
-export type Availability = (typeof AVAILABILITIES)[number]
 
 /** The fields an article from any catalogue answer brings (listing, search, product page). */
 export interface ArticleSource {
@@ -20,13 +18,13 @@ export interface ArticleSource {
   /** Øre incl. MVA, subtracted from `price`. */
   discount: number
   available: boolean
-  availability?: Availability | null
+  availability?: StockStatus | null
   images: readonly { imageURL400: string }[]
   /** Whole stars 0–5, when the answer has them. */
   rating?: number
-  /** Reviews behind `rating`; with none, 0 stars means "not rated" (spec §3). */
+  /** Reviews behind `rating`; with none, 0 stars means "not rated". */
   reviews?: number
-  /** "Diameter: 288 mm" — one entry per criterion (spec §3 `articleText`). */
+  /** "Diameter: 288 mm" — one entry per criterion. */
   articleText?: readonly { text: readonly string[] }[]
 }
 
@@ -50,7 +48,7 @@ export interface SavedArticle {
   price: number
   discount: number
   available: boolean
-  availability: Availability | null
+  availability: StockStatus | null
   image: string | null
   /** Whole stars 0–5; `null` when the answer it came from had none. */
   rating: number | null
@@ -82,7 +80,7 @@ export function isSavedArticle(value: unknown): value is SavedArticle {
     isOre(a.price) &&
     isOre(a.discount) &&
     typeof a.available === 'boolean' &&
-    (a.availability === null || (AVAILABILITIES as readonly unknown[]).includes(a.availability)) &&
+    (a.availability === null || (STOCK_STATUSES as readonly unknown[]).includes(a.availability)) &&
     (a.image === null || (typeof a.image === 'string' && a.image.length <= 2000)) &&
     (a.rating === null ||
       (Number.isInteger(a.rating) && (a.rating as number) >= 0 && (a.rating as number) <= 5)) &&

@@ -78,9 +78,9 @@ describe('the API contract', () => {
         const schema = doc.paths[path]?.get?.responses?.['200']?.content?.['application/json']
         expect(schema?.schema, path).toBeDefined()
       }
-      const page = doc.paths['/api/tecdoc/get-products'].get.responses['200'].content[
-        'application/json'
-      ].schema
+      const page =
+        doc.paths['/api/tecdoc/get-products'].get.responses['200'].content['application/json']
+          .schema
       expect(page.properties.articles.items.properties).toHaveProperty('articleId')
       expect(doc.paths).not.toHaveProperty('/api/openapi.json')
       expect(doc.paths).not.toHaveProperty('/api/docs/json')

@@ -1,8 +1,8 @@
 import { type APIRequestContext, expect } from '@playwright/test'
-import type { Product } from '../../src/client/features/product/api/get-product'
+import type { Article } from '../../src/domain/article-schema'
 
 /** An article as the demo catalogue's listing answers it: the client's own product type. */
-export type ListedArticle = Product
+export type ListedArticle = Article
 
 /** Articles of the demo catalogue as the listing answers them, in the given language. */
 export async function listedArticles(request: APIRequestContext, perPage: number, lang = 'no') {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fakeCacheStorage } from '../offline-packs/fake-cache-storage'
-import type { PartArticle, PartsPage } from '../vehicles/api/get-vehicle-parts'
+import type { Article } from '../../../domain/article-schema'
+import type { PartsPage } from '../vehicles/api/get-vehicle-parts'
 import { searchByArticleNumber } from '../vehicles/api/search-by-article-number'
 import { findByCode } from './find-by-code'
 
@@ -8,9 +9,9 @@ vi.mock('../vehicles/api/search-by-article-number', () => ({ searchByArticleNumb
 const search = vi.mocked(searchByArticleNumber)
 
 const part = (articleId: number, articleNumber: string, ean?: string) =>
-  ({ articleId, articleNumber, articleName: 'Filter', mfrName: 'MANN', ean }) as PartArticle
+  ({ articleId, articleNumber, articleName: 'Filter', mfrName: 'MANN', ean }) as Article
 
-const page = (articles: PartArticle[], extra: Partial<PartsPage> = {}): PartsPage => ({
+const page = (articles: Article[], extra: Partial<PartsPage> = {}): PartsPage => ({
   articles,
   page: 1,
   perPage: 16,
@@ -31,7 +32,7 @@ afterEach(() => {
   search.mockReset()
 })
 
-async function keepProduct(product: PartArticle) {
+async function keepProduct(product: Article) {
   await (await storage.open('catalogue')).put(
     `http://localhost/api/product/item?id=${product.articleId}&lang=no`,
     Response.json({ product }),

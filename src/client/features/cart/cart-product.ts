@@ -1,18 +1,12 @@
+import type { Article } from '../../../domain/article-schema'
 import { CART_TEXT_LIMITS, type CartProduct } from '../../../domain/cart'
 import { productName } from '../product/components/product-name'
 
 /** What every catalogue answer brings about an article (listing card, quick view, product page). */
-export interface CartArticle {
-  articleId: number
-  articleNumber: string
-  articleName: string
-  mfrName: string
-  /** Øre incl. MVA. */
-  price: number
-  /** Øre incl. MVA. */
-  discount: number
-  images: readonly { imageURL400: string }[]
-}
+export type CartArticle = Pick<
+  Article,
+  'articleId' | 'articleNumber' | 'articleName' | 'mfrName' | 'price' | 'discount' | 'images'
+>
 
 /** The name a cart line shows for an article: brand and part, "BOSCH Bremseklosser". */
 export function cartLineName(article: Pick<CartArticle, 'mfrName' | 'articleName'>): string {

@@ -1,23 +1,21 @@
 import { Trans } from '@lingui/react/macro'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useDeferredValue } from 'react'
+import { featuredArticlesAnswerSchema } from '../../../domain/article-schema'
 import type { Locale } from '../../../domain/locale'
 import { useLocale } from '../../i18n/locale-context'
 import { publicApi } from '../../lib/api-client'
 import { CardActions } from '../catalogue/components/card-actions'
 import { ProductCard } from '../catalogue/components/product-card'
-import type { PartArticle } from '../vehicles/api/get-vehicle-parts'
 
-/** `GET /api/tecdoc/get-feature-products?lang` → `{ articles }` (spec §7): at most 12. */
+/** `GET /api/tecdoc/get-feature-products?lang` → `{ articles }`: at most 12. */
 export const featuredProductsQuery = (locale: Locale) =>
   queryOptions({
     queryKey: ['catalogue', 'featured', locale],
-    queryFn: async () =>
-      (
-        await publicApi<{ articles: PartArticle[] }>('/tecdoc/get-feature-products', {
-          query: { lang: locale },
-        })
-      ).articles,
+    queryFn: async () => {
+      const answer = await publicApi('/tecdoc/get-feature-products', { query: { lang: locale } })
+      return featuredArticlesAnswerSchema.parse(answer).articles
+    },
     // Always asked again on a visit (a cheap 304 while unchanged): an admin's mark shows at once.
     staleTime: 0,
   })

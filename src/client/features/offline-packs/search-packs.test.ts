@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { Product } from '../product/api/get-product'
+import type { Article } from '../../../domain/article-schema'
 import { fakeCacheStorage } from './fake-cache-storage'
 import { searchPacks } from './search-packs'
 
-function product(articleId: number, articleNumber: string, extra: Partial<Product> = {}): Product {
+function product(articleId: number, articleNumber: string, extra: Partial<Article> = {}): Article {
   return {
     articleId,
     articleNumber,
@@ -26,7 +26,7 @@ describe('searching the offline packs by part number', () => {
     const storage = fakeCacheStorage()
     vi.stubGlobal('caches', storage)
     const pack = await storage.open('vehicle-pack-1')
-    const put = (p: Product, lang = 'no', by = `id=${p.articleId}`) =>
+    const put = (p: Article, lang = 'no', by = `id=${p.articleId}`) =>
       pack.put(
         `${location.origin}/api/product/item?${by}&lang=${lang}`,
         Response.json({ product: p }),

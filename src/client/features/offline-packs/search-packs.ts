@@ -7,15 +7,15 @@
  */
 import { normalizePartNumber } from '../../../domain/article-number'
 import type { Locale } from '../../../domain/locale'
-import type { Product } from '../product/api/get-product'
+import type { Article } from '../../../domain/article-schema'
 import type { PartsPage } from '../vehicles/api/get-vehicle-parts'
 
 const PACK_PREFIX = 'vehicle-pack-'
 
 /** Every product kept in the packs, in the page's language, once each. */
-export async function productsInPacks(locale: Locale): Promise<Product[]> {
+export async function productsInPacks(locale: Locale): Promise<Article[]> {
   if (typeof caches === 'undefined') return []
-  const found = new Map<number, Product>()
+  const found = new Map<number, Article>()
   for (const name of await caches.keys()) {
     if (!name.startsWith(PACK_PREFIX)) continue
     const cache = await caches.open(name)
@@ -26,7 +26,7 @@ export async function productsInPacks(locale: Locale): Promise<Product[]> {
       const response = await cache.match(request)
       if (!response) continue
       try {
-        const { product } = (await response.json()) as { product: Product }
+        const { product } = (await response.json()) as { product: Article }
         found.set(product.articleId, product)
       } catch {
         // A damaged entry is skipped; the pack's next update replaces it.
@@ -37,7 +37,7 @@ export async function productsInPacks(locale: Locale): Promise<Product[]> {
 }
 
 /** How well a product's numbers match the typed one: 0 exact, 1 starts with it, null none. */
-export function numberMatch(product: Product, typed: string): 0 | 1 | null {
+export function numberMatch(product: Article, typed: string): 0 | 1 | null {
   const wanted = normalizePartNumber(typed)
   if (!wanted) return null
   const numbers = [
@@ -57,7 +57,7 @@ export async function searchPacks(
 ): Promise<PartsPage> {
   const ranked = (await productsInPacks(locale))
     .map((product) => ({ product, rank: numberMatch(product, typed) }))
-    .filter((entry): entry is { product: Product; rank: 0 | 1 } => entry.rank !== null)
+    .filter((entry): entry is { product: Article; rank: 0 | 1 } => entry.rank !== null)
     .sort((a, b) => a.rank - b.rank || a.product.articleId - b.product.articleId)
   return {
     articles: ranked.slice((page - 1) * perPage, page * perPage).map(({ product }) => product),

@@ -15,9 +15,9 @@ import type { ReactNode } from 'react'
 import { i18n } from '../../i18n/i18n'
 import { LocaleProvider } from '../../i18n/locale-context'
 import { createQueryClient } from '../../offline/query-client'
-import type { Product } from './api/get-product'
+import type { Article } from '../../../domain/article-schema'
 
-export const brakePads: Product = {
+export const brakePads: Article = {
   articleId: 4711,
   articleNumber: '0 986 494 524',
   articleName: 'Brake pads',

@@ -1,10 +1,10 @@
 /**
- * How vehicles read in selects and summaries (spec §3): construction dates `yyyymm` as
+ * How vehicles read in selects and summaries: construction dates `yyyymm` as
  * 'Mon yyyy' in the page's language, a model series as its span, a variant as name, cm³,
  * kW/hp, years and engine code ('N/A' when the catalogue has none).
  */
 import type { Locale } from '../../../domain/locale'
-import type { ModelSeries, VehicleVariant } from './vehicle-options'
+import type { ModelSeries, EngineChoice } from './vehicle-options'
 
 const LANGUAGE_TAGS: Record<Locale, string> = { no: 'nb-NO', en: 'en-GB' }
 
@@ -40,7 +40,7 @@ export function modelSeriesLabel(model: ModelSeries, locale: Locale, present: st
 }
 
 /** A variant with the details a summary shows; the select's variants may carry them too. */
-export type VariantDetails = VehicleVariant & {
+export type VariantDetails = EngineChoice & {
   powerHpFrom?: number | null
   yearOfConstrFrom?: number | null
   yearOfConstrTo?: number | null
@@ -59,8 +59,11 @@ export function variantPower(variant: VariantDetails, hp: string): string {
     : `${variant.powerKwFrom} kW`
 }
 
-export function motorCodeOf(variant: VehicleVariant): string {
-  return variant.motorCode?.trim() || 'N/A'
+/** Shown for a variant whose engine code the catalogue does not know (`motorCode: null`). */
+export const NO_MOTOR_CODE = 'N/A'
+
+export function motorCodeOf(variant: EngineChoice): string {
+  return variant.motorCode?.trim() || NO_MOTOR_CODE
 }
 
 /** '1.6 TDI, 1598 cm³, 77 kW / 105 hk, aug. 2012 – mars 2017, CLHA' */

@@ -1,43 +1,33 @@
 /**
- * What the vehicle finders choose from (spec §3): manufacturers, model series and variants,
- * reduced to the fields the selects show. The API modules map their answers onto these.
+ * What the vehicle finders choose from: makes, model series and engines, as the API's shapes
+ * (src/domain/vehicle-schema.ts) or the part of them the selects show.
  */
+import type { Article } from '../../../domain/article-schema'
+import type {
+  Manufacturer,
+  ModelSeries,
+  RegistrationMatch,
+  VehicleEngine,
+} from '../../../domain/vehicle-schema'
 
-export interface Manufacturer {
-  manuId: number
-  manuName: string
-}
+export type { Manufacturer, ModelSeries }
 
-export interface ModelSeries {
-  modelId: number
-  modelname: string
-  /** yyyymm, as the catalogue encodes it. */
-  yearOfConstrFrom: number | null
-  yearOfConstrTo: number | null
-}
+/** A variant's engine as a select lists it; `carId` is what parts are looked up by. */
+export type EngineChoice = Pick<VehicleEngine, 'carId' | 'typeName'> &
+  Partial<Pick<VehicleEngine, 'powerKwFrom' | 'ccmTech' | 'motorCode'>>
 
-/** A vehicle variant ("engine" in the selects); `carId` is what parts are looked up by. */
-export interface VehicleVariant {
-  carId: number
-  typeName: string
-  powerKwFrom?: number | null
-  ccmTech?: number | null
-  motorCode?: string | null
-}
-
-/** The vehicle a finder reports: the garage's year, make, model and engine (spec §3). */
+/** The vehicle a finder reports: the garage's year, make, model and engine. */
 export interface ChosenVehicle {
   year: number | null
   make: Manufacturer
   model: ModelSeries
-  engine: VehicleVariant
+  engine: EngineChoice
 }
 
 /**
- * What a VIN lookup answers, for the 'vehicle found' message (the spec does not list the
- * fields, §3): the make and the model years the VIN says, the catalogue's variants of its
- * model family built in those years (none when the VIN names only the make), and `carId`
- * when exactly one variant matches.
+ * What a VIN lookup answers, for the 'vehicle found' message: the make and the model years
+ * the VIN says, the catalogue's variants of its model family built in those years (none when
+ * the VIN names only the make), and `carId` when exactly one variant matches.
  */
 export interface VinVehicle {
   vin: string
@@ -46,18 +36,11 @@ export interface VinVehicle {
   make: string
   manuId: number
   modelYears: number[]
-  variants: VehicleVariant[]
+  variants: EngineChoice[]
 }
 
-/** The vehicle a registration number resolves to (spec §7: `menuId`, `modId`, `carId`). */
-export interface RegistrationVehicle {
-  manuId: number
-  modelId: number
-  carId: number
-}
+/** The vehicle a registration number resolves to. */
+export type RegistrationVehicle = Pick<RegistrationMatch, 'manuId' | 'modelId' | 'carId'>
 
 /** An article found by its number (finder popup, part-number tab). */
-export interface FoundArticle {
-  articleNumber: string
-  articleName?: string
-}
+export type FoundArticle = Pick<Article, 'articleNumber'> & Partial<Pick<Article, 'articleName'>>

@@ -3,21 +3,16 @@
  * brands a listing's filter or chips name by slug, when its facets do not list them.
  */
 import { queryOptions } from '@tanstack/react-query'
+import { brandListAnswerSchema } from '../../../../domain/article-schema'
 import type { Locale } from '../../../../domain/locale'
 import { publicApi } from '../../../lib/api-client'
-
-export interface Brand {
-  slug: string
-  name: string
-  articleCount: number
-}
 
 export const brandsQuery = (locale: Locale) =>
   queryOptions({
     queryKey: ['catalogue', 'brands', locale],
     queryFn: async () => {
-      const body = await publicApi<{ data: Brand[] }>('/brand/list', { query: { lang: locale } })
-      return body.data
+      const body = await publicApi('/brand/list', { query: { lang: locale } })
+      return brandListAnswerSchema.parse(body).data
     },
     // The brand list changes with a catalogue update only.
     staleTime: 60 * 60 * 1000,

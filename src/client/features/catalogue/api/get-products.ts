@@ -1,52 +1,16 @@
 /**
  * `GET /api/tecdoc/get-products?category&filter_*&sort&page&perPage&facets=1&lang` — a page of
  * the catalogue or of one category (with its children), narrowed by the listing filters and
- * sorted (README "Catalogue listings"), with the filters' choices and counts (`facets=1`).
+ * sorted, with the filters' choices and counts (`facets=1`).
  * Persisted with the query cache, so a listing seen once shows again offline.
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { type ArticlePage, articlePageSchema } from '../../../../domain/article-schema'
 import type { ListingFilters, ListingSort } from '../../../../domain/listing'
 import { listingParams } from '../../../../domain/listing'
 import type { Locale } from '../../../../domain/locale'
 import { publicApi } from '../../../lib/api-client'
-import type { CardArticle } from '../components/product-card'
 import { PRODUCTS_PER_PAGE } from '../listing-search'
-
-/** One of the filters' choices, with how many listed articles have it. */
-export interface FacetItem {
-  slug: string
-  name?: string
-  count: number
-}
-
-/** A filter with its choices over the listing without its filters (spec §3 filter). */
-export type ListingFacet =
-  | { slug: 'brand'; type: 'check'; items: FacetItem[]; value: string[] }
-  | { slug: 'stock'; type: 'check'; items: FacetItem[]; value: string[] }
-  | { slug: 'price'; type: 'range'; min: number; max: number; value: [number, number] | null }
-  | {
-      slug: 'rating'
-      type: 'rating'
-      items: { rating: number | null; count: number }[]
-      value: number[]
-    }
-
-export interface ProductArticle extends CardArticle {
-  /** Whole stars 0–5. */
-  rating?: number
-  reviews?: number
-}
-
-export interface ProductsPage {
-  articles: ProductArticle[]
-  page: number
-  perPage: number
-  total: number
-  /** More than the counted maximum (shown as "1 000+"). */
-  totalCapped?: boolean
-  sort?: ListingSort
-  filters?: ListingFacet[]
-}
 
 export interface ProductsRequest {
   /** A category slug; the whole catalogue when left out. */
@@ -56,14 +20,14 @@ export interface ProductsRequest {
   page: number
 }
 
-export async function getProducts(locale: Locale, request: ProductsRequest): Promise<ProductsPage> {
+export async function getProducts(locale: Locale, request: ProductsRequest): Promise<ArticlePage> {
   const params = listingParams(request.filters, request.sort)
   if (request.category) params.set('category', request.category)
   params.set('page', String(request.page))
   params.set('perPage', String(PRODUCTS_PER_PAGE))
   params.set('facets', '1')
   params.set('lang', locale)
-  return publicApi<ProductsPage>(`/tecdoc/get-products?${params}`)
+  return articlePageSchema.parse(await publicApi(`/tecdoc/get-products?${params}`))
 }
 
 export const productsQuery = (locale: Locale, request: ProductsRequest) =>

@@ -1,14 +1,12 @@
-/** `GET /api/category/list/sidebaritems?lang` — the category tree (spec §7: `data.data.array`). */
+/** `GET /api/category/list/sidebaritems?lang` — the category tree. */
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { CategoryNode, SidebarItemsResponse } from '../../../../domain/category-tree'
+import { type CategoryNode, sidebarItemsResponseSchema } from '../../../../domain/category-tree'
 import type { Locale } from '../../../../domain/locale'
 import { publicApi } from '../../../lib/api-client'
 
 export async function getSidebarCategories(locale: Locale): Promise<CategoryNode[]> {
-  const body = await publicApi<SidebarItemsResponse>('/category/list/sidebaritems', {
-    query: { lang: locale },
-  })
-  return body.data.array
+  const body = await publicApi('/category/list/sidebaritems', { query: { lang: locale } })
+  return sidebarItemsResponseSchema.parse(body).data.array
 }
 
 export const sidebarCategoriesQuery = (locale: Locale) =>

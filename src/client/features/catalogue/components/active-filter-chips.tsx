@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useFormatMoney } from '../../../ui/money'
-import type { ListingFacet } from '../api/get-products'
+import type { ListingFacet } from '../../../../domain/article-schema'
 import type { ActiveFilter } from '../listing-search'
 import { useBrandName, useVehicleName } from './filter-names'
 import { Stars } from './filters-panel'

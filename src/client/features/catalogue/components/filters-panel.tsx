@@ -4,7 +4,7 @@ import type { GarageVehicle } from '../../../../domain/garage'
 import type { ListingFilters, ListingFilterSlug, StockFilter } from '../../../../domain/listing'
 import { takesSingular } from '../../../i18n/i18n'
 import { garageVehicleName } from '../../garage/garage-vehicle'
-import type { ListingFacet } from '../api/get-products'
+import type { ListingFacet } from '../../../../domain/article-schema'
 import { toggled } from '../listing-search'
 import { useBrandName, useVehicleName } from './filter-names'
 

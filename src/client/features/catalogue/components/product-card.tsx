@@ -1,26 +1,26 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import type { Article } from '../../../../domain/article-schema'
 import { productSlug } from '../../../../domain/product-slug'
 import { useFormatMoney } from '../../../ui/money'
 import type { Fitment } from '../../garage/api/get-fitment'
 import { FitmentBadge } from '../../garage/components/fitment-badge'
 import './product-card.css'
 
-/** What a product card shows of an article (the API's `Article`, spec §3). */
-export interface CardArticle {
-  articleId: number
-  articleNumber: string
-  articleName: string
-  mfrName: string
-  /** Øre incl. MVA. */
-  price: number
-  /** Øre incl. MVA, subtracted from `price`. */
-  discount: number
-  available: boolean
-  availability?: 'in-stock' | 'out-of-stock' | 'on-backorder'
-  images: { imageURL400: string }[]
-}
+/** What a product card shows of an article. */
+export type CardArticle = Pick<
+  Article,
+  | 'articleId'
+  | 'articleNumber'
+  | 'articleName'
+  | 'mfrName'
+  | 'price'
+  | 'discount'
+  | 'available'
+  | 'availability'
+  | 'images'
+>
 
 /** Cards at the top of a list whose picture loads at once: the first row on a phone. */
 export const PRIORITY_CARDS = 2

@@ -12,12 +12,8 @@ import { createQueryClient } from '../../../offline/query-client'
 import { createAppRouter } from '../../../router'
 import { fitmentQuery } from '../../garage/api/get-fitment'
 import { garageStore } from '../../garage/garage'
-import {
-  type ListingFacet,
-  type ProductArticle,
-  type ProductsPage,
-  productsQuery,
-} from '../api/get-products'
+import type { Article, ArticlePage, ListingFacet } from '../../../../domain/article-schema'
+import { productsQuery } from '../api/get-products'
 import { sidebarCategoriesQuery } from '../api/get-sidebar-categories'
 
 /** How often a product card has been drawn (the real card, counted). */
@@ -33,7 +29,7 @@ vi.mock('./product-card', async (importOriginal) => {
   }
 })
 
-const article = (id: number, name: string, brand: string): ProductArticle => ({
+const article = (id: number, name: string, brand: string): Article => ({
   articleId: id,
   articleNumber: `N-${id}`,
   articleName: name,
@@ -44,6 +40,9 @@ const article = (id: number, name: string, brand: string): ProductArticle => ({
   availability: 'in-stock',
   images: [],
   rating: 4,
+  reviews: 3,
+  articleText: [],
+  tags: [],
 })
 
 const facets: ListingFacet[] = [
@@ -77,7 +76,7 @@ const facets: ListingFacet[] = [
   },
 ]
 
-const answer = (articles: ProductArticle[], total: number, page = 1): ProductsPage => ({
+const answer = (articles: Article[], total: number, page = 1): ArticlePage => ({
   articles,
   page,
   perPage: 16,
@@ -141,7 +140,7 @@ interface Listed {
 }
 
 /** Puts a listing's answer in the cache, as the API would answer it. */
-function seed(queryClient: QueryClient, listed: Listed, page: ProductsPage) {
+function seed(queryClient: QueryClient, listed: Listed, page: ArticlePage) {
   const request = {
     category: listed.category,
     filters: listed.filters ?? {},
@@ -151,7 +150,7 @@ function seed(queryClient: QueryClient, listed: Listed, page: ProductsPage) {
   queryClient.setQueryData(productsQuery('en', request).queryKey, page)
 }
 
-async function renderListing(path: string, answers: [Listed, ProductsPage][] = []) {
+async function renderListing(path: string, answers: [Listed, ArticlePage][] = []) {
   await activateLocale('en')
   const queryClient = createQueryClient()
   queryClient.setQueryData(sidebarCategoriesQuery('en').queryKey, tree)

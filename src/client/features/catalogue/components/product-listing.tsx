@@ -16,7 +16,8 @@ import { useFitment } from '../../garage/api/get-fitment'
 import { useGarage } from '../../garage/garage'
 import { requestProblem } from '../../vehicles/api/request-problem'
 import { OfflineMessage } from '../../vehicles/components/offline-message'
-import { type ProductsPage, productsQuery } from '../api/get-products'
+import type { ArticlePage } from '../../../../domain/article-schema'
+import { productsQuery } from '../api/get-products'
 import {
   activeFilters,
   type ListingLayout,
@@ -54,7 +55,7 @@ export interface ProductListingProps<S extends ListingSearch> {
 }
 
 /** How many pages a listing answer has (totals stop at MAX_LISTED). */
-export function pagesOf({ total, perPage }: Pick<ProductsPage, 'total' | 'perPage'>): number {
+export function pagesOf({ total, perPage }: Pick<ArticlePage, 'total' | 'perPage'>): number {
   return Math.max(1, Math.ceil(Math.min(total, MAX_LISTED) / perPage))
 }
 
@@ -213,7 +214,7 @@ export function ProductListing<S extends ListingSearch>({
   )
 }
 
-function Count({ page, locale }: { page: ProductsPage; locale: Locale }) {
+function Count({ page, locale }: { page: ArticlePage; locale: Locale }) {
   const { total, totalCapped } = page
   const count = formatListedCount(total, totalCapped, locale)
   return totalCapped || !takesSingular(total) ? (
@@ -261,7 +262,7 @@ function SortSelect({
 }
 
 interface ResultsProps {
-  query: ReturnType<typeof useQuery<ProductsPage>>
+  query: ReturnType<typeof useQuery<ArticlePage>>
   ready: boolean
   layout: ListingLayout
   fitment: ReturnType<typeof useFitment>
@@ -316,7 +317,7 @@ const ProductItems = memo(function ProductItems({
   fitment,
 }: {
   className: string
-  articles: ProductsPage['articles']
+  articles: ArticlePage['articles']
   fitment: ReturnType<typeof useFitment>
 }) {
   return (

@@ -5,7 +5,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import type { FitmentResponse } from '../../../../domain/vehicle-api'
+import { fitmentAnswerSchema } from '../../../../domain/vehicle-schema'
 import { publicApi } from '../../../lib/api-client'
 import { VEHICLE_LIST_STALE_MS } from '../../vehicles/api/finder-cache'
 import { useGarage } from '../garage'
@@ -14,10 +14,10 @@ export const fitmentQuery = (carId: number, articleIds: number[]) =>
   queryOptions({
     queryKey: ['vehicles', 'fitment', carId, articleIds],
     queryFn: async () => {
-      const body = await publicApi<FitmentResponse>('/vehicles/fitment', {
+      const body = await publicApi('/vehicles/fitment', {
         query: { carId, articleIds: articleIds.join(',') },
       })
-      return body.fits
+      return fitmentAnswerSchema.parse(body).fits
     },
     staleTime: VEHICLE_LIST_STALE_MS,
   })

@@ -1,5 +1,5 @@
 /**
- * `POST /api/product/item {id, lang}` (spec §7) → `{ product }`: one article with everything
+ * `POST /api/product/item {id, lang}` → `{ product }`: one article with everything
  * the product page shows. `id` is an articleId (from `/products/{slug}`) or an article number
  * as printed (`/product-preview/{articleNumber}`; the server also takes an id written as
  * text). Read through React Query under `['products', 'item', id, lang]` and persisted with
@@ -7,38 +7,10 @@
  * no article has (404) is cached as `null`: the page says 'Product not found'.
  */
 import { queryOptions } from '@tanstack/react-query'
+import { type Article, productAnswerSchema } from '../../../../domain/article-schema'
 import type { Locale } from '../../../../domain/locale'
 import { packKey, packProductUrl } from '../../../../domain/offline-pack'
 import { isFetchError, isNetworkFailure, publicApi } from '../../../lib/api-client'
-
-/** Stock status of an article (spec §3). */
-export type StockStatus = 'in-stock' | 'out-of-stock' | 'on-backorder'
-
-/** The product as the API answers it (spec §3 "Product (live)"); money in øre incl. MVA. */
-export interface Product {
-  articleId: number
-  articleNumber: string
-  /** The part type's name in the page's language, e.g. "Bremseskive". */
-  articleName: string
-  /** The brand, e.g. "BREMBO". */
-  mfrName: string
-  /** Criteria and notes, one text per line, e.g. "Diameter: 288 mm". */
-  articleText: { text: string[] }[]
-  price: number
-  /** Subtracted from `price`. */
-  discount: number
-  /** False when the shop has no price for it: shown, not sold. */
-  available: boolean
-  availability?: StockStatus
-  images: { imageURL400: string }[]
-  /** Stars, rounded for display (spec §9). */
-  rating: number
-  /** How many reviews the rating is based on. */
-  reviews: number
-  tags: string[]
-  ean?: string
-  oeNumbers?: { brand: string; number: string }[]
-}
 
 /** What identifies a product: an articleId, or an article number as printed. */
 export type ProductLookup = number | string
@@ -50,17 +22,17 @@ export async function getProduct(
   locale: Locale,
   id: ProductLookup,
   signal?: AbortSignal,
-): Promise<Product | null> {
+): Promise<Article | null> {
   try {
-    const { product } = await publicApi<{ product: Product }>('/product/item', {
+    const answer = await publicApi('/product/item', {
       method: 'POST',
       body: { id, lang: locale },
       signal,
     })
-    return product
+    return productAnswerSchema.parse(answer).product
   } catch (error) {
     if (isFetchError(error) && error.status === 404) return null
-    // No answer (offline): an offline vehicle pack may hold the product (issue 9 §2).
+    // No answer (offline): an offline vehicle pack may hold the product.
     if (isNetworkFailure(error)) {
       const kept = await productFromPacks(locale, id)
       if (kept) return kept
@@ -70,12 +42,12 @@ export async function getProduct(
 }
 
 /** The product as an offline pack keeps it (`GET /api/product/item?…`), if any pack has it. */
-async function productFromPacks(locale: Locale, id: ProductLookup): Promise<Product | null> {
+async function productFromPacks(locale: Locale, id: ProductLookup): Promise<Article | null> {
   if (typeof caches === 'undefined') return null
   try {
     const key = packKey(packProductUrl(id, locale), window.location.origin)
     const response = await caches.match(key)
-    return response ? ((await response.json()) as { product: Product }).product : null
+    return response ? productAnswerSchema.parse(await response.json()).product : null
   } catch {
     return null
   }

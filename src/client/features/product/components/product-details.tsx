@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { useDocumentTitle } from '../../../ui/document-title'
-import type { Product } from '../api/get-product'
+import type { Article } from '../../../../domain/article-schema'
 import { AddToCartForm } from './add-to-cart-form'
 import { ProductFitment } from './product-fitment'
 import { ProductGallery } from './product-gallery'
@@ -14,9 +14,9 @@ import { StockBadge } from './stock-badge'
 import './product.css'
 
 export interface ProductDetailsProps {
-  product: Product
+  product: Article
   /** Adds the chosen quantity to the cart; without it there is no add button. */
-  onAddToCart?: (quantity: number, product: Product) => void
+  onAddToCart?: (quantity: number, product: Article) => void
   /** More buttons beside 'Add to cart' (wishlist, compare), given by the route. */
   actions?: ReactNode
 }

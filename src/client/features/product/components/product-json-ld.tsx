@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import { ORE_PER_KRONE } from '../../../../domain/money'
-import type { Product, StockStatus } from '../api/get-product'
+import type { Article, StockStatus } from '../../../../domain/article-schema'
 
 const SCHEMA_AVAILABILITY: Record<StockStatus, string> = {
   'in-stock': 'https://schema.org/InStock',
@@ -15,7 +15,7 @@ function decimalKroner(ore: number): string {
 }
 
 /** The schema.org Product that search engines read: name, sku, brand and, when sold, the offer. */
-export function productStructuredData(product: Product, name: string, pageUrl: string) {
+export function productStructuredData(product: Article, name: string, pageUrl: string) {
   const image = product.images[0]?.imageURL400
   return {
     '@context': 'https://schema.org',
@@ -43,7 +43,7 @@ export function productStructuredData(product: Product, name: string, pageUrl: s
 const noChange = () => () => {}
 
 /** JSON-LD in a script tag; `<` is escaped so no text in the data can end the script early. */
-export function ProductJsonLd({ product, name }: { product: Product; name: string }) {
+export function ProductJsonLd({ product, name }: { product: Article; name: string }) {
   // The page's own address is the browser's: added once the app runs, not in the server's HTML.
   const inBrowser = useSyncExternalStore(
     noChange,

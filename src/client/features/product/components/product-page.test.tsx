@@ -12,14 +12,15 @@ import { createQueryClient } from '../../../offline/query-client'
 import { fitmentQuery } from '../../garage/api/get-fitment'
 import { garageStore } from '../../garage/garage'
 import { createAppRouter } from '../../../router'
-import { type Product, productQuery } from '../api/get-product'
+import type { Article } from '../../../../domain/article-schema'
+import { productQuery } from '../api/get-product'
 import { brakePads, polyfillDialog, renderWithRouter } from '../test-harness'
 import { ProductDetails } from './product-details'
 
 /** `path` in the English app, with the products given already in the query cache. */
 function renderProductRoute(
   path: string,
-  products: Record<string, Product | null> = {},
+  products: Record<string, Article | null> = {},
   seed: (queryClient: QueryClient) => void = () => {},
 ) {
   const queryClient = createQueryClient()
@@ -67,7 +68,7 @@ describe('the product page (/products/{slug})', () => {
     expect(JSON.parse(String(item?.[1].body))).toEqual({ id: 4711, lang: 'en' })
   })
 
-  it('says Product not found for an id no article has', async () => {
+  it('says Article not found for an id no article has', async () => {
     renderProductRoute('/en/products/no-such-part-999999', { 999999: null })
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Product not found' }),
@@ -75,7 +76,7 @@ describe('the product page (/products/{slug})', () => {
     expect(document.title).toBe('Product not found – Delelager')
   })
 
-  it('says Product not found without asking when the slug ends with no id', async () => {
+  it('says Article not found without asking when the slug ends with no id', async () => {
     const fetch = vi.fn()
     vi.stubGlobal('fetch', fetch)
     renderProductRoute('/en/products/brake-pads')
@@ -254,7 +255,7 @@ describe('the product page by article number (/product-preview/{articleNumber})'
     expect(await screen.findByRole('heading', { level: 1, name: 'BOSCH Brake pads' })).toBeVisible()
   })
 
-  it('says Product not found for a number no article has', async () => {
+  it('says Article not found for a number no article has', async () => {
     renderProductRoute('/en/product-preview/NOPE-1', { 'NOPE-1': null })
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Product not found' }),
@@ -268,7 +269,7 @@ describe('the product page with pictures and a cart', () => {
     polyfillDialog()
   })
 
-  const threePictures: Product = {
+  const threePictures: Article = {
     ...brakePads,
     images: [1, 2, 3].map((n) => ({ imageURL400: `/part-images/${n}.svg` })),
   }

@@ -4,16 +4,17 @@ import type { ReactNode } from 'react'
 import { useLocale } from '../../../i18n/locale-context'
 import { NotFound } from '../../../ui/not-found-page'
 import { useCartActions } from '../../cart/use-cart-actions'
-import { type Product, type ProductLookup, productQuery } from '../api/get-product'
+import type { Article } from '../../../../domain/article-schema'
+import { type ProductLookup, productQuery } from '../api/get-product'
 import { ProductDetails } from './product-details'
 
 interface ProductPageProps {
   /** An articleId or an article number; `null` when the address names no product at all. */
   lookup: ProductLookup | null
   /** Adds the chosen quantity; the device's cart unless given. */
-  onAddToCart?: (quantity: number, product: Product) => void
+  onAddToCart?: (quantity: number, product: Article) => void
   /** Wishlist and compare buttons for the product, given by the route. */
-  actions?: (product: Product) => ReactNode
+  actions?: (product: Article) => ReactNode
 }
 
 /** A product page's states: loading, offline without a saved copy, failed, not found, shown. */

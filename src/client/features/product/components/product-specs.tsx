@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import type { Product } from '../api/get-product'
+import type { Article } from '../../../../domain/article-schema'
 
 /** One line of `articleText` as a term and its value: "Diameter: 288 mm" → Diameter, 288 mm. */
 export function specOf(line: string): { term: string; value: string } | null {
@@ -9,7 +9,7 @@ export function specOf(line: string): { term: string; value: string } | null {
 }
 
 /** The article's criteria and notes (spec §3 `articleText`) as a list of terms and values. */
-export function ProductSpecs({ product }: { product: Product }) {
+export function ProductSpecs({ product }: { product: Article }) {
   const lines = product.articleText.flatMap((entry) => entry.text).filter((line) => line.trim())
   const specs = lines.map(specOf).filter((spec) => spec !== null)
   const notes = lines.filter((line) => specOf(line) === null)

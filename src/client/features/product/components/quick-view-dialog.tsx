@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { ModalDialog } from '../../../ui/modal-dialog'
 import { useCartActions } from '../../cart/use-cart-actions'
-import type { StockStatus } from '../api/get-product'
+import type { Article, StockStatus } from '../../../../domain/article-schema'
 import { AddToCartForm } from './add-to-cart-form'
 import { productName } from './product-name'
 import { ProductPrice } from './product-price'
@@ -10,18 +10,17 @@ import { StockBadge } from './stock-badge'
 import './quick-view.css'
 
 /** What a product card knows about its article, which is all the quick view shows. */
-export interface QuickViewArticle {
-  articleId: number
-  articleNumber: string
-  articleName: string
-  mfrName: string
-  /** Øre incl. MVA. */
-  price: number
-  /** Øre incl. MVA, subtracted from `price`. */
-  discount: number
-  available: boolean
-  images: readonly { imageURL400: string }[]
-}
+export type QuickViewArticle = Pick<
+  Article,
+  | 'articleId'
+  | 'articleNumber'
+  | 'articleName'
+  | 'mfrName'
+  | 'price'
+  | 'discount'
+  | 'available'
+  | 'images'
+>
 
 /**
  * The quick view always says 'in stock' (spec §4: "The quick view always shows in-stock"),

@@ -1,18 +1,17 @@
 /** `GET /api/vehicles/engines?year&modelId&lang` — variants built that year (spec §7 getVehicles). */
 import { queryOptions } from '@tanstack/react-query'
 import type { Locale } from '../../../../domain/locale'
+import { enginesAnswerSchema } from '../../../../domain/vehicle-schema'
 import { publicApi } from '../../../lib/api-client'
 import { VEHICLE_LIST_STALE_MS } from './finder-cache'
-import { type ApiVehicleVariant, type DescribedVariant, toVariant } from './vehicle-variant'
+import { type DescribedVariant, toVariant } from './vehicle-variant'
 
 export async function getEngines(
   locale: Locale,
   query: { year: number; modelId: number },
 ): Promise<DescribedVariant[]> {
-  const body = await publicApi<{ data: ApiVehicleVariant[] }>('/vehicles/engines', {
-    query: { ...query, lang: locale },
-  })
-  return body.data.map(toVariant)
+  const body = await publicApi('/vehicles/engines', { query: { ...query, lang: locale } })
+  return enginesAnswerSchema.parse(body).data.map(toVariant)
 }
 
 export const enginesQuery = (locale: Locale, query: { year: number; modelId: number }) =>

@@ -1,15 +1,16 @@
 /** `GET /api/vehicles/makes?year&lang` — makes with a variant built that year (spec §7 getMakes). */
 import { queryOptions } from '@tanstack/react-query'
 import type { Locale } from '../../../../domain/locale'
+import { makesAnswerSchema } from '../../../../domain/vehicle-schema'
 import { publicApi } from '../../../lib/api-client'
 import type { Manufacturer } from '../vehicle-options'
 import { VEHICLE_LIST_STALE_MS } from './finder-cache'
 
 export async function getMakes(locale: Locale, year: number): Promise<Manufacturer[]> {
-  const body = await publicApi<{ data: Manufacturer[] }>('/vehicles/makes', {
+  const body = await publicApi('/vehicles/makes', {
     query: { year, lang: locale },
   })
-  return body.data
+  return makesAnswerSchema.parse(body).data
 }
 
 export const makesQuery = (locale: Locale, year: number) =>

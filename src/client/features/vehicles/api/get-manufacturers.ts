@@ -1,15 +1,16 @@
 /** `GET /api/tecdoc/manufacturers?lang` — every make, for the form without a year (spec §7). */
 import { queryOptions } from '@tanstack/react-query'
 import type { Locale } from '../../../../domain/locale'
+import { manufacturersAnswerSchema } from '../../../../domain/vehicle-schema'
 import { publicApi } from '../../../lib/api-client'
 import type { Manufacturer } from '../vehicle-options'
 import { VEHICLE_LIST_STALE_MS } from './finder-cache'
 
 export async function getManufacturers(locale: Locale): Promise<Manufacturer[]> {
-  const body = await publicApi<{ data: Manufacturer[] }>('/tecdoc/manufacturers', {
+  const body = await publicApi('/tecdoc/manufacturers', {
     query: { lang: locale },
   })
-  return body.data
+  return manufacturersAnswerSchema.parse(body).data
 }
 
 export const manufacturersQuery = (locale: Locale) =>

@@ -1,15 +1,14 @@
-/** `GET /api/tecdoc/models?menuId&lang` — a make's model series (spec §7: `data.data.array`). */
+/** `GET /api/tecdoc/models?manuId&lang` — a make's model series. */
 import { queryOptions } from '@tanstack/react-query'
 import type { Locale } from '../../../../domain/locale'
+import { modelSeriesAnswerSchema } from '../../../../domain/vehicle-schema'
 import { publicApi } from '../../../lib/api-client'
 import type { ModelSeries } from '../vehicle-options'
 import { VEHICLE_LIST_STALE_MS } from './finder-cache'
 
 export async function getModelSeries(locale: Locale, manuId: number): Promise<ModelSeries[]> {
-  const body = await publicApi<{ data: { array: ModelSeries[] } }>('/tecdoc/models', {
-    query: { menuId: manuId, lang: locale },
-  })
-  return body.data.array
+  const body = await publicApi('/tecdoc/models', { query: { manuId, lang: locale } })
+  return modelSeriesAnswerSchema.parse(body).data.array
 }
 
 export const modelSeriesQuery = (locale: Locale, manuId: number) =>

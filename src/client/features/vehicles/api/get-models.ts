@@ -1,6 +1,7 @@
 /** `GET /api/vehicles/models?year&manuId&lang` — model series built that year (spec §7 getModels). */
 import { queryOptions } from '@tanstack/react-query'
 import type { Locale } from '../../../../domain/locale'
+import { modelsAnswerSchema } from '../../../../domain/vehicle-schema'
 import { publicApi } from '../../../lib/api-client'
 import type { ModelSeries } from '../vehicle-options'
 import { VEHICLE_LIST_STALE_MS } from './finder-cache'
@@ -9,10 +10,10 @@ export async function getModels(
   locale: Locale,
   query: { year: number; manuId: number },
 ): Promise<ModelSeries[]> {
-  const body = await publicApi<{ data: ModelSeries[] }>('/vehicles/models', {
+  const body = await publicApi('/vehicles/models', {
     query: { ...query, lang: locale },
   })
-  return body.data
+  return modelsAnswerSchema.parse(body).data
 }
 
 export const modelsQuery = (locale: Locale, query: { year: number; manuId: number }) =>

@@ -8,6 +8,7 @@
  */
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import { normalizePartNumber } from '../../../../domain/article-number'
+import { articleByNumberAnswerSchema } from '../../../../domain/article-schema'
 import type { Locale } from '../../../../domain/locale'
 import { isFetchError, publicApi } from '../../../lib/api-client'
 import { fetchOrCached } from '../lookups/fetch-or-cached'
@@ -16,23 +17,17 @@ import type { FoundArticle } from '../vehicle-options'
 /** How long an article found by its number is trusted, ms: an hour (numbers do not move). */
 export const ARTICLE_NUMBER_STALE_MS = 60 * 60 * 1000
 
-interface ArticleAnswer {
-  status: number
-  data: { articleNumber: string; articleName: string }
-  /** Øre incl. MVA, after discount. */
-  price: number
-}
-
 export async function getProductByArticleNumber(
   locale: Locale,
   articleNumber: string,
   signal?: AbortSignal,
 ): Promise<FoundArticle | null> {
   try {
-    const { data } = await publicApi<ArticleAnswer>('/tecdoc/get-product-by-article-number', {
+    const answer = await publicApi('/tecdoc/get-product-by-article-number', {
       query: { articleNumber: articleNumber.trim(), lang: locale },
       signal,
     })
+    const { data } = articleByNumberAnswerSchema.parse(answer)
     return { articleNumber: data.articleNumber, articleName: data.articleName }
   } catch (error) {
     if (isFetchError(error) && error.status === 404) return null

@@ -1,6 +1,7 @@
-/** `GET /api/tecdoc/vehicle-ids?menuId&modId&lang` — the carIds of a model series (spec §7). */
+/** `GET /api/tecdoc/vehicle-ids?manuId&modelId&lang` — the carIds of a model series. */
 import { queryOptions } from '@tanstack/react-query'
 import type { Locale } from '../../../../domain/locale'
+import { variantIdsAnswerSchema } from '../../../../domain/vehicle-schema'
 import { publicApi } from '../../../lib/api-client'
 import { VEHICLE_LIST_STALE_MS } from './finder-cache'
 
@@ -8,9 +9,8 @@ export async function getVariantIds(
   locale: Locale,
   query: { manuId: number; modelId: number },
 ): Promise<number[]> {
-  return publicApi<number[]>('/tecdoc/vehicle-ids', {
-    query: { menuId: query.manuId, modId: query.modelId, lang: locale },
-  })
+  const body = await publicApi('/tecdoc/vehicle-ids', { query: { ...query, lang: locale } })
+  return variantIdsAnswerSchema.parse(body)
 }
 
 export const variantIdsQuery = (locale: Locale, query: { manuId: number; modelId: number }) =>

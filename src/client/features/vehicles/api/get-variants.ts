@@ -1,16 +1,17 @@
 /** `POST /api/tecdoc/vehicles {carids, lang}` — variants by carId (spec §7: `data.data.array`). */
 import { queryOptions } from '@tanstack/react-query'
 import type { Locale } from '../../../../domain/locale'
+import { variantsAnswerSchema } from '../../../../domain/vehicle-schema'
 import { publicApi } from '../../../lib/api-client'
 import { VEHICLE_LIST_STALE_MS } from './finder-cache'
-import { type ApiVehicleVariant, type DescribedVariant, toVariant } from './vehicle-variant'
+import { type DescribedVariant, toVariant } from './vehicle-variant'
 
 export async function getVariants(locale: Locale, carIds: number[]): Promise<DescribedVariant[]> {
-  const body = await publicApi<{ data: { array: ApiVehicleVariant[] } }>('/tecdoc/vehicles', {
+  const body = await publicApi('/tecdoc/vehicles', {
     method: 'POST',
     body: { carids: carIds, lang: locale },
   })
-  return body.data.array.map(toVariant)
+  return variantsAnswerSchema.parse(body).data.array.map(toVariant)
 }
 
 export const variantsQuery = (locale: Locale, carIds: number[]) =>

@@ -3,14 +3,14 @@ import { createQueryClient } from '../../../offline/query-client'
 import {
   InvalidRegistrationError,
   lookupRegistration,
-  type RegisteredVehicle,
+  type PlateVehicle,
   vehicleByRegistrationQuery,
 } from './get-vehicle-by-registration'
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 
-const golf: RegisteredVehicle = { manuId: 121, modelId: 10, carId: 320510, candidates: [] }
+const golf: PlateVehicle = { manuId: 121, modelId: 10, carId: 320510, candidates: [] }
 const golfAnswer = {
   status: 200,
   data: {

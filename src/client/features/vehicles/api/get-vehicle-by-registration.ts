@@ -1,6 +1,6 @@
 /**
- * `GET /api/tecdoc/search-by-registration-number?registrationNumber&lang` (spec §7): the best
- * candidate's make (`menuId`), model series (`modId`) and variant (`carId`), and every
+ * `GET /api/tecdoc/search-by-registration-number?registrationNumber&lang`: the best
+ * candidate's make (`manuId`), model series (`modelId`) and variant (`carId`), and every
  * candidate variant. One query for every user of a plate — the header box, the finder popup
  * and `/all` — kept under `['vehicles', 'by-registration', PLATE, lang]` (the plate normalised,
  * so `ek 39085` = `EK39085`) and persisted with the rest of the query cache (IndexedDB,
@@ -15,23 +15,17 @@ import {
   plateKind,
   REGISTRATION_NUMBER_MESSAGE,
 } from '../../../../domain/registration'
+import { type RegistrationMatch, registrationAnswerSchema } from '../../../../domain/vehicle-schema'
 import { isFetchError, publicApi } from '../../../lib/api-client'
 import { fetchOrCached } from '../lookups/fetch-or-cached'
-import { type ApiVehicleVariant, type DescribedVariant, toVariant } from './vehicle-variant'
+import { type DescribedVariant, toVariant } from './vehicle-variant'
 
 /** How long a looked-up plate is trusted, ms: a week, as long as the persisted cache (a car keeps its plate). */
 export const REGISTRATION_STALE_MS = 7 * 24 * 60 * 60 * 1000
 
-export interface RegisteredVehicle {
-  manuId: number
-  modelId: number
-  carId: number
+/** A plate's vehicle: its best candidate's ids, and every candidate, best first. */
+export type PlateVehicle = Pick<RegistrationMatch, 'manuId' | 'modelId' | 'carId'> & {
   candidates: DescribedVariant[]
-}
-
-interface RegistrationAnswer {
-  status: number
-  data: { menuId: number; modId: number; carId: number; vehicles: ApiVehicleVariant[] }
 }
 
 /** The plate is no plate (server 400 `INVALID_REGISTRATION_NUMBER`, or refused before asking). */
@@ -49,21 +43,17 @@ export async function getVehicleByRegistration(
   locale: Locale,
   registrationNumber: string,
   signal?: AbortSignal,
-): Promise<RegisteredVehicle | null> {
+): Promise<PlateVehicle | null> {
   const plate = normalizeRegistrationNumber(registrationNumber)
   // The domain's plate rule is the server's: a non-plate is refused without a request.
   if (plateKind(plate) === null) throw new InvalidRegistrationError(REGISTRATION_NUMBER_MESSAGE)
   try {
-    const { data } = await publicApi<RegistrationAnswer>('/tecdoc/search-by-registration-number', {
+    const answer = await publicApi('/tecdoc/search-by-registration-number', {
       query: { registrationNumber: plate, lang: locale },
       signal,
     })
-    return {
-      manuId: data.menuId,
-      modelId: data.modId,
-      carId: data.carId,
-      candidates: data.vehicles.map(toVariant),
-    }
+    const { manuId, modelId, carId, vehicles } = registrationAnswerSchema.parse(answer).data
+    return { manuId, modelId, carId, candidates: vehicles.map(toVariant) }
   } catch (error) {
     if (isFetchError(error) && error.status === 404) return null
     if (isFetchError(error) && error.status === 400) {
@@ -101,7 +91,7 @@ export function lookupRegistration(
   queryClient: QueryClient,
   plate: string,
   locale: Locale,
-): Promise<RegisteredVehicle | null> {
+): Promise<PlateVehicle | null> {
   const query = vehicleByRegistrationQuery(locale, plate)
   // Offline, fail at once (the finders say so) instead of waiting for the network to return.
   const lookup = { ...query, networkMode: 'always', retry: false } as const

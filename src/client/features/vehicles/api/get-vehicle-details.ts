@@ -4,16 +4,14 @@
  * Persisted with the query cache, so a vehicle seen once is named again offline.
  */
 import { queryOptions } from '@tanstack/react-query'
-import type { VehicleDetails, VehicleDetailsResponse } from '../../../../domain/garage'
 import type { Locale } from '../../../../domain/locale'
+import { type VehicleDetails, vehicleDetailsAnswerSchema } from '../../../../domain/vehicle-schema'
 import { publicApi } from '../../../lib/api-client'
 import { VEHICLE_LIST_STALE_MS } from './finder-cache'
 
 export async function getVehicleDetails(locale: Locale, carId: number): Promise<VehicleDetails> {
-  const body = await publicApi<VehicleDetailsResponse>(`/vehicles/variant/${carId}`, {
-    query: { lang: locale },
-  })
-  return body.vehicle
+  const body = await publicApi(`/vehicles/variant/${carId}`, { query: { lang: locale } })
+  return vehicleDetailsAnswerSchema.parse(body).vehicle
 }
 
 export const vehicleDetailsQuery = (locale: Locale, carId: number) =>

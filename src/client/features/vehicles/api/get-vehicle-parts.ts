@@ -1,37 +1,14 @@
 /**
  * `GET /api/tecdoc/get-products-by-target-ids?engine&category&page&perPage&lang` — a page of
- * the parts fitting a vehicle variant, optionally in one category (README "Catalogue listings").
+ * the parts fitting a vehicle variant, optionally in one category.
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { type ArticlePage, articlePageSchema } from '../../../../domain/article-schema'
 import type { Locale } from '../../../../domain/locale'
 import { publicApi } from '../../../lib/api-client'
 
-export interface PartArticle {
-  articleId: number
-  articleNumber: string
-  articleName: string
-  mfrName: string
-  /** Øre incl. MVA. */
-  price: number
-  /** Øre incl. MVA, subtracted from `price`. */
-  discount: number
-  available: boolean
-  availability?: 'in-stock' | 'out-of-stock' | 'on-backorder'
-  images: { imageURL400: string }[]
-  /** The EAN-13 on the part's box, where the brand gives one (the barcode scanner reads it). */
-  ean?: string
-}
-
-export interface PartsPage {
-  articles: PartArticle[]
-  page: number
-  perPage: number
-  total: number
-  /** More than the counted maximum (shown as "1 000+"). */
-  totalCapped?: boolean
-  /** Found on this device, in the offline packs, while the network was gone. */
-  offline?: boolean
-}
+/** A page of parts; `offline` when found on this device, in the offline packs. */
+export type PartsPage = ArticlePage & { offline?: boolean }
 
 export interface PartsRequest {
   carId: number
@@ -39,11 +16,11 @@ export interface PartsRequest {
   page: number
 }
 
-/** Parts per page (spec §9: list page 16). */
+/** Parts per page. */
 export const PARTS_PER_PAGE = 16
 
 export async function getVehicleParts(locale: Locale, request: PartsRequest): Promise<PartsPage> {
-  return publicApi<PartsPage>('/tecdoc/get-products-by-target-ids', {
+  const answer = await publicApi('/tecdoc/get-products-by-target-ids', {
     query: {
       engine: request.carId,
       category: request.category,
@@ -52,6 +29,7 @@ export async function getVehicleParts(locale: Locale, request: PartsRequest): Pr
       lang: locale,
     },
   })
+  return articlePageSchema.parse(answer)
 }
 
 export const vehiclePartsQuery = (locale: Locale, request: PartsRequest) =>

@@ -1,12 +1,13 @@
 /** `GET /api/vehicles/years?lang` — construction years, newest first (spec §7 getYears). */
 import { queryOptions } from '@tanstack/react-query'
 import type { Locale } from '../../../../domain/locale'
+import { yearsAnswerSchema } from '../../../../domain/vehicle-schema'
 import { publicApi } from '../../../lib/api-client'
 import { VEHICLE_LIST_STALE_MS } from './finder-cache'
 
 export async function getYears(locale: Locale): Promise<number[]> {
-  const body = await publicApi<{ data: number[] }>('/vehicles/years', { query: { lang: locale } })
-  return body.data
+  const body = await publicApi('/vehicles/years', { query: { lang: locale } })
+  return yearsAnswerSchema.parse(body).data
 }
 
 export const yearsQuery = (locale: Locale) =>

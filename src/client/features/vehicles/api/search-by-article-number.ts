@@ -6,6 +6,7 @@
  * vehicle packs are searched instead (`offline: true` on the answer).
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { articlePageSchema } from '../../../../domain/article-schema'
 import type { Locale } from '../../../../domain/locale'
 import { isNetworkFailure, publicApi } from '../../../lib/api-client'
 import { PARTS_PER_PAGE, type PartsPage } from './get-vehicle-parts'
@@ -22,7 +23,7 @@ export async function searchByArticleNumber(
   { number, page, vehicle }: ArticleNumberSearch,
 ): Promise<PartsPage> {
   try {
-    return await publicApi<PartsPage>('/tecdoc/search', {
+    const answer = await publicApi('/tecdoc/search', {
       query: {
         search: number,
         page,
@@ -31,6 +32,7 @@ export async function searchByArticleNumber(
         filter_vehicle: vehicle,
       },
     })
+    return articlePageSchema.parse(answer)
   } catch (error) {
     // No answer (offline): the parts kept in offline packs are searched on the device.
     if (!isNetworkFailure(error) || vehicle !== undefined) throw error

@@ -1,31 +1,10 @@
-/**
- * A vehicle variant as the API sends it (spec §3: `vehicleDetails` and `motorCode`), and its
- * mapping onto the flat `VehicleVariant` the selects and summaries show.
- */
-import type { VehicleVariant } from '../vehicle-options'
+/** A vehicle variant as the API sends it, flattened into the engine the selects show. */
+import type { VehicleEngine, VehicleVariant } from '../../../../domain/vehicle-schema'
 
-export interface ApiVehicleVariant {
-  vehicleDetails: {
-    carId: number
-    typeName: string
-    /** yyyymm */
-    yearOfConstrFrom: number | null
-    yearOfConstrTo: number | null
-    ccmTech: number | null
-    powerKwFrom: number | null
-    powerHpFrom: number | null
-  }
-  motorCode?: string | null
-}
+/** What a summary of the vehicle shows: the engine without its fuel. */
+export type DescribedVariant = Omit<VehicleEngine, 'fuel'>
 
-/** What a summary of the vehicle shows, beyond the select's fields. */
-export interface DescribedVariant extends VehicleVariant {
-  powerHpFrom: number | null
-  yearOfConstrFrom: number | null
-  yearOfConstrTo: number | null
-}
-
-export function toVariant({ vehicleDetails: d, motorCode }: ApiVehicleVariant): DescribedVariant {
+export function toVariant({ vehicleDetails: d, motorCode }: VehicleVariant): DescribedVariant {
   return {
     carId: d.carId,
     typeName: d.typeName,
@@ -34,6 +13,6 @@ export function toVariant({ vehicleDetails: d, motorCode }: ApiVehicleVariant): 
     powerHpFrom: d.powerHpFrom,
     yearOfConstrFrom: d.yearOfConstrFrom,
     yearOfConstrTo: d.yearOfConstrTo,
-    motorCode: motorCode && motorCode !== 'N/A' ? motorCode : null,
+    motorCode,
   }
 }

@@ -7,10 +7,11 @@ import { App } from '../../../app'
 import { activateLocale } from '../../../i18n/i18n'
 import { createQueryClient } from '../../../offline/query-client'
 import { createAppRouter } from '../../../router'
-import type { PartArticle, PartsPage } from '../api/get-vehicle-parts'
+import type { Article } from '../../../../domain/article-schema'
+import type { PartsPage } from '../api/get-vehicle-parts'
 import { articleNumberSearchQuery } from '../api/search-by-article-number'
 
-const oilFilter: PartArticle = {
+const oilFilter: Article = {
   articleId: 7,
   articleNumber: 'HU 7008 z',
   articleName: 'Oil filter',
@@ -19,10 +20,14 @@ const oilFilter: PartArticle = {
   discount: 0,
   available: true,
   availability: 'in-stock',
+  articleText: [],
+  rating: 0,
+  reviews: 0,
+  tags: [],
   images: [{ imageURL400: '/part-images/7.svg' }],
 }
 
-const page = (articles: PartArticle[], total = articles.length): PartsPage => ({
+const page = (articles: Article[], total = articles.length): PartsPage => ({
   articles,
   page: 1,
   perPage: 16,

@@ -24,7 +24,7 @@ import type {
   Manufacturer,
   ModelSeries,
   RegistrationVehicle,
-  VehicleVariant,
+  EngineChoice,
 } from '../vehicle-options'
 import { type FinderLookups, FinderPopup } from './finder-popup'
 import { FinderPopupButton } from './finder-popup-button'
@@ -37,7 +37,7 @@ const golf: ModelSeries = {
   yearOfConstrFrom: 201208,
   yearOfConstrTo: 202012,
 }
-const tdi: VehicleVariant = { carId: 320507, typeName: '1.6 TDI', motorCode: 'CLHA' }
+const tdi: EngineChoice = { carId: 320507, typeName: '1.6 TDI', motorCode: 'CLHA' }
 const golfByPlate: RegistrationVehicle = { manuId: 32, modelId: 3205, carId: 320507 }
 const oilFilter: FoundArticle = { articleNumber: 'HU 7008 z', articleName: 'Oil filter' }
 
@@ -45,9 +45,7 @@ const vehicleLookups: VehicleLookups = {
   loadYears: fromPromise<number[], void>(async () => []),
   loadMakes: fromPromise<Manufacturer[], { year?: number }>(async () => [vw]),
   loadModels: fromPromise<ModelSeries[], { manuId: number }>(async () => [golf]),
-  loadEngines: fromPromise<VehicleVariant[], { manuId: number; modelId: number }>(async () => [
-    tdi,
-  ]),
+  loadEngines: fromPromise<EngineChoice[], { manuId: number; modelId: number }>(async () => [tdi]),
 }
 
 /** Lookups answering `plate` and `article` (or failing with them when they are errors). */

@@ -15,7 +15,7 @@ import { activateLocale, i18n } from '../../../i18n/i18n'
 import { createQueryClient } from '../../../offline/query-client'
 import {
   InvalidRegistrationError,
-  type RegisteredVehicle,
+  type PlateVehicle,
   vehicleByRegistrationQuery,
 } from '../api/get-vehicle-by-registration'
 import type { FinderDestination } from '../finder-rules'
@@ -152,7 +152,7 @@ describe('the header registration search in the app', () => {
   it('resolves a plate looked up before from the query cache and opens /all', async () => {
     const queryClient = createQueryClient()
     // A plate looked up earlier (and persisted): no request is needed, even offline.
-    const registered: RegisteredVehicle = { ...golf, candidates: [] }
+    const registered: PlateVehicle = { ...golf, candidates: [] }
     queryClient.setQueryData(vehicleByRegistrationQuery('no', 'EK 39085').queryKey, registered)
     const { router, input } = await renderInApp(<RegistrationSearch />, queryClient)
     fireEvent.change(input, { target: { value: 'ek 39085' } })

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { fromPromise } from 'xstate'
 import { activateLocale, i18n } from '../../../i18n/i18n'
 import { LocaleProvider } from '../../../i18n/locale-context'
-import type { Manufacturer, ModelSeries, VehicleVariant } from '../vehicle-options'
+import type { Manufacturer, ModelSeries, EngineChoice } from '../vehicle-options'
 import { VehicleForm } from './vehicle-form'
 import { type VehicleLookups, VehicleLookupsProvider } from './vehicle-lookups'
 
@@ -35,7 +35,7 @@ const tdi = {
   yearOfConstrTo: 201703,
   motorCode: 'CLHA',
 }
-const hybrid: VehicleVariant = { carId: 312001, typeName: '2.5 Hybrid', motorCode: null }
+const hybrid: EngineChoice = { carId: 312001, typeName: '2.5 Hybrid', motorCode: null }
 
 type EngineInput = { year?: number; manuId: number; modelId: number }
 
@@ -52,7 +52,7 @@ function fakeLookups(overrides: Partial<VehicleLookups> = {}) {
       calls('models', input)
       return input.manuId === vw.manuId ? [golf] : [rav4]
     }),
-    loadEngines: fromPromise<VehicleVariant[], EngineInput>(async ({ input }) => {
+    loadEngines: fromPromise<EngineChoice[], EngineInput>(async ({ input }) => {
       calls('engines', input)
       return input.modelId === golf.modelId ? [tdi] : [hybrid]
     }),
@@ -239,7 +239,7 @@ describe('VehicleForm', () => {
   it('chooses a preselected brand and model once their selects offer them', async () => {
     const { calls } = fakeLookups()
     const { lookups } = fakeLookups({
-      loadEngines: fromPromise<VehicleVariant[], EngineInput>(async ({ input }) => {
+      loadEngines: fromPromise<EngineChoice[], EngineInput>(async ({ input }) => {
         calls('engines', input)
         return [tdi]
       }),

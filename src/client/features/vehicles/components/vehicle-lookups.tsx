@@ -18,7 +18,7 @@ import { variantIdsQuery } from '../api/get-variant-ids'
 import { variantsQuery } from '../api/get-variants'
 import { yearsQuery } from '../api/get-years'
 import type { vehiclePickerMachine } from '../machines/vehicle-picker.machine'
-import type { Manufacturer, ModelSeries, VehicleVariant } from '../vehicle-options'
+import type { Manufacturer, ModelSeries, EngineChoice } from '../vehicle-options'
 
 type PickerActors = NonNullable<Parameters<typeof vehiclePickerMachine.provide>[0]['actors']>
 export type VehicleLookups = Required<
@@ -74,7 +74,7 @@ export function apiLookups(queryClient: QueryClient, locale: Locale): VehicleLoo
         ? queryClient.fetchQuery(modelSeriesQuery(locale, input.manuId))
         : queryClient.fetchQuery(modelsQuery(locale, { year: input.year, manuId: input.manuId })),
     ),
-    loadEngines: fromPromise<VehicleVariant[], { year?: number; manuId: number; modelId: number }>(
+    loadEngines: fromPromise<EngineChoice[], { year?: number; manuId: number; modelId: number }>(
       async ({ input }) => {
         if (input.year !== undefined) {
           return queryClient.fetchQuery(

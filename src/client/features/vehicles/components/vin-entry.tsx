@@ -12,13 +12,13 @@ import { useLocale } from '../../../i18n/locale-context'
 import { isNetworkFailure } from '../../../lib/api-client'
 import { InvalidVinError, lookupVehicleByVin } from '../lookups/vin-lookup'
 import { vinLookupMachine } from '../machines/vin-lookup.machine'
-import type { VehicleVariant, VinVehicle } from '../vehicle-options'
+import type { EngineChoice, VinVehicle } from '../vehicle-options'
 
 export interface VinEntryFieldProps {
   /** Resolves a VIN to its vehicle, `null` when the catalogue has none. */
   lookup: (vin: string) => Promise<VinVehicle | null>
   /** Called when one of the matching variants is chosen. */
-  onVariantChosen?: (variant: VehicleVariant, vehicle: VinVehicle) => void
+  onVariantChosen?: (variant: EngineChoice, vehicle: VinVehicle) => void
 }
 
 /** The field itself, given its lookup (tests give a fake). */
@@ -116,7 +116,7 @@ function VariantChoices({ vehicle, onChosen }: VariantChoicesProps) {
           {[
             variant.typeName,
             variant.powerKwFrom ? `${variant.powerKwFrom} kW` : null,
-            variant.motorCode && variant.motorCode !== 'N/A' ? variant.motorCode : null,
+            variant.motorCode,
           ]
             .filter(Boolean)
             .join(' · ')}

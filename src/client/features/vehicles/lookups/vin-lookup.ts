@@ -5,28 +5,13 @@
  */
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import type { Locale } from '../../../../domain/locale'
+import { vinAnswerSchema } from '../../../../domain/vehicle-schema'
 import { isFetchError, publicApi } from '../../../lib/api-client'
 import { fetchOrCached } from './fetch-or-cached'
-import type { VehicleVariant, VinVehicle } from '../vehicle-options'
+import type { EngineChoice, VinVehicle } from '../vehicle-options'
 
 /** How long a VIN answer is trusted, ms: a day (it changes only with a catalogue update). */
 export const VIN_STALE_MS = 24 * 60 * 60 * 1000
-
-interface VariantAnswer {
-  vehicleDetails: { carId: number; typeName: string; ccmTech: number | null; powerKwFrom: number }
-  motorCode: string
-}
-
-interface VinResponse {
-  status: number
-  data: {
-    vin: string
-    make: string
-    manuId: number
-    modelYears: number[]
-    vehicles: VariantAnswer[]
-  }
-}
 
 /** The text is no VIN (server 400 `INVALID_VIN`); `message` is the server's, in English. */
 export class InvalidVinError extends Error {
@@ -42,11 +27,9 @@ export async function fetchVehicleByVin(
   signal?: AbortSignal,
 ): Promise<VinVehicle | null> {
   try {
-    const { data } = await publicApi<VinResponse>('/vehicles/by-vin', {
-      query: { vin, lang },
-      signal,
-    })
-    const variants: VehicleVariant[] = data.vehicles.map(({ vehicleDetails, motorCode }) => ({
+    const answer = await publicApi('/vehicles/by-vin', { query: { vin, lang }, signal })
+    const { data } = vinAnswerSchema.parse(answer)
+    const variants: EngineChoice[] = data.vehicles.map(({ vehicleDetails, motorCode }) => ({
       carId: vehicleDetails.carId,
       typeName: vehicleDetails.typeName,
       powerKwFrom: vehicleDetails.powerKwFrom,

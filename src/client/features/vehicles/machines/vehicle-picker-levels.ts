@@ -3,7 +3,7 @@
  * pure steps the picker machine takes on them. Choosing or loading a level always empties and
  * disables every level after it, so no option of a former choice survives.
  */
-import type { Manufacturer, ModelSeries, VehicleVariant } from '../vehicle-options'
+import type { Manufacturer, ModelSeries, EngineChoice } from '../vehicle-options'
 
 export type PickerLevel = 'year' | 'brand' | 'model' | 'engine'
 
@@ -14,7 +14,7 @@ export interface PickerOptions {
   year: number
   brand: Manufacturer
   model: ModelSeries
-  engine: VehicleVariant
+  engine: EngineChoice
 }
 
 /** What one select shows. */

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
-import type { Manufacturer, ModelSeries, VehicleVariant } from '../vehicle-options'
+import type { Manufacturer, ModelSeries, EngineChoice } from '../vehicle-options'
 import { deferredLookup, settle } from './deferred-lookup'
 import { vehiclePickerMachine } from './vehicle-picker.machine'
 
@@ -18,15 +18,15 @@ const rav4: ModelSeries = {
   yearOfConstrFrom: 201812,
   yearOfConstrTo: null,
 }
-const tdi: VehicleVariant = { carId: 100, typeName: '1.6 TDI', motorCode: 'CLHA' }
-const egolf: VehicleVariant = { carId: 101, typeName: 'e-Golf', motorCode: 'EAZ' }
+const tdi: EngineChoice = { carId: 100, typeName: '1.6 TDI', motorCode: 'CLHA' }
+const egolf: EngineChoice = { carId: 101, typeName: 'e-Golf', motorCode: 'EAZ' }
 
 function start(withYear: boolean, years?: number[]) {
   const loadYears = deferredLookup<number[], void>()
   const loadMakes = deferredLookup<Manufacturer[], { year?: number }>()
   const loadModels = deferredLookup<ModelSeries[], { year?: number; manuId: number }>()
   const loadEngines = deferredLookup<
-    VehicleVariant[],
+    EngineChoice[],
     { year?: number; manuId: number; modelId: number }
   >()
   const onVehicle = vi.fn()

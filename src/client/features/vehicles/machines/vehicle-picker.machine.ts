@@ -4,7 +4,7 @@
  * resets and disables the ones after it; choosing the engine reports the vehicle.
  */
 import { assign, emit, setup } from 'xstate'
-import type { ChosenVehicle, Manufacturer, ModelSeries, VehicleVariant } from '../vehicle-options'
+import type { ChosenVehicle, Manufacturer, ModelSeries, EngineChoice } from '../vehicle-options'
 import { lookupActor } from './lookup-actor'
 import {
   chosen,
@@ -62,7 +62,7 @@ export const vehiclePickerMachine = setup({
     loadYears: lookupActor<number[], void>('loadYears'),
     loadMakes: lookupActor<Manufacturer[], { year?: number }>('loadMakes'),
     loadModels: lookupActor<ModelSeries[], { year?: number; manuId: number }>('loadModels'),
-    loadEngines: lookupActor<VehicleVariant[], { year?: number; manuId: number; modelId: number }>(
+    loadEngines: lookupActor<EngineChoice[], { year?: number; manuId: number; modelId: number }>(
       'loadEngines',
     ),
   },
