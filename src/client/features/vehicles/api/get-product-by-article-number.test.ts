@@ -1,13 +1,27 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { ArticleByNumberAnswer } from '../../../../domain/article-schema'
 import { createQueryClient } from '../../../offline/query-client'
 import { lookupArticle, productByArticleNumberQuery } from './get-product-by-article-number'
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 
-const oilFilter = {
+const oilFilter: ArticleByNumberAnswer = {
   status: 200,
-  data: { articleId: 7, articleNumber: 'HU 7008 z', articleName: 'Oljefilter', mfrName: 'MANN' },
+  data: {
+    articleId: 7,
+    articleNumber: 'HU 7008 z',
+    articleName: 'Oljefilter',
+    mfrName: 'MANN',
+    articleText: [],
+    price: 18900,
+    discount: 0,
+    available: true,
+    images: [],
+    rating: 0,
+    reviews: 0,
+    tags: [],
+  },
   price: 18900,
 }
 

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { RegistrationAnswer } from '../../../../domain/vehicle-schema'
 import { createQueryClient } from '../../../offline/query-client'
 import {
   InvalidRegistrationError,
@@ -11,11 +12,11 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 
 const golf: PlateVehicle = { manuId: 121, modelId: 10, carId: 320510, candidates: [] }
-const golfAnswer = {
-  status: 200,
+const golfAnswer: RegistrationAnswer = {
+  status: 200 as const,
   data: {
-    menuId: 121,
-    modId: 10,
+    manuId: 121,
+    modelId: 10,
     carId: 320510,
     vehicles: [
       {

@@ -1,3 +1,4 @@
+import type { ArticleByNumberAnswer } from '../../../../domain/article-schema'
 import { I18nProvider } from '@lingui/react'
 import { QueryClientProvider } from '@tanstack/react-query'
 import {
@@ -341,9 +342,22 @@ describe('the finder popup', () => {
     })
 
     it('looks a part number up through the API and opens its search', async () => {
-      const body = {
+      const body: ArticleByNumberAnswer = {
         status: 200,
-        data: { articleNumber: 'HU 7008 z', articleName: 'Oil filter' },
+        data: {
+          articleId: 7,
+          articleNumber: 'HU 7008 z',
+          articleName: 'Oil filter',
+          mfrName: 'MANN-FILTER',
+          articleText: [],
+          price: 18900,
+          discount: 0,
+          available: true,
+          images: [],
+          rating: 0,
+          reviews: 0,
+          tags: [],
+        },
         price: 18900,
       }
       const fetchSpy = vi.fn<typeof fetch>(
