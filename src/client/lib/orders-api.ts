@@ -7,16 +7,18 @@ import { PAYLOAD_VERSION, PAYLOAD_VERSION_HEADER } from '../../domain/payload-ve
 import type { Order } from '../../domain/order'
 import { authApi, publicApi } from './api-client'
 import { readToken } from './session-token'
+import {
+  orderAnswerSchema,
+  ordersAnswerSchema,
+  type Payment,
+  paymentAnswerSchema,
+  trackedOrderAnswerSchema,
+} from '../../domain/order-schema'
 
 /** The card payment's state at the provider. */
 export type PaymentOutcome = 'succeeded' | 'failed' | 'requires_action'
 
-export interface Payment {
-  id: string
-  status: string
-  amount: number
-  currency: string
-}
+export type { Payment }
 
 /** The client for a call that works with or without a session: the session's when there is one. */
 function apiForCaller() {
@@ -24,7 +26,7 @@ function apiForCaller() {
 }
 
 export async function createOrder(body: unknown, idempotencyKey: string): Promise<Order> {
-  const answer = await apiForCaller()<{ order: Order }>('/order/create-order', {
+  const answer = await apiForCaller()('/order/create-order', {
     method: 'POST',
     body: body as Record<string, unknown>,
     headers: {
@@ -32,16 +34,16 @@ export async function createOrder(body: unknown, idempotencyKey: string): Promis
       [PAYLOAD_VERSION_HEADER]: String(PAYLOAD_VERSION),
     },
   })
-  return answer.order
+  return orderAnswerSchema.parse(answer).order
 }
 
 /** Starts (or finds the pending) card payment of an order. */
 export async function createPayment(order: Pick<Order, 'id' | 'token'>): Promise<Payment> {
-  const answer = await apiForCaller()<{ payment: Payment }>('/order/create-payments', {
+  const answer = await apiForCaller()('/order/create-payments', {
     method: 'POST',
     body: { id: order.id, token: order.token },
   })
-  return answer.payment
+  return paymentAnswerSchema.parse(answer).payment
 }
 
 export interface CardDetails {
@@ -73,42 +75,29 @@ export async function recordPaymentStatus(
   paymentId: string,
   status: string,
 ): Promise<Order | undefined> {
-  const answer = await apiForCaller()<{ order?: Order }>(
-    `/order/payment-staus/${encodeURIComponent(order.id)}`,
-    { method: 'POST', body: { status, paymentId, token: order.token } },
-  )
-  return answer.order
+  const answer = await apiForCaller()(`/order/payment-staus/${encodeURIComponent(order.id)}`, {
+    method: 'POST',
+    body: { status, paymentId, token: order.token },
+  })
+  return orderAnswerSchema.partial().parse(answer).order
 }
 
 export async function orderByToken(token: string): Promise<Order> {
-  const answer = await publicApi<{ order: Order }>(`/order/token/${encodeURIComponent(token)}`)
-  return answer.order
+  const answer = await publicApi(`/order/token/${encodeURIComponent(token)}`)
+  return orderAnswerSchema.parse(answer).order
 }
 
 export async function myOrders(): Promise<Order[]> {
-  const answer = await authApi<{ order: Order[] }>('/order/me')
-  return answer.order
+  return ordersAnswerSchema.parse(await authApi('/order/me')).order
 }
 
 export async function orderById(id: string): Promise<Order> {
-  const answer = await authApi<{ order: Order }>(`/order/${encodeURIComponent(id)}`)
-  return answer.order
+  return orderAnswerSchema.parse(await authApi(`/order/${encodeURIComponent(id)}`)).order
 }
 
-export interface TrackedOrder {
-  number: string | number
-  status: string
-  paymentStatus: string
-  created: string
-  quantity?: number
-  items?: number
-  total: number
-}
+export type { TrackedOrder } from '../../domain/order'
 
-export async function trackOrder(number: string, email: string): Promise<TrackedOrder> {
-  const answer = await publicApi<{ order: TrackedOrder }>('/order/track', {
-    method: 'POST',
-    body: { number, email },
-  })
-  return answer.order
+export async function trackOrder(number: string, email: string) {
+  const answer = await publicApi('/order/track', { method: 'POST', body: { number, email } })
+  return trackedOrderAnswerSchema.parse(answer).order
 }

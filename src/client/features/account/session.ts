@@ -6,7 +6,12 @@
  * lib/session-token.ts. Zod-free: the header imports it and the first load stays small.
  */
 import { useSyncExternalStore } from 'react'
-import type { AuthResponse, MeResponse, User } from '../../../domain/account'
+import {
+  type AuthResponse,
+  type MeResponse,
+  meAnswerSchema,
+  type User,
+} from '../../../domain/account'
 import { authApi } from '../../lib/api-client'
 import {
   clearSession,
@@ -129,7 +134,7 @@ export function createSessionStore(deps: SessionDeps) {
 export type SessionStore = ReturnType<typeof createSessionStore>
 
 export const session: SessionStore = createSessionStore({
-  fetchMe: () => authApi<MeResponse>('/user/me'),
+  fetchMe: async () => meAnswerSchema.parse(await authApi('/user/me')),
 })
 
 export function useSession(): Session {

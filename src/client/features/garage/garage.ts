@@ -4,7 +4,7 @@
  * and after every change; other tabs of this browser are told to re-read the garage.
  */
 import { useSyncExternalStore } from 'react'
-import type { GarageListResponse } from '../../../domain/garage'
+import { garageListAnswerSchema } from '../../../domain/garage-schema'
 import { authApi } from '../../lib/api-client'
 import { readToken, subscribeToken } from '../../lib/session-token'
 import { connectivity, startConnectivity } from '../../offline/connectivity'
@@ -20,10 +20,13 @@ export const garageStore = new GarageStore({
   storage: { get: (key) => idbStore.get(key), set: (key, value) => idbStore.set(key, value) },
   readToken,
   account: {
-    list: () => authApi<GarageListResponse>('/garage'),
-    add: (carId, year) =>
-      authApi<GarageListResponse>('/garage', { method: 'POST', body: { carId, year } }),
-    remove: (carId) => authApi<GarageListResponse>(`/garage/${carId}`, { method: 'DELETE' }),
+    list: async () => garageListAnswerSchema.parse(await authApi('/garage')),
+    add: async (carId, year) =>
+      garageListAnswerSchema.parse(
+        await authApi('/garage', { method: 'POST', body: { carId, year } }),
+      ),
+    remove: async (carId) =>
+      garageListAnswerSchema.parse(await authApi(`/garage/${carId}`, { method: 'DELETE' })),
   },
   broadcast: () => channel?.postMessage('changed'),
   isOnline: () => connectivity.get() === 'online',

@@ -4,7 +4,12 @@
  */
 import { queryOptions } from '@tanstack/react-query'
 import type { SavedAddress } from '../../../../domain/address'
-import type { AddressBookEntryInput } from '../../../../domain/address-schema'
+import {
+  type AddressBookEntryInput,
+  addressAddedAnswerSchema,
+  addressAnswerSchema,
+  addressListAnswerSchema,
+} from '../../../../domain/address-schema'
 import { authApi, isFetchError } from '../../../lib/api-client'
 import { ACCOUNT_QUERY_KEY } from '../../../lib/account-query-key'
 
@@ -25,8 +30,8 @@ export const addressesQuery = () =>
     queryKey: ADDRESSES_QUERY_KEY,
     queryFn: () =>
       logged(async () => {
-        const answer = await authApi<{ data: { addressDetails: SavedAddress[] } }>('/address')
-        return answer.data.addressDetails
+        const answer = await authApi('/address')
+        return addressListAnswerSchema.parse(answer).data.addressDetails
       }),
     staleTime: 0,
   })
@@ -37,27 +42,27 @@ export const addressQuery = (id: string) =>
     queryFn: () =>
       logged(
         async () =>
-          (await authApi<{ address: SavedAddress }>(`/address/${encodeURIComponent(id)}`)).address,
+          addressAnswerSchema.parse(await authApi(`/address/${encodeURIComponent(id)}`)).address,
       ),
     staleTime: 0,
   })
 
 export async function addAddress(entry: AddressBookEntryInput): Promise<SavedAddress> {
-  const answer = await authApi<{ address: { addressDetails: SavedAddress[] } }>('/address/add', {
+  const answer = await authApi('/address/add', {
     method: 'POST',
     body: entry,
   })
-  const [address] = answer.address.addressDetails
+  const [address] = addressAddedAnswerSchema.parse(answer).address.addressDetails
   if (!address) throw new Error('the server answered no address')
   return address
 }
 
 export async function saveAddress(id: string, entry: AddressBookEntryInput): Promise<SavedAddress> {
-  const answer = await authApi<{ address: SavedAddress }>(`/address/${encodeURIComponent(id)}`, {
+  const answer = await authApi(`/address/${encodeURIComponent(id)}`, {
     method: 'PUT',
     body: entry,
   })
-  return answer.address
+  return addressAnswerSchema.parse(answer).address
 }
 
 export async function deleteAddress(id: string): Promise<void> {

@@ -1,13 +1,18 @@
 /** `POST /auth/login` and `POST /auth/register`: both answer `{ user, token }`. */
-import type { AuthResponse, LoginBody, RegisterBody } from '../../../../domain/account'
+import {
+  type AuthResponse,
+  authAnswerSchema,
+  type LoginBody,
+  type RegisterBody,
+} from '../../../../domain/account'
 import { publicApi } from '../../../lib/api-client'
 
-export function postSignIn(body: LoginBody): Promise<AuthResponse> {
-  return publicApi<AuthResponse>('/auth/login', { method: 'POST', body })
+export async function postSignIn(body: LoginBody): Promise<AuthResponse> {
+  return authAnswerSchema.parse(await publicApi('/auth/login', { method: 'POST', body }))
 }
 
-export function postSignUp(body: RegisterBody): Promise<AuthResponse> {
-  return publicApi<AuthResponse>('/auth/register', { method: 'POST', body })
+export async function postSignUp(body: RegisterBody): Promise<AuthResponse> {
+  return authAnswerSchema.parse(await publicApi('/auth/register', { method: 'POST', body }))
 }
 
 export interface AuthCalls {

@@ -3,6 +3,7 @@ import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'r
 import {
   AVATAR_MAX_BYTES,
   AVATAR_TYPES,
+  meAnswerSchema,
   PROFILE_NAME_MAX,
   type User,
 } from '../../../../domain/account'
@@ -104,7 +105,7 @@ function ProfileForm({ user }: { user: User }) {
     else if (removePicture) form.set('removeAvatar', '1')
     setOutcome({ kind: 'sending' })
     try {
-      const answer = await authApi<{ user: User }>('/user/', { method: 'PUT', body: form })
+      const answer = meAnswerSchema.parse(await authApi('/user/', { method: 'PUT', body: form }))
       session.userChanged(answer.user)
       setPicture(null)
       setRemovePicture(false)
