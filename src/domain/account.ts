@@ -1,8 +1,8 @@
 /**
- * Accounts (spec §3 User, §5, §7 `/auth/*`, `/user/me`): the sign-up and sign-in bodies and
+ * Accounts: the sign-up and sign-in bodies and
  * the user the API answers with, shared by client and server. The server keeps the password
  * only as an argon2id hash and answers `{ user, token }`; the token goes back raw in the
- * `Authorization` header (spec §6), `Bearer <token>` is accepted too.
+ * `Authorization` header, `Bearer <token>` is accepted too.
  */
 import { z } from 'zod'
 import { ERROR_FORM_REQUIRED, emailSchema } from './email'
@@ -61,7 +61,7 @@ export const userSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   phone: z.string().nullable(),
-  /** The profile picture's path on the API host (spec §3), e.g. `/api/uploads/avatars/…`. */
+  /** The profile picture's path on the API host, e.g. `/api/uploads/avatars/…`. */
   avatar: z.string().nullable().optional(),
 })
 export type User = z.infer<typeof userSchema>
@@ -79,7 +79,7 @@ const profileName = z
   .optional()
 
 /**
- * The text fields of `PUT /user/` (multipart, spec §7): names and phone, each optional (a
+ * The text fields of `PUT /user/` (multipart): names and phone, each optional (a
  * missing one is left as it is; an empty phone removes it). `removeAvatar=1` removes the
  * picture. The picture itself travels as the file part `avatar`.
  */

@@ -1,8 +1,8 @@
 /**
- * Requests of the article/product calls of the catalogue (spec §7 `/tecdoc/*`, `/product/item`,
- * `/brand/list`), shared by client and server: paging, the rules for a search string, and the
- * query of each call. Issue "Catalogue" §4 and "Bad input": perPage is capped at 100, page
- * starts at 1, search strings are 2–100 characters; anything else is a 400.
+ * Requests of the catalogue's article calls (`/tecdoc/*`, `/product/item`, `/brand/list`),
+ * shared by client and server: paging, the rules for a search string, and the query of each
+ * call. perPage is capped at 100, page starts at 1, search strings are 2–100 characters;
+ * anything else is a 400.
  */
 import { z } from 'zod'
 import {
@@ -24,7 +24,7 @@ import { DEFAULT_LOCALE, LOCALES } from './locale'
 
 export * from './catalogue-rules'
 
-/** The `lang` query parameter of catalogue calls: `no` by default (spec §7, §9). */
+/** The `lang` query parameter of catalogue calls: `no` by default. */
 export const langQuerySchema = z.object({ lang: z.enum(LOCALES).default(DEFAULT_LOCALE) })
 
 export { MAX_INT4 }

@@ -1,14 +1,14 @@
 /**
- * The category tree as the shop shows it (spec §3 "category tree node"): name in the page's
+ * The category tree as the shop shows it: name in the page's
  * language, Norwegian slug, the numeric part-type ids it covers (`value`, may be empty), its
  * position (`index`) and up to about three levels of `subItems`. Built from flat rows so the
  * server can read them in one query; the answer of `GET /api/category/list/sidebaritems`
- * wraps the tree as `{ data: { array } }` (spec §7: the client reads `data.data.array`).
+ * wraps the tree as `{ data: { array } }`.
  */
 import { z } from 'zod'
 import type { Locale } from './locale'
 
-/** The spec's top-level category slugs (§1), in its order; the tree starts with these. */
+/** The spec's top-level category slugs, in its order; the tree starts with these. */
 export const SPEC_CATEGORY_SLUGS = [
   'batteri',
   'suspensjon',

@@ -1,5 +1,5 @@
 /**
- * The garage (spec §3, §4, §9): the vehicles a visitor keeps, and the one they work on now.
+ * The garage: the vehicles a visitor keeps, and the one they work on now.
  * Shared by the client (kept on the device, IndexedDB) and the server (kept with the account,
  * `GET/POST/DELETE /api/garage`). A garage vehicle is a catalogue variant (`id` = its carId)
  * with the names of its make and model series, so it can be shown without a network.
@@ -15,7 +15,7 @@ export const GARAGE_MAX_VEHICLES = 30
 /** `GET /api/garage`, and the answer to add and remove: the account's garage, newest first. */
 export type GarageListResponse = z.infer<typeof garageListAnswerSchema>
 
-/** Garage state (spec §9): the items and the current vehicle, matched by id. */
+/** Garage state: the items and the current vehicle, matched by id. */
 export interface GarageState {
   items: GarageVehicle[]
   current: GarageVehicle | null
@@ -27,7 +27,7 @@ function newestFirst(items: GarageVehicle[]): GarageVehicle[] {
   return [...items].sort((a, b) => b.addedAt.localeCompare(a.addedAt))
 }
 
-/** Setting the items keeps the current vehicle if it is still listed, else none (§9). */
+/** Setting the items keeps the current vehicle if it is still listed, else none. */
 export function setGarageItems(state: GarageState, items: GarageVehicle[]): GarageState {
   const unique = new Map<number, GarageVehicle>()
   for (const item of newestFirst(items)) if (!unique.has(item.id)) unique.set(item.id, item)
@@ -36,7 +36,7 @@ export function setGarageItems(state: GarageState, items: GarageVehicle[]): Gara
   return { items: list, current }
 }
 
-/** Setting the current vehicle picks it by id from the items, or none (§9). */
+/** Setting the current vehicle picks it by id from the items, or none. */
 export function setCurrentVehicle(state: GarageState, id: number | null): GarageState {
   return { ...state, current: id === null ? null : (state.items.find((v) => v.id === id) ?? null) }
 }

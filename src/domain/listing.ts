@@ -28,9 +28,9 @@ export type ListingSort = (typeof LISTING_SORTS)[number]
 
 /** The stock statuses a shopper can filter by: the ones the shop's catalogue gives. */
 export const STOCK_FILTERS = ['in-stock', 'out-of-stock'] as const satisfies readonly StockStatus[]
-export type StockFilter = (typeof STOCK_FILTERS)[number]
+export type StockFilterValue = (typeof STOCK_FILTERS)[number]
 
-/** Each listing filter: its slug in the URL (`filter_<slug>`) and its kind (spec §3). */
+/** Each listing filter: its slug in the URL (`filter_<slug>`) and its kind. */
 export const LISTING_FILTERS = {
   brand: 'check',
   price: 'range',
@@ -47,7 +47,7 @@ export interface ListingFilters {
   price?: [number, number]
   /** Whole stars, any of them. */
   rating?: number[]
-  stock?: StockFilter[]
+  stock?: StockFilterValue[]
   /** Only articles fitting this vehicle variant (carId); `null` means all vehicles. */
   vehicle?: number | null
 }
@@ -55,8 +55,8 @@ export interface ListingFilters {
 /**
  * Totals are counted up to this many matches; beyond it a list says "1 000+" (`totalCapped`)
  * and pages stop there (page 63 at 16 a page). Counting is most of a listing's cost (ten
- * thousand index entries cost more than the rest of the page together, see README "Catalogue
- * speed"), and nobody pages through a thousand parts: they pick a category or a filter.
+ * thousand index entries cost more than the rest of the page together), and nobody pages
+ * through a thousand parts: they pick a category or a filter.
  */
 export const MAX_LISTED = 1_000
 
@@ -142,7 +142,7 @@ export interface ListingQuery {
   filter_brand?: string[]
   filter_price?: [number, number]
   filter_rating?: number[]
-  filter_stock?: StockFilter[]
+  filter_stock?: StockFilterValue[]
   filter_vehicle?: number | null
   facets?: boolean
 }
@@ -173,7 +173,7 @@ export function listingParams(filters: ListingFilters, sort: ListingSort = 'defa
 }
 
 /**
- * Price-filter bounds rounded by magnitude (spec §9): the lower one down and the upper one up
+ * Price-filter bounds rounded by magnitude: the lower one down and the upper one up
  * to a round number of kroner at their size (1 234 kr → 1 000 and 2 000), in øre.
  */
 export function roundPriceBounds(minOre: number, maxOre: number): [number, number] {

@@ -1,5 +1,5 @@
 /**
- * The profile (spec §7; issue 8 §3):
+ * The profile:
  * - `PUT /user/` (token), multipart/form-data: `firstName`, `lastName`, `phone`,
  *   `removeAvatar=1` and the file `avatar` (JPEG, PNG or WebP, at most 2 MB) → `{ user }`.
  *   Bounded before anything is read into memory: one file, 10 fields of at most 1 kB, 12 parts.

@@ -1,5 +1,5 @@
 /**
- * Search (issue "Catalogue" §4), taking `lang` (`no` default, `en`):
+ * Search, taking `lang` (`no` default, `en`):
  * - `GET /tecdoc/search?search&page&perPage&featured` → `{ articles, page, perPage, total }`
  * - `GET /tecdoc/suggestions?search` → `{ products (≤ 3), categories: {name, slug}[] (≤ 4) }`
  * Search strings are 2–100 characters (400 otherwise); the ranking is article-search-repository's.

@@ -1,5 +1,5 @@
 /**
- * `GET /api/setting/settings` (spec §7): the shop's settings (src/domain/settings.ts), the
+ * `GET /api/setting/settings`: the shop's settings (src/domain/settings.ts), the
  * object itself. 404 `SETTINGS_NOT_FOUND` if the row was deleted; the next start seeds it again.
  */
 import type { FastifyInstance } from 'fastify'

@@ -1,6 +1,6 @@
 /**
  * Article look-ups that need more than one query: a product by id or number, the part types
- * of a category branch, and the search box's suggestions (spec §7: 3 products, 4 categories).
+ * of a category branch, and the search box's suggestions.
  */
 import { normalizePartNumber } from '../../domain/article-number'
 import { MAX_INT4, SUGGESTED_CATEGORIES, SUGGESTED_PRODUCTS } from '../../domain/catalogue-api'

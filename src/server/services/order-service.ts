@@ -1,5 +1,5 @@
 /**
- * Orders and their payments (issue 7 §4–§6; README "Orders and payment API").
+ * Orders and their payments.
  *
  * Creating an order happens exactly once per `Idempotency-Key`: the key is claimed first, in a
  * statement of its own (so every request with it, on any server instance, sees the claim);
@@ -72,7 +72,7 @@ const inFlight = () =>
     'An order with this Idempotency-Key is being placed right now. Try again in a moment.',
   )
 const orderNotFound = () => new HttpError(404, 'ORDER_NOT_FOUND', 'There is no such order.')
-/** Spec §7: an order that is not the caller's is 'Unauthorized'. */
+/** An order that is not the caller's is 'Unauthorized'. */
 const notYours = () => new HttpError(401, 'UNAUTHORIZED', 'Unauthorized')
 
 /** What the request asks, as a hash (key reuse with another body is refused). */
@@ -199,7 +199,7 @@ function assertAccess(row: OrderRow, caller: OrderCaller, token?: string): void 
   throw notYours()
 }
 
-/** `GET /order/{id}`: the owner's or an ADMIN's; anyone else 'Unauthorized' (spec §7). */
+/** `GET /order/{id}`: the owner's or an ADMIN's; anyone else 'Unauthorized'. */
 export async function orderForCaller(db: AppDatabase, id: string, caller: OrderCaller) {
   if (!caller.user) throw unauthorized(caller.sentToken ? 'invalid' : 'missing')
   const row = await findOrderById(db, id)

@@ -25,7 +25,7 @@ import {
 import { HttpError } from '../http-errors'
 import { byNameThenPower } from './vehicle-service'
 
-/** The message of an unknown VIN, as the spec writes it (§8). */
+/** The message of an unknown VIN, as the spec writes it. */
 export const VIN_NOT_FOUND_MESSAGE = 'unable to find vehicle by VIN'
 
 export type VehicleByVin = VinMatchAnswer

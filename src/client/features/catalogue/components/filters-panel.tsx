@@ -1,7 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type ReactNode, useId, useState } from 'react'
 import type { GarageVehicle } from '../../../../domain/garage'
-import type { ListingFilters, ListingFilterSlug, StockFilter } from '../../../../domain/listing'
+import type {
+  ListingFilters,
+  ListingFilterSlug,
+  StockFilterValue,
+} from '../../../../domain/listing'
 import { takesSingular } from '../../../i18n/i18n'
 import { garageVehicleName } from '../../garage/garage-vehicle'
 import type { ListingFacet } from '../../../../domain/article-schema'
@@ -282,12 +286,12 @@ function StockFilter({
   onChange,
 }: {
   facet: Extract<ListingFacet, { slug: 'stock' }> | undefined
-  value: StockFilter[]
+  value: StockFilterValue[]
   onChange: FilterChange
 }) {
-  const count = (slug: StockFilter) => facet?.items.find((item) => item.slug === slug)?.count
+  const count = (slug: StockFilterValue) => facet?.items.find((item) => item.slug === slug)?.count
   if (!facet && value.length === 0) return null
-  const set = (slug: StockFilter, on: boolean) => onChange('stock', toggled(value, slug, on))
+  const set = (slug: StockFilterValue, on: boolean) => onChange('stock', toggled(value, slug, on))
   return (
     <fieldset className="filters__group">
       <legend>
