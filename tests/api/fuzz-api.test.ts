@@ -98,6 +98,12 @@ interface Endpoint {
 /** Every /api route the app has, with what it reads (spec §7 and ours). */
 const ENDPOINTS: Endpoint[] = [
   { method: 'GET', url: '/api/health' },
+  { method: 'GET', url: '/api/openapi.json' },
+  { method: 'GET', url: '/api/docs' },
+  { method: 'GET', url: '/api/docs/static/index.html' },
+  { method: 'GET', url: '/api/docs/static/swagger-initializer.js' },
+  { method: 'GET', url: '/api/docs/json' },
+  { method: 'GET', url: '/api/docs/yaml' },
   { method: 'POST', url: '/api/auth/register', body: registerBodySchema },
   { method: 'POST', url: '/api/auth/login', body: loginBodySchema },
   { method: 'POST', url: '/api/auth/logout' },

@@ -31,6 +31,8 @@ async function apiDocs(app: FastifyInstance, { version }: ApiDocsOptions) {
   // Its pages and scripts come from our origin, so the shop's CSP needs no exception.
   await app.register(swaggerUi, {
     routePrefix: '/docs',
+    // Asset links of `/api/docs` (no trailing slash) must name the API's own prefix too.
+    indexPrefix: app.prefix,
     uiConfig: { validatorUrl: null, deepLinking: true },
   })
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())
