@@ -16,6 +16,7 @@ import { cartAnswerSchema } from '../../src/domain/cart-schema'
 import { sidebarItemsResponseSchema } from '../../src/domain/category-tree'
 import { garageListAnswerSchema } from '../../src/domain/garage-schema'
 import { orderAnswerSchema, ordersAnswerSchema } from '../../src/domain/order-schema'
+import { PAYLOAD_VERSION, PAYLOAD_VERSION_HEADER } from '../../src/domain/payload-version'
 import { shopSettingsSchema } from '../../src/domain/settings'
 import {
   manufacturersAnswerSchema,
@@ -174,9 +175,14 @@ describe('the API contract', () => {
       const created = await t.app.inject({
         method: 'POST',
         url: '/api/cart/create-cart',
-        headers: { 'idempotency-key': randomUUID(), 'x-payload-version': '1' },
+        headers: {
+          'idempotency-key': randomUUID(),
+          [PAYLOAD_VERSION_HEADER]: String(PAYLOAD_VERSION),
+        },
         payload: {
-          newState: { items: [{ articleNumber: article.articleNumber, quantity: 2 }] },
+          newState: {
+            items: [{ articleId: article.articleId, mfrName: article.mfrName, quantity: 2 }],
+          },
         },
       })
       const cart = cartAnswerSchema.parse(created.json())
@@ -187,7 +193,7 @@ describe('the API contract', () => {
         url: '/api/order/create-order',
         headers: {
           'idempotency-key': randomUUID(),
-          'x-payload-version': '1',
+          [PAYLOAD_VERSION_HEADER]: String(PAYLOAD_VERSION),
           authorization: user.token,
         },
         payload: {
