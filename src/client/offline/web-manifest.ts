@@ -31,7 +31,7 @@ export const webManifest: Partial<ManifestOptions> = {
     { src: '/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
   ],
   // Long-press on the home-screen icon (issue 9 §1). `?focus=plate` puts the cursor in the
-  // registration box (offline/shell-status.tsx).
+  // registration box (shell/shell-status.tsx).
   shortcuts: [
     {
       name: 'Søk på skilt',

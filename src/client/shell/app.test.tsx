@@ -2,12 +2,12 @@ import { createMemoryHistory } from '@tanstack/react-router'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import type { Locale } from '../domain/locale'
+import type { Locale } from '../../domain/locale'
 import { App } from './app'
-import { activateLocale } from './i18n/i18n'
-import { sidebarCategoriesQuery } from './features/catalogue/api/get-sidebar-categories'
-import { createQueryClient } from './offline/query-client'
-import { createAppRouter } from './router'
+import { activateLocale } from '../i18n/i18n'
+import { sidebarCategoriesQuery } from '../features/catalogue/api/get-sidebar-categories'
+import { createQueryClient } from '../offline/query-client'
+import { createAppRouter } from '../router'
 
 async function renderApp(path: string, locale: Locale) {
   await activateLocale(locale)

@@ -1,11 +1,11 @@
 import { I18nProvider } from '@lingui/react'
 import { fireEvent, render, screen } from '@testing-library/react'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { Locale } from '../../../domain/locale'
-import { activateLocale, i18n } from '../../i18n/i18n'
-import { LocaleProvider } from '../../i18n/locale-context'
-import { CLIENT_STATE_KEY, clientState } from '../../offline/client-state'
-import { Money } from '../money'
+import type { Locale } from '../../domain/locale'
+import { activateLocale, i18n } from '../i18n/i18n'
+import { LocaleProvider } from '../i18n/locale-context'
+import { CLIENT_STATE_KEY, clientState } from '../offline/client-state'
+import { Money } from '../ui/money'
 import { CurrencySwitch } from './currency-switch'
 
 function renderSwitch(locale: Locale) {

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { useId } from 'react'
-import { CURRENCIES } from '../../../domain/currency'
-import { chooseCurrency, useCurrency } from '../money'
+import { CURRENCIES } from '../../domain/currency'
+import { chooseCurrency, useCurrency } from '../ui/money'
 import './currency-switch.css'
 
 /**

@@ -1,7 +1,7 @@
 import { useLocation } from '@tanstack/react-router'
 import { type ReactNode, useState } from 'react'
-import { type Locale, pathForLocale } from '../../../domain/locale'
-import { useLocale } from '../../i18n/locale-context'
+import { type Locale, pathForLocale } from '../../domain/locale'
+import { useLocale } from '../i18n/locale-context'
 
 /** Pause between choosing a language and the reload that shows it, ms (spec §4: about 1 s). */
 export const LANGUAGE_RELOAD_DELAY_MS = 1000

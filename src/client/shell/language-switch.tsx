@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { LOCALES, type Locale } from '../../../domain/locale'
+import { LOCALES, type Locale } from '../../domain/locale'
 import { LANGUAGE_NAMES, LanguageLink } from './language-link'
 
 const SHORT: Record<Locale, string> = { no: 'NO', en: 'EN' }

@@ -2,8 +2,8 @@ import { Plural, Trans } from '@lingui/react/macro'
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import { useCart } from '../features/cart/cart'
 import { useGarage } from '../features/garage/garage'
-import { startConnectivity, useConnectivity } from './connectivity'
-import { engagement, installPrompt } from './install-prompt-event'
+import { startConnectivity, useConnectivity } from '../offline/connectivity'
+import { engagement, installPrompt } from '../offline/install-prompt-event'
 import './shell-status.css'
 
 /**

@@ -1,7 +1,7 @@
-import { useSiteOptions } from '../../features/settings/site-options'
-import { useIdleAfterPaint } from '../after-paint'
-import { LazyPart } from '../lazy-part'
-import { useNearScreen } from '../near-screen'
+import { useSiteOptions } from '../features/settings/site-options'
+import { useIdleAfterPaint } from '../ui/after-paint'
+import { LazyPart } from '../ui/lazy-part'
+import { useNearScreen } from '../ui/near-screen'
 
 /**
  * The footer (spec §2), unless the site option `footer` hides it. Its content loads when the

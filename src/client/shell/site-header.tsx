@@ -1,19 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { lazy, useEffect, useId, useState } from 'react'
-import { AccountIndicator } from '../../features/account/components/account-indicator'
-import { CartIndicator } from '../../features/cart/components/cart-indicator'
-import { CompareIndicator } from '../../features/compare/components/compare-indicator'
-import { GarageButton } from '../../features/garage/components/garage-button'
-import { HeaderContactsSlot } from '../../features/settings/components/header-contacts-slot'
+import { AccountIndicator } from '../features/account/components/account-indicator'
+import { CartIndicator } from '../features/cart/components/cart-indicator'
+import { CompareIndicator } from '../features/compare/components/compare-indicator'
+import { GarageButton } from '../features/garage/components/garage-button'
+import { HeaderContactsSlot } from '../features/settings/components/header-contacts-slot'
 import {
   FinderPopupButton,
   LazyFinderPopup,
-} from '../../features/vehicles/components/finder-popup-button'
-import { LazyRegistrationSearch } from '../../features/vehicles/components/registration-search-lazy'
-import { WishlistIndicator } from '../../features/wishlist/components/wishlist-indicator'
+} from '../features/vehicles/components/finder-popup-button'
+import { LazyRegistrationSearch } from '../features/vehicles/components/registration-search-lazy'
+import { WishlistIndicator } from '../features/wishlist/components/wishlist-indicator'
 import { CurrencySwitch } from './currency-switch'
-import { LazyDialog } from '../lazy-dialog'
+import { LazyDialog } from '../ui/lazy-dialog'
 import { LanguageSwitch } from './language-switch'
 import './header-layouts.css'
 

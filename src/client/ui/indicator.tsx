@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { Link, type LinkProps } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { takesSingular } from '../../i18n/i18n'
+import { takesSingular } from '../i18n/i18n'
 
 interface IndicatorProps {
   to: LinkProps['to']

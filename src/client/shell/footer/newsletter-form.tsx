@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { type FormEvent, useId, useRef, useState } from 'react'
-import { emailSchema } from '../../../../domain/email'
-import { useFormErrorMessage } from '../../form-error-message'
+import { emailSchema } from '../../../domain/email'
+import { useFormErrorMessage } from '../../ui/form-error-message'
 
 type NewsletterState = { kind: 'editing' } | { kind: 'invalid'; code: string } | { kind: 'noted' }
 

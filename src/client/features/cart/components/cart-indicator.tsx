@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { lazy, useId, useRef, useState } from 'react'
 import { takesSingular } from '../../../i18n/i18n'
-import { Indicator } from '../../../ui/layout/indicator'
+import { Indicator } from '../../../ui/indicator'
 import { LazyDialog } from '../../../ui/lazy-dialog'
 import { useFormatMoney } from '../../../ui/money'
 import { useCartFigures } from '../cart-figures'

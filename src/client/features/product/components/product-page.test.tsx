@@ -6,7 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { GarageVehicle } from '../../../../domain/garage'
 import { formatMoney as formatNok } from '../../../../domain/money'
 import { productSlug } from '../../../../domain/product-slug'
-import { App } from '../../../app'
+import { App } from '../../../shell/app'
 import { activateLocale } from '../../../i18n/i18n'
 import { createQueryClient } from '../../../offline/query-client'
 import { fitmentQuery } from '../../garage/api/get-fitment'

@@ -1,7 +1,7 @@
 import { createMemoryHistory } from '@tanstack/react-router'
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { App } from '../../../app'
+import { App } from '../../../shell/app'
 import { sidebarCategoriesQuery } from '../../catalogue/api/get-sidebar-categories'
 import { activateLocale } from '../../../i18n/i18n'
 import { createQueryClient } from '../../../offline/query-client'
