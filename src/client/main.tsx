@@ -23,7 +23,7 @@ async function start() {
   catchInstallPrompt()
   void preloadApiClient()
   // The garage (IndexedDB, account sync) is read once the first paint is on the screen.
-  whenIdleAfterPaint(() => void import('./features/garage/garage').then((g) => g.startGarage()))
+  whenIdleAfterPaint(() => void import('./lib/garage/garage').then((g) => g.startGarage()))
   // The cart sync (and XState with it) starts when the cart has a change the server lacks.
   whenIdleAfterPaint(
     () =>

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect } from '@playwright/test'
-import type { Product } from '../../src/client/features/product/api/get-product'
+import type { Product } from '../../src/client/lib/get-product'
 
 /** An article as the demo catalogue's listing answers it: the client's own product type. */
 export type ListedArticle = Product

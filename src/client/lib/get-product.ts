@@ -7,9 +7,9 @@
  * no article has (404) is cached as `null`: the page says 'Product not found'.
  */
 import { queryOptions } from '@tanstack/react-query'
-import type { Locale } from '../../../../domain/locale'
-import { packKey, packProductUrl } from '../../../../domain/offline-pack'
-import { isFetchError, isNetworkFailure, publicApi } from '../../../lib/api-client'
+import type { Locale } from '../../domain/locale'
+import { packKey, packProductUrl } from '../../domain/offline-pack'
+import { isFetchError, isNetworkFailure, publicApi } from './api-client'
 
 /** Stock status of an article (spec §3). */
 export type StockStatus = 'in-stock' | 'out-of-stock' | 'on-backorder'

@@ -6,9 +6,9 @@
  * vehicle packs are searched instead (`offline: true` on the answer).
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import type { Locale } from '../../../../domain/locale'
-import { isNetworkFailure, publicApi } from '../../../lib/api-client'
-import { PARTS_PER_PAGE, type PartsPage } from './get-vehicle-parts'
+import type { Locale } from '../../domain/locale'
+import { isNetworkFailure, publicApi } from './api-client'
+import { PARTS_PER_PAGE, type PartsPage } from './vehicles/get-vehicle-parts'
 
 export interface ArticleNumberSearch {
   number: string
@@ -34,7 +34,7 @@ export async function searchByArticleNumber(
   } catch (error) {
     // No answer (offline): the parts kept in offline packs are searched on the device.
     if (!isNetworkFailure(error) || vehicle !== undefined) throw error
-    const { searchPacks } = await import('../../offline-packs/search-packs')
+    const { searchPacks } = await import('../offline/packs/search-packs')
     const found = await searchPacks(locale, number, page, PARTS_PER_PAGE)
     if (found.total === 0) throw error
     return { ...found, offline: true }

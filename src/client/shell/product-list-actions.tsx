@@ -1,8 +1,9 @@
-import { CompareButton } from '../../compare/components/compare-button'
-import { WishlistButton } from '../../wishlist/components/wishlist-button'
-import type { Product } from '../api/get-product'
+import { useCartActions } from '../features/cart/use-cart-actions'
+import { CompareButton } from '../features/compare/components/compare-button'
+import { WishlistButton } from '../features/wishlist/components/wishlist-button'
+import type { Product } from '../lib/get-product'
 
-/** The product page's wishlist and compare buttons (spec §4). */
+/** The product page's wishlist and compare buttons. */
 export function productListActions(product: Product) {
   return (
     <>
@@ -10,4 +11,10 @@ export function productListActions(product: Product) {
       <CompareButton article={product} />
     </>
   )
+}
+
+/** The product page's 'Add to cart': the device's cart, with its toasts. */
+export function useAddProductToCart() {
+  const cart = useCartActions()
+  return (quantity: number, product: Product) => void cart.add(product, quantity)
 }

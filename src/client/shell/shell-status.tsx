@@ -1,7 +1,7 @@
 import { Plural, Trans } from '@lingui/react/macro'
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import { useCart } from '../features/cart/cart'
-import { useGarage } from '../features/garage/garage'
+import { useGarage } from '../lib/garage/garage'
 import { startConnectivity, useConnectivity } from '../offline/connectivity'
 import { engagement, installPrompt } from '../offline/install-prompt-event'
 import './shell-status.css'

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { lazy, useEffect, useId, useState } from 'react'
+import { ScanButton } from '../features/barcode/components/scan-button'
 import { AccountIndicator } from '../features/account/components/account-indicator'
 import { CartIndicator } from '../features/cart/components/cart-indicator'
 import { CompareIndicator } from '../features/compare/components/compare-indicator'
@@ -74,7 +75,7 @@ export function SiteHeader() {
           </span>
         </button>
         <search id={searchId} className={searchOpen ? 'search-box search-box--open' : 'search-box'}>
-          <LazyRegistrationSearch />
+          <LazyRegistrationSearch scan={<ScanButton />} />
         </search>
         <HeaderContactsSlot />
         <nav aria-label={t`Your shop`} className="indicators">

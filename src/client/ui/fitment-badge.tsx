@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
-import type { Fitment } from '../api/get-fitment'
-import { useGarage } from '../garage'
-import './garage.css'
+import type { Fitment } from '../lib/garage/get-fitment'
+import { useGarage } from '../lib/garage/garage'
+import './fitment-badge.css'
 
 /** 'Passer din bil' / 'Passer ikke' for the garage's current vehicle (issue 5 §7). */
 export function FitmentBadge({ fitment }: { fitment: Fitment }) {

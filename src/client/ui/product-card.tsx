@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { productSlug } from '../../../../domain/product-slug'
-import { useFormatMoney } from '../../../ui/money'
-import type { Fitment } from '../../garage/api/get-fitment'
-import { FitmentBadge } from '../../garage/components/fitment-badge'
+import { productSlug } from '../../domain/product-slug'
+import { useFormatMoney } from './money'
+import type { Fitment } from '../lib/garage/get-fitment'
+import { FitmentBadge } from './fitment-badge'
 import './product-card.css'
 
 /** What a product card shows of an article (the API's `Article`, spec §3). */

@@ -7,7 +7,7 @@ import {
   quantityFromText,
   quantityProblem,
   stepQuantity,
-} from '../../../../domain/quantity'
+} from '../../domain/quantity'
 
 /** The quantity chosen and the text in the box, which may be mid-edit or not a quantity. */
 interface QuantityState {

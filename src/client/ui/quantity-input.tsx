@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type KeyboardEvent, type ReactNode, type Ref, useId } from 'react'
-import type { QuantityProblem } from '../../../../domain/quantity'
-import { useHoldRepeat } from '../use-hold-repeat'
+import type { QuantityProblem } from '../../domain/quantity'
+import { useHoldRepeat } from './use-hold-repeat'
 import type { QuantityField } from './quantity-field'
 import './quantity-input.css'
 

@@ -15,7 +15,7 @@ import type { ReactNode } from 'react'
 import { i18n } from '../../i18n/i18n'
 import { LocaleProvider } from '../../i18n/locale-context'
 import { createQueryClient } from '../../offline/query-client'
-import type { Product } from './api/get-product'
+import type { Product } from '../../lib/get-product'
 
 export const brakePads: Product = {
   articleId: 4711,

@@ -19,7 +19,7 @@ import {
   setCurrentVehicle,
   setGarageItems,
 } from '../../../domain/garage'
-import { isNetworkFailure } from '../../lib/api-client'
+import { isNetworkFailure } from '../api-client'
 
 /** A change not yet made on the account. */
 export type GarageChange =

@@ -5,8 +5,8 @@
  */
 import { useSyncExternalStore } from 'react'
 import type { GarageListResponse } from '../../../domain/garage'
-import { authApi } from '../../lib/api-client'
-import { readToken, subscribeToken } from '../../lib/session-token'
+import { authApi } from '../api-client'
+import { readToken, subscribeToken } from '../session-token'
 import { connectivity, startConnectivity } from '../../offline/connectivity'
 import { idbStore } from '../../offline/idb-store'
 import { requestPersistentStorage } from '../../offline/persistent-storage'

@@ -5,10 +5,10 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import type { FitmentResponse } from '../../../../domain/vehicle-api'
-import { publicApi } from '../../../lib/api-client'
-import { VEHICLE_LIST_STALE_MS } from '../../vehicles/api/finder-cache'
-import { useGarage } from '../garage'
+import type { FitmentResponse } from '../../../domain/vehicle-api'
+import { publicApi } from '../api-client'
+import { VEHICLE_LIST_STALE_MS } from '../vehicles/finder-cache'
+import { useGarage } from './garage'
 
 export const fitmentQuery = (carId: number, articleIds: number[]) =>
   queryOptions({

@@ -5,10 +5,10 @@
  * full answer (fuel and all) replaces it.
  */
 import type { QueryClient } from '@tanstack/react-query'
-import type { VehicleDetails } from '../../../../domain/garage'
-import type { Locale } from '../../../../domain/locale'
-import type { VariantDetails } from '../vehicle-labels'
-import type { ChosenVehicle } from '../vehicle-options'
+import type { VehicleDetails } from '../../../domain/garage'
+import type { Locale } from '../../../domain/locale'
+import type { VariantDetails } from './vehicle-labels'
+import type { ChosenVehicle } from './vehicle-options'
 import { vehicleDetailsQuery } from './get-vehicle-details'
 
 /** The details a finder's choice carries; what its selects did not carry is left unknown. */

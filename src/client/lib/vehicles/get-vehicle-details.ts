@@ -4,9 +4,9 @@
  * Persisted with the query cache, so a vehicle seen once is named again offline.
  */
 import { queryOptions } from '@tanstack/react-query'
-import type { VehicleDetails, VehicleDetailsResponse } from '../../../../domain/garage'
-import type { Locale } from '../../../../domain/locale'
-import { publicApi } from '../../../lib/api-client'
+import type { VehicleDetails, VehicleDetailsResponse } from '../../../domain/garage'
+import type { Locale } from '../../../domain/locale'
+import { publicApi } from '../api-client'
 import { VEHICLE_LIST_STALE_MS } from './finder-cache'
 
 export async function getVehicleDetails(locale: Locale, carId: number): Promise<VehicleDetails> {

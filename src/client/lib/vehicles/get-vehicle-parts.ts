@@ -3,8 +3,8 @@
  * the parts fitting a vehicle variant, optionally in one category (README "Catalogue listings").
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import type { Locale } from '../../../../domain/locale'
-import { publicApi } from '../../../lib/api-client'
+import type { Locale } from '../../../domain/locale'
+import { publicApi } from '../api-client'
 
 export interface PartArticle {
   articleId: number

@@ -7,8 +7,8 @@
  */
 import { normalizePartNumber } from '../../../domain/article-number'
 import type { Locale } from '../../../domain/locale'
-import type { Product } from '../product/api/get-product'
-import type { PartsPage } from '../vehicles/api/get-vehicle-parts'
+import type { Product } from '../../lib/get-product'
+import type { PartsPage } from '../../lib/vehicles/get-vehicle-parts'
 
 const PACK_PREFIX = 'vehicle-pack-'
 

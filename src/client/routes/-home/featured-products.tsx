@@ -4,9 +4,9 @@ import { useDeferredValue } from 'react'
 import type { Locale } from '../../../domain/locale'
 import { useLocale } from '../../i18n/locale-context'
 import { publicApi } from '../../lib/api-client'
-import { CardActions } from '../catalogue/components/card-actions'
-import { ProductCard } from '../catalogue/components/product-card'
-import type { PartArticle } from '../vehicles/api/get-vehicle-parts'
+import { CardActions } from '../../shell/card-actions'
+import { ProductCard } from '../../ui/product-card'
+import type { PartArticle } from '../../lib/vehicles/get-vehicle-parts'
 
 /** `GET /api/tecdoc/get-feature-products?lang` → `{ articles }` (spec §7): at most 12. */
 export const featuredProductsQuery = (locale: Locale) =>

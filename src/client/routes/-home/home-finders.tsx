@@ -2,9 +2,9 @@ import { Trans } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { LazyPart } from '../../ui/lazy-part'
 import { useNearScreen } from '../../ui/near-screen'
-import { FinderPopupButton } from '../vehicles/components/finder-popup-button'
-import { VehicleFinder } from '../vehicles/components/vehicle-finder'
-import { VinEntry } from '../vehicles/components/vin-entry'
+import { FinderPopupButton } from '../../features/vehicles/components/finder-popup-button'
+import { VehicleFinder } from '../../features/vehicles/components/vehicle-finder'
+import { VinEntry } from '../../features/vehicles/components/vin-entry'
 
 const loadHomeShowcase = () =>
   import('./home-showcase').then((module) => ({ default: module.HomeShowcase }))

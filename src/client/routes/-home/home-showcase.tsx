@@ -1,4 +1,4 @@
-import { CategoryOverview } from '../catalogue/components/category-overview'
+import { CategoryOverview } from '../../features/catalogue/components/category-overview'
 import { FeaturedProducts } from './featured-products'
 
 /**

@@ -9,7 +9,7 @@ import type { ListingFilters, ListingSort } from '../../../../domain/listing'
 import { listingParams } from '../../../../domain/listing'
 import type { Locale } from '../../../../domain/locale'
 import { publicApi } from '../../../lib/api-client'
-import type { CardArticle } from '../components/product-card'
+import type { CardArticle } from '../../../ui/product-card'
 import { PRODUCTS_PER_PAGE } from '../listing-search'
 
 /** One of the filters' choices, with how many listed articles have it. */

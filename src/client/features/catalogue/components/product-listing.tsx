@@ -12,10 +12,10 @@ import {
 import type { Locale } from '../../../../domain/locale'
 import { takesSingular } from '../../../i18n/i18n'
 import { useLocale } from '../../../i18n/locale-context'
-import { useFitment } from '../../garage/api/get-fitment'
-import { useGarage } from '../../garage/garage'
-import { requestProblem } from '../../vehicles/api/request-problem'
-import { OfflineMessage } from '../../vehicles/components/offline-message'
+import { useFitment } from '../../../lib/garage/get-fitment'
+import { useGarage } from '../../../lib/garage/garage'
+import { requestProblem } from '../../../lib/request-problem'
+import { OfflineMessage } from '../../../ui/offline-message'
 import { type ProductsPage, productsQuery } from '../api/get-products'
 import {
   activeFilters,
@@ -34,8 +34,8 @@ import {
 } from '../listing-search'
 import { ActiveFilterChips } from './active-filter-chips'
 import { FiltersPanel } from './filters-panel'
-import { CardActions } from './card-actions'
-import { PRIORITY_CARDS, ProductCard } from './product-card'
+import { CardActionsSlot } from '../../../ui/card-actions-slot'
+import { PRIORITY_CARDS, ProductCard } from '../../../ui/product-card'
 import './catalogue.css'
 import { startedFromServerHtml } from '../../../lib/server-rendered'
 
@@ -327,7 +327,7 @@ const ProductItems = memo(function ProductItems({
             priority={index < PRIORITY_CARDS}
             article={article}
             fitment={fitment?.(article.articleId)}
-            actions={<CardActions article={article} />}
+            actions={<CardActionsSlot article={article} />}
           />
         </li>
       ))}

@@ -1,7 +1,7 @@
 import { lazy, useState } from 'react'
 import { LazyDialog } from '../../../ui/lazy-dialog'
-import { useGarage } from '../garage'
-import { garageVehicleName } from '../garage-vehicle'
+import { useGarage } from '../../../lib/garage/garage'
+import { garageVehicleName } from '../../../lib/garage/garage-vehicle'
 import { GarageButtonView } from './garage-button'
 
 const loadDialog = () => import('./vehicle-picker-dialog')

@@ -2,9 +2,9 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { GarageVehicle } from '../../../../domain/garage'
 import { useLocale } from '../../../i18n/locale-context'
 import { readToken } from '../../../lib/session-token'
-import { motorCodeOf, variantPower, variantYears } from '../../vehicles/vehicle-labels'
-import { garageStore, useGarage } from '../garage'
-import { garageVehicleName } from '../garage-vehicle'
+import { motorCodeOf, variantPower, variantYears } from '../../../lib/vehicles/vehicle-labels'
+import { garageStore, useGarage } from '../../../lib/garage/garage'
+import { garageVehicleName } from '../../../lib/garage/garage-vehicle'
 import './garage.css'
 
 interface GarageListProps {

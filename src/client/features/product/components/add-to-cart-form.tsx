@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { type FormEvent, useRef } from 'react'
-import { QuantityInput } from './quantity-input'
-import { useQuantityField } from './quantity-field'
+import { QuantityInput } from '../../../ui/quantity-input'
+import { useQuantityField } from '../../../ui/quantity-field'
 
 interface AddToCartFormProps {
   /** Called with a valid quantity; without it there is no add button. */

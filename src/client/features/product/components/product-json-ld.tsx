@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import { ORE_PER_KRONE } from '../../../../domain/money'
-import type { Product, StockStatus } from '../api/get-product'
+import type { Product, StockStatus } from '../../../lib/get-product'
 
 const SCHEMA_AVAILABILITY: Record<StockStatus, string> = {
   'in-stock': 'https://schema.org/InStock',

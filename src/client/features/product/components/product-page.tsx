@@ -3,15 +3,14 @@ import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useLocale } from '../../../i18n/locale-context'
 import { NotFound } from '../../../ui/not-found-page'
-import { useCartActions } from '../../cart/use-cart-actions'
-import { type Product, type ProductLookup, productQuery } from '../api/get-product'
+import { type Product, type ProductLookup, productQuery } from '../../../lib/get-product'
 import { ProductDetails } from './product-details'
 
 interface ProductPageProps {
   /** An articleId or an article number; `null` when the address names no product at all. */
   lookup: ProductLookup | null
-  /** Adds the chosen quantity; the device's cart unless given. */
-  onAddToCart?: (quantity: number, product: Product) => void
+  /** Adds the chosen quantity to the cart. */
+  onAddToCart: (quantity: number, product: Product) => void
   /** Wishlist and compare buttons for the product, given by the route. */
   actions?: (product: Product) => ReactNode
 }
@@ -30,7 +29,6 @@ function LoadedProduct({
 }: ProductPageProps & { lookup: ProductLookup }) {
   const { t } = useLingui()
   const locale = useLocale()
-  const cart = useCartActions()
   const query = useQuery(productQuery(locale, lookup))
   const product = query.data
   if (query.isPending) {
@@ -51,8 +49,13 @@ function LoadedProduct({
     )
   }
   if (!product) return <NotFound title={t`Product not found`} />
-  const add = onAddToCart ?? ((quantity: number) => void cart.add(product, quantity))
-  return <ProductDetails product={product} onAddToCart={add} actions={actions?.(product)} />
+  return (
+    <ProductDetails
+      product={product}
+      onAddToCart={(quantity) => onAddToCart(quantity, product)}
+      actions={actions?.(product)}
+    />
+  )
 }
 
 function ProductSkeleton() {

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import type { Product } from '../api/get-product'
+import type { Product } from '../../../lib/get-product'
 
 /** One line of `articleText` as a term and its value: "Diameter: 288 mm" → Diameter, 288 mm. */
 export function specOf(line: string): { term: string; value: string } | null {

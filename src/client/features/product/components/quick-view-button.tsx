@@ -13,8 +13,8 @@ const QuickViewDialog = lazy(loadDialog)
 interface QuickViewButtonProps {
   /** The card's article; the quick view shows this copy (spec §4), it fetches nothing. */
   article: QuickViewArticle
-  /** Adds to the cart from the quick view; the device's cart unless given. */
-  onAddToCart?: (quantity: number) => void
+  /** Adds to the cart from the quick view. */
+  onAddToCart: (quantity: number) => void
 }
 
 /**

@@ -1,10 +1,9 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { ModalDialog } from '../../../ui/modal-dialog'
-import { useCartActions } from '../../cart/use-cart-actions'
-import type { StockStatus } from '../api/get-product'
+import type { StockStatus } from '../../../lib/get-product'
 import { AddToCartForm } from './add-to-cart-form'
-import { productName } from './product-name'
+import { productName } from '../../../../domain/product-name'
 import { ProductPrice } from './product-price'
 import { StockBadge } from './stock-badge'
 import './quick-view.css'
@@ -32,14 +31,12 @@ export const QUICK_VIEW_STOCK: StockStatus = 'in-stock'
 interface QuickViewDialogProps {
   article: QuickViewArticle
   onClose: () => void
-  /** Adds the chosen quantity; the device's cart unless given. */
-  onAddToCart?: (quantity: number) => void
+  /** Adds the chosen quantity to the cart. */
+  onAddToCart: (quantity: number) => void
 }
 
 /** The quick-view modal (spec §2, §4): picture, name, price, stock, quantity, full details. */
 export default function QuickViewDialog({ article, onClose, onAddToCart }: QuickViewDialogProps) {
-  const cart = useCartActions()
-  const add = onAddToCart ?? ((quantity: number) => void cart.add(article, quantity))
   const name = productName(article)
   const image = article.images[0]?.imageURL400
   return (
@@ -55,7 +52,7 @@ export default function QuickViewDialog({ article, onClose, onAddToCart }: Quick
           {article.available && (
             <AddToCartForm
               onAddToCart={(quantity) => {
-                add(quantity)
+                onAddToCart(quantity)
                 onClose()
               }}
             />

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import type { StockStatus } from '../api/get-product'
+import type { StockStatus } from '../../../lib/get-product'
 import './product-badges.css'
 
 /** Badge colour of each stock status (spec §4: in-stock → success, … on-backorder → warning). */

@@ -11,7 +11,7 @@ import { normalizePartNumber } from '../../../../domain/article-number'
 import type { Locale } from '../../../../domain/locale'
 import { isFetchError, publicApi } from '../../../lib/api-client'
 import { fetchOrCached } from '../lookups/fetch-or-cached'
-import type { FoundArticle } from '../vehicle-options'
+import type { FoundArticle } from '../../../lib/vehicles/vehicle-options'
 
 /** How long an article found by its number is trusted, ms: an hour (numbers do not move). */
 export const ARTICLE_NUMBER_STALE_MS = 60 * 60 * 1000

@@ -2,7 +2,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { Locale } from '../../../../domain/locale'
 import { publicApi } from '../../../lib/api-client'
-import { VEHICLE_LIST_STALE_MS } from './finder-cache'
+import { VEHICLE_LIST_STALE_MS } from '../../../lib/vehicles/finder-cache'
 import { type ApiVehicleVariant, type DescribedVariant, toVariant } from './vehicle-variant'
 
 export async function getVariants(locale: Locale, carIds: number[]): Promise<DescribedVariant[]> {

@@ -2,7 +2,7 @@
  * A vehicle variant as the API sends it (spec §3: `vehicleDetails` and `motorCode`), and its
  * mapping onto the flat `VehicleVariant` the selects and summaries show.
  */
-import type { VehicleVariant } from '../vehicle-options'
+import type { VehicleVariant } from '../../../lib/vehicles/vehicle-options'
 
 export interface ApiVehicleVariant {
   vehicleDetails: {

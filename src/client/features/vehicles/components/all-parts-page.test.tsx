@@ -6,8 +6,8 @@ import { sidebarCategoriesQuery } from '../../catalogue/api/get-sidebar-categori
 import { activateLocale } from '../../../i18n/i18n'
 import { createQueryClient } from '../../../offline/query-client'
 import { createAppRouter } from '../../../router'
-import { vehicleDetailsQuery } from '../api/get-vehicle-details'
-import { vehiclePartsQuery } from '../api/get-vehicle-parts'
+import { vehicleDetailsQuery } from '../../../lib/vehicles/get-vehicle-details'
+import { vehiclePartsQuery } from '../../../lib/vehicles/get-vehicle-parts'
 
 const golfTdi = {
   carId: 320507,

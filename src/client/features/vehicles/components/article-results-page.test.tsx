@@ -7,8 +7,8 @@ import { App } from '../../../shell/app'
 import { activateLocale } from '../../../i18n/i18n'
 import { createQueryClient } from '../../../offline/query-client'
 import { createAppRouter } from '../../../router'
-import type { PartArticle, PartsPage } from '../api/get-vehicle-parts'
-import { articleNumberSearchQuery } from '../api/search-by-article-number'
+import type { PartArticle, PartsPage } from '../../../lib/vehicles/get-vehicle-parts'
+import { articleNumberSearchQuery } from '../../../lib/search-by-article-number'
 
 const oilFilter: PartArticle = {
   articleId: 7,

@@ -8,14 +8,14 @@ import { MAX_LISTED, formatListedCount } from '../../../../domain/listing'
 import type { GarageVehicle } from '../../../../domain/garage'
 import { takesSingular } from '../../../i18n/i18n'
 import { useLocale } from '../../../i18n/locale-context'
-import { useFitment } from '../../garage/api/get-fitment'
-import { useGarage } from '../../garage/garage'
-import { garageVehicleName } from '../../garage/garage-vehicle'
+import { useFitment } from '../../../lib/garage/get-fitment'
+import { useGarage } from '../../../lib/garage/garage'
+import { garageVehicleName } from '../../../lib/garage/garage-vehicle'
 import { useDocumentTitle } from '../../../ui/document-title'
-import { requestProblem } from '../api/request-problem'
-import { articleNumberSearchQuery } from '../api/search-by-article-number'
-import { OfflineMessage } from './offline-message'
-import { CardActions } from '../../catalogue/components/card-actions'
+import { requestProblem } from '../../../lib/request-problem'
+import { articleNumberSearchQuery } from '../../../lib/search-by-article-number'
+import { OfflineMessage } from '../../../ui/offline-message'
+import { CardActionsSlot } from '../../../ui/card-actions-slot'
 import { PartCard } from './vehicle-parts'
 import './vehicle-finder.css'
 
@@ -179,7 +179,7 @@ function ArticleResults({
             <PartCard
               article={article}
               fitment={fitment?.(article.articleId)}
-              actions={<CardActions article={article} />}
+              actions={<CardActionsSlot article={article} />}
             />
           </li>
         ))}

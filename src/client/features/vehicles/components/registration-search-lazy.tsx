@@ -4,13 +4,21 @@
  * was typed into it. Keeps XState out of the front page's first bundle.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type ComponentType, type Ref, startTransition, useEffect, useId, useState } from 'react'
+import {
+  type ComponentType,
+  type ReactNode,
+  type Ref,
+  startTransition,
+  useEffect,
+  useId,
+  useState,
+} from 'react'
 import { useIdleAfterPaint } from '../../../ui/after-paint'
 import { useNearScreen } from '../../../ui/near-screen'
 import type { RegistrationSearchBoxProps } from './registration-search'
 import { NorwayFlag } from './norway-flag'
 
-type RealBox = ComponentType<Pick<RegistrationSearchBoxProps, 'takeOver'>>
+type RealBox = ComponentType<Pick<RegistrationSearchBoxProps, 'takeOver' | 'scan'>>
 
 const load = () => import('./registration-search').then((module) => module.RegistrationSearch)
 
@@ -18,7 +26,7 @@ const load = () => import('./registration-search').then((module) => module.Regis
 const typed = { value: '', focused: false }
 const takeOver = () => typed
 
-export function LazyRegistrationSearch() {
+export function LazyRegistrationSearch({ scan }: { scan?: ReactNode }) {
   // The real box loads once the box is on the screen (a phone shows it when its search button
   // is pressed), the first paint is there and the browser is idle; typing into the plain box
   // or focusing it starts it at once. The plain box is swapped for the real
@@ -40,7 +48,7 @@ export function LazyRegistrationSearch() {
   }, [wanted])
   if (RegistrationSearch === null) return <PlaceholderBox ref={box} onWake={() => setWoken(true)} />
   // Reads what was typed once the real box is on the page.
-  return <RegistrationSearch takeOver={takeOver} />
+  return <RegistrationSearch takeOver={takeOver} scan={scan} />
 }
 
 function PlaceholderBox({ onWake, ref }: { onWake: () => void; ref: Ref<HTMLFormElement> }) {

@@ -3,7 +3,6 @@
  * button stays disabled until the plate has resolved to a vehicle (registration-search
  * machine); Enter submits, Enter on an empty box asks for a plate.
  */
-import { ScanButton } from '../../barcode/components/scan-button'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
@@ -18,7 +17,7 @@ import {
   canSubmitRegistration,
   registrationSearchMachine,
 } from '../machines/registration-search.machine'
-import type { RegistrationVehicle } from '../vehicle-options'
+import type { RegistrationVehicle } from '../../../lib/vehicles/vehicle-options'
 import { NorwayFlag } from './norway-flag'
 
 export interface RegistrationSearchBoxProps {
@@ -31,10 +30,17 @@ export interface RegistrationSearchBoxProps {
    * read once this box is on the page: anything typed until then is taken over.
    */
   takeOver?: () => { value: string; focused: boolean }
+  /** Beside the submit button: the barcode scanner's button, given by the header. */
+  scan?: ReactNode
 }
 
 /** The box itself, given its lookup and what submitting does (tests give fakes). */
-export function RegistrationSearchBox({ lookup, onSubmit, takeOver }: RegistrationSearchBoxProps) {
+export function RegistrationSearchBox({
+  lookup,
+  onSubmit,
+  takeOver,
+  scan,
+}: RegistrationSearchBoxProps) {
   const { t } = useLingui()
   const id = useId()
   // The machine is created once; the latest props are read when it calls out.
@@ -106,7 +112,7 @@ export function RegistrationSearchBox({ lookup, onSubmit, takeOver }: Registrati
       >
         <Trans>Search</Trans>
       </button>
-      <ScanButton />
+      {scan}
       {error === FinderError.registrationRequired && (
         <p role="alert" className="search-box__message">
           <Trans>Please enter registration number</Trans>
@@ -143,13 +149,17 @@ function lookupMessage(error: FinderError | null, cause: unknown): ReactNode {
 }
 
 /** The header's box: looks plates up through the query cache and opens `/all`. */
-export function RegistrationSearch({ takeOver }: Pick<RegistrationSearchBoxProps, 'takeOver'>) {
+export function RegistrationSearch({
+  takeOver,
+  scan,
+}: Pick<RegistrationSearchBoxProps, 'takeOver' | 'scan'>) {
   const queryClient = useQueryClient()
   const locale = useLocale()
   const navigate = useNavigate()
   return (
     <RegistrationSearchBox
       takeOver={takeOver}
+      scan={scan}
       lookup={(plate) => lookupRegistration(queryClient, plate, locale)}
       onSubmit={({ search }) => {
         if ('registreringsNummer' in search) void navigate({ to: '/all', search })

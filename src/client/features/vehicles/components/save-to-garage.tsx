@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useLocale } from '../../../i18n/locale-context'
-import { vehicleDetailsQuery } from '../../vehicles/api/get-vehicle-details'
-import { garageStore, useGarage } from '../garage'
-import { garageVehicleFromDetails } from '../garage-vehicle'
-import './garage.css'
+import { vehicleDetailsQuery } from '../../../lib/vehicles/get-vehicle-details'
+import { garageStore, useGarage } from '../../../lib/garage/garage'
+import { garageVehicleFromDetails } from '../../../lib/garage/garage-vehicle'
+import './save-to-garage.css'
 
 /**
  * On a vehicle's parts page: keep the vehicle in the garage (it becomes the current one), or,

@@ -4,15 +4,15 @@ import { useQuery } from '@tanstack/react-query'
 import { MAX_LISTED, formatListedCount } from '../../../../domain/listing'
 import { takesSingular } from '../../../i18n/i18n'
 import { useLocale } from '../../../i18n/locale-context'
-import { CardActions } from '../../catalogue/components/card-actions'
-import { PRIORITY_CARDS, ProductCard } from '../../catalogue/components/product-card'
-import { useFitment } from '../../garage/api/get-fitment'
-import { type PartsRequest, vehiclePartsQuery } from '../api/get-vehicle-parts'
-import { requestProblem } from '../api/request-problem'
-import { OfflineMessage } from './offline-message'
+import { CardActionsSlot } from '../../../ui/card-actions-slot'
+import { PRIORITY_CARDS, ProductCard } from '../../../ui/product-card'
+import { useFitment } from '../../../lib/garage/get-fitment'
+import { type PartsRequest, vehiclePartsQuery } from '../../../lib/vehicles/get-vehicle-parts'
+import { requestProblem } from '../../../lib/request-problem'
+import { OfflineMessage } from '../../../ui/offline-message'
 
 /** The product card (it moved to the catalogue, which every list of articles shares). */
-export { ProductCard as PartCard } from '../../catalogue/components/product-card'
+export { ProductCard as PartCard } from '../../../ui/product-card'
 
 /** A page of the parts fitting a variant, with paging links that keep the rest of the URL. */
 export function VehicleParts({ request }: { request: PartsRequest }) {
@@ -65,7 +65,7 @@ export function VehicleParts({ request }: { request: PartsRequest }) {
                 priority={index < PRIORITY_CARDS}
                 article={article}
                 fitment={fitment?.(article.articleId)}
-                actions={<CardActions article={article} />}
+                actions={<CardActionsSlot article={article} />}
               />
             </li>
           ))}

@@ -11,8 +11,8 @@ import { manufacturersQuery } from '../api/get-manufacturers'
 import { modelSeriesQuery } from '../api/get-model-series'
 import { variantIdsQuery } from '../api/get-variant-ids'
 import { variantsQuery } from '../api/get-variants'
-import { vehicleDetailsQuery } from '../api/get-vehicle-details'
-import { vehiclePartsQuery } from '../api/get-vehicle-parts'
+import { vehicleDetailsQuery } from '../../../lib/vehicles/get-vehicle-details'
+import { vehiclePartsQuery } from '../../../lib/vehicles/get-vehicle-parts'
 
 const vw = { manuId: 32, manuName: 'Volkswagen' }
 const toyota = { manuId: 31, manuName: 'Toyota' }

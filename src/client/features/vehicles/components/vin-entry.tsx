@@ -12,7 +12,7 @@ import { useLocale } from '../../../i18n/locale-context'
 import { isNetworkFailure } from '../../../lib/api-client'
 import { InvalidVinError, lookupVehicleByVin } from '../lookups/vin-lookup'
 import { vinLookupMachine } from '../machines/vin-lookup.machine'
-import type { VehicleVariant, VinVehicle } from '../vehicle-options'
+import type { VehicleVariant, VinVehicle } from '../../../lib/vehicles/vehicle-options'
 
 export interface VinEntryFieldProps {
   /** Resolves a VIN to its vehicle, `null` when the catalogue has none. */

@@ -7,7 +7,7 @@ import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import type { Locale } from '../../../../domain/locale'
 import { isFetchError, publicApi } from '../../../lib/api-client'
 import { fetchOrCached } from './fetch-or-cached'
-import type { VehicleVariant, VinVehicle } from '../vehicle-options'
+import type { VehicleVariant, VinVehicle } from '../../../lib/vehicles/vehicle-options'
 
 /** How long a VIN answer is trusted, ms: a day (it changes only with a catalogue update). */
 export const VIN_STALE_MS = 24 * 60 * 60 * 1000

@@ -1,6 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
-import type { Manufacturer, ModelSeries, VehicleVariant } from '../vehicle-options'
+import type {
+  Manufacturer,
+  ModelSeries,
+  VehicleVariant,
+} from '../../../lib/vehicles/vehicle-options'
 import { deferredLookup, settle } from './deferred-lookup'
 import { vehiclePickerMachine } from './vehicle-picker.machine'
 

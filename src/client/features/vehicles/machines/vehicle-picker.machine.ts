@@ -4,7 +4,12 @@
  * resets and disables the ones after it; choosing the engine reports the vehicle.
  */
 import { assign, emit, setup } from 'xstate'
-import type { ChosenVehicle, Manufacturer, ModelSeries, VehicleVariant } from '../vehicle-options'
+import type {
+  ChosenVehicle,
+  Manufacturer,
+  ModelSeries,
+  VehicleVariant,
+} from '../../../lib/vehicles/vehicle-options'
 import { lookupActor } from './lookup-actor'
 import {
   chosen,

@@ -4,7 +4,7 @@
  */
 import { assign, setup } from 'xstate'
 import { FinderError, VIN_LOOKUP_DELAY_MS } from '../finder-rules'
-import type { VinVehicle } from '../vehicle-options'
+import type { VinVehicle } from '../../../lib/vehicles/vehicle-options'
 import { lookupActor } from './lookup-actor'
 
 export interface VinLookupContext {
