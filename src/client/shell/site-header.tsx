@@ -5,7 +5,7 @@ import { ScanButton } from '../features/barcode/components/scan-button'
 import { AccountIndicator } from '../features/account/components/account-indicator'
 import { CartIndicator } from '../features/cart/components/cart-indicator'
 import { CompareIndicator } from '../features/compare/components/compare-indicator'
-import { GarageButton } from '../features/garage/components/garage-button'
+import { GarageButton } from '../features/vehicles/components/garage-button'
 import { HeaderContactsSlot } from '../features/settings/components/header-contacts-slot'
 import {
   FinderPopupButton,

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { fakeCacheStorage } from '../offline-packs/fake-cache-storage'
+import { fakeCacheStorage } from '../../offline/packs/fake-cache-storage'
 import type { PartArticle, PartsPage } from '../../lib/vehicles/get-vehicle-parts'
 import { searchByArticleNumber } from '../../lib/search-by-article-number'
 import { findByCode } from './find-by-code'

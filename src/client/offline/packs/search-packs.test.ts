@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Product } from '../../lib/get-product'
-import { fakeCacheStorage } from '../../features/offline-packs/fake-cache-storage'
+import { fakeCacheStorage } from './fake-cache-storage'
 import { searchPacks } from './search-packs'
 
 function product(articleId: number, articleNumber: string, extra: Partial<Product> = {}): Product {
