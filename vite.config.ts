@@ -317,6 +317,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             'src/server/**/*.test.ts',
             'tests/api/**/*.test.ts',
             'tests/security/**/*.test.ts',
+            'tests/lint/*.test.ts',
           ],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,0 +1,60 @@
+import { existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { cruise, type ICruiseOptions, type ICruiseResult } from 'dependency-cruiser'
+import extractDepcruiseOptions from 'dependency-cruiser/config-utl/extract-depcruise-options'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+const ROOT = resolve(import.meta.dirname, '../..')
+const KNOWN_VIOLATIONS = join(ROOT, '.dependency-cruiser-known-violations.json')
+
+let options: ICruiseOptions
+let fixture: string
+
+/** A small client tree at `fixture`: each entry a file and its source. */
+function writeTree(files: Record<string, string>) {
+  for (const [path, source] of Object.entries(files)) {
+    const file = join(fixture, path)
+    mkdirSync(dirname(file), { recursive: true })
+    writeFileSync(file, source)
+  }
+}
+
+async function cruiseIn(baseDir: string, extra: ICruiseOptions = {}): Promise<ICruiseResult> {
+  const { tsConfig: _projectOnly, ...rest } = options
+  const result = await cruise(['src'], { ...rest, ...extra, baseDir })
+  return result.output as ICruiseResult
+}
+
+/** The broken rules as [rule, from, to]; known violations (severity 'ignore') left out. */
+const brokenRules = (result: ICruiseResult) =>
+  result.summary.violations
+    .filter((violation) => violation.rule.severity !== 'ignore')
+    .map((violation) => [violation.rule.name, violation.from, violation.to])
+
+describe('the layering rules of npm run lint', () => {
+  beforeAll(async () => {
+    options = await extractDepcruiseOptions(join(ROOT, '.dependency-cruiser.cjs'))
+    fixture = mkdtempSync(join(tmpdir(), 'layers-'))
+  })
+  afterAll(() => rmSync(fixture, { recursive: true, force: true }))
+
+  it('reports a feature that imports a sibling feature', async () => {
+    writeTree({
+      'src/client/features/a/a.ts': "import { b } from '../b/b'\nexport const a = b + 1\n",
+      'src/client/features/b/b.ts':
+        "import { shared } from '../../ui/shared'\nexport const b = shared\n",
+      'src/client/ui/shared.ts': 'export const shared = 1\n',
+    })
+    expect(brokenRules(await cruiseIn(fixture))).toEqual([
+      ['feature-imports-feature', 'src/client/features/a/a.ts', 'src/client/features/b/b.ts'],
+    ])
+  })
+
+  it('passes the project’s own source', async () => {
+    const knownViolations = existsSync(KNOWN_VIOLATIONS)
+      ? JSON.parse(readFileSync(KNOWN_VIOLATIONS, 'utf8'))
+      : undefined
+    expect(brokenRules(await cruiseIn(ROOT, { knownViolations }))).toEqual([])
+  })
+})
