@@ -3,7 +3,7 @@
  * same look stands in while the real one (XState, the lookup) loads, and hands over whatever
  * was typed into it. Keeps XState out of the front page's first bundle.
  */
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import {
   type ComponentType,
   type ReactNode,
@@ -16,7 +16,7 @@ import {
 import { useIdleAfterPaint } from '../../../ui/after-paint'
 import { useNearScreen } from '../../../ui/near-screen'
 import type { RegistrationSearchBoxProps } from './registration-search'
-import { NorwayFlag } from './norway-flag'
+import { PlateField } from './plate-field'
 
 type RealBox = ComponentType<Pick<RegistrationSearchBoxProps, 'takeOver' | 'scan'>>
 
@@ -52,37 +52,23 @@ export function LazyRegistrationSearch({ scan }: { scan?: ReactNode }) {
 }
 
 function PlaceholderBox({ onWake, ref }: { onWake: () => void; ref: Ref<HTMLFormElement> }) {
-  const { t } = useLingui()
   const id = useId()
   return (
     <form ref={ref} className="search-box__form" onSubmit={(event) => event.preventDefault()}>
-      <label htmlFor={id} className="visually-hidden">
-        <Trans>Registration number</Trans>
-      </label>
-      <span className="search-box__field">
-        <NorwayFlag className="search-box__flag" />
-        <input
-          id={id}
-          type="search"
-          name="registreringsNummer"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          enterKeyHint="search"
-          placeholder={t`Search by registration number...`}
-          onChange={(event) => {
-            typed.value = event.target.value
-            onWake()
-          }}
-          onFocus={() => {
-            typed.focused = true
-            onWake()
-          }}
-          onBlur={() => {
-            typed.focused = false
-          }}
-        />
-      </span>
+      <PlateField
+        id={id}
+        onChange={(event) => {
+          typed.value = event.target.value
+          onWake()
+        }}
+        onFocus={() => {
+          typed.focused = true
+          onWake()
+        }}
+        onBlur={() => {
+          typed.focused = false
+        }}
+      />
       <button type="submit" className="button button--primary" disabled>
         <Trans>Search</Trans>
       </button>

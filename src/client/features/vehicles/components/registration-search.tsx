@@ -3,7 +3,7 @@
  * button stays disabled until the plate has resolved to a vehicle (registration-search
  * machine); Enter submits, Enter on an empty box asks for a plate.
  */
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useMachine } from '@xstate/react'
@@ -18,7 +18,7 @@ import {
   registrationSearchMachine,
 } from '../machines/registration-search.machine'
 import type { RegistrationVehicle } from '../../../lib/vehicles/vehicle-options'
-import { NorwayFlag } from './norway-flag'
+import { PlateField } from './plate-field'
 
 export interface RegistrationSearchBoxProps {
   /** Resolves a plate to its vehicle, `null` when no vehicle has it. */
@@ -41,7 +41,6 @@ export function RegistrationSearchBox({
   takeOver,
   scan,
 }: RegistrationSearchBoxProps) {
-  const { t } = useLingui()
   const id = useId()
   // The machine is created once; the latest props are read when it calls out.
   const latest = useRef({ lookup, onSubmit })
@@ -85,26 +84,13 @@ export function RegistrationSearchBox({
         submit()
       }}
     >
-      <label htmlFor={id} className="visually-hidden">
-        <Trans>Registration number</Trans>
-      </label>
-      <span className="search-box__field">
-        <NorwayFlag className="search-box__flag" />
-        <input
-          id={id}
-          type="search"
-          name="registreringsNummer"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          enterKeyHint="search"
-          ref={input}
-          placeholder={t`Search by registration number...`}
-          aria-invalid={error !== null && error !== FinderError.registrationRequired}
-          onChange={(event) => send({ type: 'registration.changed', value: event.target.value })}
-          onKeyDown={onKeyDown}
-        />
-      </span>
+      <PlateField
+        id={id}
+        ref={input}
+        aria-invalid={error !== null && error !== FinderError.registrationRequired}
+        onChange={(event) => send({ type: 'registration.changed', value: event.target.value })}
+        onKeyDown={onKeyDown}
+      />
       <button
         type="submit"
         className="button button--primary"
