@@ -34,8 +34,7 @@ import {
 } from '../listing-search'
 import { ActiveFilterChips } from './active-filter-chips'
 import { FiltersPanel } from './filters-panel'
-import { CardActionsSlot } from '../../../ui/card-actions-slot'
-import { PRIORITY_CARDS, ProductCard } from '../../../ui/product-card'
+import { ProductCards } from '../../../ui/product-cards'
 import './catalogue.css'
 import { startedFromServerHtml } from '../../../lib/server-rendered'
 
@@ -319,20 +318,7 @@ const ProductItems = memo(function ProductItems({
   articles: ProductsPage['articles']
   fitment: ReturnType<typeof useFitment>
 }) {
-  return (
-    <ul className={className}>
-      {articles.map((article, index) => (
-        <li key={article.articleId}>
-          <ProductCard
-            priority={index < PRIORITY_CARDS}
-            article={article}
-            fitment={fitment?.(article.articleId)}
-            actions={<CardActionsSlot article={article} />}
-          />
-        </li>
-      ))}
-    </ul>
-  )
+  return <ProductCards className={className} articles={articles} fitment={fitment} />
 })
 
 /** Grey cards the size of the real ones while the first answer loads: nothing moves after. */

@@ -15,8 +15,7 @@ import { useDocumentTitle } from '../../../ui/document-title'
 import { requestProblem } from '../../../lib/request-problem'
 import { articleNumberSearchQuery } from '../../../lib/search-by-article-number'
 import { OfflineMessage } from '../../../ui/offline-message'
-import { CardActionsSlot } from '../../../ui/card-actions-slot'
-import { PartCard } from './vehicle-parts'
+import { ProductCards } from '../../../ui/product-cards'
 import './vehicle-finder.css'
 
 interface ArticleResultsPageProps {
@@ -173,17 +172,12 @@ function ArticleResults({
           </Trans>
         </p>
       )}
-      <ul className="parts-list">
-        {articles.map((article) => (
-          <li key={article.articleId}>
-            <PartCard
-              article={article}
-              fitment={fitment?.(article.articleId)}
-              actions={<CardActionsSlot article={article} />}
-            />
-          </li>
-        ))}
-      </ul>
+      <ProductCards
+        className="parts-list"
+        articles={articles}
+        fitment={fitment}
+        prioritise={false}
+      />
       <Pager
         page={page}
         pages={pages}
