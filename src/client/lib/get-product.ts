@@ -1,5 +1,5 @@
 /**
- * `POST /api/product/item {id, lang}` (spec §7) → `{ product }`: one article with everything
+ * `POST /api/product/item {id, lang}` → `{ product }`: one article with everything
  * the product page shows. `id` is an articleId (from `/products/{slug}`) or an article number
  * as printed (`/product-preview/{articleNumber}`; the server also takes an id written as
  * text). Read through React Query under `['products', 'item', id, lang]` and persisted with
@@ -11,7 +11,7 @@ import type { Locale } from '../../domain/locale'
 import { packKey, packProductUrl } from '../../domain/offline-pack'
 import { isFetchError, isNetworkFailure, publicApi } from './api-client'
 
-/** Stock status of an article (spec §3). */
+/** Stock status of an article. */
 export type StockStatus = 'in-stock' | 'out-of-stock' | 'on-backorder'
 
 /** The product as the API answers it (spec §3 "Product (live)"); money in øre incl. MVA. */
@@ -31,7 +31,7 @@ export interface Product {
   available: boolean
   availability?: StockStatus
   images: { imageURL400: string }[]
-  /** Stars, rounded for display (spec §9). */
+  /** Stars, rounded for display. */
   rating: number
   /** How many reviews the rating is based on. */
   reviews: number
@@ -60,7 +60,7 @@ export async function getProduct(
     return product
   } catch (error) {
     if (isFetchError(error) && error.status === 404) return null
-    // No answer (offline): an offline vehicle pack may hold the product (issue 9 §2).
+    // No answer (offline): an offline vehicle pack may hold the product.
     if (isNetworkFailure(error)) {
       const kept = await productFromPacks(locale, id)
       if (kept) return kept

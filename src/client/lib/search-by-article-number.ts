@@ -1,8 +1,8 @@
 /**
- * `GET /api/tecdoc/search?search&lang&page&perPage` (spec §7) for `/catalog/article?n=`: a
+ * `GET /api/tecdoc/search?search&lang&page&perPage` for `/catalog/article?n=`: a
  * page of the articles whose article, OE or EAN number is the one typed, best matches first
  * (the server's ranking: the exact number, then numbers starting with it). Same page shape as
- * the parts of a vehicle (README "Catalogue listings"). Offline, the parts kept in offline
+ * the parts of a vehicle. Offline, the parts kept in offline
  * vehicle packs are searched instead (`offline: true` on the answer).
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
@@ -13,7 +13,7 @@ import { PARTS_PER_PAGE, type PartsPage } from './vehicles/get-vehicle-parts'
 export interface ArticleNumberSearch {
   number: string
   page: number
-  /** Only articles fitting this variant (the listing filter `filter_vehicle`, spec §4). */
+  /** Only articles fitting this variant (the listing filter `filter_vehicle`). */
   vehicle?: number
 }
 

@@ -22,7 +22,7 @@ interface AppProps {
 
 /** The whole app: language, translations, data cache and routes. */
 export function App({ locale, queryClient, router, persister }: AppProps) {
-  // index.html's preloader goes about 0.1 s after the first render (spec §10).
+  // index.html's preloader goes about 0.1 s after the first render.
   useEffect(() => {
     const cancelRelease = releaseServerHtml()
     const cancelPreloader = removePreloader()

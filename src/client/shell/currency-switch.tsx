@@ -5,7 +5,7 @@ import { chooseCurrency, useCurrency } from '../ui/money'
 import './currency-switch.css'
 
 /**
- * The top bar's currency choice (spec §3, §4): prices change at once, on every page, and the
+ * The top bar's currency choice: prices change at once, on every page, and the
  * choice is kept on the device. Amounts in other currencies are converted from kroner.
  */
 export function CurrencySwitch() {

@@ -3,7 +3,7 @@ import { type ReactNode, useState } from 'react'
 import { type Locale, pathForLocale } from '../../domain/locale'
 import { useLocale } from '../i18n/locale-context'
 
-/** Pause between choosing a language and the reload that shows it, ms (spec §4: about 1 s). */
+/** Pause between choosing a language and the reload that shows it, ms (about 1 s). */
 export const LANGUAGE_RELOAD_DELAY_MS = 1000
 
 export const LANGUAGE_NAMES: Record<Locale, string> = { no: 'Norsk (bokmål)', en: 'English' }
@@ -17,7 +17,7 @@ interface LanguageLinkProps {
 
 /**
  * A link to this page in another language (`/…` ↔ `/en/…`, same path and query). Clicked, it
- * says the language is changing and reloads after about a second (spec §4); opened in a new
+ * says the language is changing and reloads after about a second; opened in a new
  * tab or without JavaScript it is a plain link.
  */
 export function LanguageLink({ locale, className, title, children }: LanguageLinkProps) {

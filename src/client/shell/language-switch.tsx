@@ -4,7 +4,7 @@ import { LANGUAGE_NAMES, LanguageLink } from './language-link'
 
 const SHORT: Record<Locale, string> = { no: 'NO', en: 'EN' }
 
-/** Language choice in the top bar: the same page in the other language (spec §4). */
+/** Language choice in the top bar: the same page in the other language. */
 export function LanguageSwitch() {
   const { t } = useLingui()
   return (

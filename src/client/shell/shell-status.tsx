@@ -7,7 +7,7 @@ import { engagement, installPrompt } from '../offline/install-prompt-event'
 import './shell-status.css'
 
 /**
- * What the shell says about the device and the network (issue 9 §1, §4), loaded after the
+ * What the shell says about the device and the network, loaded after the
  * first paint (shell-status-lazy.tsx): the offline banner with the changes waiting to be
  * sent, the 'Installer appen' offer where the browser makes one, and on an iPhone or iPad the
  * hint to add the shop to the home screen.

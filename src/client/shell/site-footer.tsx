@@ -4,7 +4,7 @@ import { LazyPart } from '../ui/lazy-part'
 import { useNearScreen } from '../ui/near-screen'
 
 /**
- * The footer (spec §2), unless the site option `footer` hides it. Its content loads when the
+ * The footer, unless the site option `footer` hides it. Its content loads when the
  * shopper scrolls to within 400 pixels of it (a marker at the page's end stands in until then),
  * once the page's first paint is on the screen and the browser is idle (ui/after-paint.ts):
  * it brings the settings query and its schema with it, which no first paint needs, and on a

@@ -21,10 +21,10 @@ import './header-layouts.css'
 const loadMobileMenu = () => import('./mobile-menu')
 const MobileMenu = lazy(loadMobileMenu)
 
-/** The header (spec §2): top bar, logo, search, the shop's indicators and the main menu. */
+/** The header: top bar, logo, search, the shop's indicators and the main menu. */
 export function SiteHeader() {
   const { t } = useLingui()
-  // Phones: the search box folds away behind a button (spec §2 "expandable search").
+  // Phones: the search box folds away behind a button.
   const [searchOpen, setSearchOpen] = useState(false)
   const searchId = useId()
   const [menuOpen, setMenuOpen] = useState(false)

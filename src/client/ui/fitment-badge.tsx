@@ -3,7 +3,7 @@ import type { Fitment } from '../lib/garage/get-fitment'
 import { useGarage } from '../lib/garage/garage'
 import './fitment-badge.css'
 
-/** 'Passer din bil' / 'Passer ikke' for the garage's current vehicle (issue 5 §7). */
+/** 'Passer din bil' / 'Passer ikke' for the garage's current vehicle. */
 export function FitmentBadge({ fitment }: { fitment: Fitment }) {
   const { current } = useGarage()
   if (fitment === 'unknown' || !current) return null

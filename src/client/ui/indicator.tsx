@@ -13,7 +13,7 @@ interface IndicatorProps {
   value?: string
 }
 
-/** A header link with its counter (spec §2 indicators), read as 'Wishlist, 2 items'. */
+/** A header link with its counter (indicators), read as 'Wishlist, 2 items'. */
 export function Indicator({ to, icon, label, count, value }: IndicatorProps) {
   return (
     <Link to={to} className="indicator">

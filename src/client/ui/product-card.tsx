@@ -7,7 +7,7 @@ import type { Fitment } from '../lib/garage/get-fitment'
 import { FitmentBadge } from './fitment-badge'
 import './product-card.css'
 
-/** What a product card shows of an article (the API's `Article`, spec §3). */
+/** What a product card shows of an article (the API's `Article`). */
 export interface CardArticle {
   articleId: number
   articleNumber: string

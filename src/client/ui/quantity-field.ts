@@ -52,7 +52,7 @@ export interface QuantityField {
 }
 
 /**
- * A quantity box's state (spec §5): typing keeps the text as typed while the quantity follows
+ * A quantity box's state: typing keeps the text as typed while the quantity follows
  * only acceptable numbers (0 and non-numbers are ignored, others clamped); − and + step from the
  * quantity; leaving the box shows the quantity a typed number became, while an empty box or
  * words stay with their message. `problem` describes the typed text.

@@ -13,7 +13,7 @@ interface QuantityInputProps {
 }
 
 /**
- * The numeric quantity input (spec §5): a text box for whole numbers with − and + buttons that
+ * The numeric quantity input: a text box for whole numbers with − and + buttons that
  * repeat while held; ArrowUp/ArrowDown step too. The box says what is wrong with typed text.
  */
 export function QuantityInput({ field, inputRef, label }: QuantityInputProps) {

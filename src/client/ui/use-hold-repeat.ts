@@ -1,12 +1,12 @@
 import { type PointerEvent, useCallback, useEffect, useRef } from 'react'
 
-/** Wait before a held button starts repeating, ms (spec §5). */
+/** Wait before a held button starts repeating, ms. */
 export const HOLD_REPEAT_DELAY_MS = 300
-/** Time between repeats while the button stays held, ms (spec §5). */
+/** Time between repeats while the button stays held, ms. */
 export const HOLD_REPEAT_INTERVAL_MS = 50
 
 /**
- * Press-and-hold for a button (the quantity input's − and +, spec §5): the action runs once on
+ * Press-and-hold for a button (the quantity input's − and +): the action runs once on
  * press, and while the pointer stays down it runs again after 300 ms and then every 50 ms,
  * until the pointer is released, leaves the button or is cancelled. Keyboard presses (a click
  * with `detail` 0) run it once each; the keyboard's own key repeat does the rest.

@@ -1,5 +1,5 @@
 /**
- * The article a scanned code names (issue 9 §3): an EAN-13 or an article number (Code 128
+ * The article a scanned code names: an EAN-13 or an article number (Code 128
  * labels), looked up with the part-number search (`GET /api/tecdoc/search`), which ranks an
  * exact EAN or article number first. Without an answer from the shop (offline), what the
  * device keeps is read instead (find-on-device.ts).

@@ -1,5 +1,5 @@
 /**
- * The garage on this device (spec §4, §9): the vehicles kept and the current one, in IndexedDB
+ * The garage on this device: the vehicles kept and the current one, in IndexedDB
  * for everyone, and — when signed in — kept in step with the account (`/api/garage`).
  *
  * How the two meet: every add and remove is applied here at once and also queued as a change

@@ -1,6 +1,6 @@
 /**
  * `GET /api/tecdoc/get-products-by-target-ids?engine&category&page&perPage&lang` — a page of
- * the parts fitting a vehicle variant, optionally in one category (README "Catalogue listings").
+ * the parts fitting a vehicle variant, optionally in one category.
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { Locale } from '../../../domain/locale'
@@ -39,7 +39,7 @@ export interface PartsRequest {
   page: number
 }
 
-/** Parts per page (spec §9: list page 16). */
+/** Parts per page. */
 export const PARTS_PER_PAGE = 16
 
 export async function getVehicleParts(locale: Locale, request: PartsRequest): Promise<PartsPage> {

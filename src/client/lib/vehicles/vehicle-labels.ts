@@ -1,5 +1,5 @@
 /**
- * How vehicles read in selects and summaries (spec §3): construction dates `yyyymm` as
+ * How vehicles read in selects and summaries: construction dates `yyyymm` as
  * 'Mon yyyy' in the page's language, a model series as its span, a variant as name, cm³,
  * kW/hp, years and engine code ('N/A' when the catalogue has none).
  */

@@ -1,5 +1,5 @@
 /**
- * What the vehicle finders choose from (spec §3): manufacturers, model series and variants,
+ * What the vehicle finders choose from: manufacturers, model series and variants,
  * reduced to the fields the selects show. The API modules map their answers onto these.
  */
 
@@ -25,7 +25,7 @@ export interface VehicleVariant {
   motorCode?: string | null
 }
 
-/** The vehicle a finder reports: the garage's year, make, model and engine (spec §3). */
+/** The vehicle a finder reports: the garage's year, make, model and engine. */
 export interface ChosenVehicle {
   year: number | null
   make: Manufacturer
@@ -49,7 +49,7 @@ export interface VinVehicle {
   variants: VehicleVariant[]
 }
 
-/** The vehicle a registration number resolves to (spec §7: `menuId`, `modId`, `carId`). */
+/** The vehicle a registration number resolves to (`menuId`, `modId`, `carId`). */
 export interface RegistrationVehicle {
   manuId: number
   modelId: number

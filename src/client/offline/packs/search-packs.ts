@@ -1,5 +1,5 @@
 /**
- * Searching on the device (issue 9 §2): with the network gone, a part number is looked up in
+ * Searching on the device: with the network gone, a part number is looked up in
  * the offline packs — each pack keeps every part's details (`GET /api/product/item?id=…`), with
  * its article number, EAN and OE numbers. Numbers match as the server matches them
  * (normalised: case, spaces, dots, dashes and slashes ignored), the exact number first, then

@@ -8,7 +8,7 @@ import { CardActions } from '../../shell/card-actions'
 import { ProductCard } from '../../ui/product-card'
 import type { PartArticle } from '../../lib/vehicles/get-vehicle-parts'
 
-/** `GET /api/tecdoc/get-feature-products?lang` → `{ articles }` (spec §7): at most 12. */
+/** `GET /api/tecdoc/get-feature-products?lang` → `{ articles }`: at most 12. */
 export const featuredProductsQuery = (locale: Locale) =>
   queryOptions({
     queryKey: ['catalogue', 'featured', locale],

@@ -12,7 +12,7 @@ const buildId = __BUILD_ID__
 /**
  * Contact details (settings), information and account links, the newsletter box and social
  * links (settings), then the legal line. Without settings (never fetched, fetch failed) the
- * contact and social parts are left out and nothing says why (spec §8).
+ * contact and social parts are left out and nothing says why.
  */
 export default function FooterContent() {
   const { t } = useLingui()

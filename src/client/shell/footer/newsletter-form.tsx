@@ -6,7 +6,7 @@ import { useFormErrorMessage } from '../../ui/form-error-message'
 type NewsletterState = { kind: 'editing' } | { kind: 'invalid'; code: string } | { kind: 'noted' }
 
 /**
- * The newsletter box (spec §1: nothing is sent on submit). A valid address gets an honest
+ * The newsletter box (nothing is sent on submit). A valid address gets an honest
  * answer that nothing was stored; an invalid one the shop's e-mail rule's message.
  */
 export function NewsletterForm() {

@@ -22,7 +22,7 @@ interface LineField {
 }
 
 /**
- * `/cart` (spec §2): the cart kept on this device — each line with picture, name, article
+ * `/cart`: the cart kept on this device — each line with picture, name, article
  * number, unit price, a quantity box, line total and remove; 'Update cart' applies the edited
  * quantities at once; the sums; an empty state that leads back to the catalogue.
  */

@@ -1,7 +1,7 @@
 /**
  * `GET /api/tecdoc/get-products?category&filter_*&sort&page&perPage&facets=1&lang` — a page of
  * the catalogue or of one category (with its children), narrowed by the listing filters and
- * sorted (README "Catalogue listings"), with the filters' choices and counts (`facets=1`).
+ * sorted, with the filters' choices and counts (`facets=1`).
  * Persisted with the query cache, so a listing seen once shows again offline.
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
@@ -19,7 +19,7 @@ export interface FacetItem {
   count: number
 }
 
-/** A filter with its choices over the listing without its filters (spec §3 filter). */
+/** A filter with its choices over the listing without its filters. */
 export type ListingFacet =
   | { slug: 'brand'; type: 'check'; items: FacetItem[]; value: string[] }
   | { slug: 'stock'; type: 'check'; items: FacetItem[]; value: string[] }

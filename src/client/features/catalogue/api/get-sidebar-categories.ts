@@ -1,4 +1,4 @@
-/** `GET /api/category/list/sidebaritems?lang` — the category tree (spec §7: `data.data.array`). */
+/** `GET /api/category/list/sidebaritems?lang` — the category tree (`data.data.array`). */
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { CategoryNode, SidebarItemsResponse } from '../../../../domain/category-tree'
 import type { Locale } from '../../../../domain/locale'

@@ -23,7 +23,7 @@ interface CategoryPageProps<S extends ListingSearch> {
 }
 
 /**
- * `/catalog/{slug}` (spec §2): breadcrumb, the category's name and sub-categories, the tree
+ * `/catalog/{slug}`: breadcrumb, the category's name and sub-categories, the tree
  * beside, and its products with filters. A slug the tree does not have is the 404 page; a
  * category with nothing in it says so and points to its neighbours.
  */

@@ -22,7 +22,7 @@ interface FiltersPanelProps {
 }
 
 /**
- * The listing's filters (spec §3 filter kinds, as the server takes them): brand (check), price
+ * The listing's filters (filter kinds, as the server takes them): brand (check), price
  * (range, in kroner), rating (stars), stock (check) and vehicle (one of the garage's, or all).
  * Each change applies at once, except the price, which applies with its button.
  */

@@ -58,7 +58,7 @@ export function pagesOf({ total, perPage }: Pick<ProductsPage, 'total' | 'perPag
 }
 
 /**
- * A product listing (issue "Storefront" §4): filters, active filters as removable chips,
+ * A product listing: filters, active filters as removable chips,
  * sorting, a grid or list of product cards, paging. Its whole state is the address: every
  * change navigates (back on page 1), so a listing can be shared, reloaded and gone back to.
  * The garage's current vehicle is the default vehicle filter.

@@ -9,7 +9,7 @@ interface AddToCartFormProps {
 }
 
 /**
- * The quantity (spec §5: required, at least 1) and 'Add to cart'. A quantity box showing
+ * The quantity (required, at least 1) and 'Add to cart'. A quantity box showing
  * something that is not a quantity stops the add and keeps the focus there with its message.
  */
 export function AddToCartForm({ onAddToCart }: AddToCartFormProps) {

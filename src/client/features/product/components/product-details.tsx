@@ -21,7 +21,7 @@ export interface ProductDetailsProps {
   actions?: ReactNode
 }
 
-/** Everything about one product (spec §2 `/products/{slug}`), its name as the page's h1. */
+/** Everything about one product (`/products/{slug}`), its name as the page's h1. */
 export function ProductDetails({ product, onAddToCart, actions }: ProductDetailsProps) {
   const name = productName(product)
   useDocumentTitle(name)

@@ -8,7 +8,7 @@ export function specOf(line: string): { term: string; value: string } | null {
   return { term: line.slice(0, at).trim(), value: line.slice(at + 2).trim() }
 }
 
-/** The article's criteria and notes (spec §3 `articleText`) as a list of terms and values. */
+/** The article's criteria and notes (`articleText`) as a list of terms and values. */
 export function ProductSpecs({ product }: { product: Product }) {
   const lines = product.articleText.flatMap((entry) => entry.text).filter((line) => line.trim())
   const specs = lines.map(specOf).filter((spec) => spec !== null)

@@ -23,7 +23,7 @@ export interface QuickViewArticle {
 }
 
 /**
- * The quick view always says 'in stock' (spec §4: "The quick view always shows in-stock"),
+ * The quick view always says 'in stock' ("The quick view always shows in-stock"),
  * whatever the card says; the product page tells the real stock.
  */
 export const QUICK_VIEW_STOCK: StockStatus = 'in-stock'
@@ -35,7 +35,7 @@ interface QuickViewDialogProps {
   onAddToCart: (quantity: number) => void
 }
 
-/** The quick-view modal (spec §2, §4): picture, name, price, stock, quantity, full details. */
+/** The quick-view modal: picture, name, price, stock, quantity, full details. */
 export default function QuickViewDialog({ article, onClose, onAddToCart }: QuickViewDialogProps) {
   const name = productName(article)
   const image = article.images[0]?.imageURL400

@@ -1,4 +1,4 @@
-/** `GET /api/vehicles/engines?year&modelId&lang` — variants built that year (spec §7 getVehicles). */
+/** `GET /api/vehicles/engines?year&modelId&lang` — variants built that year (getVehicles). */
 import { queryOptions } from '@tanstack/react-query'
 import type { Locale } from '../../../../domain/locale'
 import { publicApi } from '../../../lib/api-client'

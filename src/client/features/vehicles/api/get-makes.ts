@@ -1,4 +1,4 @@
-/** `GET /api/vehicles/makes?year&lang` — makes with a variant built that year (spec §7 getMakes). */
+/** `GET /api/vehicles/makes?year&lang` — makes with a variant built that year (getMakes). */
 import { queryOptions } from '@tanstack/react-query'
 import type { Locale } from '../../../../domain/locale'
 import { publicApi } from '../../../lib/api-client'

@@ -1,4 +1,4 @@
-/** `GET /api/tecdoc/manufacturers?lang` — every make, for the form without a year (spec §7). */
+/** `GET /api/tecdoc/manufacturers?lang` — every make, for the form without a year. */
 import { queryOptions } from '@tanstack/react-query'
 import type { Locale } from '../../../../domain/locale'
 import { publicApi } from '../../../lib/api-client'

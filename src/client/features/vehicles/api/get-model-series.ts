@@ -1,4 +1,4 @@
-/** `GET /api/tecdoc/models?menuId&lang` — a make's model series (spec §7: `data.data.array`). */
+/** `GET /api/tecdoc/models?menuId&lang` — a make's model series (`data.data.array`). */
 import { queryOptions } from '@tanstack/react-query'
 import type { Locale } from '../../../../domain/locale'
 import { publicApi } from '../../../lib/api-client'

@@ -1,4 +1,4 @@
-/** `GET /api/vehicles/models?year&manuId&lang` — model series built that year (spec §7 getModels). */
+/** `GET /api/vehicles/models?year&manuId&lang` — model series built that year (getModels). */
 import { queryOptions } from '@tanstack/react-query'
 import type { Locale } from '../../../../domain/locale'
 import { publicApi } from '../../../lib/api-client'

@@ -1,5 +1,5 @@
 /**
- * `GET /api/tecdoc/get-product-by-article-number?lang&articleNumber` (spec §7) → `{ status,
+ * `GET /api/tecdoc/get-product-by-article-number?lang&articleNumber` → `{ status,
  * data, price }`: the article printed with this number (the server ignores case, spaces,
  * dots, dashes and slashes). Read through React Query under `['articles', 'by-number', KEY,
  * lang]` (KEY the normalised number, so `HU 7008 z` = `hu7008z`) and persisted with the rest of

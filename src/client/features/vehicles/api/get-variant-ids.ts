@@ -1,4 +1,4 @@
-/** `GET /api/tecdoc/vehicle-ids?menuId&modId&lang` — the carIds of a model series (spec §7). */
+/** `GET /api/tecdoc/vehicle-ids?menuId&modId&lang` — the carIds of a model series. */
 import { queryOptions } from '@tanstack/react-query'
 import type { Locale } from '../../../../domain/locale'
 import { publicApi } from '../../../lib/api-client'

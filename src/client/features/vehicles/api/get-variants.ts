@@ -1,4 +1,4 @@
-/** `POST /api/tecdoc/vehicles {carids, lang}` — variants by carId (spec §7: `data.data.array`). */
+/** `POST /api/tecdoc/vehicles {carids, lang}` — variants by carId (`data.data.array`). */
 import { queryOptions } from '@tanstack/react-query'
 import type { Locale } from '../../../../domain/locale'
 import { publicApi } from '../../../lib/api-client'

@@ -1,5 +1,5 @@
 /**
- * `GET /api/tecdoc/search-by-registration-number?registrationNumber&lang` (spec §7): the best
+ * `GET /api/tecdoc/search-by-registration-number?registrationNumber&lang`: the best
  * candidate's make (`menuId`), model series (`modId`) and variant (`carId`), and every
  * candidate variant. One query for every user of a plate — the header box, the finder popup
  * and `/all` — kept under `['vehicles', 'by-registration', PLATE, lang]` (the plate normalised,

@@ -1,4 +1,4 @@
-/** `GET /api/vehicles/years?lang` — construction years, newest first (spec §7 getYears). */
+/** `GET /api/vehicles/years?lang` — construction years, newest first (getYears). */
 import { queryOptions } from '@tanstack/react-query'
 import type { Locale } from '../../../../domain/locale'
 import { publicApi } from '../../../lib/api-client'

@@ -1,5 +1,5 @@
 /**
- * A vehicle variant as the API sends it (spec §3: `vehicleDetails` and `motorCode`), and its
+ * A vehicle variant as the API sends it (`vehicleDetails` and `motorCode`), and its
  * mapping onto the flat `VehicleVariant` the selects and summaries show.
  */
 import type { VehicleVariant } from '../../../lib/vehicles/vehicle-options'

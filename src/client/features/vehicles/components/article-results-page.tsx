@@ -26,7 +26,7 @@ interface ArticleResultsPageProps {
   vehicle?: number
 }
 
-/** `/catalog/article?n=` (spec §2): the articles with this article, OE or EAN number. */
+/** `/catalog/article?n=`: the articles with this article, OE or EAN number. */
 export function ArticleResultsPage({ number, page, vehicle }: ArticleResultsPageProps) {
   const { t } = useLingui()
   const title = number ? t`Results for article number ${number}` : t`Search by part number`
@@ -196,7 +196,7 @@ function NoProducts() {
 }
 
 /**
- * The garage's current vehicle as a filter (spec §4 vehicle filter): off for a number search,
+ * The garage's current vehicle as a filter: off for a number search,
  * where the part asked for should show with its 'fits / does not fit' badge, and one click
  * away. When on, it says which vehicle and can be removed.
  */

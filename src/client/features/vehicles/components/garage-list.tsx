@@ -13,7 +13,7 @@ interface GarageListProps {
 }
 
 /**
- * The kept vehicles (spec §4 garage): 'all vehicles', then each vehicle with select and
+ * The kept vehicles (garage): 'all vehicles', then each vehicle with select and
  * remove. The current one is marked; the list is the same in the picker and on /account/garage.
  */
 export function GarageList({ onSelected }: GarageListProps) {

@@ -1,5 +1,5 @@
 /**
- * The header's registration search (spec §2, §5): a plate box with the Norwegian flag whose
+ * The header's registration search: a plate box with the Norwegian flag whose
  * button stays disabled until the plate has resolved to a vehicle (registration-search
  * machine); Enter submits, Enter on an empty box asks for a plate.
  */

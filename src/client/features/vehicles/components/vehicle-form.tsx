@@ -38,12 +38,12 @@ interface VehicleFormProps {
   /** What is wrong with a select, shown under it and tied to it. */
   fieldErrors?: Partial<Record<PickerLevel, ReactNode>>
   preselect?: VehiclePreselection
-  /** Enter pressed on a select (the finder popup submits with it, spec §4). */
+  /** Enter pressed on a select (the finder popup submits with it). */
   onEnter?: () => void
 }
 
 /**
- * The vehicle form (spec §4): year → brand → model → engine, or brand → model → engine
+ * The vehicle form: year → brand → model → engine, or brand → model → engine
  * (`withYear={false}`), each loaded from the choice before.
  */
 export function VehicleForm({

@@ -11,7 +11,7 @@ import { GarageList, GarageSyncStatus } from './garage-list'
 import { useLocale } from '../../../i18n/locale-context'
 
 /**
- * The vehicle picker (spec §4): the garage's vehicles with 'all vehicles', select and remove;
+ * The vehicle picker: the garage's vehicles with 'all vehicles', select and remove;
  * with none kept it shows the vehicle form, and 'Add vehicle' saves and returns to the list.
  * Selecting a vehicle makes it current and opens its parts.
  */

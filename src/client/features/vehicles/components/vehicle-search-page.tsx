@@ -15,7 +15,7 @@ interface VehicleSearchPageProps {
 }
 
 /**
- * `/catalog` without an engine (spec §2 "mobile search by vehicle"): brand → model → engine,
+ * `/catalog` without an engine: brand → model → engine,
  * starting from what the address has chosen; the engine leads to `/catalog?brand&model&engine`.
  */
 export function VehicleSearchPage({ brand, model, headingLevel = 1 }: VehicleSearchPageProps) {

@@ -1,5 +1,5 @@
 /**
- * VIN entry (spec §4): the VIN is looked up 350 ms after the last keystroke (vin-lookup
+ * VIN entry: the VIN is looked up 350 ms after the last keystroke (vin-lookup
  * machine); a match says 'vehicle found' with the make, the model years and the catalogue's
  * matching variants to choose from, anything else 'unable to find vehicle by VIN'.
  */

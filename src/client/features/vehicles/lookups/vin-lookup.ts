@@ -1,5 +1,5 @@
 /**
- * `GET /api/vehicles/by-vin?vin&lang` (spec §4, §7 getVehicleByVin), read through React Query
+ * `GET /api/vehicles/by-vin?vin&lang` (getVehicleByVin), read through React Query
  * under `['vin', vin, lang]` so a VIN looked up once is answered again offline. A VIN whose
  * maker the catalogue does not have (404) is cached as `null`.
  */

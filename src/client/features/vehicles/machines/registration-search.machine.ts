@@ -1,5 +1,5 @@
 /**
- * The header's registration search box (spec §2, §5): the button stays disabled until a
+ * The header's registration search box: the button stays disabled until a
  * registration longer than 5 characters has resolved to a vehicle; Enter then submits, Enter on
  * an empty box asks for a registration number, and any edit disables it again.
  */

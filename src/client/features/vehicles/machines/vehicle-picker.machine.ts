@@ -1,5 +1,5 @@
 /**
- * The vehicle form (spec §4): year → brand → model → engine, or brand → model → engine
+ * The vehicle form: year → brand → model → engine, or brand → model → engine
  * (`withYear: false`). Each select loads its options from the choices before it; changing one
  * resets and disables the ones after it; choosing the engine reports the vehicle.
  */

@@ -1,5 +1,5 @@
 /**
- * VIN entry (spec §4): the VIN is looked up 350 ms after the last keystroke; a match shows
+ * VIN entry: the VIN is looked up 350 ms after the last keystroke; a match shows
  * 'vehicle found', anything else 'unable to find vehicle by VIN'; an empty box clears it.
  */
 import { assign, setup } from 'xstate'
