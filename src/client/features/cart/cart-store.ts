@@ -235,8 +235,8 @@ export class CartStore {
   }
 
   /**
-   * The server's answer to the cart sent at `basedOnRevision` (spec §4: "on success the cart is
-   * set from the server result"). With no change since, the server's lines (re-priced) become
+   * The server's answer to the cart sent at `basedOnRevision` (on success the cart is
+   * set from the server result). With no change since, the server's lines (re-priced) become
    * the cart and that revision counts as synced. After later changes the lines stay the
    * device's — they are newer — and only the cart id is taken, so the next sync updates it.
    */
