@@ -10,7 +10,7 @@ import { listingParams } from '../../../../domain/listing'
 import type { Locale } from '../../../../domain/locale'
 import { publicApi } from '../../../lib/api-client'
 import type { CardArticle } from '../../../ui/product-card'
-import { PRODUCTS_PER_PAGE } from '../listing-search'
+import { DEFAULT_PER_PAGE } from '../../../../domain/catalogue-rules'
 
 /** One of the filters' choices, with how many listed articles have it. */
 export interface FacetItem {
@@ -60,7 +60,7 @@ export async function getProducts(locale: Locale, request: ProductsRequest): Pro
   const params = listingParams(request.filters, request.sort)
   if (request.category) params.set('category', request.category)
   params.set('page', String(request.page))
-  params.set('perPage', String(PRODUCTS_PER_PAGE))
+  params.set('perPage', String(DEFAULT_PER_PAGE))
   params.set('facets', '1')
   params.set('lang', locale)
   return publicApi<ProductsPage>(`/tecdoc/get-products?${params}`)
