@@ -157,7 +157,7 @@ const CATALOGUE_ROUTES = [
 ]
 const HOME_ROUTE = 'src/client/routes/index.tsx'
 /** The front page's finders (vehicle form, part number, VIN), loaded once it has painted. */
-const HOME_FINDERS = 'src/client/features/home/home-finders.tsx'
+const HOME_FINDERS = 'src/client/routes/-home/home-finders.tsx'
 
 /** Route files with the code the router splits off them (their components), as module ids. */
 function withSplitCode(graph: ModuleGraph, routes: string[]) {
@@ -317,6 +317,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             'src/server/**/*.test.ts',
             'tests/api/**/*.test.ts',
             'tests/security/**/*.test.ts',
+            'tests/lint/*.test.ts',
           ],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -13,7 +13,7 @@ import {
 import { createMemoryHistory } from '@tanstack/react-router'
 import { renderToString } from 'react-dom/server'
 import { localeFromPath } from '../domain/locale'
-import { App } from './app'
+import { App } from './shell/app'
 import { activateLocale, i18n } from './i18n/i18n'
 import { setServerFetch } from './lib/api-client'
 import { createAppRouter } from './router'

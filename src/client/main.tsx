@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { StrictMode, startTransition } from 'react'
 import { htmlLang, localeFromPath } from '../domain/locale'
-import { App } from './app'
+import { App } from './shell/app'
 import type { RenderedQuery } from './entry-server'
 import { applySiteOptions } from './features/settings/site-options'
 import { activateLocale } from './i18n/i18n'
@@ -23,7 +23,7 @@ async function start() {
   catchInstallPrompt()
   void preloadApiClient()
   // The garage (IndexedDB, account sync) is read once the first paint is on the screen.
-  whenIdleAfterPaint(() => void import('./features/garage/garage').then((g) => g.startGarage()))
+  whenIdleAfterPaint(() => void import('./lib/garage/garage').then((g) => g.startGarage()))
   // The cart sync (and XState with it) starts when the cart has a change the server lacks.
   whenIdleAfterPaint(
     () =>
@@ -88,7 +88,7 @@ async function start() {
  */
 function registerServiceWorkerAfterLoad() {
   const register = () => {
-    void Promise.all([import('./offline/service-worker'), import('./ui/update-prompt')]).then(
+    void Promise.all([import('./offline/service-worker'), import('./shell/update-prompt')]).then(
       ([worker, prompt]) => worker.registerServiceWorker(prompt.showUpdatePrompt),
     )
   }

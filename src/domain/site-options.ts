@@ -80,7 +80,7 @@ export function parseSiteOptions(json: string | undefined): SiteOptions {
 
 /**
  * The attributes of <html> that carry the header's layout to the CSS
- * (ui/layout/header-layouts.css): written into index.html by the build (vite.config.ts), so
+ * (shell/header-layouts.css): written into index.html by the build (vite.config.ts), so
  * the page is drawn with its layout before any script runs.
  */
 export function siteOptionAttributes(options: SiteOptions) {

@@ -1,5 +1,5 @@
 /**
- * The app's two HTTP clients (spec §6), the only place that creates ofetch instances.
+ * The app's two HTTP clients, the only place that creates ofetch instances.
  * - `publicApi` sends no token.
  * - `authApi` sends the stored token raw in `Authorization` (no `Bearer`), and refuses to
  *   send anything when there is no token.

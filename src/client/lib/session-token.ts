@@ -1,5 +1,5 @@
 /**
- * Where the session lives in the browser (spec §4, §9) — this module is its only owner:
+ * Where the session lives in the browser — this module is its only owner:
  * - local storage `jwtToken`: the token the authenticated client sends (lib/api-client.ts);
  * - cookie `token1`: the same token, and cookie `user1`: the signed-in user as encoded JSON —
  *   both 7 days, path `/`, SameSite Lax, and Secure when the page is served over https.
@@ -16,7 +16,7 @@ import type { User } from '../../domain/account'
 export const TOKEN_STORAGE_KEY = 'jwtToken'
 export const TOKEN_COOKIE = 'token1'
 export const USER_COOKIE = 'user1'
-/** How long the session cookies last, seconds: 7 days (spec §9), as long as the token itself. */
+/** How long the session cookies last, seconds: 7 days, as long as the token itself. */
 export const SESSION_COOKIE_MAX_AGE_S = 7 * 24 * 60 * 60
 
 type Listener = () => void
@@ -103,7 +103,7 @@ export function readStoredUser(): User | null {
   }
 }
 
-/** Sign-in or registration (spec §4): the token in local storage and both cookies. */
+/** Sign-in or registration: the token in local storage and both cookies. */
 export function storeSession(token: string, user: User): void {
   localStorage.setItem(TOKEN_STORAGE_KEY, token)
   writeCookie(TOKEN_COOKIE, encodeURIComponent(token))

@@ -1,11 +1,11 @@
 /**
  * The shopper's choices kept on this device besides the garage and the query cache: the
- * wishlist, the compare list and the currency (spec §4, §9). Stored in localStorage under
+ * wishlist, the compare list and the currency. Stored in localStorage under
  * `red-parts/react` as `{ version: 1, app: 'delelager', state: { wishlist: { items },
  * compare: { items }, currency: { code } } }` — the old shop's key, version and envelope —
  * read once when this module loads, written on every change, re-read when another tab writes.
  *
- * Why localStorage and not IndexedDB (README Decisions, "Client state"): it is read
+ * Why localStorage and not IndexedDB: it is read
  * synchronously, so counters and prices show the right figures in the first paint instead of
  * changing a moment later; the value is small (at most 100 + 4 snapshots and a code); the old
  * shop kept this key there; and the `storage` event keeps tabs in step for free.
@@ -23,7 +23,7 @@ import { isSavedArticle, type SavedArticle } from '../../domain/saved-article'
 import { wishlistRules } from '../../domain/wishlist'
 
 export const CLIENT_STATE_KEY = 'red-parts/react'
-/** Changes only when the stored shape does (spec §9: version 1). */
+/** Changes only when the stored shape does (version 1). */
 export const CLIENT_STATE_VERSION = 1
 /** Marks values this app wrote; the old shop's values under the same key have none. */
 const APP_MARK = 'delelager'

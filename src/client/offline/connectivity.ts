@@ -1,5 +1,5 @@
 /**
- * The app's one answer to "are we online?" (issue 9 §4): the browser's online/offline events,
+ * The app's one answer to "are we online?": the browser's online/offline events,
  * checked by a probe of `GET /api/health` — a phone on a workshop's weak Wi-Fi often says it
  * is online while nothing gets through. React Query's `onlineManager` is fed from here, so
  * paused retries resume when the probe, not only the browser, sees the network again; and

@@ -1,5 +1,5 @@
 /**
- * Chromium's `beforeinstallprompt` (issue 9 §1), caught as soon as the page starts (it can
+ * Chromium's `beforeinstallprompt`, caught as soon as the page starts (it can
  * come before the app's lazy code loads) and kept for the 'Installer appen' prompt. The
  * browser's own mini-infobar is held back: the shop asks in its own words, once.
  */

@@ -2,7 +2,7 @@
  * The web app manifest is linked from the page once the service worker has stored the app
  * (registerServiceWorker), not from index.html: the shop becomes installable when it works
  * offline, and the browser's install badge and its animation do not compete with the first
- * load for the phone's CPU (README "Decisions", 2026-11-27).
+ * load for the phone's CPU.
  */
 export const WEB_MANIFEST_HREF = '/manifest.webmanifest'
 

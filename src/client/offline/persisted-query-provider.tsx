@@ -13,7 +13,7 @@ interface PersistedQueryProviderProps {
 /**
  * React Query's PersistQueryClientProvider, with the restore and save code
  * (`@tanstack/query-persist-client-core` and its hydration) loaded as a chunk of its own
- * rather than in the first page's script (README "Decisions"). As there: queries wait while
+ * rather than in the first page's script. As there: queries wait while
  * the device's cache is restored (`useIsRestoring`), then every change is saved again. Unlike
  * there, the cache is also saved once when saving starts: what it held before (the data a
  * page was rendered from on the server, main.tsx) is on the device at once, not only after

@@ -17,8 +17,7 @@ const PERSIST_KEY = 'react-query'
 
 /**
  * Which queries are saved to IndexedDB: the successful ones (React Query's default), except the
- * shop's settings, which are kept on the device under `settingsData` already (spec §9,
- * settings-storage.ts) and asked for once on every start (features/settings/get-settings.ts):
+ * shop's settings, which are kept on the device under `settingsData` already (settings-storage.ts) and asked for once on every start (features/settings/get-settings.ts):
  * a copy restored here would count as fresh and skip that request.
  */
 export function shouldPersistQuery(query: Query): boolean {

@@ -1,7 +1,7 @@
 /**
- * The wishlist's and the compare list's actions (spec §4): add (an article already listed
+ * The wishlist's and the compare list's actions: add (an article already listed
  * changes nothing), remove by id, clear — each applied to the client state after the lists'
- * pause, 250 ms (spec §9).
+ * pause, 250 ms.
  */
 import {
   type AddOutcome,
@@ -15,7 +15,7 @@ import { type ArticleSource, type SavedArticle, savedArticleFrom } from '../../d
 import { clientState } from './client-state'
 
 /**
- * Runs `apply` after the wishlist and compare pause (spec §4, §9: 250 ms) and resolves with
+ * Runs `apply` after the wishlist and compare pause (250 ms) and resolves with
  * its result. The pause is real: the list changes only then, and buttons show it as pending.
  */
 export function afterListDelay<T>(apply: () => T): Promise<T> {

@@ -9,7 +9,7 @@ export const BACKGROUND_COLOR = '#ffffff'
 
 /**
  * The web app manifest: what a phone shows when the shop is installed on its home screen.
- * Norwegian first (spec §9: default language 'no').
+ * Norwegian first (default language 'no').
  */
 export const webManifest: Partial<ManifestOptions> = {
   id: '/',
@@ -30,8 +30,8 @@ export const webManifest: Partial<ManifestOptions> = {
     { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
     { src: '/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
   ],
-  // Long-press on the home-screen icon (issue 9 §1). `?focus=plate` puts the cursor in the
-  // registration box (offline/shell-status.tsx).
+  // Long-press on the home-screen icon. `?focus=plate` puts the cursor in the
+  // registration box (shell/shell-status.tsx).
   shortcuts: [
     {
       name: 'Søk på skilt',

@@ -1,6 +1,6 @@
 import { vehicleByRegistrationQuery } from '../features/vehicles/api/get-vehicle-by-registration'
-import { vehicleDetailsQuery } from '../features/vehicles/api/get-vehicle-details'
-import { vehiclePartsQuery } from '../features/vehicles/api/get-vehicle-parts'
+import { vehicleDetailsQuery } from '../lib/vehicles/get-vehicle-details'
+import { vehiclePartsQuery } from '../lib/vehicles/get-vehicle-parts'
 import { type LoadCause, loadPageData } from '../offline/page-data'
 import type { RouterContext } from '../router'
 

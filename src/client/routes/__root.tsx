@@ -1,12 +1,12 @@
 import { Trans } from '@lingui/react/macro'
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
-import { LazyShellStatus } from '../offline/shell-status-lazy'
+import { LazyShellStatus } from '../shell/shell-status-lazy'
 import type { RouterContext } from '../router'
 import { NotFoundPage } from '../ui/not-found-page'
-import { SiteFooter } from '../ui/layout/site-footer'
-import { SiteHeader } from '../ui/layout/site-header'
+import { SiteFooter } from '../shell/site-footer'
+import { SiteHeader } from '../shell/site-header'
 import { Toasts } from '../ui/toasts'
-import { UpdatePrompt } from '../ui/update-prompt'
+import { UpdatePrompt } from '../shell/update-prompt'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,

@@ -4,6 +4,8 @@ import { GarageVehiclePack } from '../features/offline-packs/components/vehicle-
 import { AllPartsPage } from '../features/vehicles/components/all-parts-page'
 import { text, wholeNumber } from '../lib/search-params'
 import { loadVehicleParts } from './-load-vehicle-parts'
+import { CardActions } from '../shell/card-actions'
+import { CardActionsProvider } from '../ui/card-actions-slot'
 
 /**
  * `/all` — parts for a vehicle (spec §2): `motorID` (a variant's carId) or
@@ -36,23 +38,25 @@ export const Route = createFileRoute('/all')({
 function AllRoute() {
   const search = Route.useSearch()
   return (
-    <AllPartsPage
-      search={search}
-      offlinePack={(carId, name) => <GarageVehiclePack carId={carId} name={name} />}
-      categories={
-        <CategoryLinks
-          selected={search.category}
-          renderLink={({ slug, name, current }) => (
-            <Link
-              to="/all"
-              search={(prev) => ({ ...prev, category: slug, page: undefined })}
-              aria-current={current ? 'page' : undefined}
-            >
-              {name}
-            </Link>
-          )}
-        />
-      }
-    />
+    <CardActionsProvider value={CardActions}>
+      <AllPartsPage
+        search={search}
+        offlinePack={(carId, name) => <GarageVehiclePack carId={carId} name={name} />}
+        categories={
+          <CategoryLinks
+            selected={search.category}
+            renderLink={({ slug, name, current }) => (
+              <Link
+                to="/all"
+                search={(prev) => ({ ...prev, category: slug, page: undefined })}
+                aria-current={current ? 'page' : undefined}
+              >
+                {name}
+              </Link>
+            )}
+          />
+        }
+      />
+    </CardActionsProvider>
   )
 }

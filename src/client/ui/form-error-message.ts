@@ -3,8 +3,8 @@ import { ERROR_FORM_TOO_LONG } from '../../domain/contact'
 import { ERROR_FORM_INCORRECT_EMAIL, ERROR_FORM_REQUIRED } from '../../domain/email'
 
 /**
- * The shared schemas' form error codes (spec §5: ERROR_FORM_REQUIRED,
- * ERROR_FORM_INCORRECT_EMAIL; ours: ERROR_FORM_TOO_LONG) as sentences in the page language.
+ * The shared schemas' form error codes (ERROR_FORM_REQUIRED,
+ * ERROR_FORM_INCORRECT_EMAIL, ERROR_FORM_TOO_LONG) as sentences in the page language.
  * `field` says which kind of field, so "required" can name what is missing.
  */
 export function useFormErrorMessage(): (code: string, field?: 'email') => string {

@@ -22,7 +22,7 @@ interface ListToggleButtonProps {
 
 /**
  * The wishlist and compare buttons: a toggle (aria-pressed) whose action takes effect after
- * the lists' pause (spec §4: 250 ms). Meanwhile it is pending — aria-disabled, further presses
+ * the lists' pause (250 ms). Meanwhile it is pending — aria-disabled, further presses
  * ignored — so nobody adds twice; it keeps focus throughout.
  */
 export function ListToggleButton(props: ListToggleButtonProps) {

@@ -1,5 +1,5 @@
 /**
- * The preloader (spec §10: "removed about 0.1 s after start"): index.html shows the shop's
+ * The preloader ("removed about 0.1 s after start"): index.html shows the shop's
  * mark and a spinning ring on a white page at once, before any JS has loaded (`#preloader`,
  * styled by ui/preloader.css, which Vite bundles into the entry stylesheet). It lies over the
  * page as a fixed layer, so taking it away moves nothing (no layout shift). The app takes it

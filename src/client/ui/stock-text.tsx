@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import type { SavedArticle } from '../../domain/saved-article'
 import './stock-text.css'
 
-/** The stock status in words (spec §3), as the wishlist and the compare page show it. */
+/** The stock status in words, as the wishlist and the compare page show it. */
 export function StockText({
   article,
 }: {

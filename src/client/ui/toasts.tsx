@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { createSignal } from '../lib/signal'
 import './toasts.css'
 
-/** A toast closes by itself after this long on screen, ms (spec §9). */
+/** A toast closes by itself after this long on screen, ms. */
 export const TOAST_DURATION_MS = 5000
 /** Toasts shown at once; a new one pushes the oldest out. */
 const MAX_TOASTS = 3

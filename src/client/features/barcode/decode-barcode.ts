@@ -1,5 +1,5 @@
 /**
- * Reading a barcode from a picture or a video frame (issue 9 §3): EAN-13 (the number on a
+ * Reading a barcode from a picture or a video frame: EAN-13 (the number on a
  * part's box) and Code 128 (article numbers on labels). The browser's own BarcodeDetector where
  * it reads these formats (Chrome on Android and macOS, Safari 17+), otherwise the
  * `barcode-detector` ponyfill on zxing-wasm. Its .wasm file is one of the app's own assets

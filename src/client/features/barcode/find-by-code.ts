@@ -1,5 +1,5 @@
 /**
- * The article a scanned code names (issue 9 §3): an EAN-13 or an article number (Code 128
+ * The article a scanned code names: an EAN-13 or an article number (Code 128
  * labels), looked up with the part-number search (`GET /api/tecdoc/search`), which ranks an
  * exact EAN or article number first. Without an answer from the shop (offline), what the
  * device keeps is read instead (find-on-device.ts).
@@ -8,8 +8,8 @@ import { normalizePartNumber } from '../../../domain/article-number'
 import type { Locale } from '../../../domain/locale'
 import type { SluggedArticle } from '../../../domain/product-slug'
 import { isNetworkFailure } from '../../lib/api-client'
-import type { PartsPage } from '../vehicles/api/get-vehicle-parts'
-import { searchByArticleNumber } from '../vehicles/api/search-by-article-number'
+import type { PartsPage } from '../../lib/vehicles/get-vehicle-parts'
+import { searchByArticleNumber } from '../../lib/search-by-article-number'
 import { findOnDevice, type RememberedAnswer } from './find-on-device'
 
 export type CodeLookup =

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { fakeCacheStorage } from '../offline-packs/fake-cache-storage'
+import { fakeCacheStorage } from '../../offline/packs/fake-cache-storage'
 import { articlesWithCode, findOnDevice } from './find-on-device'
 
 const filter = {

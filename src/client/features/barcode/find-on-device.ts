@@ -1,5 +1,5 @@
 /**
- * A scanned code looked up on the device (issue 9 §3), when the shop gives no answer. Read,
+ * A scanned code looked up on the device, when the shop gives no answer. Read,
  * never written, for articles whose EAN or article number is the code:
  * - the answers the app remembers (React Query's cache, restored from IndexedDB at start):
  *   product pages seen before — their `POST /api/product/item` is in no Cache Storage cache —

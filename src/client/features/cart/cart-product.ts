@@ -1,6 +1,6 @@
 import type { Article } from '../../../domain/article-schema'
 import { CART_TEXT_LIMITS, type CartProduct } from '../../../domain/cart'
-import { productName } from '../product/components/product-name'
+import { productName } from '../../../domain/product-name'
 
 /** What every catalogue answer brings about an article (listing card, quick view, product page). */
 export type CartArticle = Pick<

@@ -1,10 +1,10 @@
 /**
- * The cart on this device (spec §3, §4; issue 7 §1). Kept in IndexedDB under
+ * The cart on this device. Kept in IndexedDB under
  * `red-parts/react/cart` as `{ version: 2, cart: { cartId, lastItemId, items }, revision,
  * syncedRevision, legacyItems? }`, read at start, written after every change, so it survives
  * a reload, a browser restart and works with no network at all. Other tabs are told to re-read it.
  *
- * For the server cart (a later step, `cart-sync.machine.ts`): every local change raises
+ * For the server cart (`cart-sync.machine.ts`): every local change raises
  * `revision`; the sync sends the cart as of a revision and hands the answer back with
  * `applyServerCart(answer, revision)`. The cart is `dirty` while `revision > syncedRevision`.
  * `subscribe` tells the sync (and React) about every change.
@@ -204,7 +204,7 @@ export class CartStore {
     return this.migrating
   }
 
-  /** Adds pieces of a product (spec §4, §5); refused adds change nothing and say why. */
+  /** Adds pieces of a product; refused adds change nothing and say why. */
   async add(
     product: CartProduct,
     quantity?: unknown,
@@ -228,15 +228,15 @@ export class CartStore {
     this.change(updateQuantities(this.snapshot.cart, updates))
   }
 
-  /** Empties the cart and forgets its server id (spec §4 reset, e.g. after an order). */
+  /** Empties the cart and forgets its server id (reset, e.g. after an order). */
   async reset(): Promise<void> {
     await this.ready()
     this.change(emptyCart())
   }
 
   /**
-   * The server's answer to the cart sent at `basedOnRevision` (spec §4: "on success the cart is
-   * set from the server result"). With no change since, the server's lines (re-priced) become
+   * The server's answer to the cart sent at `basedOnRevision` (on success the cart is
+   * set from the server result). With no change since, the server's lines (re-priced) become
    * the cart and that revision counts as synced. After later changes the lines stay the
    * device's — they are newer — and only the cart id is taken, so the next sync updates it.
    */

@@ -1,5 +1,5 @@
 /**
- * One send of the device's cart (issue 7 §2; README "Decisions"), used by the sync machine
+ * One send of the device's cart, used by the sync machine
  * (cart-sync.ts) and by the chaos test: free of the browser's storage and network, which come
  * in as `deps`.
  *

@@ -1,5 +1,5 @@
 /**
- * The cart sync queue (spec §4, §9; issue 7 §2; README "Decisions"): when the cart on the
+ * The cart sync queue: when the cart on the
  * device changes, it is sent to the server **500 ms** after the last change; changes made while
  * a request is out are sent after its answer, as one request with the latest cart; a network
  * error, a 5xx or a 409 waits — for the browser's `online` event or a backoff of 1 s, 2 s,

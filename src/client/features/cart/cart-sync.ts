@@ -1,5 +1,5 @@
 /**
- * The cart sync at work (issue 7 §2; README "Cart sync API" and "Decisions"): the sync machine
+ * The cart sync at work: the sync machine
  * (cart-sync.machine.ts) with the real store, network and storage. Started once, when the
  * cart first has a change the server lacks (cart-sync-start.ts).
  *
@@ -115,7 +115,7 @@ function defaultDeps(): CartSyncDeps {
     resolveLegacyLines: (lines) => resolveLegacyLines(lines, searchByNumber),
     // Spec §4: "on success the cart is set from the server result and a toast shows" — shown
     // when the server's cart differs from what the shopper saw (a price, a dropped line), not
-    // after every quiet background send (README "Decisions").
+    // after every quiet background send.
     onChangedByServer: () => toast(i18n._(msg`Cart updated`)),
   }
 }

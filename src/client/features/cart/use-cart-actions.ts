@@ -22,8 +22,8 @@ export interface CartActions {
 }
 
 /**
- * The cart's actions with their toasts (spec §8, §9: added to cart, removed from cart, cart
- * updated; 5 s), and a toast that says why an add was refused (spec §5 errors).
+ * The cart's actions with their toasts (added to cart, removed from cart, cart
+ * updated; 5 s), and a toast that says why an add was refused.
  */
 export function useCartActions(): CartActions {
   const { t } = useLingui()

@@ -6,7 +6,7 @@
  * route tree every page loads first, and the rules need not.
  */
 
-/** The query parameters of a product listing (spec §2: filters, sort, page, layout). */
+/** The query parameters of a product listing (filters, sort, page, layout). */
 export const LISTING_PARAMS = [
   'sort',
   'page',

@@ -1,9 +1,9 @@
 /**
- * A product listing's state in the address (issue "Storefront" §4): the filters as the server
+ * A product listing's state in the address: the filters as the server
  * reads them (`filter_<slug>` in the spec's serialisation, src/domain/listing.ts), the sort
  * and the page. Route `validateSearch` uses `parseListingSearch`: a malformed value is
  * dropped (that filter is reset), never an error. Every change of a filter or the sort goes
- * back to page 1 (spec §4 "option changes reset the page to 1").
+ * back to page 1.
  *
  * The router JSON-parses values that look like numbers (`?filter_vehicle=320507` → 320507)
  * and quotes strings that would parse (`"4"` → `%224%22`), so each filter is kept as its
@@ -24,7 +24,7 @@ import {
 import { oneOf } from '../../lib/search-params'
 import type { ProductsRequest } from './api/get-products'
 
-/** Products per listing page (spec §9: list page 16). */
+/** Products per listing page. */
 export const PRODUCTS_PER_PAGE = DEFAULT_PER_PAGE
 /** The last page a listing can have: totals are counted to MAX_LISTED. */
 export const LAST_LISTING_PAGE = Math.ceil(MAX_LISTED / PRODUCTS_PER_PAGE)
@@ -227,7 +227,7 @@ export type ActiveFilter =
   | { slug: 'stock'; value: string }
   | { slug: 'vehicle'; value: number }
 
-/** The active filters, one chip per brand, star rating and stock status (spec §4). */
+/** The active filters, one chip per brand, star rating and stock status. */
 export function activeFilters(filters: ListingFilters): ActiveFilter[] {
   return [
     ...(filters.brand ?? []).map((value) => ({ slug: 'brand' as const, value })),

@@ -1,5 +1,5 @@
 /**
- * The compare list on this device (spec §4): the list from the client state, and its actions,
+ * The compare list on this device: the list from the client state, and its actions,
  * each applied after the lists' pause (250 ms).
  */
 import { compareRules } from '../../../domain/compare'

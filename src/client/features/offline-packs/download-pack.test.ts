@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { PackManifest } from '../../../domain/offline-pack'
 import { deletePack, downloadPack, PackError } from './download-pack'
-import { fakeCacheStorage } from './fake-cache-storage'
+import { fakeCacheStorage } from '../../offline/packs/fake-cache-storage'
 import { forgetPack, loadPacks, packOf } from './pack-store'
 
 vi.mock('../../offline/idb-store', () => {

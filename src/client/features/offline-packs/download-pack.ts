@@ -1,5 +1,5 @@
 /**
- * Downloads a vehicle's offline pack (issue 9 §2) into its own cache, `vehicle-pack-<carId>`:
+ * Downloads a vehicle's offline pack into its own cache, `vehicle-pack-<carId>`:
  * the manifest from `GET /api/vehicles/variant/:carId/offline-pack`, then every item, four at
  * a time, each stored under its normalised key (packKey) where the service worker looks when
  * the network is gone. Progress (items and bytes) is reported after each item and saved now

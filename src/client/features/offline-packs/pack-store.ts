@@ -1,5 +1,5 @@
 /**
- * What the device knows about its offline packs (issue 9 §2), kept in IndexedDB under
+ * What the device knows about its offline packs, kept in IndexedDB under
  * `vehicle-packs`: per vehicle, whether the pack is complete, how much of it is stored, its
  * size and when it was last downloaded. A pack is `complete` only once every item of its
  * manifest is stored; an interrupted download (cancel, lost network, full storage, a closed

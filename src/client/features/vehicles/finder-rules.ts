@@ -1,11 +1,11 @@
 /**
- * The rules the vehicle finders share (spec §4, §5, §9): timing, the registration threshold and
+ * The rules the vehicle finders share: timing, the registration threshold and
  * the error codes the machines put in their context. Codes, not sentences: the UI translates
  * them (Lingui), so a machine never holds a language.
  */
 import { normalizeRegistrationNumber } from '../../../domain/registration'
 
-/** Pause after the last keystroke before a VIN is looked up, ms — spec §9. */
+/** Pause after the last keystroke before a VIN is looked up, ms. */
 export const VIN_LOOKUP_DELAY_MS = 350
 
 /**
@@ -45,7 +45,7 @@ export const FinderError = {
 
 export type FinderError = (typeof FinderError)[keyof typeof FinderError]
 
-/** Where a finder sends the visitor (spec §2: `/all`, `/catalog/article`). */
+/** Where a finder sends the visitor (`/all`, `/catalog/article`). */
 export type FinderDestination =
   | { to: '/all'; search: { registreringsNummer: string } }
   | { to: '/all'; search: { motorID: number } }

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { formatConstructionSpan, modelSeriesLabel, variantLabel } from './vehicle-labels'
+import {
+  formatConstructionSpan,
+  modelSeriesLabel,
+  variantLabel,
+} from '../../lib/vehicles/vehicle-labels'
 
 describe('vehicle labels', () => {
   it('shows yyyymm dates as month and year in the page language', () => {

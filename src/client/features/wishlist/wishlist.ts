@@ -1,5 +1,5 @@
 /**
- * The wishlist on this device (spec §4): the list from the client state, and its actions,
+ * The wishlist on this device: the list from the client state, and its actions,
  * each applied after the lists' pause (250 ms).
  */
 import { hasItem } from '../../../domain/keyed-list'

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { GaragePage } from '../../features/garage/components/garage-page'
+import { GaragePage } from '../../features/vehicles/components/garage-page'
 
 export const Route = createFileRoute('/account/garage')({
   component: GaragePage,

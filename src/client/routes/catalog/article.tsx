@@ -1,9 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PART_NUMBER_MAX_LENGTH, SEARCH_MIN_LENGTH } from '../../../domain/catalogue-rules'
-import { articleNumberSearchQuery } from '../../features/vehicles/api/search-by-article-number'
+import { articleNumberSearchQuery } from '../../lib/search-by-article-number'
 import { ArticleResultsPage } from '../../features/vehicles/components/article-results-page'
 import { text, wholeNumber } from '../../lib/search-params'
 import { loadPageData } from '../../offline/page-data'
+import { CardActions } from '../../shell/card-actions'
+import { CardActionsProvider } from '../../ui/card-actions-slot'
 
 /**
  * `/catalog/article?n=` — article number search (spec §2): `n` trimmed, at most 100
@@ -41,5 +43,9 @@ export const Route = createFileRoute('/catalog/article')({
 
 function ArticleRoute() {
   const { n, page, filter_vehicle } = Route.useSearch()
-  return <ArticleResultsPage number={n} page={page ?? 1} vehicle={filter_vehicle} />
+  return (
+    <CardActionsProvider value={CardActions}>
+      <ArticleResultsPage number={n} page={page ?? 1} vehicle={filter_vehicle} />
+    </CardActionsProvider>
+  )
 }

@@ -7,6 +7,8 @@ import { VehicleSearchPage } from '../../features/vehicles/components/vehicle-se
 import { text, wholeNumber } from '../../lib/search-params'
 import { loadPageData } from '../../offline/page-data'
 import { loadVehicleParts } from '../-load-vehicle-parts'
+import { CardActions } from '../../shell/card-actions'
+import { CardActionsProvider } from '../../ui/card-actions-slot'
 
 /**
  * `/catalog` — the shop (spec §2): the category tree, with the search by vehicle below it.
@@ -57,22 +59,24 @@ function CatalogRoute() {
     return <VehicleSearchPage brand={search.brand} model={search.model} />
   }
   return (
-    <AllPartsPage
-      search={{ motorID: search.engine, category: search.category, page: search.page }}
-      categories={
-        <CategoryLinks
-          selected={search.category}
-          renderLink={({ slug, name, current }) => (
-            <Link
-              to="/catalog"
-              search={(prev) => ({ ...prev, category: slug, page: undefined })}
-              aria-current={current ? 'page' : undefined}
-            >
-              {name}
-            </Link>
-          )}
-        />
-      }
-    />
+    <CardActionsProvider value={CardActions}>
+      <AllPartsPage
+        search={{ motorID: search.engine, category: search.category, page: search.page }}
+        categories={
+          <CategoryLinks
+            selected={search.category}
+            renderLink={({ slug, name, current }) => (
+              <Link
+                to="/catalog"
+                search={(prev) => ({ ...prev, category: slug, page: undefined })}
+                aria-current={current ? 'page' : undefined}
+              >
+                {name}
+              </Link>
+            )}
+          />
+        }
+      />
+    </CardActionsProvider>
   )
 }

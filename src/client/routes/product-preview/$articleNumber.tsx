@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PART_NUMBER_MAX_LENGTH } from '../../../domain/catalogue-rules'
-import { productQuery } from '../../features/product/api/get-product'
+import { productQuery } from '../../lib/get-product'
 import { ProductPage } from '../../features/product/components/product-page'
-import { productListActions } from '../../features/product/components/product-list-actions'
 import { loadPageData } from '../../offline/page-data'
+import { productListActions, useAddProductToCart } from '../../shell/product-list-actions'
 
 /**
  * `/product-preview/{articleNumber}` — the quick view's 'see full details' (spec §2): the
@@ -26,5 +26,12 @@ function previewLookup(articleNumber: string): string | null {
 
 function ProductPreviewRoute() {
   const { articleNumber } = Route.useParams()
-  return <ProductPage actions={productListActions} lookup={previewLookup(articleNumber)} />
+  const addToCart = useAddProductToCart()
+  return (
+    <ProductPage
+      actions={productListActions}
+      onAddToCart={addToCart}
+      lookup={previewLookup(articleNumber)}
+    />
+  )
 }

@@ -1,9 +1,9 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { articleIdFromSlug, productSlug } from '../../../domain/product-slug'
-import { productQuery } from '../../features/product/api/get-product'
-import { ProductPage } from '../../features/product/components/product-page'
-import { productListActions } from '../../features/product/components/product-list-actions'
 import { loadPageData } from '../../offline/page-data'
+import { productQuery } from '../../lib/get-product'
+import { ProductPage } from '../../features/product/components/product-page'
+import { productListActions, useAddProductToCart } from '../../shell/product-list-actions'
 
 /**
  * `/products/{slug}` — the product page (spec §2). The slug ends with the article id, which
@@ -26,5 +26,12 @@ export const Route = createFileRoute('/products/$slug')({
 
 function ProductRoute() {
   const { slug } = Route.useParams()
-  return <ProductPage actions={productListActions} lookup={articleIdFromSlug(slug)} />
+  const addToCart = useAddProductToCart()
+  return (
+    <ProductPage
+      actions={productListActions}
+      onAddToCart={addToCart}
+      lookup={articleIdFromSlug(slug)}
+    />
+  )
 }

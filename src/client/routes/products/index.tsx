@@ -1,14 +1,9 @@
-import { createFileRoute, Link } from '@tanstack/react-router'
-import { AllProductsPage } from '../../features/catalogue/components/all-products-page'
+import { createFileRoute } from '@tanstack/react-router'
 import { keepListingParams } from '../../features/catalogue/listing-params'
-import { parseListingSearchWithLayout } from '../../features/catalogue/listing-search'
-import { useListingSearch } from '../../features/catalogue/use-listing-search'
 import { loadListing } from '../-load-listing'
+import { AllProductsListing } from '../-catalogue/all-products-listing'
 
-/** Only the very address counts as current (both layouts share the path). */
-const EXACT = { exact: true }
-
-/** `/products` — the product listing the menu links to (spec §2), as `/catalog/products`. */
+/** `/products` — the product listing the menu links to, as `/catalog/products`. */
 export const Route = createFileRoute('/products/')({
   validateSearch: keepListingParams,
   loaderDeps: ({ search }) => search,
@@ -17,23 +12,5 @@ export const Route = createFileRoute('/products/')({
 })
 
 function ProductsRoute() {
-  const params = Route.useSearch()
-  const search = useListingSearch(params, parseListingSearchWithLayout)
-  return (
-    <AllProductsPage
-      search={search}
-      layout={search.layout ?? 'grid'}
-      renderLayoutLink={(layout, label, current) => (
-        <Link
-          activeOptions={EXACT}
-          to="/products"
-          search={{ ...search, layout: layout === 'grid' ? undefined : layout }}
-          aria-current={current ? 'page' : undefined}
-          className="layout-switch__link"
-        >
-          {label}
-        </Link>
-      )}
-    />
-  )
+  return <AllProductsListing path="/products" params={Route.useSearch()} />
 }

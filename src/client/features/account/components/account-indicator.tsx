@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { lazy, useId, useRef, useState } from 'react'
-import { useDropdownDismiss } from '../../../ui/layout/use-dropdown-dismiss'
+import { useDropdownDismiss } from '../../../ui/use-dropdown-dismiss'
 import { LazyDialog } from '../../../ui/lazy-dialog'
 import { LineIcon } from '../../../ui/line-icon'
 import { ACCOUNT_HOME_PATH, LOGIN_PATH } from '../after-sign-in'

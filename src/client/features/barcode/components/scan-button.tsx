@@ -7,7 +7,7 @@ const ScanDialog = lazy(() =>
 )
 
 /**
- * The camera button in the search box (issue 9 §3). The scanner — dialog, decoder and its
+ * The camera button in the search box. The scanner — dialog, decoder and its
  * WebAssembly — loads only when the button is pressed.
  */
 export function ScanButton() {

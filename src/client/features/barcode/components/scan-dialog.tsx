@@ -12,7 +12,7 @@ import { useCameraScanner } from './use-camera-scanner'
 import './scan-dialog.css'
 
 /**
- * 'Skann strekkode' (issue 9 §3): the camera reads the barcode on a part's box (EAN-13 or
+ * 'Skann strekkode': the camera reads the barcode on a part's box (EAN-13 or
  * Code 128) and the part's page opens. A picture can always be taken or chosen instead (on a
  * phone the file input opens the camera app), which is the way where there is no camera or
  * it is not allowed.

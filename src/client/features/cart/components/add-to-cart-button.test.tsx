@@ -5,7 +5,20 @@ import { brakePads, polyfillDialog } from '../../product/test-harness'
 import QuickViewDialog from '../../product/components/quick-view-dialog'
 import { cartStore } from '../cart'
 import { cartWith, renderInApp } from '../test-harness'
+import { useCartActions } from '../use-cart-actions'
 import { AddToCartButton } from './add-to-cart-button'
+
+/** The quick view as the product cards wire it: its 'Add to cart' goes to the device's cart. */
+function QuickViewToCart({ onClose }: { onClose: () => void }) {
+  const cart = useCartActions()
+  return (
+    <QuickViewDialog
+      article={brakePads}
+      onClose={onClose}
+      onAddToCart={(quantity) => void cart.add(brakePads, quantity)}
+    />
+  )
+}
 
 function toasts() {
   return screen.getByRole('status', { name: 'Notifications' })
@@ -61,9 +74,7 @@ describe('adding to the cart from a card and from the quick view', () => {
 
   it('adds the chosen quantity from the quick view to the device’s cart and closes it', async () => {
     const closed: string[] = []
-    const { user } = renderInApp(
-      <QuickViewDialog article={brakePads} onClose={() => closed.push('closed')} />,
-    )
+    const { user } = renderInApp(<QuickViewToCart onClose={() => closed.push('closed')} />)
     const dialog = await screen.findByRole('dialog', { name: 'BOSCH Brake pads' })
     await user.click(within(dialog).getByRole('button', { name: 'Increase quantity' }))
     await user.click(within(dialog).getByRole('button', { name: 'Add to cart' }))

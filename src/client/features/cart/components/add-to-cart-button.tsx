@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { productName } from '../../product/components/product-name'
+import { productName } from '../../../../domain/product-name'
 import type { CartArticle } from '../cart-product'
 import { useCartActions } from '../use-cart-actions'
 import { CartIcon } from './cart-icon'

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { RefObject } from 'react'
 import type { CartItem } from '../../../../domain/cart'
-import { useDropdownDismiss } from '../../../ui/layout/use-dropdown-dismiss'
+import { useDropdownDismiss } from '../../../ui/use-dropdown-dismiss'
 import { Money } from '../../../ui/money'
 import { useFocusAfterRemoval } from '../../../ui/use-focus-after-removal'
 import { useCart } from '../cart'
@@ -24,7 +24,7 @@ interface CartDropdownPanelProps {
 }
 
 /**
- * The header's cart dropdown (spec §2): each line with its quantity, price and a remove button,
+ * The header's cart dropdown: each line with its quantity, price and a remove button,
  * the sums, 'View cart' and 'Checkout'. Loaded on demand by CartIndicator. Escape closes it and
  * returns the focus to the button; so does a click outside the dropdown (the focus stays put).
  */

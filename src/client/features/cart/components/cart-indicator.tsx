@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { lazy, useId, useRef, useState } from 'react'
 import { takesSingular } from '../../../i18n/i18n'
-import { Indicator } from '../../../ui/layout/indicator'
+import { Indicator } from '../../../ui/indicator'
 import { LazyDialog } from '../../../ui/lazy-dialog'
 import { useFormatMoney } from '../../../ui/money'
 import { useCartFigures } from '../cart-figures'
@@ -12,7 +12,7 @@ const loadPanel = () => import('./cart-dropdown-panel')
 const CartDropdownPanel = lazy(loadPanel)
 
 /**
- * The header's cart (spec §2): on phones a link to `/cart` with the counter; from tablets up a
+ * The header's cart: on phones a link to `/cart` with the counter; from tablets up a
  * button with the counter (pieces) and the total that opens the cart dropdown. The dropdown's
  * code loads on first hover, focus or press, so the front page does not pay for it; it closes
  * itself on Escape (focus back on this button) and on a click elsewhere.

@@ -1,6 +1,6 @@
 import type { CartItem } from '../../../../domain/cart'
 
-/** Checkout (spec §2 `/cart/checkout`, features/checkout). */
+/** Checkout (`/cart/checkout`, features/checkout). */
 export const CHECKOUT_PATH: string = '/cart/checkout'
 
 /** A stable key for a line: its article and its options. */

@@ -5,8 +5,8 @@ import type { CartItem } from '../../../../domain/cart'
 import { useDocumentTitle } from '../../../ui/document-title'
 import { useFocusAfterRemoval } from '../../../ui/use-focus-after-removal'
 import { Money } from '../../../ui/money'
-import { QuantityInput } from '../../product/components/quantity-input'
-import { type QuantityField, useQuantityField } from '../../product/components/quantity-field'
+import { QuantityInput } from '../../../ui/quantity-input'
+import { type QuantityField, useQuantityField } from '../../../ui/quantity-field'
 import { useCart } from '../cart'
 import { useCartActions } from '../use-cart-actions'
 import { CHECKOUT_PATH, lineKey, optionsText } from './cart-lines'
@@ -22,7 +22,7 @@ interface LineField {
 }
 
 /**
- * `/cart` (spec §2): the cart kept on this device — each line with picture, name, article
+ * `/cart`: the cart kept on this device — each line with picture, name, article
  * number, unit price, a quantity box, line total and remove; 'Update cart' applies the edited
  * quantities at once; the sums; an empty state that leads back to the catalogue.
  */

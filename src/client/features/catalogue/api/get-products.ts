@@ -10,7 +10,7 @@ import type { ListingFilters, ListingSort } from '../../../../domain/listing'
 import { listingParams } from '../../../../domain/listing'
 import type { Locale } from '../../../../domain/locale'
 import { publicApi } from '../../../lib/api-client'
-import { PRODUCTS_PER_PAGE } from '../listing-search'
+import { DEFAULT_PER_PAGE } from '../../../../domain/catalogue-rules'
 
 export interface ProductsRequest {
   /** A category slug; the whole catalogue when left out. */
@@ -24,7 +24,7 @@ export async function getProducts(locale: Locale, request: ProductsRequest): Pro
   const params = listingParams(request.filters, request.sort)
   if (request.category) params.set('category', request.category)
   params.set('page', String(request.page))
-  params.set('perPage', String(PRODUCTS_PER_PAGE))
+  params.set('perPage', String(DEFAULT_PER_PAGE))
   params.set('facets', '1')
   params.set('lang', locale)
   return articlePageSchema.parse(await publicApi(`/tecdoc/get-products?${params}`))

@@ -5,8 +5,8 @@ import type { CategoryNode } from '../../../../domain/category-tree'
 import { useLocale } from '../../../i18n/locale-context'
 import { useDocumentTitle } from '../../../ui/document-title'
 import { NotFoundPage } from '../../../ui/not-found-page'
-import { requestProblem } from '../../vehicles/api/request-problem'
-import { OfflineMessage } from '../../vehicles/components/offline-message'
+import { requestProblem } from '../../../lib/request-problem'
+import { OfflineMessage } from '../../../ui/offline-message'
 import { useSidebarCategories } from '../api/get-sidebar-categories'
 import { type CategoryPlace, categoryPlace, isEmptyCategory } from '../category-trail'
 import type { ListingLayout, ListingSearch } from '../listing-search'
@@ -23,7 +23,7 @@ interface CategoryPageProps<S extends ListingSearch> {
 }
 
 /**
- * `/catalog/{slug}` (spec §2): breadcrumb, the category's name and sub-categories, the tree
+ * `/catalog/{slug}`: breadcrumb, the category's name and sub-categories, the tree
  * beside, and its products with filters. A slug the tree does not have is the 404 page; a
  * category with nothing in it says so and points to its neighbours.
  */

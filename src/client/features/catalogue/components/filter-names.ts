@@ -1,9 +1,9 @@
 /** Names for what a listing's address holds as ids: brand slugs and vehicle ids. */
 import { useQuery } from '@tanstack/react-query'
 import { useLocale } from '../../../i18n/locale-context'
-import { useGarage } from '../../garage/garage'
-import { garageVehicleName } from '../../garage/garage-vehicle'
-import { vehicleDetailsQuery } from '../../vehicles/api/get-vehicle-details'
+import { useGarage } from '../../../lib/garage/garage'
+import { garageVehicleName } from '../../../lib/garage/garage-vehicle'
+import { vehicleDetailsQuery } from '../../../lib/vehicles/get-vehicle-details'
 import { brandsQuery } from '../api/get-brands'
 
 /** The brand's name from the brand list; its slug until that has loaded (or offline). */

@@ -7,7 +7,7 @@ import type {
   StockFilterValue,
 } from '../../../../domain/listing'
 import { takesSingular } from '../../../i18n/i18n'
-import { garageVehicleName } from '../../garage/garage-vehicle'
+import { garageVehicleName } from '../../../lib/garage/garage-vehicle'
 import type { ListingFacet } from '../../../../domain/article-schema'
 import { toggled } from '../listing-search'
 import { useBrandName, useVehicleName } from './filter-names'
@@ -26,7 +26,7 @@ interface FiltersPanelProps {
 }
 
 /**
- * The listing's filters (spec §3 filter kinds, as the server takes them): brand (check), price
+ * The listing's filters (filter kinds, as the server takes them): brand (check), price
  * (range, in kroner), rating (stars), stock (check) and vehicle (one of the garage's, or all).
  * Each change applies at once, except the price, which applies with its button.
  */

@@ -6,20 +6,20 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { CategoryNode } from '../../../../domain/category-tree'
 import type { GarageVehicle } from '../../../../domain/garage'
 import type { ListingFilters, ListingSort } from '../../../../domain/listing'
-import { App } from '../../../app'
+import { App } from '../../../shell/app'
 import { activateLocale } from '../../../i18n/i18n'
 import { createQueryClient } from '../../../offline/query-client'
 import { createAppRouter } from '../../../router'
-import { fitmentQuery } from '../../garage/api/get-fitment'
-import { garageStore } from '../../garage/garage'
+import { fitmentQuery } from '../../../lib/garage/get-fitment'
+import { garageStore } from '../../../lib/garage/garage'
 import type { Article, ArticlePage, ListingFacet } from '../../../../domain/article-schema'
 import { productsQuery } from '../api/get-products'
 import { sidebarCategoriesQuery } from '../api/get-sidebar-categories'
 
 /** How often a product card has been drawn (the real card, counted). */
 const cardRenders = vi.hoisted(() => ({ count: 0 }))
-vi.mock('./product-card', async (importOriginal) => {
-  const original = await importOriginal<typeof import('./product-card')>()
+vi.mock('../../../ui/product-card', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../../ui/product-card')>()
   return {
     ...original,
     ProductCard: (props: Parameters<typeof original.ProductCard>[0]) => {

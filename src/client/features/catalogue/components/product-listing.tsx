@@ -12,10 +12,10 @@ import {
 import type { Locale } from '../../../../domain/locale'
 import { takesSingular } from '../../../i18n/i18n'
 import { useLocale } from '../../../i18n/locale-context'
-import { useFitment } from '../../garage/api/get-fitment'
-import { useGarage } from '../../garage/garage'
-import { requestProblem } from '../../vehicles/api/request-problem'
-import { OfflineMessage } from '../../vehicles/components/offline-message'
+import { useFitment } from '../../../lib/garage/get-fitment'
+import { useGarage } from '../../../lib/garage/garage'
+import { requestProblem } from '../../../lib/request-problem'
+import { OfflineMessage } from '../../../ui/offline-message'
 import type { ArticlePage } from '../../../../domain/article-schema'
 import { productsQuery } from '../api/get-products'
 import {
@@ -35,8 +35,7 @@ import {
 } from '../listing-search'
 import { ActiveFilterChips } from './active-filter-chips'
 import { FiltersPanel } from './filters-panel'
-import { CardActions } from './card-actions'
-import { PRIORITY_CARDS, ProductCard } from './product-card'
+import { ProductCards } from '../../../ui/product-cards'
 import './catalogue.css'
 import { startedFromServerHtml } from '../../../lib/server-rendered'
 
@@ -60,7 +59,7 @@ export function pagesOf({ total, perPage }: Pick<ArticlePage, 'total' | 'perPage
 }
 
 /**
- * A product listing (issue "Storefront" §4): filters, active filters as removable chips,
+ * A product listing: filters, active filters as removable chips,
  * sorting, a grid or list of product cards, paging. Its whole state is the address: every
  * change navigates (back on page 1), so a listing can be shared, reloaded and gone back to.
  * The garage's current vehicle is the default vehicle filter.
@@ -320,20 +319,7 @@ const ProductItems = memo(function ProductItems({
   articles: ArticlePage['articles']
   fitment: ReturnType<typeof useFitment>
 }) {
-  return (
-    <ul className={className}>
-      {articles.map((article, index) => (
-        <li key={article.articleId}>
-          <ProductCard
-            priority={index < PRIORITY_CARDS}
-            article={article}
-            fitment={fitment?.(article.articleId)}
-            actions={<CardActions article={article} />}
-          />
-        </li>
-      ))}
-    </ul>
-  )
+  return <ProductCards className={className} articles={articles} fitment={fitment} />
 })
 
 /** Grey cards the size of the real ones while the first answer loads: nothing moves after. */

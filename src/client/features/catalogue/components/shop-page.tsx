@@ -6,7 +6,7 @@ import { CategoryOverview } from './category-overview'
 import './catalogue.css'
 
 /**
- * `/catalog` (spec §2 "shop"): the category tree — top categories with their children, each a
+ * `/catalog`: the category tree — top categories with their children, each a
  * link to its page — a way to every product, and below them the search by vehicle.
  */
 export function ShopPage({ vehicleSearch }: { vehicleSearch?: ReactNode }) {

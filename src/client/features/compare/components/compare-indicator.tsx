@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { Indicator } from '../../../ui/layout/indicator'
+import { Indicator } from '../../../ui/indicator'
 import { useCompareList } from '../compare'
 import { CompareIcon } from './compare-icon'
 

@@ -1,4 +1,4 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { criterionRows } from '../../../../domain/compare'
@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../../ui/document-title'
 import { useFocusAfterRemoval } from '../../../ui/use-focus-after-removal'
 import { Money } from '../../../ui/money'
 import { PendingButton } from '../../../ui/pending-button'
+import { SavedListPage } from '../../../ui/saved-list-page'
 import { StockText } from '../../../ui/stock-text'
 import { compareActions, useCompareList } from '../compare'
 import './compare.css'
@@ -29,12 +30,15 @@ export function ComparePage() {
   useDocumentTitle(t`Compare products`)
 
   return (
-    <section className="page page--compare" aria-labelledby="compare-title">
-      <h1 id="compare-title" ref={heading} tabIndex={-1}>
-        <Trans>Compare products</Trans>
-      </h1>
-      {items.length === 0 ? (
-        <div className="compare-empty">
+    <SavedListPage
+      titleId="compare-title"
+      className="page--compare"
+      title={<Trans>Compare products</Trans>}
+      heading={heading}
+      count={items.length}
+      emptyClassName="compare-empty"
+      empty={
+        <>
           <p>
             <Trans>Nothing to compare yet.</Trans>
           </p>
@@ -44,115 +48,98 @@ export function ComparePage() {
               this device and works offline.
             </Trans>
           </p>
-          <p>
-            <Link to="/" className="button button--primary">
-              <Trans>Find parts</Trans>
-            </Link>
-          </p>
-        </div>
-      ) : (
-        <>
-          <p className="compare-note">
-            <Plural
-              value={items.length}
-              one="# product, kept on this device."
-              other="# products, kept on this device."
-            />
-          </p>
-          {/* Keyboard users scroll a wide table with the arrow keys once it has focus. */}
-          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable */}
-          <section className="compare-scroll" aria-labelledby="compare-caption" tabIndex={0}>
-            <table className="compare-table" ref={table}>
-              <caption id="compare-caption">
-                <Trans>Products side by side</Trans>
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="row">
-                    <Trans>Name</Trans>
-                  </th>
-                  {items.map((item) => (
-                    <th key={item.articleId} scope="col">
-                      <Link to="/products/$slug" params={{ slug: productSlug(item) }}>
-                        {item.articleName}
-                      </Link>
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                <Row header={<Trans>Image</Trans>} items={items}>
-                  {(item) =>
-                    item.image ? (
-                      <img src={item.image} alt={item.articleName} width={96} height={96} />
-                    ) : (
-                      <NotGiven />
-                    )
-                  }
-                </Row>
-                <Row header={<Trans>Brand</Trans>} items={items}>
-                  {(item) => item.mfrName}
-                </Row>
-                <Row header={<Trans>Article number</Trans>} items={items}>
-                  {(item) => item.articleNumber}
-                </Row>
-                <Row header={<Trans>Price</Trans>} items={items}>
-                  {(item) =>
-                    item.available ? <Money ore={salePrice(item)} /> : <Trans>Not available</Trans>
-                  }
-                </Row>
-                <Row header={<Trans>Stock</Trans>} items={items}>
-                  {(item) => <StockText article={item} />}
-                </Row>
-                <Row header={<Trans>Rating</Trans>} items={items}>
-                  {(item) => <Rating rating={item.rating} />}
-                </Row>
-                {criterionRows(items).map((row) => (
-                  <tr key={row.name}>
-                    <th scope="row">{row.name}</th>
-                    {row.values.map((value, column) => (
-                      <td key={items[column]?.articleId}>
-                        {value === null ? <NotGiven /> : value || <Trans>Yes</Trans>}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-                <tr>
-                  <th scope="row">
-                    <span className="visually-hidden">
-                      <Trans>Remove</Trans>
-                    </span>
-                  </th>
-                  {items.map((item, column) => (
-                    <td key={item.articleId}>
-                      <PendingButton
-                        className="button compare-remove"
-                        aria-label={t`Remove from compare: ${articleTitle(item)}`}
-                        onPress={() => {
-                          removedAt.current = column
-                          return compareActions.remove(item.articleId)
-                        }}
-                      >
-                        <Trans>Remove</Trans>
-                      </PendingButton>
-                    </td>
-                  ))}
-                </tr>
-              </tbody>
-            </table>
-          </section>
-          <PendingButton
-            className="button"
-            onPress={() => {
-              removedAt.current = 0
-              return compareActions.clear()
-            }}
-          >
-            <Trans>Clear compare list</Trans>
-          </PendingButton>
         </>
-      )}
-    </section>
+      }
+      noteClassName="compare-note"
+      clearLabel={<Trans>Clear compare list</Trans>}
+      onClear={() => {
+        removedAt.current = 0
+        return compareActions.clear()
+      }}
+    >
+      {/* Keyboard users scroll a wide table with the arrow keys once it has focus. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable */}
+      <section className="compare-scroll" aria-labelledby="compare-caption" tabIndex={0}>
+        <table className="compare-table" ref={table}>
+          <caption id="compare-caption">
+            <Trans>Products side by side</Trans>
+          </caption>
+          <thead>
+            <tr>
+              <th scope="row">
+                <Trans>Name</Trans>
+              </th>
+              {items.map((item) => (
+                <th key={item.articleId} scope="col">
+                  <Link to="/products/$slug" params={{ slug: productSlug(item) }}>
+                    {item.articleName}
+                  </Link>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            <Row header={<Trans>Image</Trans>} items={items}>
+              {(item) =>
+                item.image ? (
+                  <img src={item.image} alt={item.articleName} width={96} height={96} />
+                ) : (
+                  <NotGiven />
+                )
+              }
+            </Row>
+            <Row header={<Trans>Brand</Trans>} items={items}>
+              {(item) => item.mfrName}
+            </Row>
+            <Row header={<Trans>Article number</Trans>} items={items}>
+              {(item) => item.articleNumber}
+            </Row>
+            <Row header={<Trans>Price</Trans>} items={items}>
+              {(item) =>
+                item.available ? <Money ore={salePrice(item)} /> : <Trans>Not available</Trans>
+              }
+            </Row>
+            <Row header={<Trans>Stock</Trans>} items={items}>
+              {(item) => <StockText article={item} />}
+            </Row>
+            <Row header={<Trans>Rating</Trans>} items={items}>
+              {(item) => <Rating rating={item.rating} />}
+            </Row>
+            {criterionRows(items).map((row) => (
+              <tr key={row.name}>
+                <th scope="row">{row.name}</th>
+                {row.values.map((value, column) => (
+                  <td key={items[column]?.articleId}>
+                    {value === null ? <NotGiven /> : value || <Trans>Yes</Trans>}
+                  </td>
+                ))}
+              </tr>
+            ))}
+            <tr>
+              <th scope="row">
+                <span className="visually-hidden">
+                  <Trans>Remove</Trans>
+                </span>
+              </th>
+              {items.map((item, column) => (
+                <td key={item.articleId}>
+                  <PendingButton
+                    className="button compare-remove"
+                    aria-label={t`Remove from compare: ${articleTitle(item)}`}
+                    onPress={() => {
+                      removedAt.current = column
+                      return compareActions.remove(item.articleId)
+                    }}
+                  >
+                    <Trans>Remove</Trans>
+                  </PendingButton>
+                </td>
+              ))}
+            </tr>
+          </tbody>
+        </table>
+      </section>
+    </SavedListPage>
   )
 }
 

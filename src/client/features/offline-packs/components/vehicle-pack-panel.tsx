@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState } from 'react'
 import type { PackManifest } from '../../../../domain/offline-pack'
 import { useLocale } from '../../../i18n/locale-context'
-import { useGarage } from '../../garage/garage'
+import { useGarage } from '../../../lib/garage/garage'
 import { useConnectivity } from '../../../offline/connectivity'
 import {
   deletePack,
@@ -21,7 +21,7 @@ type Run =
   | { kind: 'failed'; reason: PackFailure }
 
 /**
- * 'Lagre for offline bruk' for a garage vehicle (issue 9 §2): the size before downloading,
+ * 'Lagre for offline bruk' for a garage vehicle: the size before downloading,
  * a progress bar (items and bytes) with cancel, then the size stored, when it was last
  * updated, update and delete. A download cut short says why and can be resumed.
  */

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { type FormEvent, useRef } from 'react'
-import { QuantityInput } from './quantity-input'
-import { useQuantityField } from './quantity-field'
+import { QuantityInput } from '../../../ui/quantity-input'
+import { useQuantityField } from '../../../ui/quantity-field'
 
 interface AddToCartFormProps {
   /** Called with a valid quantity; without it there is no add button. */
@@ -9,7 +9,7 @@ interface AddToCartFormProps {
 }
 
 /**
- * The quantity (spec §5: required, at least 1) and 'Add to cart'. A quantity box showing
+ * The quantity (required, at least 1) and 'Add to cart'. A quantity box showing
  * something that is not a quantity stops the add and keeps the focus there with its message.
  */
 export function AddToCartForm({ onAddToCart }: AddToCartFormProps) {

@@ -6,7 +6,7 @@ import { AddToCartForm } from './add-to-cart-form'
 import { ProductFitment } from './product-fitment'
 import { ProductGallery } from './product-gallery'
 import { ProductJsonLd } from './product-json-ld'
-import { productName } from './product-name'
+import { productName } from '../../../../domain/product-name'
 import { ProductPrice } from './product-price'
 import { ProductRating } from './product-rating'
 import { OeNumbers, ProductSpecs } from './product-specs'
@@ -21,7 +21,7 @@ export interface ProductDetailsProps {
   actions?: ReactNode
 }
 
-/** Everything about one product (spec §2 `/products/{slug}`), its name as the page's h1. */
+/** Everything about one product (`/products/{slug}`), its name as the page's h1. */
 export function ProductDetails({ product, onAddToCart, actions }: ProductDetailsProps) {
   const name = productName(product)
   useDocumentTitle(name)

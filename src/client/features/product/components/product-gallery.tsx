@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { ModalDialog } from '../../../ui/modal-dialog'
 
-/** How long the pictures take to slide, ms (spec §9); none when reduced motion is asked for. */
+/** How long the pictures take to slide, ms; none when reduced motion is asked for. */
 export const GALLERY_SLIDE_MS = 400
 
 interface ProductGalleryProps {
@@ -12,7 +12,7 @@ interface ProductGalleryProps {
 }
 
 /**
- * The product's pictures (spec §9): one large picture that slides (400 ms) to the next, a row
+ * The product's pictures: one large picture that slides (400 ms) to the next, a row
  * of thumbnails (5, 6 or 8 in view by the gallery's width, product.css) and a zoom view in a
  * modal over a 0.9-opaque background. Arrow keys move between pictures.
  */

@@ -3,16 +3,15 @@ import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useLocale } from '../../../i18n/locale-context'
 import { NotFound } from '../../../ui/not-found-page'
-import { useCartActions } from '../../cart/use-cart-actions'
 import type { Article } from '../../../../domain/article-schema'
-import { type ProductLookup, productQuery } from '../api/get-product'
+import { type ProductLookup, productQuery } from '../../../lib/get-product'
 import { ProductDetails } from './product-details'
 
 interface ProductPageProps {
   /** An articleId or an article number; `null` when the address names no product at all. */
   lookup: ProductLookup | null
-  /** Adds the chosen quantity; the device's cart unless given. */
-  onAddToCart?: (quantity: number, product: Article) => void
+  /** Adds the chosen quantity to the cart. */
+  onAddToCart: (quantity: number, product: Article) => void
   /** Wishlist and compare buttons for the product, given by the route. */
   actions?: (product: Article) => ReactNode
 }
@@ -31,7 +30,6 @@ function LoadedProduct({
 }: ProductPageProps & { lookup: ProductLookup }) {
   const { t } = useLingui()
   const locale = useLocale()
-  const cart = useCartActions()
   const query = useQuery(productQuery(locale, lookup))
   const product = query.data
   if (query.isPending) {
@@ -52,8 +50,13 @@ function LoadedProduct({
     )
   }
   if (!product) return <NotFound title={t`Product not found`} />
-  const add = onAddToCart ?? ((quantity: number) => void cart.add(product, quantity))
-  return <ProductDetails product={product} onAddToCart={add} actions={actions?.(product)} />
+  return (
+    <ProductDetails
+      product={product}
+      onAddToCart={(quantity) => onAddToCart(quantity, product)}
+      actions={actions?.(product)}
+    />
+  )
 }
 
 function ProductSkeleton() {

@@ -4,7 +4,7 @@ import { takesSingular } from '../../../i18n/i18n'
 import { useLocale } from '../../../i18n/locale-context'
 import './product-badges.css'
 
-/** Stars shown: the rating rounded to a whole number from 0 to 5 (spec §9). */
+/** Stars shown: the rating rounded to a whole number from 0 to 5. */
 export function starsOf(rating: number): number {
   if (!Number.isFinite(rating)) return 0
   return Math.min(5, Math.max(0, Math.round(rating)))

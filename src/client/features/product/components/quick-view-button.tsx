@@ -4,21 +4,21 @@ import { LazyDialog } from '../../../ui/lazy-dialog'
 import type { QuickViewArticle } from './quick-view-dialog'
 import './quick-view-button.css'
 
-/** Wait between pressing 'Quick view' and the modal opening, ms (spec §2, §9). */
+/** Wait between pressing 'Quick view' and the modal opening, ms. */
 export const QUICK_VIEW_DELAY_MS = 250
 
 const loadDialog = () => import('./quick-view-dialog')
 const QuickViewDialog = lazy(loadDialog)
 
 interface QuickViewButtonProps {
-  /** The card's article; the quick view shows this copy (spec §4), it fetches nothing. */
+  /** The card's article; the quick view shows this copy, it fetches nothing. */
   article: QuickViewArticle
-  /** Adds to the cart from the quick view; the device's cart unless given. */
-  onAddToCart?: (quantity: number) => void
+  /** Adds to the cart from the quick view. */
+  onAddToCart: (quantity: number) => void
 }
 
 /**
- * 'Quick view' for a product card: busy for 250 ms (spec §9), then the modal; its code loads
+ * 'Quick view' for a product card: busy for 250 ms, then the modal; its code loads
  * on first hover, focus or press, so cards cost nothing until used.
  */
 export function QuickViewButton({ article, onAddToCart }: QuickViewButtonProps) {

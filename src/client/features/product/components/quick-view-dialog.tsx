@@ -1,10 +1,9 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { ModalDialog } from '../../../ui/modal-dialog'
-import { useCartActions } from '../../cart/use-cart-actions'
 import type { Article, StockStatus } from '../../../../domain/article-schema'
 import { AddToCartForm } from './add-to-cart-form'
-import { productName } from './product-name'
+import { productName } from '../../../../domain/product-name'
 import { ProductPrice } from './product-price'
 import { StockBadge } from './stock-badge'
 import './quick-view.css'
@@ -23,7 +22,7 @@ export type QuickViewArticle = Pick<
 >
 
 /**
- * The quick view always says 'in stock' (spec §4: "The quick view always shows in-stock"),
+ * The quick view always says 'in stock' ("The quick view always shows in-stock"),
  * whatever the card says; the product page tells the real stock.
  */
 export const QUICK_VIEW_STOCK: StockStatus = 'in-stock'
@@ -31,14 +30,12 @@ export const QUICK_VIEW_STOCK: StockStatus = 'in-stock'
 interface QuickViewDialogProps {
   article: QuickViewArticle
   onClose: () => void
-  /** Adds the chosen quantity; the device's cart unless given. */
-  onAddToCart?: (quantity: number) => void
+  /** Adds the chosen quantity to the cart. */
+  onAddToCart: (quantity: number) => void
 }
 
-/** The quick-view modal (spec §2, §4): picture, name, price, stock, quantity, full details. */
+/** The quick-view modal: picture, name, price, stock, quantity, full details. */
 export default function QuickViewDialog({ article, onClose, onAddToCart }: QuickViewDialogProps) {
-  const cart = useCartActions()
-  const add = onAddToCart ?? ((quantity: number) => void cart.add(article, quantity))
   const name = productName(article)
   const image = article.images[0]?.imageURL400
   return (
@@ -54,7 +51,7 @@ export default function QuickViewDialog({ article, onClose, onAddToCart }: Quick
           {article.available && (
             <AddToCartForm
               onAddToCart={(quantity) => {
-                add(quantity)
+                onAddToCart(quantity)
                 onClose()
               }}
             />

@@ -18,7 +18,7 @@ async function pressQuickView() {
   return button
 }
 
-async function openQuickView(onAddToCart?: (quantity: number) => void) {
+async function openQuickView(onAddToCart: (quantity: number) => void = () => {}) {
   const app = renderWithRouter(
     <QuickViewButton article={outOfStockCard} onAddToCart={onAddToCart} />,
   )
@@ -40,7 +40,7 @@ describe('the quick view (spec §2, §4)', () => {
   })
 
   it('opens 250 ms after the button is pressed, busy until then', async () => {
-    renderWithRouter(<QuickViewButton article={brakePads} />)
+    renderWithRouter(<QuickViewButton article={brakePads} onAddToCart={() => {}} />)
     const button = await pressQuickView()
     expect(button).toHaveAttribute('aria-busy', 'true')
     expect(within(button).getByRole('status')).toHaveTextContent('Opening quick view…')

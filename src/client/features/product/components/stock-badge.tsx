@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import type { StockStatus } from '../../../../domain/article-schema'
 import './product-badges.css'
 
-/** Badge colour of each stock status (spec §4: in-stock → success, … on-backorder → warning). */
+/** Badge colour of each stock status (in-stock → success, … on-backorder → warning). */
 export const STOCK_TONE: Record<StockStatus, 'success' | 'failure' | 'warning'> = {
   'in-stock': 'success',
   'out-of-stock': 'failure',

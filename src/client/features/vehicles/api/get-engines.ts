@@ -1,9 +1,9 @@
-/** `GET /api/vehicles/engines?year&modelId&lang` — variants built that year (spec §7 getVehicles). */
+/** `GET /api/vehicles/engines?year&modelId&lang` — variants built that year (getVehicles). */
 import { queryOptions } from '@tanstack/react-query'
 import type { Locale } from '../../../../domain/locale'
 import { enginesAnswerSchema } from '../../../../domain/vehicle-schema'
 import { publicApi } from '../../../lib/api-client'
-import { VEHICLE_LIST_STALE_MS } from './finder-cache'
+import { VEHICLE_LIST_STALE_MS } from '../../../lib/vehicles/finder-cache'
 import { type DescribedVariant, toVariant } from './vehicle-variant'
 
 export async function getEngines(

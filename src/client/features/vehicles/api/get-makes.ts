@@ -1,10 +1,10 @@
-/** `GET /api/vehicles/makes?year&lang` — makes with a variant built that year (spec §7 getMakes). */
+/** `GET /api/vehicles/makes?year&lang` — makes with a variant built that year (getMakes). */
 import { queryOptions } from '@tanstack/react-query'
 import type { Locale } from '../../../../domain/locale'
 import { makesAnswerSchema } from '../../../../domain/vehicle-schema'
 import { publicApi } from '../../../lib/api-client'
-import type { Manufacturer } from '../vehicle-options'
-import { VEHICLE_LIST_STALE_MS } from './finder-cache'
+import type { Manufacturer } from '../../../lib/vehicles/vehicle-options'
+import { VEHICLE_LIST_STALE_MS } from '../../../lib/vehicles/finder-cache'
 
 export async function getMakes(locale: Locale, year: number): Promise<Manufacturer[]> {
   const body = await publicApi('/vehicles/makes', {

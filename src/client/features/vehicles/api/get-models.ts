@@ -1,10 +1,10 @@
-/** `GET /api/vehicles/models?year&manuId&lang` — model series built that year (spec §7 getModels). */
+/** `GET /api/vehicles/models?year&manuId&lang` — model series built that year (getModels). */
 import { queryOptions } from '@tanstack/react-query'
 import type { Locale } from '../../../../domain/locale'
 import { modelsAnswerSchema } from '../../../../domain/vehicle-schema'
 import { publicApi } from '../../../lib/api-client'
-import type { ModelSeries } from '../vehicle-options'
-import { VEHICLE_LIST_STALE_MS } from './finder-cache'
+import type { ModelSeries } from '../../../lib/vehicles/vehicle-options'
+import { VEHICLE_LIST_STALE_MS } from '../../../lib/vehicles/finder-cache'
 
 export async function getModels(
   locale: Locale,

@@ -1,5 +1,5 @@
 /**
- * `GET /api/tecdoc/get-product-by-article-number?lang&articleNumber` (spec §7) → `{ status,
+ * `GET /api/tecdoc/get-product-by-article-number?lang&articleNumber` → `{ status,
  * data, price }`: the article printed with this number (the server ignores case, spaces,
  * dots, dashes and slashes). Read through React Query under `['articles', 'by-number', KEY,
  * lang]` (KEY the normalised number, so `HU 7008 z` = `hu7008z`) and persisted with the rest of
@@ -12,7 +12,7 @@ import { articleByNumberAnswerSchema } from '../../../../domain/article-schema'
 import type { Locale } from '../../../../domain/locale'
 import { isFetchError, publicApi } from '../../../lib/api-client'
 import { fetchOrCached } from '../lookups/fetch-or-cached'
-import type { FoundArticle } from '../vehicle-options'
+import type { FoundArticle } from '../../../lib/vehicles/vehicle-options'
 
 /** How long an article found by its number is trusted, ms: an hour (numbers do not move). */
 export const ARTICLE_NUMBER_STALE_MS = 60 * 60 * 1000

@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query'
 import type { Locale } from '../../../../domain/locale'
 import { variantIdsAnswerSchema } from '../../../../domain/vehicle-schema'
 import { publicApi } from '../../../lib/api-client'
-import { VEHICLE_LIST_STALE_MS } from './finder-cache'
+import { VEHICLE_LIST_STALE_MS } from '../../../lib/vehicles/finder-cache'
 
 export async function getVariantIds(
   locale: Locale,

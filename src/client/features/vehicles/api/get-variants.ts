@@ -1,9 +1,9 @@
-/** `POST /api/tecdoc/vehicles {carids, lang}` — variants by carId (spec §7: `data.data.array`). */
+/** `POST /api/tecdoc/vehicles {carids, lang}` — variants by carId (`data.data.array`). */
 import { queryOptions } from '@tanstack/react-query'
 import type { Locale } from '../../../../domain/locale'
 import { variantsAnswerSchema } from '../../../../domain/vehicle-schema'
 import { publicApi } from '../../../lib/api-client'
-import { VEHICLE_LIST_STALE_MS } from './finder-cache'
+import { VEHICLE_LIST_STALE_MS } from '../../../lib/vehicles/finder-cache'
 import { type DescribedVariant, toVariant } from './vehicle-variant'
 
 export async function getVariants(locale: Locale, carIds: number[]): Promise<DescribedVariant[]> {

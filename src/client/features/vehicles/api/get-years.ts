@@ -1,9 +1,9 @@
-/** `GET /api/vehicles/years?lang` — construction years, newest first (spec §7 getYears). */
+/** `GET /api/vehicles/years?lang` — construction years, newest first (getYears). */
 import { queryOptions } from '@tanstack/react-query'
 import type { Locale } from '../../../../domain/locale'
 import { yearsAnswerSchema } from '../../../../domain/vehicle-schema'
 import { publicApi } from '../../../lib/api-client'
-import { VEHICLE_LIST_STALE_MS } from './finder-cache'
+import { VEHICLE_LIST_STALE_MS } from '../../../lib/vehicles/finder-cache'
 
 export async function getYears(locale: Locale): Promise<number[]> {
   const body = await publicApi('/vehicles/years', { query: { lang: locale } })

@@ -1,13 +1,13 @@
 import { createMemoryHistory } from '@tanstack/react-router'
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { App } from '../../../app'
+import { App } from '../../../shell/app'
 import { sidebarCategoriesQuery } from '../../catalogue/api/get-sidebar-categories'
 import { activateLocale } from '../../../i18n/i18n'
 import { createQueryClient } from '../../../offline/query-client'
 import { createAppRouter } from '../../../router'
-import { vehicleDetailsQuery } from '../api/get-vehicle-details'
-import { vehiclePartsQuery } from '../api/get-vehicle-parts'
+import { vehicleDetailsQuery } from '../../../lib/vehicles/get-vehicle-details'
+import { vehiclePartsQuery } from '../../../lib/vehicles/get-vehicle-parts'
 
 const golfTdi = {
   carId: 320507,

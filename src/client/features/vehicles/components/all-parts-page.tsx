@@ -6,10 +6,10 @@ import {
   normalizeRegistrationNumber,
 } from '../../../../domain/registration'
 import { useDocumentTitle } from '../../../ui/document-title'
-import { requestProblem } from '../api/request-problem'
+import { requestProblem } from '../../../lib/request-problem'
 import { useLocale } from '../../../i18n/locale-context'
-import { variantLabel } from '../vehicle-labels'
-import { OfflineMessage } from './offline-message'
+import { variantLabel } from '../../../lib/vehicles/vehicle-labels'
+import { OfflineMessage } from '../../../ui/offline-message'
 import {
   type ResolvedVehicle,
   useResolvedVehicle,

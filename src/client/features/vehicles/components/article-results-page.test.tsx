@@ -3,13 +3,13 @@ import { createMemoryHistory } from '@tanstack/react-router'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { App } from '../../../app'
+import { App } from '../../../shell/app'
 import { activateLocale } from '../../../i18n/i18n'
 import { createQueryClient } from '../../../offline/query-client'
 import { createAppRouter } from '../../../router'
 import type { Article } from '../../../../domain/article-schema'
-import type { PartsPage } from '../api/get-vehicle-parts'
-import { articleNumberSearchQuery } from '../api/search-by-article-number'
+import type { PartsPage } from '../../../lib/vehicles/get-vehicle-parts'
+import { articleNumberSearchQuery } from '../../../lib/search-by-article-number'
 
 const oilFilter: Article = {
   articleId: 7,

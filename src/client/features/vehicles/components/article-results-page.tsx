@@ -8,15 +8,14 @@ import { MAX_LISTED, formatListedCount } from '../../../../domain/listing'
 import type { GarageVehicle } from '../../../../domain/garage'
 import { takesSingular } from '../../../i18n/i18n'
 import { useLocale } from '../../../i18n/locale-context'
-import { useFitment } from '../../garage/api/get-fitment'
-import { useGarage } from '../../garage/garage'
-import { garageVehicleName } from '../../garage/garage-vehicle'
+import { useFitment } from '../../../lib/garage/get-fitment'
+import { useGarage } from '../../../lib/garage/garage'
+import { garageVehicleName } from '../../../lib/garage/garage-vehicle'
 import { useDocumentTitle } from '../../../ui/document-title'
-import { requestProblem } from '../api/request-problem'
-import { articleNumberSearchQuery } from '../api/search-by-article-number'
-import { OfflineMessage } from './offline-message'
-import { CardActions } from '../../catalogue/components/card-actions'
-import { PartCard } from './vehicle-parts'
+import { requestProblem } from '../../../lib/request-problem'
+import { articleNumberSearchQuery } from '../../../lib/search-by-article-number'
+import { OfflineMessage } from '../../../ui/offline-message'
+import { ProductCards } from '../../../ui/product-cards'
 import './vehicle-finder.css'
 
 interface ArticleResultsPageProps {
@@ -27,7 +26,7 @@ interface ArticleResultsPageProps {
   vehicle?: number
 }
 
-/** `/catalog/article?n=` (spec §2): the articles with this article, OE or EAN number. */
+/** `/catalog/article?n=`: the articles with this article, OE or EAN number. */
 export function ArticleResultsPage({ number, page, vehicle }: ArticleResultsPageProps) {
   const { t } = useLingui()
   const title = number ? t`Results for article number ${number}` : t`Search by part number`
@@ -173,17 +172,12 @@ function ArticleResults({
           </Trans>
         </p>
       )}
-      <ul className="parts-list">
-        {articles.map((article) => (
-          <li key={article.articleId}>
-            <PartCard
-              article={article}
-              fitment={fitment?.(article.articleId)}
-              actions={<CardActions article={article} />}
-            />
-          </li>
-        ))}
-      </ul>
+      <ProductCards
+        className="parts-list"
+        articles={articles}
+        fitment={fitment}
+        prioritise={false}
+      />
       <Pager
         page={page}
         pages={pages}
@@ -202,7 +196,7 @@ function NoProducts() {
 }
 
 /**
- * The garage's current vehicle as a filter (spec §4 vehicle filter): off for a number search,
+ * The garage's current vehicle as a filter: off for a number search,
  * where the part asked for should show with its 'fits / does not fit' badge, and one click
  * away. When on, it says which vehicle and can be removed.
  */

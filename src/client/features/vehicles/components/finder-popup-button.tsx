@@ -13,7 +13,7 @@ interface FinderPopupButtonProps {
 }
 
 /**
- * Opens the finder popup (spec §2), loaded on first use — hovering or focusing the button
+ * Opens the finder popup, loaded on first use — hovering or focusing the button
  * starts the download — so its machine, tabs and selects stay off the front page's bundle.
  */
 export function FinderPopupButton({ variant, className, children }: FinderPopupButtonProps) {

@@ -17,7 +17,7 @@ import { fromPromise } from 'xstate'
 import { activateLocale, i18n } from '../../../i18n/i18n'
 import { LocaleProvider } from '../../../i18n/locale-context'
 import { createQueryClient } from '../../../offline/query-client'
-import { vehicleDetailsQuery } from '../api/get-vehicle-details'
+import { vehicleDetailsQuery } from '../../../lib/vehicles/get-vehicle-details'
 import { InvalidRegistrationError } from '../api/get-vehicle-by-registration'
 import type { FinderVariant } from '../machines/finder-popup.machine'
 import type {
@@ -26,7 +26,7 @@ import type {
   ModelSeries,
   RegistrationVehicle,
   EngineChoice,
-} from '../vehicle-options'
+} from '../../../lib/vehicles/vehicle-options'
 import { type FinderLookups, FinderPopup } from './finder-popup'
 import { FinderPopupButton } from './finder-popup-button'
 import { type VehicleLookups, VehicleLookupsProvider } from './vehicle-lookups'

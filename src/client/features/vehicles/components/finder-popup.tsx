@@ -1,5 +1,5 @@
 /**
- * The finder popup (spec §2, §4, §5), driven by the finder-popup machine: variant
+ * The finder popup, driven by the finder-popup machine: variant
  * 'registration' has the tabs registration number | brand and model, variant 'partNumber'
  * brand and model | part number. When the machine is done the popup closes and opens its
  * results. Loaded on first use (finder-popup-button.tsx), so none of this is on the front page.
@@ -13,7 +13,7 @@ import { fromPromise } from 'xstate'
 import type { Locale } from '../../../../domain/locale'
 import { useLocale } from '../../../i18n/locale-context'
 import { ModalDialog } from '../../../ui/modal-dialog'
-import { rememberVehicle } from '../api/chosen-vehicle'
+import { rememberVehicle } from '../../../lib/vehicles/chosen-vehicle'
 import { lookupArticle } from '../api/get-product-by-article-number'
 import { lookupRegistration } from '../api/get-vehicle-by-registration'
 import { type FinderDestination, FinderError } from '../finder-rules'
@@ -109,7 +109,7 @@ export function FinderPopup({ variant, onClose, lookups }: FinderPopupProps) {
   const lookupMessages = errors
     .filter((error) => !Object.values(REQUIRED_AT).includes(error))
     .map((error) => message(error, cause))
-  // A short text on the registration tab falls back to the brand/model tab's selects (spec §4).
+  // A short text on the registration tab falls back to the brand/model tab's selects.
   const registrationMessages =
     Object.keys(fieldErrors).length > 0
       ? [

@@ -3,7 +3,7 @@ import { useId } from 'react'
 import { NorwayFlag } from './norway-flag'
 
 interface FinderTextSearchProps {
-  /** A registration box has the Norwegian flag (spec §2) and capitals on phones. */
+  /** A registration box has the Norwegian flag and capitals on phones. */
   kind: 'registration' | 'partNumber'
   label: string
   placeholder?: string

@@ -3,14 +3,22 @@
  * same look stands in while the real one (XState, the lookup) loads, and hands over whatever
  * was typed into it. Keeps XState out of the front page's first bundle.
  */
-import { Trans, useLingui } from '@lingui/react/macro'
-import { type ComponentType, type Ref, startTransition, useEffect, useId, useState } from 'react'
+import { Trans } from '@lingui/react/macro'
+import {
+  type ComponentType,
+  type ReactNode,
+  type Ref,
+  startTransition,
+  useEffect,
+  useId,
+  useState,
+} from 'react'
 import { useIdleAfterPaint } from '../../../ui/after-paint'
 import { useNearScreen } from '../../../ui/near-screen'
 import type { RegistrationSearchBoxProps } from './registration-search'
-import { NorwayFlag } from './norway-flag'
+import { PlateField } from './plate-field'
 
-type RealBox = ComponentType<Pick<RegistrationSearchBoxProps, 'takeOver'>>
+type RealBox = ComponentType<Pick<RegistrationSearchBoxProps, 'takeOver' | 'scan'>>
 
 const load = () => import('./registration-search').then((module) => module.RegistrationSearch)
 
@@ -18,7 +26,7 @@ const load = () => import('./registration-search').then((module) => module.Regis
 const typed = { value: '', focused: false }
 const takeOver = () => typed
 
-export function LazyRegistrationSearch() {
+export function LazyRegistrationSearch({ scan }: { scan?: ReactNode }) {
   // The real box loads once the box is on the screen (a phone shows it when its search button
   // is pressed), the first paint is there and the browser is idle; typing into the plain box
   // or focusing it starts it at once. The plain box is swapped for the real
@@ -40,41 +48,27 @@ export function LazyRegistrationSearch() {
   }, [wanted])
   if (RegistrationSearch === null) return <PlaceholderBox ref={box} onWake={() => setWoken(true)} />
   // Reads what was typed once the real box is on the page.
-  return <RegistrationSearch takeOver={takeOver} />
+  return <RegistrationSearch takeOver={takeOver} scan={scan} />
 }
 
 function PlaceholderBox({ onWake, ref }: { onWake: () => void; ref: Ref<HTMLFormElement> }) {
-  const { t } = useLingui()
   const id = useId()
   return (
     <form ref={ref} className="search-box__form" onSubmit={(event) => event.preventDefault()}>
-      <label htmlFor={id} className="visually-hidden">
-        <Trans>Registration number</Trans>
-      </label>
-      <span className="search-box__field">
-        <NorwayFlag className="search-box__flag" />
-        <input
-          id={id}
-          type="search"
-          name="registreringsNummer"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          enterKeyHint="search"
-          placeholder={t`Search by registration number...`}
-          onChange={(event) => {
-            typed.value = event.target.value
-            onWake()
-          }}
-          onFocus={() => {
-            typed.focused = true
-            onWake()
-          }}
-          onBlur={() => {
-            typed.focused = false
-          }}
-        />
-      </span>
+      <PlateField
+        id={id}
+        onChange={(event) => {
+          typed.value = event.target.value
+          onWake()
+        }}
+        onFocus={() => {
+          typed.focused = true
+          onWake()
+        }}
+        onBlur={() => {
+          typed.focused = false
+        }}
+      />
       <button type="submit" className="button button--primary" disabled>
         <Trans>Search</Trans>
       </button>

@@ -19,7 +19,7 @@ import {
   vehicleByRegistrationQuery,
 } from '../api/get-vehicle-by-registration'
 import type { FinderDestination } from '../finder-rules'
-import type { RegistrationVehicle } from '../vehicle-options'
+import type { RegistrationVehicle } from '../../../lib/vehicles/vehicle-options'
 import { RegistrationSearch, RegistrationSearchBox } from './registration-search'
 import { LazyRegistrationSearch } from './registration-search-lazy'
 

@@ -1,10 +1,9 @@
 /**
- * The header's registration search (spec §2, §5): a plate box with the Norwegian flag whose
+ * The header's registration search: a plate box with the Norwegian flag whose
  * button stays disabled until the plate has resolved to a vehicle (registration-search
  * machine); Enter submits, Enter on an empty box asks for a plate.
  */
-import { ScanButton } from '../../barcode/components/scan-button'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useMachine } from '@xstate/react'
@@ -18,8 +17,8 @@ import {
   canSubmitRegistration,
   registrationSearchMachine,
 } from '../machines/registration-search.machine'
-import type { RegistrationVehicle } from '../vehicle-options'
-import { NorwayFlag } from './norway-flag'
+import type { RegistrationVehicle } from '../../../lib/vehicles/vehicle-options'
+import { PlateField } from './plate-field'
 
 export interface RegistrationSearchBoxProps {
   /** Resolves a plate to its vehicle, `null` when no vehicle has it. */
@@ -31,11 +30,17 @@ export interface RegistrationSearchBoxProps {
    * read once this box is on the page: anything typed until then is taken over.
    */
   takeOver?: () => { value: string; focused: boolean }
+  /** Beside the submit button: the barcode scanner's button, given by the header. */
+  scan?: ReactNode
 }
 
 /** The box itself, given its lookup and what submitting does (tests give fakes). */
-export function RegistrationSearchBox({ lookup, onSubmit, takeOver }: RegistrationSearchBoxProps) {
-  const { t } = useLingui()
+export function RegistrationSearchBox({
+  lookup,
+  onSubmit,
+  takeOver,
+  scan,
+}: RegistrationSearchBoxProps) {
   const id = useId()
   // The machine is created once; the latest props are read when it calls out.
   const latest = useRef({ lookup, onSubmit })
@@ -79,26 +84,13 @@ export function RegistrationSearchBox({ lookup, onSubmit, takeOver }: Registrati
         submit()
       }}
     >
-      <label htmlFor={id} className="visually-hidden">
-        <Trans>Registration number</Trans>
-      </label>
-      <span className="search-box__field">
-        <NorwayFlag className="search-box__flag" />
-        <input
-          id={id}
-          type="search"
-          name="registreringsNummer"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          enterKeyHint="search"
-          ref={input}
-          placeholder={t`Search by registration number...`}
-          aria-invalid={error !== null && error !== FinderError.registrationRequired}
-          onChange={(event) => send({ type: 'registration.changed', value: event.target.value })}
-          onKeyDown={onKeyDown}
-        />
-      </span>
+      <PlateField
+        id={id}
+        ref={input}
+        aria-invalid={error !== null && error !== FinderError.registrationRequired}
+        onChange={(event) => send({ type: 'registration.changed', value: event.target.value })}
+        onKeyDown={onKeyDown}
+      />
       <button
         type="submit"
         className="button button--primary"
@@ -106,7 +98,7 @@ export function RegistrationSearchBox({ lookup, onSubmit, takeOver }: Registrati
       >
         <Trans>Search</Trans>
       </button>
-      <ScanButton />
+      {scan}
       {error === FinderError.registrationRequired && (
         <p role="alert" className="search-box__message">
           <Trans>Please enter registration number</Trans>
@@ -143,13 +135,17 @@ function lookupMessage(error: FinderError | null, cause: unknown): ReactNode {
 }
 
 /** The header's box: looks plates up through the query cache and opens `/all`. */
-export function RegistrationSearch({ takeOver }: Pick<RegistrationSearchBoxProps, 'takeOver'>) {
+export function RegistrationSearch({
+  takeOver,
+  scan,
+}: Pick<RegistrationSearchBoxProps, 'takeOver' | 'scan'>) {
   const queryClient = useQueryClient()
   const locale = useLocale()
   const navigate = useNavigate()
   return (
     <RegistrationSearchBox
       takeOver={takeOver}
+      scan={scan}
       lookup={(plate) => lookupRegistration(queryClient, plate, locale)}
       onSubmit={({ search }) => {
         if ('registreringsNummer' in search) void navigate({ to: '/all', search })

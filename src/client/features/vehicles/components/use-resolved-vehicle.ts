@@ -4,9 +4,9 @@ import { useLocale } from '../../../i18n/locale-context'
 import { manufacturersQuery } from '../api/get-manufacturers'
 import { modelSeriesQuery } from '../api/get-model-series'
 import { vehicleByRegistrationQuery } from '../api/get-vehicle-by-registration'
-import { vehicleDetailsQuery } from '../api/get-vehicle-details'
+import { vehicleDetailsQuery } from '../../../lib/vehicles/get-vehicle-details'
 import type { DescribedVariant } from '../api/vehicle-variant'
-import type { Manufacturer, ModelSeries } from '../vehicle-options'
+import type { Manufacturer, ModelSeries } from '../../../lib/vehicles/vehicle-options'
 
 /** How `/all` names its vehicle: a variant id, or a registration number (lower case). */
 export interface VehicleSearch {

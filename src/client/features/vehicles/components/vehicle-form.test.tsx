@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { fromPromise } from 'xstate'
 import { activateLocale, i18n } from '../../../i18n/i18n'
 import { LocaleProvider } from '../../../i18n/locale-context'
-import type { Manufacturer, ModelSeries, EngineChoice } from '../vehicle-options'
+import type { Manufacturer, ModelSeries, EngineChoice } from '../../../lib/vehicles/vehicle-options'
 import { VehicleForm } from './vehicle-form'
 import { type VehicleLookups, VehicleLookupsProvider } from './vehicle-lookups'
 

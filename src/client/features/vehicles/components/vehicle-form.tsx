@@ -10,8 +10,8 @@ import {
   vehiclePickerMachine,
 } from '../machines/vehicle-picker.machine'
 import { offers } from '../machines/vehicle-picker-levels'
-import { modelSeriesLabel, variantLabel } from '../vehicle-labels'
-import type { ChosenVehicle } from '../vehicle-options'
+import { modelSeriesLabel, variantLabel } from '../../../lib/vehicles/vehicle-labels'
+import type { ChosenVehicle } from '../../../lib/vehicles/vehicle-options'
 import { useCachedYears, useVehicleLookups } from './vehicle-lookups'
 import './vehicle-finder.css'
 
@@ -38,12 +38,12 @@ interface VehicleFormProps {
   /** What is wrong with a select, shown under it and tied to it. */
   fieldErrors?: Partial<Record<PickerLevel, ReactNode>>
   preselect?: VehiclePreselection
-  /** Enter pressed on a select (the finder popup submits with it, spec §4). */
+  /** Enter pressed on a select (the finder popup submits with it). */
   onEnter?: () => void
 }
 
 /**
- * The vehicle form (spec §4): year → brand → model → engine, or brand → model → engine
+ * The vehicle form: year → brand → model → engine, or brand → model → engine
  * (`withYear={false}`), each loaded from the choice before.
  */
 export function VehicleForm({

@@ -8,7 +8,7 @@ import { createContext, type ReactNode, useContext, useMemo } from 'react'
 import { fromPromise } from 'xstate'
 import type { Locale } from '../../../../domain/locale'
 import { useLocale } from '../../../i18n/locale-context'
-import { VEHICLE_LIST_STALE_MS } from '../api/finder-cache'
+import { VEHICLE_LIST_STALE_MS } from '../../../lib/vehicles/finder-cache'
 import { enginesQuery } from '../api/get-engines'
 import { makesQuery } from '../api/get-makes'
 import { manufacturersQuery } from '../api/get-manufacturers'
@@ -18,7 +18,7 @@ import { variantIdsQuery } from '../api/get-variant-ids'
 import { variantsQuery } from '../api/get-variants'
 import { yearsQuery } from '../api/get-years'
 import type { vehiclePickerMachine } from '../machines/vehicle-picker.machine'
-import type { Manufacturer, ModelSeries, EngineChoice } from '../vehicle-options'
+import type { Manufacturer, ModelSeries, EngineChoice } from '../../../lib/vehicles/vehicle-options'
 
 type PickerActors = NonNullable<Parameters<typeof vehiclePickerMachine.provide>[0]['actors']>
 export type VehicleLookups = Required<

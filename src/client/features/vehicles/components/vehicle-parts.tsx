@@ -4,15 +4,13 @@ import { useQuery } from '@tanstack/react-query'
 import { MAX_LISTED, formatListedCount } from '../../../../domain/listing'
 import { takesSingular } from '../../../i18n/i18n'
 import { useLocale } from '../../../i18n/locale-context'
-import { CardActions } from '../../catalogue/components/card-actions'
-import { PRIORITY_CARDS, ProductCard } from '../../catalogue/components/product-card'
-import { useFitment } from '../../garage/api/get-fitment'
-import { type PartsRequest, vehiclePartsQuery } from '../api/get-vehicle-parts'
-import { requestProblem } from '../api/request-problem'
-import { OfflineMessage } from './offline-message'
+import { ProductCards } from '../../../ui/product-cards'
+import { useFitment } from '../../../lib/garage/get-fitment'
+import { type PartsRequest, vehiclePartsQuery } from '../../../lib/vehicles/get-vehicle-parts'
+import { requestProblem } from '../../../lib/request-problem'
+import { OfflineMessage } from '../../../ui/offline-message'
 
 /** The product card (it moved to the catalogue, which every list of articles shares). */
-export { ProductCard as PartCard } from '../../catalogue/components/product-card'
 
 /** A page of the parts fitting a variant, with paging links that keep the rest of the URL. */
 export function VehicleParts({ request }: { request: PartsRequest }) {
@@ -58,18 +56,7 @@ export function VehicleParts({ request }: { request: PartsRequest }) {
           <Trans>No parts for this vehicle in this category.</Trans>
         </p>
       ) : (
-        <ul className="parts-list">
-          {articles.map((article, index) => (
-            <li key={article.articleId}>
-              <ProductCard
-                priority={index < PRIORITY_CARDS}
-                article={article}
-                fitment={fitment?.(article.articleId)}
-                actions={<CardActions article={article} />}
-              />
-            </li>
-          ))}
-        </ul>
+        <ProductCards className="parts-list" articles={articles} fitment={fitment} />
       )}
       <Pager page={page} pages={pages} searchFor={(to) => (prev) => ({ ...prev, page: to })} />
     </div>

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useDocumentTitle } from '../../../ui/document-title'
-import { rememberVehicle } from '../api/chosen-vehicle'
+import { rememberVehicle } from '../../../lib/vehicles/chosen-vehicle'
 import { VehicleForm } from './vehicle-form'
 import { useLocale } from '../../../i18n/locale-context'
 
@@ -15,7 +15,7 @@ interface VehicleSearchPageProps {
 }
 
 /**
- * `/catalog` without an engine (spec §2 "mobile search by vehicle"): brand → model → engine,
+ * `/catalog` without an engine: brand → model → engine,
  * starting from what the address has chosen; the engine leads to `/catalog?brand&model&engine`.
  */
 export function VehicleSearchPage({ brand, model, headingLevel = 1 }: VehicleSearchPageProps) {

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useLocale } from '../../../i18n/locale-context'
-import { SaveToGarage } from '../../garage/components/save-to-garage'
-import { motorCodeOf, variantPower, variantYears } from '../vehicle-labels'
+import { SaveToGarage } from './save-to-garage'
+import { motorCodeOf, variantPower, variantYears } from '../../../lib/vehicles/vehicle-labels'
 import type { ResolvedVehicle } from './use-resolved-vehicle'
 
 /** The vehicle the parts are for: make, model, variant, years, power and engine code. */

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { activateLocale, i18n } from '../../../i18n/i18n'
 import { InvalidVinError } from '../lookups/vin-lookup'
-import type { VinVehicle } from '../vehicle-options'
+import type { VinVehicle } from '../../../lib/vehicles/vehicle-options'
 import { VinEntryField } from './vin-entry'
 
 const golf: VinVehicle = {

@@ -1,5 +1,5 @@
 /**
- * VIN entry (spec §4): the VIN is looked up 350 ms after the last keystroke (vin-lookup
+ * VIN entry: the VIN is looked up 350 ms after the last keystroke (vin-lookup
  * machine); a match says 'vehicle found' with the make, the model years and the catalogue's
  * matching variants to choose from, anything else 'unable to find vehicle by VIN'.
  */
@@ -12,7 +12,7 @@ import { useLocale } from '../../../i18n/locale-context'
 import { isNetworkFailure } from '../../../lib/api-client'
 import { InvalidVinError, lookupVehicleByVin } from '../lookups/vin-lookup'
 import { vinLookupMachine } from '../machines/vin-lookup.machine'
-import type { EngineChoice, VinVehicle } from '../vehicle-options'
+import type { EngineChoice, VinVehicle } from '../../../lib/vehicles/vehicle-options'
 
 export interface VinEntryFieldProps {
   /** Resolves a VIN to its vehicle, `null` when the catalogue has none. */

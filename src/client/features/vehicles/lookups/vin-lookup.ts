@@ -1,5 +1,5 @@
 /**
- * `GET /api/vehicles/by-vin?vin&lang` (spec §4, §7 getVehicleByVin), read through React Query
+ * `GET /api/vehicles/by-vin?vin&lang` (getVehicleByVin), read through React Query
  * under `['vin', vin, lang]` so a VIN looked up once is answered again offline. A VIN whose
  * maker the catalogue does not have (404) is cached as `null`.
  */
@@ -8,7 +8,7 @@ import type { Locale } from '../../../../domain/locale'
 import { vinAnswerSchema } from '../../../../domain/vehicle-schema'
 import { isFetchError, publicApi } from '../../../lib/api-client'
 import { fetchOrCached } from './fetch-or-cached'
-import type { EngineChoice, VinVehicle } from '../vehicle-options'
+import type { EngineChoice, VinVehicle } from '../../../lib/vehicles/vehicle-options'
 
 /** How long a VIN answer is trusted, ms: a day (it changes only with a catalogue update). */
 export const VIN_STALE_MS = 24 * 60 * 60 * 1000

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
-import type { FoundArticle, RegistrationVehicle } from '../vehicle-options'
+import type { FoundArticle, RegistrationVehicle } from '../../../lib/vehicles/vehicle-options'
 import { deferredLookup, settle } from './deferred-lookup'
 import { type FinderVariant, finderPopupMachine } from './finder-popup.machine'
 

@@ -1,5 +1,5 @@
 /**
- * The finder popup (spec §2, §4, §5). Variant `registration`: tabs 'search by registration
+ * The finder popup. Variant `registration`: tabs 'search by registration
  * number' and 'brand and model'; variant `partNumber`: 'brand and model' and 'by part number'.
  * On the first two tabs a text longer than 5 characters is a registration, otherwise brand,
  * model and engine are used; Enter on the model tab submits. The popup ends in `done` with where
@@ -14,7 +14,7 @@ import {
   isRegistration,
   registrationDestination,
 } from '../finder-rules'
-import type { FoundArticle, RegistrationVehicle } from '../vehicle-options'
+import type { FoundArticle, RegistrationVehicle } from '../../../lib/vehicles/vehicle-options'
 import { lookupActor } from './lookup-actor'
 
 export type FinderVariant = 'registration' | 'partNumber'
@@ -174,7 +174,7 @@ export const finderPopupMachine = setup({
         'enter.pressed': { guard: 'onBrandModelTab', target: 'submitting' },
       },
     },
-    /** Picks the rule the tab and its fields call for (spec §4, §5). */
+    /** Picks the rule the tab and its fields call for. */
     submitting: {
       always: [
         {

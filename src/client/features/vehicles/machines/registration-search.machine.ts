@@ -1,5 +1,5 @@
 /**
- * The header's registration search box (spec §2, §5): the button stays disabled until a
+ * The header's registration search box: the button stays disabled until a
  * registration longer than 5 characters has resolved to a vehicle; Enter then submits, Enter on
  * an empty box asks for a registration number, and any edit disables it again.
  */
@@ -11,7 +11,7 @@ import {
   REGISTRATION_LOOKUP_DELAY_MS,
   registrationDestination,
 } from '../finder-rules'
-import type { RegistrationVehicle } from '../vehicle-options'
+import type { RegistrationVehicle } from '../../../lib/vehicles/vehicle-options'
 import { lookupActor } from './lookup-actor'
 
 export interface RegistrationSearchContext {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
-import type { Manufacturer, ModelSeries, EngineChoice } from '../vehicle-options'
+import type { Manufacturer, ModelSeries, EngineChoice } from '../../../lib/vehicles/vehicle-options'
 import { deferredLookup, settle } from './deferred-lookup'
 import { vehiclePickerMachine } from './vehicle-picker.machine'
 

@@ -1,10 +1,15 @@
 /**
- * The vehicle form (spec §4): year → brand → model → engine, or brand → model → engine
+ * The vehicle form: year → brand → model → engine, or brand → model → engine
  * (`withYear: false`). Each select loads its options from the choices before it; changing one
  * resets and disables the ones after it; choosing the engine reports the vehicle.
  */
 import { assign, emit, setup } from 'xstate'
-import type { ChosenVehicle, Manufacturer, ModelSeries, EngineChoice } from '../vehicle-options'
+import type {
+  ChosenVehicle,
+  Manufacturer,
+  ModelSeries,
+  EngineChoice,
+} from '../../../lib/vehicles/vehicle-options'
 import { lookupActor } from './lookup-actor'
 import {
   chosen,

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
-import type { VinVehicle } from '../vehicle-options'
+import type { VinVehicle } from '../../../lib/vehicles/vehicle-options'
 import { deferredLookup, settle } from './deferred-lookup'
 import { vinLookupMachine } from './vin-lookup.machine'
 

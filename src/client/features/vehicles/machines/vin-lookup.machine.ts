@@ -1,10 +1,10 @@
 /**
- * VIN entry (spec §4): the VIN is looked up 350 ms after the last keystroke; a match shows
+ * VIN entry: the VIN is looked up 350 ms after the last keystroke; a match shows
  * 'vehicle found', anything else 'unable to find vehicle by VIN'; an empty box clears it.
  */
 import { assign, setup } from 'xstate'
 import { FinderError, VIN_LOOKUP_DELAY_MS } from '../finder-rules'
-import type { VinVehicle } from '../vehicle-options'
+import type { VinVehicle } from '../../../lib/vehicles/vehicle-options'
 import { lookupActor } from './lookup-actor'
 
 export interface VinLookupContext {

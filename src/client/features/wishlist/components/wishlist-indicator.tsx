@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro'
-import { Indicator } from '../../../ui/layout/indicator'
+import { Indicator } from '../../../ui/indicator'
 import { useWishlist } from '../wishlist'
 import { HeartIcon } from './heart-icon'
 
-/** The header's link to the wishlist with its counter (spec §2), read as 'Wishlist, 2 items'. */
+/** The header's link to the wishlist with its counter, read as 'Wishlist, 2 items'. */
 export function WishlistIndicator() {
   return (
     <Indicator

@@ -1,4 +1,4 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { productSlug } from '../../../../domain/product-slug'
@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../../ui/document-title'
 import { useFocusAfterRemoval } from '../../../ui/use-focus-after-removal'
 import { Money } from '../../../ui/money'
 import { PendingButton } from '../../../ui/pending-button'
+import { SavedListPage } from '../../../ui/saved-list-page'
 import { StockText } from '../../../ui/stock-text'
 import { useWishlist, wishlistActions } from '../wishlist'
 import './wishlist.css'
@@ -31,12 +32,15 @@ export function WishlistPage({ cartAction }: WishlistPageProps) {
   useDocumentTitle(t`Wishlist`)
 
   return (
-    <section className="page page--wishlist" aria-labelledby="wishlist-title">
-      <h1 id="wishlist-title" ref={heading} tabIndex={-1}>
-        <Trans>Wishlist</Trans>
-      </h1>
-      {items.length === 0 ? (
-        <div className="saved-empty">
+    <SavedListPage
+      titleId="wishlist-title"
+      className="page--wishlist"
+      title={<Trans>Wishlist</Trans>}
+      heading={heading}
+      count={items.length}
+      emptyClassName="saved-empty"
+      empty={
+        <>
           <p>
             <Trans>Your wishlist is empty.</Trans>
           </p>
@@ -46,75 +50,56 @@ export function WishlistPage({ cartAction }: WishlistPageProps) {
               offline.
             </Trans>
           </p>
-          <p>
-            <Link to="/" className="button button--primary">
-              <Trans>Find parts</Trans>
-            </Link>
-          </p>
-        </div>
-      ) : (
-        <>
-          <p className="saved-note">
-            <Plural
-              value={items.length}
-              one="# product, kept on this device."
-              other="# products, kept on this device."
-            />
-          </p>
-          <ul className="saved-items" ref={list}>
-            {items.map((item, index) => (
-              <li key={item.articleId}>
-                <article className="saved-item" aria-labelledby={`wish-${item.articleId}`}>
-                  {item.image ? (
-                    <img src={item.image} alt="" width={96} height={96} loading="lazy" />
-                  ) : (
-                    <span className="saved-item__no-image" />
-                  )}
-                  <div className="saved-item__body">
-                    <h2 id={`wish-${item.articleId}`}>
-                      <Link to="/products/$slug" params={{ slug: productSlug(item) }}>
-                        {item.articleName}
-                      </Link>
-                    </h2>
-                    <p>{item.mfrName}</p>
-                    <p>
-                      <Trans>Article number {item.articleNumber}</Trans>
-                    </p>
-                  </div>
-                  <div className="saved-item__buy">
-                    {item.available && (
-                      <Money className="saved-item__price" ore={salePrice(item)} />
-                    )}
-                    <StockText article={item} />
-                    <div className="saved-item__actions">
-                      {cartAction?.(item)}
-                      <PendingButton
-                        className="button saved-item__remove"
-                        aria-label={t`Remove from wishlist: ${articleTitle(item)}`}
-                        onPress={() => {
-                          removedAt.current = index
-                          return wishlistActions.remove(item.articleId)
-                        }}
-                      >
-                        <Trans>Remove</Trans>
-                      </PendingButton>
-                    </div>
-                  </div>
-                </article>
-              </li>
-            ))}
-          </ul>
-          <PendingButton
-            className="button"
-            onPress={() => {
-              removedAt.current = 0
-              return wishlistActions.clear()
-            }}
-          >
-            <Trans>Clear wishlist</Trans>
-          </PendingButton>
         </>
-      )}
-    </section>
+      }
+      noteClassName="saved-note"
+      clearLabel={<Trans>Clear wishlist</Trans>}
+      onClear={() => {
+        removedAt.current = 0
+        return wishlistActions.clear()
+      }}
+    >
+      <ul className="saved-items" ref={list}>
+        {items.map((item, index) => (
+          <li key={item.articleId}>
+            <article className="saved-item" aria-labelledby={`wish-${item.articleId}`}>
+              {item.image ? (
+                <img src={item.image} alt="" width={96} height={96} loading="lazy" />
+              ) : (
+                <span className="saved-item__no-image" />
+              )}
+              <div className="saved-item__body">
+                <h2 id={`wish-${item.articleId}`}>
+                  <Link to="/products/$slug" params={{ slug: productSlug(item) }}>
+                    {item.articleName}
+                  </Link>
+                </h2>
+                <p>{item.mfrName}</p>
+                <p>
+                  <Trans>Article number {item.articleNumber}</Trans>
+                </p>
+              </div>
+              <div className="saved-item__buy">
+                {item.available && <Money className="saved-item__price" ore={salePrice(item)} />}
+                <StockText article={item} />
+                <div className="saved-item__actions">
+                  {cartAction?.(item)}
+                  <PendingButton
+                    className="button saved-item__remove"
+                    aria-label={t`Remove from wishlist: ${articleTitle(item)}`}
+                    onPress={() => {
+                      removedAt.current = index
+                      return wishlistActions.remove(item.articleId)
+                    }}
+                  >
+                    <Trans>Remove</Trans>
+                  </PendingButton>
+                </div>
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </SavedListPage>
   )
 }

@@ -1,14 +1,9 @@
-import { createFileRoute, Link } from '@tanstack/react-router'
-import { CategoryPage } from '../../../features/catalogue/components/category-page'
+import { createFileRoute } from '@tanstack/react-router'
 import { keepListingParams } from '../../../features/catalogue/listing-params'
-import { parseListingSearch } from '../../../features/catalogue/listing-search'
-import { useListingSearch } from '../../../features/catalogue/use-listing-search'
 import { loadListing } from '../../-load-listing'
+import { CategoryListing } from '../../-catalogue/category-listing'
 
-/** Only the very page counts as current (a link to a parent would be marked too). */
-const EXACT = { exact: true, includeSearch: false }
-
-/** `/catalog/{slug}/products` — the same category in the product-list layout (spec §2). */
+/** `/catalog/{slug}/products` — the same category in the product-list layout. */
 export const Route = createFileRoute('/catalog/$slug/products')({
   validateSearch: keepListingParams,
   loaderDeps: ({ search }) => search,
@@ -18,25 +13,5 @@ export const Route = createFileRoute('/catalog/$slug/products')({
 
 function CategoryProductsRoute() {
   const { slug } = Route.useParams()
-  const params = Route.useSearch()
-  const search = useListingSearch(params, parseListingSearch)
-  return (
-    <CategoryPage
-      slug={slug}
-      search={search}
-      layout="list"
-      renderLayoutLink={(layout, label, current) => (
-        <Link
-          activeOptions={EXACT}
-          to={layout === 'grid' ? '/catalog/$slug' : '/catalog/$slug/products'}
-          params={{ slug }}
-          search={search}
-          aria-current={current ? 'page' : undefined}
-          className="layout-switch__link"
-        >
-          {label}
-        </Link>
-      )}
-    />
-  )
+  return <CategoryListing slug={slug} params={Route.useSearch()} layout="list" />
 }

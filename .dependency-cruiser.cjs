@@ -1,0 +1,81 @@
+/**
+ * The layers, enforced by `npm run lint`: routes → shell → features → { ui, lib, offline,
+ * i18n } → src/domain. A feature never imports another feature (what two share moves down,
+ * or up into the shell and the routes that compose them). Test files may reach across.
+ */
+const notTest = '\\.test\\.tsx?$'
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'feature-imports-feature',
+      comment: 'A feature imports domain, lib, ui, offline and i18n, never another feature.',
+      severity: 'error',
+      from: { path: '^src/client/features/([^/]+)/', pathNot: notTest },
+      to: { path: '^src/client/features/([^/]+)/', pathNot: '^src/client/features/$1/' },
+    },
+    {
+      name: 'feature-imports-shell-or-route',
+      comment: 'The shell and the routes compose features; a feature never reaches up to them.',
+      severity: 'error',
+      from: { path: '^src/client/features/', pathNot: notTest },
+      to: {
+        path: [
+          '^src/client/shell/',
+          '^src/client/routes/',
+          '^src/client/(main|router|entry-server)\\.tsx?$',
+        ],
+      },
+    },
+    {
+      name: 'lower-layer-imports-upward',
+      comment: 'ui, lib, offline and i18n sit below the features, the shell and the routes.',
+      severity: 'error',
+      from: { path: '^src/client/(ui|lib|offline|i18n)/', pathNot: notTest },
+      to: {
+        path: [
+          '^src/client/(features|shell|routes)/',
+          '^src/client/(main|router|entry-server)\\.tsx?$',
+        ],
+      },
+    },
+    {
+      name: 'client-imports-server',
+      severity: 'error',
+      from: { path: '^src/client/' },
+      to: { path: '^src/server/' },
+    },
+    {
+      name: 'server-imports-client',
+      severity: 'error',
+      from: { path: '^src/server/' },
+      to: { path: '^src/client/' },
+    },
+    {
+      name: 'domain-imports-a-side',
+      comment: 'src/domain is what both sides run identically: it imports neither.',
+      severity: 'error',
+      from: { path: '^src/domain/' },
+      to: { path: '^src/(client|server)/' },
+    },
+    {
+      name: 'client-cycle',
+      severity: 'error',
+      from: { path: '^src/client/' },
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['^src/client/routeTree\\.gen\\.ts$'] },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.d.ts'],
+    },
+    skipAnalysisNotInRules: true,
+  },
+}

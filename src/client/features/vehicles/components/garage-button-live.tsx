@@ -1,0 +1,38 @@
+import { lazy, useState } from 'react'
+import { LazyDialog } from '../../../ui/lazy-dialog'
+import { useGarage } from '../../../lib/garage/garage'
+import { garageVehicleName } from '../../../lib/garage/garage-vehicle'
+import { GarageButtonView } from './garage-button-view'
+
+const loadDialog = () => import('./vehicle-picker-dialog')
+const VehiclePickerDialog = lazy(loadDialog)
+
+export interface LiveGarageButtonProps {
+  /** The button was pressed before the garage had loaded: open the picker at once. */
+  openAtStart: boolean
+  /** The stand-in button had the keyboard focus: this one takes it over. */
+  takeFocus: boolean
+}
+
+/** The header's vehicle-picker button with the garage behind it (see GarageButton). */
+export default function LiveGarageButton({ openAtStart, takeFocus }: LiveGarageButtonProps) {
+  const garage = useGarage()
+  const [open, setOpen] = useState(openAtStart)
+  const name = garage.current ? garageVehicleName(garage.current) : null
+  return (
+    <>
+      <GarageButtonView
+        name={name}
+        count={garage.items.length}
+        onOpen={() => setOpen(true)}
+        onWarm={() => void loadDialog()}
+        focusOnMount={takeFocus}
+      />
+      {open && (
+        <LazyDialog onClose={() => setOpen(false)}>
+          <VehiclePickerDialog onClose={() => setOpen(false)} />
+        </LazyDialog>
+      )}
+    </>
+  )
+}

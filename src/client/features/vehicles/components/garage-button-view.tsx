@@ -1,0 +1,78 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { Ref } from 'react'
+import './garage.css'
+
+interface GarageButtonViewProps {
+  /** The current vehicle's name, or null for 'Choose vehicle'. */
+  name: string | null
+  /** Vehicles kept (shown when above 0). */
+  count: number
+  onOpen: () => void
+  /** Pointer or focus on the button: load what a press will need. */
+  onWarm: () => void
+  /** Take the keyboard focus when first drawn (the stand-in before it had it); `ref` is then unused. */
+  focusOnMount?: boolean
+  ref?: Ref<HTMLButtonElement>
+}
+
+/** The button itself, without the garage: what the header paints first. */
+export function GarageButtonView({
+  name,
+  count,
+  onOpen,
+  onWarm,
+  focusOnMount = false,
+  ref,
+}: GarageButtonViewProps) {
+  const { t } = useLingui()
+  return (
+    <button
+      ref={focusOnMount ? takeFocusWhenDrawn : ref}
+      type="button"
+      className="indicator garage-button"
+      aria-haspopup="dialog"
+      aria-label={name ? t`Your vehicle: ${name}. Open your garage` : t`Choose vehicle`}
+      onClick={onOpen}
+      onPointerEnter={onWarm}
+      onFocus={onWarm}
+    >
+      <CarIcon />
+      <span className="indicator__label garage-button__label">
+        {name ?? <Trans>Choose vehicle</Trans>}
+      </span>
+      {count > 0 && (
+        <span className="indicator__counter" aria-hidden="true">
+          {count}
+        </span>
+      )}
+    </button>
+  )
+}
+
+/** A ref callback with one identity, so React calls it once, when the button is first drawn. */
+function takeFocusWhenDrawn(element: HTMLButtonElement | null) {
+  element?.focus()
+}
+
+function CarIcon() {
+  return (
+    <svg
+      className="garage-button__icon"
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d="M5 17H3v-5l2-5h14l2 5v5h-2" />
+      <path d="M3 12h18" />
+      <circle cx="7.5" cy="17" r="2" />
+      <circle cx="16.5" cy="17" r="2" />
+      <path d="M9.5 17h5" />
+    </svg>
+  )
+}

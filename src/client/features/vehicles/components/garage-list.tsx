@@ -1,0 +1,122 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import type { GarageVehicle } from '../../../../domain/garage'
+import { useLocale } from '../../../i18n/locale-context'
+import { readToken } from '../../../lib/session-token'
+import { motorCodeOf, variantPower, variantYears } from '../../../lib/vehicles/vehicle-labels'
+import { garageStore, useGarage } from '../../../lib/garage/garage'
+import { garageVehicleName } from '../../../lib/garage/garage-vehicle'
+import './garage.css'
+
+interface GarageListProps {
+  /** After a vehicle (or 'all vehicles', `null`) was made current. */
+  onSelected?: (vehicle: GarageVehicle | null) => void
+}
+
+/**
+ * The kept vehicles (garage): 'all vehicles', then each vehicle with select and
+ * remove. The current one is marked; the list is the same in the picker and on /account/garage.
+ */
+export function GarageList({ onSelected }: GarageListProps) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const garage = useGarage()
+  const words = { present: t`present`, hp: t`hp` }
+  return (
+    <div className="garage">
+      <ul className="garage__list" aria-label={t`Your vehicles`}>
+        <li className="garage__item garage__item--all">
+          <span className="garage__name">
+            <Trans>All vehicles</Trans>
+          </span>
+          <button
+            type="button"
+            className="button"
+            aria-pressed={garage.current === null}
+            onClick={() => {
+              garageStore.select(null)
+              onSelected?.(null)
+            }}
+          >
+            <Trans>Show parts for all vehicles</Trans>
+          </button>
+        </li>
+        {garage.items.map((vehicle) => {
+          const name = garageVehicleName(vehicle)
+          const details = [
+            variantYears(vehicle.engine, locale, words.present),
+            variantPower(vehicle.engine, words.hp),
+            motorCodeOf(vehicle.engine),
+          ]
+            .filter(Boolean)
+            .join(' · ')
+          const current = garage.current?.id === vehicle.id
+          return (
+            <li
+              key={vehicle.id}
+              className={current ? 'garage__item garage__item--current' : 'garage__item'}
+            >
+              <span className="garage__name">
+                {name}
+                {current && (
+                  <span className="garage__current">
+                    {' '}
+                    <Trans>(current)</Trans>
+                  </span>
+                )}
+                <span className="garage__details">{details}</span>
+              </span>
+              <span className="garage__actions">
+                <button
+                  type="button"
+                  className="button button--primary"
+                  aria-pressed={current}
+                  aria-label={t`Select ${name}`}
+                  onClick={() => {
+                    garageStore.select(vehicle.id)
+                    onSelected?.(vehicle)
+                  }}
+                >
+                  <Trans>Select</Trans>
+                </button>
+                <button
+                  type="button"
+                  className="button"
+                  aria-label={t`Remove ${name}`}
+                  onClick={() => void garageStore.remove(vehicle.id)}
+                >
+                  <Trans>Remove</Trans>
+                </button>
+              </span>
+            </li>
+          )
+        })}
+      </ul>
+    </div>
+  )
+}
+
+/**
+ * Signed in: 'waiting for a connection' while changes have not reached the account. Signed
+ * out: the garage lives on this device only, and says so.
+ */
+export function GarageSyncStatus() {
+  const { pending } = useGarage()
+  if (!readToken()) {
+    return (
+      <p className="garage__sync">
+        <Trans>Your vehicles are kept on this device. Sign in to keep them on your account.</Trans>
+      </p>
+    )
+  }
+  return (
+    <p className="garage__sync" role="status">
+      {pending.length > 0 && (
+        <Plural
+          value={pending.length}
+          one="# change saved on this device — waiting for a connection to reach your account"
+          other="# changes saved on this device — waiting for a connection to reach your account"
+        />
+      )}
+    </p>
+  )
+}

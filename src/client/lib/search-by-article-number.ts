@@ -1,0 +1,58 @@
+/**
+ * `GET /api/tecdoc/search?search&lang&page&perPage` for `/catalog/article?n=`: a
+ * page of the articles whose article, OE or EAN number is the one typed, best matches first
+ * (the server's ranking: the exact number, then numbers starting with it). Same page shape as
+ * the parts of a vehicle. Offline, the parts kept in offline
+ * vehicle packs are searched instead (`offline: true` on the answer).
+ */
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { articlePageSchema } from '../../domain/article-schema'
+import type { Locale } from '../../domain/locale'
+import { isNetworkFailure, publicApi } from './api-client'
+import { PARTS_PER_PAGE, type PartsPage } from './vehicles/get-vehicle-parts'
+
+export interface ArticleNumberSearch {
+  number: string
+  page: number
+  /** Only articles fitting this variant (the listing filter `filter_vehicle`). */
+  vehicle?: number
+}
+
+export async function searchByArticleNumber(
+  locale: Locale,
+  { number, page, vehicle }: ArticleNumberSearch,
+): Promise<PartsPage> {
+  try {
+    const answer = await publicApi('/tecdoc/search', {
+      query: {
+        search: number,
+        page,
+        perPage: PARTS_PER_PAGE,
+        lang: locale,
+        filter_vehicle: vehicle,
+      },
+    })
+    return articlePageSchema.parse(answer)
+  } catch (error) {
+    // No answer (offline): the parts kept in offline packs are searched on the device.
+    if (!isNetworkFailure(error) || vehicle !== undefined) throw error
+    const { searchPacks } = await import('../offline/packs/search-packs')
+    const found = await searchPacks(locale, number, page, PARTS_PER_PAGE)
+    if (found.total === 0) throw error
+    return { ...found, offline: true }
+  }
+}
+
+export const articleNumberSearchQuery = (locale: Locale, search: ArticleNumberSearch) =>
+  queryOptions({
+    queryKey: [
+      'articles',
+      'search',
+      { number: search.number.trim(), page: search.page, vehicle: search.vehicle },
+      locale,
+    ],
+    queryFn: () => searchByArticleNumber(locale, search),
+    // Prices and stock move: ten minutes, as the parts of a vehicle.
+    staleTime: 10 * 60 * 1000,
+    placeholderData: keepPreviousData,
+  })

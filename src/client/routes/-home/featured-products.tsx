@@ -1,0 +1,47 @@
+import { Trans } from '@lingui/react/macro'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { useDeferredValue } from 'react'
+import { featuredArticlesAnswerSchema } from '../../../domain/article-schema'
+import type { Locale } from '../../../domain/locale'
+import { useLocale } from '../../i18n/locale-context'
+import { publicApi } from '../../lib/api-client'
+import { CardActions } from '../../shell/card-actions'
+import { ProductCard } from '../../ui/product-card'
+
+/** `GET /api/tecdoc/get-feature-products?lang` → `{ articles }`: at most 12. */
+export const featuredProductsQuery = (locale: Locale) =>
+  queryOptions({
+    queryKey: ['catalogue', 'featured', locale],
+    queryFn: async () => {
+      const answer = await publicApi('/tecdoc/get-feature-products', { query: { lang: locale } })
+      return featuredArticlesAnswerSchema.parse(answer).articles
+    },
+    // Always asked again on a visit (a cheap 304 while unchanged): an admin's mark shows at once.
+    staleTime: 0,
+  })
+
+/**
+ * 'Featured products' on the front page: the articles an admin marked (newest mark first),
+ * then the best rated. Nothing is shown while they load or when there are none.
+ */
+export function FeaturedProducts() {
+  const locale = useLocale()
+  // The cards are drawn in a deferred render, which React slices: their arrival never holds
+  // the main thread in one long task (a tap in between is answered at once).
+  const articles = useDeferredValue(useQuery(featuredProductsQuery(locale)).data)
+  if (!articles || articles.length === 0) return null
+  return (
+    <section className="featured-products" aria-labelledby="featured-title">
+      <h2 id="featured-title">
+        <Trans>Featured products</Trans>
+      </h2>
+      <ul className="product-grid">
+        {articles.map((article) => (
+          <li key={article.articleId}>
+            <ProductCard article={article} actions={<CardActions article={article} />} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,57 @@
+import { I18nProvider } from '@lingui/react'
+import type { Persister } from '@tanstack/query-persist-client-core'
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { RouterProvider } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import type { Locale } from '../../domain/locale'
+import { i18n } from '../i18n/i18n'
+import { LocaleProvider } from '../i18n/locale-context'
+import { PersistedQueryProvider } from '../offline/persisted-query-provider'
+import { PERSIST_BUSTER, PERSIST_MAX_AGE_MS, shouldPersistQuery } from '../offline/query-client'
+import type { createAppRouter } from '../router'
+import { releaseServerHtml } from '../lib/server-rendered'
+import { removePreloader } from '../ui/preloader'
+
+interface AppProps {
+  locale: Locale
+  queryClient: QueryClient
+  router: ReturnType<typeof createAppRouter>
+  /** IndexedDB persistence of the query cache; tests leave it out. */
+  persister?: Persister
+}
+
+/** The whole app: language, translations, data cache and routes. */
+export function App({ locale, queryClient, router, persister }: AppProps) {
+  // index.html's preloader goes about 0.1 s after the first render.
+  useEffect(() => {
+    const cancelRelease = releaseServerHtml()
+    const cancelPreloader = removePreloader()
+    return () => {
+      cancelRelease()
+      cancelPreloader()
+    }
+  }, [])
+  const routes = <RouterProvider router={router} />
+  return (
+    <LocaleProvider locale={locale}>
+      <I18nProvider i18n={i18n}>
+        {persister ? (
+          <PersistedQueryProvider
+            client={queryClient}
+            persistOptions={{
+              persister,
+              maxAge: PERSIST_MAX_AGE_MS,
+              buster: PERSIST_BUSTER,
+              dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
+            }}
+            onSuccess={() => queryClient.resumePausedMutations()}
+          >
+            {routes}
+          </PersistedQueryProvider>
+        ) : (
+          <QueryClientProvider client={queryClient}>{routes}</QueryClientProvider>
+        )}
+      </I18nProvider>
+    </LocaleProvider>
+  )
+}

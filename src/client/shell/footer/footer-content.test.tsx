@@ -1,0 +1,186 @@
+import { I18nProvider } from '@lingui/react'
+import { QueryClientProvider } from '@tanstack/react-query'
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router'
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { ReactNode } from 'react'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { DEFAULT_SITE_OPTIONS } from '../../../domain/site-options'
+import type { ShopSettings } from '../../../domain/settings'
+import { settingsQuery } from '../../features/settings/get-settings'
+import { SiteOptionsContext } from '../../features/settings/site-options'
+import { activateLocale, i18n } from '../../i18n/i18n'
+import { LocaleProvider } from '../../i18n/locale-context'
+import { createQueryClient } from '../../offline/query-client'
+import { SiteFooter } from '../site-footer'
+import FooterContent from './footer-content'
+
+const settings: ShopSettings = {
+  companyName: 'Delelager AS',
+  orgNr: '315482097',
+  phone: '+47 63 94 50 00',
+  email: 'kundeservice@delelager.no',
+  address: { street: 'Industrivegen 12', postcode: '2069', city: 'Jessheim' },
+  openingHours: [{ fromDay: 1, toDay: 5, opens: '08:00', closes: '17:00' }],
+  links: [
+    { title: 'Facebook', url: 'https://www.facebook.com/delelager' },
+    { title: 'YouTube', url: 'https://www.youtube.com/@delelager' },
+  ],
+}
+
+/** `ui` on `/` of a router, with the settings already in the query cache (or none). */
+function renderWithSettings(ui: ReactNode, known: ShopSettings | null) {
+  const queryClient = createQueryClient()
+  if (known) queryClient.setQueryData(settingsQuery().queryKey, known)
+  const router = createRouter({
+    routeTree: createRootRoute({ component: () => ui }),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  })
+  render(
+    <LocaleProvider locale="en">
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </I18nProvider>
+    </LocaleProvider>,
+  )
+  return userEvent.setup()
+}
+
+describe('the footer', () => {
+  beforeAll(() => activateLocale('en'))
+  beforeEach(() => {
+    // Settings already cached: no request should be needed, and a failed one is only logged.
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockRejectedValue(new TypeError('offline')))
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+  })
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    vi.restoreAllMocks()
+  })
+
+  it('shows the company, organisation number, address, phone and e-mail from the settings', async () => {
+    renderWithSettings(<FooterContent />, settings)
+
+    const contact = await screen.findByRole('region', { name: 'Contact us' })
+    expect(within(contact).getByText('Delelager AS')).toBeInTheDocument()
+    expect(within(contact).getByText('Org. no. 315 482 097')).toBeInTheDocument()
+    expect(contact).toHaveTextContent('Industrivegen 12')
+    expect(contact).toHaveTextContent('2069 Jessheim')
+    expect(within(contact).getByRole('link', { name: '+47 63 94 50 00' })).toHaveAttribute(
+      'href',
+      'tel:+4763945000',
+    )
+    expect(
+      within(contact).getByRole('link', { name: 'kundeservice@delelager.no' }),
+    ).toHaveAttribute('href', 'mailto:kundeservice@delelager.no')
+    expect(contact).toHaveTextContent('Mon–Fri08:00–17:00')
+  })
+
+  it('links the social pages from the settings, opening safely in a new tab', async () => {
+    renderWithSettings(<FooterContent />, settings)
+
+    const facebook = await screen.findByRole('link', { name: 'Facebook (opens in a new tab)' })
+    expect(facebook).toHaveAttribute('href', 'https://www.facebook.com/delelager')
+    expect(facebook).toHaveAttribute('target', '_blank')
+    expect(facebook.getAttribute('rel')).toContain('noopener')
+    expect(screen.getByRole('link', { name: 'YouTube (opens in a new tab)' })).toBeInTheDocument()
+  })
+
+  it('leaves out contact and social parts without settings, and says nothing about it', async () => {
+    renderWithSettings(<FooterContent />, null)
+
+    expect(await screen.findByRole('navigation', { name: 'Information' })).toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: 'Contact us' })).toBeNull()
+    expect(screen.queryByRole('list', { name: 'Follow us' })).toBeNull()
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it('links the information and account pages', async () => {
+    renderWithSettings(<FooterContent />, settings)
+
+    const information = await screen.findByRole('navigation', { name: 'Information' })
+    const hrefs = within(information)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'))
+    expect(hrefs).toEqual([
+      '/about-us',
+      '/contact-us',
+      '/terms',
+      '/privacy-policy',
+      '/blog',
+      '/track-order',
+    ])
+    const account = screen.getByRole('navigation', { name: 'My account' })
+    expect(
+      within(account)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/account/dashboard', '/account/orders', '/account/garage', '/wishlist', '/compare'])
+  })
+
+  it('answers a newsletter sign-up kindly that nothing was sent or stored', async () => {
+    const fetchSpy = vi.fn<typeof fetch>()
+    vi.stubGlobal('fetch', fetchSpy)
+    const user = renderWithSettings(<FooterContent />, settings)
+
+    await user.type(await screen.findByLabelText('E-mail address'), 'ola@example.no')
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }))
+
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Thank you! The newsletter has not started yet, so we have not stored your e-mail address.',
+    )
+    expect(fetchSpy).not.toHaveBeenCalled()
+  })
+
+  it('asks for a valid address, marks the field and keeps focus on it', async () => {
+    const user = renderWithSettings(<FooterContent />, settings)
+    const field = await screen.findByLabelText('E-mail address')
+
+    await user.type(field, 'ola.example.no')
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }))
+
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Enter a valid e-mail address, such as ola@example.no.',
+    )
+    expect(field).toHaveAttribute('aria-invalid', 'true')
+    expect(field).toHaveAccessibleDescription(
+      'Enter a valid e-mail address, such as ola@example.no.',
+    )
+    expect(field).toHaveFocus()
+    expect(screen.getByRole('status')).not.toHaveTextContent('Thank you')
+  })
+
+  it('asks for an address when the field is empty', async () => {
+    const user = renderWithSettings(<FooterContent />, settings)
+
+    await user.click(await screen.findByRole('button', { name: 'Subscribe' }))
+
+    expect(screen.getByRole('status')).toHaveTextContent('Enter your e-mail address.')
+  })
+
+  it('is not shown when the site option hides it', async () => {
+    renderWithSettings(
+      <SiteOptionsContext.Provider value={{ ...DEFAULT_SITE_OPTIONS, footer: false }}>
+        <SiteFooter />
+        <p>page</p>
+      </SiteOptionsContext.Provider>,
+      settings,
+    )
+
+    await screen.findByText('page')
+    expect(screen.queryByRole('contentinfo')).toBeNull()
+  })
+
+  it('is shown with the default site options', async () => {
+    renderWithSettings(<SiteFooter />, settings)
+
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument()
+  })
+})

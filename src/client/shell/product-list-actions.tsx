@@ -1,0 +1,20 @@
+import { useCartActions } from '../features/cart/use-cart-actions'
+import { CompareButton } from '../features/compare/components/compare-button'
+import { WishlistButton } from '../features/wishlist/components/wishlist-button'
+import type { Article } from '../../domain/article-schema'
+
+/** The product page's wishlist and compare buttons. */
+export function productListActions(product: Article) {
+  return (
+    <>
+      <WishlistButton article={product} />
+      <CompareButton article={product} />
+    </>
+  )
+}
+
+/** The product page's 'Add to cart': the device's cart, with its toasts. */
+export function useAddProductToCart() {
+  const cart = useCartActions()
+  return (quantity: number, product: Article) => void cart.add(product, quantity)
+}
