@@ -6,7 +6,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { VitePWA } from 'vite-plugin-pwa'
 import { build, type Plugin } from 'vite'
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 import pkg from './package.json' with { type: 'json' }
 import { WEB_MANIFEST_HREF } from './src/client/offline/manifest-link.ts'
 import { webManifest } from './src/client/offline/web-manifest.ts'
@@ -199,6 +199,29 @@ function homeModules(graph: ModuleGraph) {
   )
 }
 
+const NODE_TESTS = [
+  'src/domain/**/*.test.ts',
+  'src/server/**/*.test.ts',
+  'tests/api/**/*.test.ts',
+  'tests/security/**/*.test.ts',
+  'tests/lint/*.test.ts',
+]
+const NODE_TESTS_ALONE = [
+  'tests/api/crash-restart.test.ts',
+  'tests/api/scale-out.test.ts',
+  'tests/api/durability.test.ts',
+  'tests/api/orders.test.ts',
+  'tests/api/database-admission.test.ts',
+  'src/server/plugins/database-admission.test.ts',
+  'src/server/db/seed/catalogue/generate-catalogue.test.ts',
+]
+const nodeProject = {
+  environment: 'node',
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  globalSetup: ['./tests/support/database-template.ts'],
+} as const
+
 export default defineConfig(({ isSsrBuild }) => ({
   define: {
     __BUILD_ID__: JSON.stringify(BUILD_ID),
@@ -307,21 +330,27 @@ export default defineConfig(({ isSsrBuild }) => ({
     proxy: { '/api': 'http://127.0.0.1:8081' },
   },
   test: {
+    // Two workers on a two-core machine (Vitest's default there is one): an API test waits on
+    // its database as often as it computes, and each file gets its own copy of the template.
+    maxWorkers: 2,
     projects: [
       {
         test: {
+          ...nodeProject,
           name: 'node',
-          environment: 'node',
-          include: [
-            'src/domain/**/*.test.ts',
-            'src/server/**/*.test.ts',
-            'tests/api/**/*.test.ts',
-            'tests/security/**/*.test.ts',
-            'tests/lint/*.test.ts',
-          ],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          globalSetup: ['./tests/support/database-template.ts'],
+          include: NODE_TESTS,
+          exclude: [...configDefaults.exclude, ...NODE_TESTS_ALONE],
+        },
+      },
+      {
+        // Files that time the server or start and kill whole server processes: alone, after
+        // the others, so a busy neighbour cannot stretch what they measure.
+        test: {
+          ...nodeProject,
+          name: 'node-alone',
+          include: NODE_TESTS_ALONE,
+          fileParallelism: false,
+          maxWorkers: 1,
         },
       },
       {

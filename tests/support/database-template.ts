@@ -28,19 +28,48 @@ declare module 'vitest' {
   }
 }
 
+/**
+ * Both node projects (files run side by side, and files run alone) call this; they share one
+ * template per run, made by the first and dropped by the last to tear down.
+ */
+const shared = globalThis as {
+  delelagerTemplate?: {
+    users: number
+    made: Promise<{ template: DatabaseTemplate; drop(): Promise<void> }>
+  }
+}
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  shared.delelagerTemplate ??= { users: 0, made: makeTemplate() }
+  const entry = shared.delelagerTemplate
+  entry.users += 1
+  const { template, drop } = await entry.made
+  project.provide('databaseTemplate', template)
+  return async () => {
+    entry.users -= 1
+    if (entry.users > 0) return
+    shared.delelagerTemplate = undefined
+    await drop()
+  }
+}
+
+async function makeTemplate(): Promise<{ template: DatabaseTemplate; drop(): Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL
   if (serverUrl) {
     const name = `delelager_template_${randomUUID().replaceAll('-', '')}`
     await postgresAdmin(serverUrl, `create database ${name}`)
     await seed({ dataDir: '', databaseUrl: postgresDatabaseUrl(serverUrl, name) })
-    project.provide('databaseTemplate', { kind: 'postgres', name })
-    return () => postgresAdmin(serverUrl, `drop database if exists ${name} with (force)`)
+    return {
+      template: { kind: 'postgres', name },
+      drop: () => postgresAdmin(serverUrl, `drop database if exists ${name} with (force)`),
+    }
   }
   const dataDir = await mkdtemp(join(tmpdir(), 'delelager-template-'))
   await seed({ dataDir, databaseUrl: undefined })
-  project.provide('databaseTemplate', { kind: 'pglite', folder: pgliteDir({ dataDir }) })
-  return () => rm(dataDir, { recursive: true, force: true })
+  return {
+    template: { kind: 'pglite', folder: pgliteDir({ dataDir }) },
+    drop: () => rm(dataDir, { recursive: true, force: true }),
+  }
 }
 
 async function seed(config: { dataDir: string; databaseUrl: string | undefined }) {
