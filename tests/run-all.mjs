@@ -6,22 +6,30 @@
  *    server serving that build.
  * Each runner writes a JSON report that this script sums up; the exit code is non-zero when
  * anything failed or a runner could not run.
+ * `npm test -- --skip-e2e` (or SKIP_E2E=1) runs vitest only: no build, no browser.
+ * TEST_TOTALS=<file>: the totals and each stage's seconds are also written there as JSON.
  */
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { resolve } from 'node:path'
 
 const REPORT_DIR = resolve('.tmp/reports')
+const skipE2e = process.argv.includes('--skip-e2e') || process.env.SKIP_E2E === '1'
+/** Seconds each stage took, by name. */
+const seconds = {}
 rmSync(REPORT_DIR, { recursive: true, force: true })
 mkdirSync(REPORT_DIR, { recursive: true })
 
-function run(command, args, env = {}) {
+function run(stage, command, args, env = {}) {
   console.log(`\n▶ ${command} ${args.join(' ')}`)
+  const started = Date.now()
   const result = spawnSync(command, args, {
     stdio: 'inherit',
     env: { ...process.env, ...env },
   })
+  seconds[stage] = Math.round((Date.now() - started) / 1000)
+  console.log(`◀ ${stage}: ${seconds[stage]} s`)
   return result.status ?? 1
 }
 
@@ -46,7 +54,7 @@ let failed = 0
 let broken = false
 
 const vitestReport = `${REPORT_DIR}/vitest.json`
-const vitestStatus = run('npx', [
+const vitestStatus = run('vitest', 'npx', [
   'vitest',
   'run',
   '--reporter=default',
@@ -61,14 +69,20 @@ if (vitest) {
 }
 if (!vitest || (vitestStatus !== 0 && vitest.numFailedTests === 0)) broken = true
 
-if (run('npx', ['vite', 'build']) !== 0) {
+if (skipE2e) {
+  console.log('\nBuild and e2e tests skipped (--skip-e2e).')
+} else if (run('build', 'npx', ['vite', 'build']) !== 0) {
   broken = true
 } else {
   const playwrightReport = `${REPORT_DIR}/playwright.json`
   const e2eStatus = run(
+    'e2e',
     'npx',
     ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts', '--reporter=list,json'],
-    { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport, E2E_PORT: String(await freePort()) },
+    {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+      E2E_PORT: process.env.E2E_PORT ?? String(await freePort()),
+    },
   )
   const e2e = readJson(playwrightReport)
   if (e2e) {
@@ -79,5 +93,8 @@ if (run('npx', ['vite', 'build']) !== 0) {
 }
 
 if (broken) console.log('\nA test runner did not finish (see above).')
+if (process.env.TEST_TOTALS) {
+  writeFileSync(process.env.TEST_TOTALS, JSON.stringify({ passed, failed, broken, seconds }))
+}
 console.log(`\n${passed} passed, ${failed} failed`)
 process.exit(failed > 0 || broken ? 1 : 0)
