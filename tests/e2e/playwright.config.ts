@@ -14,6 +14,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
+  // One worker: the specs share one server, its database and its per-address rate limits, and
+  // update.e2e.ts rewrites the served build's service worker under the other pages.
   workers: 1,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
