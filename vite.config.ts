@@ -361,6 +361,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           environment: 'jsdom',
           include: ['src/client/**/*.test.{ts,tsx}'],
           setupFiles: ['./tests/support/client-setup.ts'],
+          // A file's first test also loads its lazy parts; beside another worker on a busy
+          // machine that took over the default 5 s.
+          testTimeout: 15_000,
         },
       },
     ],
