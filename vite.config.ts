@@ -220,7 +220,7 @@ const nodeProject = {
   testTimeout: 30_000,
   hookTimeout: 60_000,
   globalSetup: ['./tests/support/database-template.ts'],
-} as const
+}
 
 export default defineConfig(({ isSsrBuild }) => ({
   define: {
