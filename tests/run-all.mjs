@@ -7,6 +7,7 @@
  * Each runner writes a JSON report that this script sums up; the exit code is non-zero when
  * anything failed or a runner could not run.
  * `npm test -- --skip-e2e` (or SKIP_E2E=1) runs vitest only: no build, no browser.
+ * Other arguments go to vitest, e.g. `npm test -- --project node --project node-alone`.
  * TEST_TOTALS=<file>: the totals and each stage's seconds are also written there as JSON.
  */
 import { spawnSync } from 'node:child_process'
@@ -16,6 +17,7 @@ import { resolve } from 'node:path'
 
 const REPORT_DIR = resolve('.tmp/reports')
 const skipE2e = process.argv.includes('--skip-e2e') || process.env.SKIP_E2E === '1'
+const vitestArgs = process.argv.slice(2).filter((arg) => arg !== '--skip-e2e')
 /** Seconds each stage took, by name. */
 const seconds = {}
 rmSync(REPORT_DIR, { recursive: true, force: true })
@@ -60,6 +62,7 @@ const vitestStatus = run('vitest', 'npx', [
   '--reporter=default',
   '--reporter=json',
   `--outputFile.json=${vitestReport}`,
+  ...vitestArgs,
 ])
 const vitest = readJson(vitestReport)
 if (vitest) {
