@@ -4,11 +4,10 @@
  */
 import { z } from 'zod'
 import { LISTING_SORTS } from './listing'
+import { STOCK_STATUSES } from './stock-status'
 
-/** Whether the shop has an article on the shelf. */
-export const STOCK_STATUSES = ['in-stock', 'out-of-stock', 'on-backorder'] as const
+export { STOCK_STATUSES, type StockStatus } from './stock-status'
 export const stockStatusSchema = z.enum(STOCK_STATUSES)
-export type StockStatus = z.infer<typeof stockStatusSchema>
 
 export const oeNumberSchema = z.object({
   /** Vehicle maker the number belongs to, e.g. "VW". */

@@ -5,7 +5,7 @@
  * comma-joined, ranges `min-max`, no vehicle `''`) and `sort=<order>`. Shared by the server
  * (validation) and the client (building links), so both read the same URL the same way.
  */
-import type { StockStatus } from './article-schema'
+import type { StockStatus } from './stock-status'
 import { MAX_INT4 } from './int4'
 import type { Locale } from './locale'
 import { formatInteger } from './number-format'

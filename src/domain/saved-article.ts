@@ -4,7 +4,7 @@
  * added, so price and stock are as they were then. Keyed by the article id: the spec's
  * wishlist `_id` and compare `id` are both our `articleId`.
  */
-import { STOCK_STATUSES, type StockStatus } from './article-schema'
+import { STOCK_STATUSES, type StockStatus } from './stock-status'
 import { MAX_INT4 } from './int4'
 
 /** The fields an article from any catalogue answer brings (listing, search, product page). */

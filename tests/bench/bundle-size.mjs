@@ -2,7 +2,7 @@
 /**
  * `npm run bench:bundle`: what the front page costs a phone on first load — the JS and CSS
  * that dist/index.html loads up front (entry, modulepreloads, styles), gzip -9 and brotli —
- * checked against a budget. Exit code 1 over budget, or when admin code (issue 8: "shoppers
+ * checked against a budget. Exit code 1 over budget, or when admin code ("shoppers
  * never download admin code") is among what the front page loads, or when a lazy part carries a
  * list of files to preload (vite.config.ts `modulePreload`: Vite's helper would add a link per
  * file on the main thread as the part loads). Run after `vite build`.
@@ -82,6 +82,14 @@ if (adminIn.length > 0) {
   process.exit(1)
 }
 console.log('front page: no admin code')
+// The answer schemas parse on the client, but zod (~25 KB gzip) must load with the first
+// answer that needs it, not with the first paint. `$ZodType` is zod's own class name.
+const zodIn = refs.filter((file) => readFileSync(join(dist, file), 'utf8').includes('$ZodType'))
+if (zodIn.length > 0) {
+  console.error(`zod on the front page: ${zodIn.join(', ')}`)
+  process.exit(1)
+}
+console.log('front page: no zod')
 // Lazy parts fetch what they import as the browser reads them (vite.config.ts, README
 // "Decisions"): no chunk carries Vite's list of files to preload first.
 const withPreloadLists = readdirSync(join(dist, 'assets')).filter(

@@ -6,12 +6,7 @@
  * lib/session-token.ts. Zod-free: the header imports it and the first load stays small.
  */
 import { useSyncExternalStore } from 'react'
-import {
-  type AuthResponse,
-  type MeResponse,
-  meAnswerSchema,
-  type User,
-} from '../../../domain/account'
+import type { AuthResponse, MeResponse, User } from '../../../domain/account'
 import { authApi } from '../../lib/api-client'
 import {
   clearSession,
@@ -134,7 +129,14 @@ export function createSessionStore(deps: SessionDeps) {
 export type SessionStore = ReturnType<typeof createSessionStore>
 
 export const session: SessionStore = createSessionStore({
-  fetchMe: async () => meAnswerSchema.parse(await authApi('/user/me')),
+  // The schema (and zod with it) loads with the first check, not with the header.
+  fetchMe: async () => {
+    const [{ meAnswerSchema }, answer] = await Promise.all([
+      import('../../../domain/account'),
+      authApi('/user/me'),
+    ])
+    return meAnswerSchema.parse(answer)
+  },
 })
 
 export function useSession(): Session {
