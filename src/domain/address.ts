@@ -1,4 +1,4 @@
-/** An address of the address book as the API answers it (spec §3 Address; `_id` as the demo had). */
+/** An address of the address book as the API answers it (`_id` as the demo had). */
 export interface SavedAddress {
   _id: string
   firstName: string

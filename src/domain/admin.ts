@@ -1,5 +1,5 @@
 /**
- * The admin area's calls (issue 8 §6), shared by client and server: the dashboard's figures,
+ * The admin area's calls, shared by client and server: the dashboard's figures,
  * the order list and its query.
  */
 import { z } from 'zod'

@@ -1,13 +1,13 @@
 /**
  * The contract for API failures and the health check, shared by server and client. Every
- * failing call answers `{ error: { code, message } }` with a 4xx/5xx status (README
- * "Decisions": validation); the spec itself names no codes (§8).
+ * failing call answers `{ error: { code, message } }` with a 4xx/5xx status;
+ * a validation failure is 400 `VALIDATION_ERROR` with the field problems in its message.
  */
 import { z } from 'zod'
 
 export const apiErrorSchema = z.object({
   error: z.object({
-    /** Machine-readable, e.g. `VALIDATION_FAILED`; the client translates by code. */
+    /** Machine-readable, e.g. `VALIDATION_ERROR`; the client translates by code. */
     code: z.string().min(1),
     /** Human-readable, English, for logs and developers. */
     message: z.string(),

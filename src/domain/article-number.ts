@@ -1,5 +1,5 @@
 /**
- * Part numbers as people type them (issue "Catalogue" §4): article, OE and EAN numbers match
+ * Part numbers as people type them: article, OE and EAN numbers match
  * whatever the user types — case, spaces, dots, dashes and slashes are ignored, so
  * `0 986 494 399` = `0986494399` = `0-986-494-399` and `W 712/95` = `w71295`. The server
  * stores the normalised form beside the printed one and indexes it.

@@ -1,5 +1,5 @@
 /**
- * The cart's shapes as schemas (spec §3), for what crosses the network (`/api/cart/*`). The
+ * The cart's shapes as schemas, for what crosses the network (`/api/cart/*`). The
  * rules and types are in cart.ts, free of the schema library so the header can use them; the
  * checks at the bottom keep the two in step.
  */
@@ -59,7 +59,7 @@ export const cartItemSchema = z.object({
 export const cartTotalSchema = z.object({ title: z.enum(['SHIPPING', 'TAX']), price: ore })
 
 export const cartSchema = z.object({
-  /** Empty until the server has created the cart (spec §3). */
+  /** Empty until the server has created the cart. */
   cartId: z.string().max(CART_TEXT_LIMITS.articleNumber),
   lastItemId: z.int().nonnegative(),
   quantity: z.int().nonnegative(),
@@ -69,7 +69,7 @@ export const cartSchema = z.object({
   total: ore,
 })
 
-// ---- The server cart (`/api/cart/*`, README "Cart sync API") ----
+// ---- The server cart (`/api/cart/*`) ----
 
 /** Largest body `create-cart` and `update-cart` accept, bytes (larger: 413 PAYLOAD_TOO_LARGE). */
 export const CART_BODY_LIMIT = 64 * 1024

@@ -1,14 +1,14 @@
 /**
- * The cart (spec §3 fields, §4 transitions, §5 add-to-cart rules, §9 totals). Pure functions:
+ * The cart: its lines, add-to-cart rules and totals. Pure functions:
  * every change returns a new cart with its totals recomputed. Money is in øre.
  *
  * A line is one article (by `articleId`: two brands may print the same number) with one set of
- * options; adding the same article with the same options raises that line's quantity. `lastItemId` counts the lines ever added to this cart.
+ * options; adding the same article with the same options raises that line's quantity.
+ * `lastItemId` counts the lines ever added to this cart.
  *
  * Prices include MVA: the catalogue's prices are consumer prices incl. 25 % MVA (Norwegian
- * price law, prisopplysningsforskriften § 3; README "prices in øre incl. MVA"), and the 25 kr
- * shipping is too. So the total is lines + shipping, and the TAX line shows the MVA that total
- * already contains (spec §9 "tax 25 %": the rate) — it is never added on top.
+ * price law, prisopplysningsforskriften § 3), and the 25 kr shipping is too. So the total is lines + shipping, and the TAX line shows the MVA that total
+ * already contains — it is never added on top.
  *
  * Free of the schema library so the header's counter and dropdown can use it; the zod schemas
  * for requests and answers are in cart-schema.ts.
@@ -16,13 +16,13 @@
 import { MAX_INT4 } from './int4'
 import { MVA_RATE } from './money'
 
-/** Flat shipping on a cart that is not empty, øre incl. MVA: 25 kr (spec §9). */
+/** Flat shipping on a cart that is not empty, øre incl. MVA: 25 kr. */
 export const SHIPPING_ORE = 2500
-/** Most pieces of one line (issue 7: quantities capped 1–999; the quantity input's max). */
+/** Most pieces of one line (quantities capped 1–999; the quantity input's max). */
 export const MAX_LINE_QUANTITY = 999
 /** Most lines in one cart: a workshop's order, not a warehouse's; keeps a stored cart small. */
 export const MAX_CART_LINES = 100
-/** Pieces added when no quantity, or a non-numeric one, is given (spec §5, §9). */
+/** Pieces added when no quantity, or a non-numeric one, is given. */
 export const DEFAULT_ADD_QUANTITY = 1
 
 export const ERROR_ADD_TO_CART_QUANTITY = 'ERROR_ADD_TO_CART_QUANTITY'
@@ -43,7 +43,7 @@ export interface CartItemOption {
   value: string
 }
 
-/** An option a product offers (spec §3: slug, name and values with slug and name). */
+/** An option a product offers (slug, name and values with slug and name). */
 export interface CartProductOption {
   slug: string
   name: string
@@ -52,7 +52,7 @@ export interface CartProductOption {
 
 /**
  * The product as the shopper saw it when adding it. Only the device trusts these prices; the
- * server prices every line from the catalogue (issue 7 §3).
+ * server prices every line from the catalogue.
  */
 export interface CartProduct {
   /** The catalogue's article: what the server prices the line by. */
@@ -90,7 +90,7 @@ export interface CartTotal {
 }
 
 export interface Cart {
-  /** Empty until the server has created the cart (spec §3). */
+  /** Empty until the server has created the cart. */
   cartId: string
   lastItemId: number
   /** Pieces in the cart (the header's counter). */
@@ -158,7 +158,7 @@ export function parseQuantity(input: unknown): number | null {
 }
 
 /**
- * Adds pieces of a product (spec §4, §5): raises the line with the same article and options,
+ * Adds pieces of a product: raises the line with the same article and options,
  * else appends a line. Options are matched by slug or name and stored by the product's names.
  * A line never passes 999 pieces: such an add is refused with the quantity error.
  */
@@ -211,7 +211,7 @@ export function updateQuantities(cart: Cart, updates: readonly QuantityUpdate[])
 }
 
 /**
- * Takes the server's cart id and lines (spec §4: after a sync), recomputing every sum; line
+ * Takes the server's cart id and lines (after a sync), recomputing every sum; line
  * quantities are held to 1–999 whatever the answer says.
  */
 export function setCart(cart: Cart, next: { cartId: string; items: readonly CartItem[] }): Cart {

@@ -1,11 +1,11 @@
 /**
- * The catalogue's limits and slugs (issue "Catalogue" §4, spec §9), free of any schema library
+ * The catalogue's limits and slugs, free of any schema library
  * so the front page can use them without loading one: the request schemas built on them are
  * in catalogue-api.ts.
  */
-/** Articles per page when the client does not say (spec §9: list page 16). */
+/** Articles per page when the client does not say (list page 16). */
 export const DEFAULT_PER_PAGE = 16
-/** Most articles one page may hold (issue "Catalogue", bad input). */
+/** Most articles one page may hold; a larger `perPage` is bad input. */
 export const MAX_PER_PAGE = 100
 /** Highest page number accepted: beyond a million articles at 16 a page, and no further. */
 export const MAX_PAGE = 100_000
@@ -15,7 +15,7 @@ export const SEARCH_MAX_LENGTH = 100
 /** Longest article number, OE number or EAN accepted in a look-up. */
 export const PART_NUMBER_MAX_LENGTH = 100
 
-/** How many suggestions the search box shows (spec §7: 3 products and 4 categories). */
+/** How many suggestions the search box shows (3 products and 4 categories). */
 export const SUGGESTED_PRODUCTS = 3
 export const SUGGESTED_CATEGORIES = 4
 

@@ -1,5 +1,5 @@
 /**
- * The compare list (spec §3, §4): articles shown side by side, on the device, keyed by id —
+ * The compare list: articles shown side by side, on the device, keyed by id —
  * the article id. Adding one already listed changes nothing; removal by id; clear. Each
  * action takes effect after `LIST_ACTION_DELAY_MS` (the client's job).
  */

@@ -1,5 +1,5 @@
 /**
- * The contact form (spec §7 `POST /contact/send/email`, body `{ payload }`), shared by the
+ * The contact form (`POST /contact/send/email`, body `{ payload }`), shared by the
  * /contact-us page and the server: name, e-mail, an optional subject and the message, each
  * trimmed. The e-mail rule and its error codes are the shop's (email.ts); the other fields
  * carry `ERROR_FORM_REQUIRED` / `ERROR_FORM_TOO_LONG` for the client to translate.

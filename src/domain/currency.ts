@@ -1,8 +1,8 @@
 /**
- * The currencies a visitor can show prices in (spec §3, §4, §9) and the conversion from the
+ * The currencies a visitor can show prices in and the conversion from the
  * shop's prices, which are Norwegian kroner in øre.
  *
- * How the spec's list is read (README Decisions, "Currencies"): its rates EUR 0.92, GBP 0.78,
+ * How the list is read: its rates EUR 0.92, GBP 0.78,
  * USD 1, RUB 64 are units per US dollar, so the shop's own currency NOK joins the list with a
  * rate per US dollar too (`NOK_PER_USD`). NOK is the default and is shown as `kr`; a price in
  * another currency is the NOK price converted through the dollar, with two decimals. The
@@ -21,7 +21,7 @@ export interface Currency {
   code: CurrencyCode
   symbol: string
   name: string
-  /** Units of this currency per US dollar (spec §9: USD = 1). */
+  /** Units of this currency per US dollar (USD = 1). */
   rate: number
 }
 
@@ -39,7 +39,7 @@ const NOK: Currency = Object.freeze({
   rate: NOK_PER_USD,
 })
 
-/** The currency list: the shop's NOK, then the spec's list with its fixed rates (§9). */
+/** The currency list: the shop's NOK, then the others with their fixed rates. */
 export const CURRENCIES: readonly Currency[] = Object.freeze([
   NOK,
   Object.freeze({ code: 'EUR', symbol: '€', name: 'Euro', rate: 0.92 } as const),
@@ -61,7 +61,7 @@ export function findCurrency(code: string): Currency | undefined {
 
 /**
  * The currency after choosing `code`: the very same object when the code is the current one
- * (so stores see no change, spec §4), and also when the code is unknown.
+ * (so stores see no change), and also when the code is unknown.
  */
 export function changeCurrency(current: Currency, code: string): Currency {
   if (code === current.code) return current

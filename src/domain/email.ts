@@ -1,5 +1,5 @@
 /**
- * The shop's e-mail rule (spec §5): exactly one `@` with text on both sides, nothing more, so
+ * The shop's e-mail rule: exactly one `@` with text on both sides, nothing more, so
  * `a@b` passes. Error codes are the spec's form keys, translated by the client.
  */
 import { z } from 'zod'

@@ -1,5 +1,5 @@
 /**
- * Catalogue filter values to and from the URL query string (spec §3 filter kinds, §5 rules).
+ * Catalogue filter values to and from the URL query string.
  * A value must be a list of strings, a list of numbers or a pair of numbers (range), otherwise
  * it is an error. Range is `min-max`, lists are comma-joined, no radio choice is `''`.
  */

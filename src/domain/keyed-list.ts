@@ -1,5 +1,5 @@
 /**
- * The rules the wishlist and the compare list share (spec §4): a list of items, each known by
+ * The rules the wishlist and the compare list share: a list of items, each known by
  * a key; adding an item already there changes nothing, removing one not there changes
  * nothing, clearing empties. "Changes nothing" returns the very same array, so a store can
  * tell a change from none with `===` and skip a save.
@@ -8,7 +8,7 @@
 /** What an add did: `full` when the list already holds its maximum. */
 export type AddOutcome = 'added' | 'present' | 'full'
 
-/** Each wishlist and compare action takes effect after this pause, ms (spec §4, §9). */
+/** Each wishlist and compare action takes effect after this pause, ms. */
 export const LIST_ACTION_DELAY_MS = 250
 
 export interface KeyedList<T> {

@@ -1,11 +1,11 @@
 /**
- * Which language a page is in, read from its path (spec §2): the first path segment `en`
- * means English, anything else means Norwegian (bokmål), the default (spec §9). English pages
+ * Which language a page is in, read from its path: the first path segment `en`
+ * means English, anything else means Norwegian (bokmål), the default. English pages
  * live under `/en`, Norwegian ones at the root.
  */
 /** Locales offered in the language switch. */
 export const LOCALES = ['no', 'en'] as const
-/** Every locale with a translation file; `ar` loads on demand but is not offered (spec §2). */
+/** Every locale with a translation file; `ar` loads on demand but is not offered. */
 export const ALL_LOCALES = ['no', 'en', 'ar'] as const
 
 export type Locale = (typeof LOCALES)[number]

@@ -1,6 +1,6 @@
 /**
  * Money is an integer number of øre (1 kr = 100 øre) everywhere: never floats, so sums are
- * exact. Formatting to `1 234,50 kr` and MVA (Norwegian VAT, 25 % of the item total — spec §9)
+ * exact. Formatting to `1 234,50 kr` and MVA (Norwegian VAT, 25 % of the item total)
  * live here. Conversion to other currencies is in `currency.ts`.
  */
 import type { Locale } from './locale'
@@ -9,7 +9,7 @@ import { formatCurrencyAmount } from './number-format'
 /** Øre in one krone. */
 export const ORE_PER_KRONE = 100
 
-/** MVA (merverdiavgift) as a fraction of the item total: 25 % (spec §9). */
+/** MVA (merverdiavgift) as a fraction of the item total: 25 %. */
 export const MVA_RATE = 0.25
 
 /** Throws a RangeError unless `ore` is a safe integer: a float here is a bug upstream. */
@@ -39,7 +39,7 @@ export function mvaOf(amountOre: number): number {
   return Math.round(amountOre * MVA_RATE)
 }
 
-// Both show `kr` (spec §9). English keeps its own separators, `kr 1,234.50`; Norwegian gives
+// Both show `kr`. English keeps its own separators, `kr 1,234.50`; Norwegian gives
 // `1 234,50 kr` with U+00A0 no-break spaces (and U+2212 for a minus sign): Intl's formats,
 // written out by number-format.ts so no page waits for the browser's locale data.
 export function formatMoney(ore: number, locale: Locale = 'no'): string {

@@ -1,9 +1,9 @@
 /**
- * Offline vehicle packs (issue 9 §2): what the server lists for a vehicle and how the device
+ * Offline vehicle packs: what the server lists for a vehicle and how the device
  * keeps it. Shared by the manifest route and the client's downloader.
  */
 
-/** Parts per listing page: the app's page size (spec §9), so the pack holds the pages it asks. */
+/** Parts per listing page: the app's page size, so the pack holds the pages it asks. */
 export const PACK_PAGE_SIZE = 16
 /** Most articles a pack takes, so one vehicle cannot fill a phone. */
 export const PACK_MAX_ARTICLES = 2000

@@ -1,5 +1,5 @@
 /**
- * An order's statuses and its payment's (issue 7 §5), alone so the route table (which the
+ * An order's statuses and its payment's, alone so the route table (which the
  * first page loads) can check `?paymentStatus=` without the order rules.
  */
 

@@ -1,8 +1,8 @@
 /**
- * Orders (spec §3 Order, §7 `/order/*`, §9; issue 7 §4–§6): the delivery methods and their
+ * Orders (`/order/*`): the delivery methods and their
  * prices, the order's sums, the statuses and which payment changes make sense, and the order
  * as the API answers it. Zod-free, so pages import it cheaply; the request schemas are in
- * `order-schema.ts`. Money is integer øre incl. 25 % MVA, as in the cart (README "Decisions").
+ * `order-schema.ts`. Money is integer øre incl. 25 % MVA, as in the cart.
  */
 import { mvaIncludedIn, SHIPPING_ORE } from './cart'
 import type { OrderStatus, PaymentStatus } from './order-status'
@@ -13,7 +13,7 @@ export type DeliveryMethod = (typeof DELIVERY_METHODS)[number]
 
 /**
  * Delivery prices, øre incl. MVA: picking up in the shop is free, home delivery is the cart's
- * flat 25 kr (spec §9, so the cart's and the order's totals agree), express costs 149 kr.
+ * flat 25 kr (so the cart's and the order's totals agree), express costs 149 kr.
  */
 export const DELIVERY_PRICES: Record<DeliveryMethod, number> = {
   pickup: 0,
@@ -104,7 +104,7 @@ export interface OrderItem {
   total: number
 }
 
-/** An order as the API answers it (spec §3 demo fields; money in øre incl. MVA). */
+/** An order as the API answers it (money in øre incl. MVA). */
 export interface Order {
   id: string
   /** The public token of the success page `/cart/checkout/{token}`. */

@@ -1,5 +1,5 @@
 /**
- * The version of the write requests the app queues offline (issue 9 §5): the cart sync's
+ * The version of the write requests the app queues offline: the cart sync's
  * create/update and the checkout's order. A queued request keeps the version it was made
  * with and sends it as `X-Payload-Version` when it is replayed — maybe days later, by an app
  * that has not been updated. The server takes the versions it still understands and answers

@@ -1,5 +1,5 @@
 /**
- * Product page addresses (spec §2 `/products/{slug}`): a readable slug that ends with the
+ * Product page addresses (`/products/{slug}`): a readable slug that ends with the
  * article's id, e.g. `bosch-0-986-494-524-bremseklosser-4711` — the id finds the article, the
  * words are for people and search engines. A slug whose words are out of date (a renamed
  * article) still finds the article by its id; the page may then replace the URL.

@@ -12,7 +12,7 @@ import {
 const oneToTen = { min: 1, max: 10, step: 1 }
 const pairs = { min: 2, max: 11, step: 2 }
 
-describe('the quantity input rules (spec §5)', () => {
+describe('the quantity input rules', () => {
   it('takes a typed whole number within the bounds as it is', () => {
     expect(quantityFromText('7', 1, oneToTen)).toBe(7)
     expect(quantityFromText(' 3 ', 1, oneToTen)).toBe(3)

@@ -1,11 +1,11 @@
 /**
- * The numeric quantity input's rules (spec §5): it has a step, a minimum and a maximum; typed
+ * The numeric quantity input's rules: it has a step, a minimum and a maximum; typed
  * text that is 0 or not a number is ignored (the quantity stays what it was); any other number
  * is clamped to the bounds and put on the step. The quick view also requires a quantity of at
- * least 1 (spec §5), and adding to the cart starts from 1 (spec §9).
+ * least 1, and adding to the cart starts from 1.
  */
 
-/** The quantity an input starts with (spec §9: default add-to-cart quantity 1). */
+/** The quantity an input starts with (default add-to-cart quantity 1). */
 export const DEFAULT_QUANTITY = 1
 
 /**
@@ -46,7 +46,7 @@ export function parseQuantityText(text: string): number | null {
 
 /**
  * The quantity after the shopper typed `text`: 0, an empty box and anything that is not a whole
- * number leave `current` as it is (spec §5 "ignores 0 or non-numeric text"); other numbers are
+ * number leave `current` as it is; other numbers are
  * clamped (a negative one becomes the minimum).
  */
 export function quantityFromText(text: string, current: number, bounds: QuantityBounds): number {
@@ -63,7 +63,7 @@ export function stepQuantity(current: number, direction: 1 | -1, bounds: Quantit
 /** What is wrong with the text in a quantity box, for the message beside it. */
 export type QuantityProblem = 'required' | 'not-a-number' | 'too-small' | 'too-large'
 
-/** Why `text` is not an acceptable quantity, or `null` when it is one (spec §5: required, ≥ 1). */
+/** Why `text` is not an acceptable quantity, or `null` when it is one (required, ≥ 1). */
 export function quantityProblem(
   text: string,
   { min, max }: QuantityBounds,

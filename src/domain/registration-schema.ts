@@ -1,5 +1,5 @@
 /**
- * The schemas of a registration number and of the plate look-up's query (spec §7), built from
+ * The schemas of a registration number and of the plate look-up's query, built from
  * the rules in registration.ts: the server validates requests with them.
  */
 import { z } from 'zod'
@@ -18,7 +18,7 @@ export const registrationNumberSchema = z
   .refine((plate) => plate.length > 0, { error: MISSING_REGISTRATION_NUMBER_MESSAGE, abort: true })
   .refine((plate) => plateKind(plate) !== null, { error: REGISTRATION_NUMBER_MESSAGE })
 
-/** `GET /tecdoc/search-by-registration-number?lang&registrationNumber` (spec §7). */
+/** `GET /tecdoc/search-by-registration-number?lang&registrationNumber`. */
 export const registrationQuerySchema = langQuerySchema.extend({
   registrationNumber: registrationNumberSchema,
 })

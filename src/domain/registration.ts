@@ -1,6 +1,6 @@
 /**
- * Norwegian registration numbers (kjennemerker), shared by client and server
- * (../shared/notes/domain-facts.md §3.3). A plate is typed in any case, with or without the
+ * Norwegian registration numbers (kjennemerker), shared by client and server.
+ * A plate is typed in any case, with or without the
  * space or dash: `ek 39085`, `EK-39085` and `EK39085` are one plate, normalised to `EK39085`.
  * - Ordinary plates: 2 letters (A–Z; Æ Ø Å are not used in series) and 4–5 digits; cars have
  *   5 digits, motorcycles and trailers 4.

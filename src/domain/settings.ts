@@ -1,12 +1,12 @@
 /**
- * The shop's settings (spec §3 "Settings", §7 `GET /setting/settings`): who runs the shop and
+ * The shop's settings (`GET /setting/settings`): who runs the shop and
  * how to reach it, shown in the footer, the classic header and on /contact-us. Norwegian
  * e-commerce law (ehandelsloven § 8) wants the company name, organisation number, address and
- * e-mail visible. Field names follow the spec where it gives them (phone, email, address,
+ * e-mail visible. Field names follow the original API where it gives them (phone, email, address,
  * orgNr, links with title and url); companyName and openingHours are ours.
  *
  * The answer of `GET /api/setting/settings` is this object itself; the browser keeps the last
- * one under the local-storage key `settingsData` (spec §9). One schema for both sides: the
+ * one under the local-storage key `settingsData`. One schema for both sides: the
  * server checks the stored row with it, the client checks the answer and the stored copy.
  */
 import { z } from 'zod'

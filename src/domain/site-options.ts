@@ -1,5 +1,5 @@
 /**
- * Site options (spec §3, §9): how the storefront is laid out, chosen per deployment.
+ * Site options: how the storefront is laid out, chosen per deployment.
  * - `desktopHeaderLayout`: 'spaceship' (logo, search and indicators on one row, the main menu
  *   in a dark bar below) or 'classic' (logo, search and contacts on top, menu and indicators
  *   below);
@@ -7,10 +7,10 @@
  *   'two' (dark header) or 'three' (the shop's red);
  * - `mobileHeaderVariant`: 'one' (light) or 'two' (the shop's red);
  * - `footer`: whether the footer is shown.
- * Defaults: spaceship / one / one / shown (spec §9).
+ * Defaults: spaceship / one / one / shown.
  *
  * The reader is plain TypeScript, not zod: it runs at start on every page, and zod would add
- * its weight to the front page's JS (issue 6 budget). Each field is checked on its own, so one
+ * its weight to the front page's JS budget. Each field is checked on its own, so one
  * bad value falls back to its default without losing the others.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Vehicle identification numbers (ISO 3779, 49 CFR 565; domain facts §4), shared by client
+ * Vehicle identification numbers (ISO 3779, 49 CFR 565), shared by client
  * and server: the format check (`vinSchema`) and what the VIN itself says (`decodeVin`) — the
  * make from its maker code (WMI), the candidate model years from position 10, the North
  * American check digit and, for a few makes whose codes are well documented, the model.
@@ -42,7 +42,7 @@ export function vinProblem(vin: string): string | null {
 
 /**
  * Maker codes (positions 1–3) of the makes in the shop's catalogue, named as the catalogue
- * names them. From the WMI tables of domain facts §4 and the makers' published codes; a
+ * names them. From the published WMI tables and the makers' published codes; a
  * code missing here makes the VIN "unknown", never wrong.
  */
 const WMI_MAKES: Readonly<Record<string, string>> = {
@@ -124,7 +124,7 @@ const SHARED_WMI: Readonly<Record<string, string>> = {
   VSS: 'Cupra cars carry the same maker code as SEAT.',
 }
 
-/** Position 10 → the first year of its 30-year cycle (domain facts §4); I O Q U Z 0 unused. */
+/** Position 10 → the first year of its 30-year cycle; I O Q U Z 0 unused. */
 const YEAR_CODES = 'ABCDEFGHJKLMNPRSTVWXY123456789'
 const FIRST_CYCLE_START = 1980
 const YEAR_CYCLE = 30

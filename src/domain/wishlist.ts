@@ -1,5 +1,5 @@
 /**
- * The wishlist (spec §3, §4): articles a visitor keeps for later, on the device, keyed by the
+ * The wishlist: articles a visitor keeps for later, on the device, keyed by the
  * spec's `_id` — here the article id. Adding one already listed changes nothing; removal by
  * id; clear. Each action takes effect after `LIST_ACTION_DELAY_MS` (the client's job).
  */

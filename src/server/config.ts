@@ -1,5 +1,5 @@
 /**
- * The server's settings, read once from the environment (README "Configuration").
+ * The server's settings, read once from the environment.
  * Empty variables count as unset. Paths are resolved against the working directory.
  */
 import { isAbsolute, join, relative, resolve } from 'node:path'

@@ -27,8 +27,8 @@ export const INVALID_TOKEN_MESSAGE =
   'The authorization token is not valid or has expired. Please sign in again.'
 
 /**
- * 401 `UNAUTHORIZED` for a call that needs a signed-in user: the token is missing (the
- * spec's own words, §6), or not valid — bad, expired, or naming a user that no longer exists.
+ * 401 `UNAUTHORIZED` for a call that needs a signed-in user: the token is missing, or not
+ * valid — bad, expired, or naming a user that no longer exists.
  */
 export function unauthorized(reason: 'missing' | 'invalid'): HttpError {
   const message = reason === 'missing' ? MISSING_TOKEN_MESSAGE : INVALID_TOKEN_MESSAGE

@@ -2,7 +2,7 @@
  * An exclusive lock on the embedded database's folder, held for the life of the process.
  *
  * Why: PGlite takes no lock of its own, and two processes writing one folder destroy it for
- * good ("PANIC: could not locate a valid checkpoint record"; notes §6). A deploy overlap, a
+ * good ("PANIC: could not locate a valid checkpoint record"). A deploy overlap, a
  * watch-mode restart or a test server beside `npm start` would do exactly that.
  *
  * How: proper-lockfile creates the directory `<folder>.lock` atomically (mkdir) and touches

@@ -1,7 +1,7 @@
 /**
  * The embedded database: PGlite (PostgreSQL compiled to WASM) in `$DATA_DIR/pglite`, guarded
  * by a lock on that folder. It survives the process being killed but never fsyncs, so not an
- * OS crash or power loss (README "Decisions"). One instance is one session: queries run one
+ * OS crash or power loss. One instance is one session: queries run one
  * at a time. An instance left open keeps Node alive, so `close()` must always be called.
  */
 import { mkdir } from 'node:fs/promises'

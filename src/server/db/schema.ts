@@ -7,7 +7,7 @@
  * registry's cached answers (registration look-up), the messages sent through the contact
  * form, user accounts with their garages, the server's generated secrets, the shop's own
  * settings (one row) and the server carts with the requests applied to them.
- * Field names follow the parts provider's (TecDoc-style, spec §3). Money is integer øre
+ * Field names follow the parts provider's (TecDoc-style). Money is integer øre
  * including 25 % MVA; construction dates are integers `yyyymm` (e.g. 201208), `null` in
  * `*_to` meaning "still produced".
  */
@@ -68,13 +68,13 @@ export const vehicles = pgTable(
     powerKwFrom: integer('power_kw_from').notNull(),
     powerHpFrom: integer('power_hp_from').notNull(),
     fuel: text('fuel').notNull(),
-    /** Engine code; shown as "N/A" when absent (spec §3). */
+    /** Engine code; shown as "N/A" when absent. */
     motorCode: text('motor_code'),
   },
   (table) => [index('vehicles_model_id_idx').on(table.modelId)],
 )
 
-/** The category tree (spec §3 "category tree node"): slugs are Norwegian and stable. */
+/** The category tree: slugs are Norwegian and stable. */
 export const categories = pgTable(
   'categories',
   {
@@ -128,11 +128,11 @@ export const articles = pgTable(
     discount: integer('discount').notNull().default(0),
     stock: integer('stock').notNull().default(0),
     ean: text('ean'),
-    /** Average rating, whole stars 0–5 (spec §9). */
+    /** Average rating, whole stars 0–5. */
     rating: smallint('rating').notNull().default(0),
     reviews: integer('reviews').notNull().default(0),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
-    /** Shown among the featured products (spec §7 get-feature-products / set-article-featured). */
+    /** Shown among the featured products. */
     featured: boolean('featured').notNull().default(false),
     /** When an admin last marked it featured: the front page shows the newest marks first. */
     featuredAt: timestamp('featured_at', { withTimezone: true }),
@@ -273,7 +273,7 @@ export const registryLookups = pgTable('registry_lookups', {
 })
 
 /**
- * User accounts (spec §3, §7). `email` is stored trimmed and lower-cased, so the unique
+ * User accounts. `email` is stored trimmed and lower-cased, so the unique
  * constraint is case-blind; `password_hash` is an argon2id PHC string
  * (`$argon2id$v=19$m=…,t=…,p=…$salt$hash`), never the password.
  */
@@ -302,7 +302,7 @@ export const users = pgTable(
 )
 
 /**
- * The vehicles an account keeps (spec §3 "Vehicle (garage)"): catalogue variants by carId,
+ * The vehicles an account keeps: catalogue variants by carId,
  * newest first by `added_at`; at most GARAGE_MAX_VEHICLES per user (src/domain/garage.ts),
  * enforced when one is added. Names are read from the catalogue, never stored here.
  */
@@ -371,7 +371,7 @@ export const shopSettings = pgTable(
 )
 
 /**
- * Server carts (issue 7 §3, README "Cart sync API"). The id is public and unguessable (a
+ * Server carts. The id is public and unguessable (a
  * random uuid): it is all an anonymous cart needs. A cart created with a session token
  * belongs to that user. `version` starts at 1 and goes up by one with every applied update.
  * Prices are not stored: every answer prices the lines from the catalogue.
@@ -441,7 +441,7 @@ export const cartRequests = pgTable(
 )
 
 /**
- * Orders (issue 7 §4–§6; README "Orders and payment API"). The lines, priced by the server
+ * Orders. The lines, priced by the server
  * when ordered, and both addresses are kept as JSON: an order is a record of what was bought
  * and where it goes, not a live view of the catalogue. `number` is what the customer is told;
  * `token` the unguessable key of the success page. Money in øre incl. MVA.
@@ -542,7 +542,7 @@ export const testProviderPayments = pgTable('test_provider_payments', {
 })
 
 /**
- * The customers' address books (spec §3 Address; issue 8 §4). At most one default per
+ * The customers' address books. At most one default per
  * customer — the partial unique index refuses a second; the service keeps exactly one.
  */
 export const addresses = pgTable(

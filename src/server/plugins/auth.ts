@@ -1,6 +1,6 @@
 /**
- * Who is asking. Reads the session token from `Authorization` — raw, as the spec's client
- * sends it (§6), or as `Bearer <token>` — and, when it is valid and its user still exists
+ * Who is asking. Reads the session token from `Authorization` — raw, as the original client
+ * sends it, or as `Bearer <token>` — and, when it is valid and its user still exists
  * with the role the token names, sets `request.user` from the database (never from the
  * token alone). An invalid token on a public route is ignored; routes that need a user call
  * `requireUser`, which answers 401 `UNAUTHORIZED`. Exposes the token maker as

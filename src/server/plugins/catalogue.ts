@@ -1,6 +1,6 @@
 /**
- * Chooses the parts catalogue once, at start, and exposes it to routes as `app.catalogue`
- * (README "Configuration"): the TecDoc RapidAPI when the configuration has a TecDoc key
+ * Chooses the parts catalogue once, at start, and exposes it to routes as `app.catalogue`:
+ * the TecDoc RapidAPI when the configuration has a TecDoc key
  * (`TECDOC_API_KEY`), priced from the shop's database; the shop's own database otherwise.
  * Says which in one log line, without the key.
  */

@@ -1,5 +1,5 @@
 /**
- * Admission to the database, per request (README "Decisions" 2026-11-27): at most `slots` API
+ * Admission to the database, per request: at most `slots` API
  * requests do their work at once; the others wait in one first-come-first-served queue, and
  * one that has waited `waitMs` is answered 503 `SERVER_BUSY` with `Retry-After`.
  *

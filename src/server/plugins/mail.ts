@@ -1,6 +1,6 @@
 /**
  * Outgoing mail, chosen at start and exposed as `app.mail` (the mail port): SMTP when
- * SMTP_URL is set, otherwise the database outbox (README "Configuration").
+ * SMTP_URL is set, otherwise the database outbox.
  */
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'

@@ -1,6 +1,6 @@
 /**
- * The payment provider, chosen at start and exposed to routes as `app.payments` (README
- * "Orders and payment API"): the built-in test provider, which signs its status callbacks with
+ * The payment provider, chosen at start and exposed to routes as `app.payments`:
+ * the built-in test provider, which signs its status callbacks with
  * a secret generated on first start and kept in the database (every instance reads the same).
  * A real adapter would be chosen here from its configured API key.
  */

@@ -1,5 +1,5 @@
 /**
- * The first HTML of a public page carries the page (README "Decisions", 2026-11-26): when the
+ * The first HTML of a public page carries the page: when the
  * build has its server-rendering bundle (`<static>/server/entry-server.js`, built by
  * vite.config.ts), a navigation to the front page, a catalogue, product or information page
  * gets index.html with that page rendered into `#root`, and the data it was rendered from

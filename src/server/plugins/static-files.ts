@@ -8,8 +8,7 @@
  * - a build's precompressed copies (`x.js.br`, `x.js.gz`, written by precompress.ts) are sent
  *   to clients that accept them; other files are compressed on the fly (@fastify/compress).
  * The default `wildcard` route is used on purpose: `wildcard: false` registers only the files
- * present at start-up, and after a rebuild a new `workbox-<hash>.js` got index.html instead
- * (notes §6, "Fastify server").
+ * present at start-up, and after a rebuild a new `workbox-<hash>.js` got index.html instead.
  */
 import { existsSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'

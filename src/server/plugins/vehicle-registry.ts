@@ -1,6 +1,6 @@
 /**
  * Chooses the vehicle registry once, at start, and exposes it to routes as
- * `app.vehicleRegistry` (README "Configuration"): Statens vegvesen when the configuration has
+ * `app.vehicleRegistry`: Statens vegvesen when the configuration has
  * an SVV key (`SVV_API_KEY`), the demo plates of the shop's database otherwise. Says which in
  * one log line, without the key.
  */

@@ -1,12 +1,13 @@
 /**
- * Administration (spec §1 "an admin listing of categories", §7; issue 8 §6), ADMIN only — no
+ * Administration, ADMIN only — no
  * token is a 401, a customer's token a 403 — and never cached:
  * - `GET /category/list/admin/sidebaritems?page&perPage&lang&search` → `{ data: { array,
  *   page, perPage, total } }`: the category tree flattened (parents before children), filtered
  *   by a name or slug containing `search`, one page of it;
  * - `GET|POST /tecdoc/set-article-featured?articleNumber&isFeatured=1|0` → `{ success,
  *   articleNumber, featured }`: shows or hides an article among the front page's featured
- *   products (the spec has it as a GET; POST is accepted too, as a change should be). The flag
+ *   products (the original API has it as a GET; POST is accepted too, as a change should
+ *   be). The flag
  *   lives in the shop's own `articles` table, which also feeds the TecDoc adapter's featured list;
  * - `GET /admin/dashboard?lang` → AdminDashboard (src/domain/admin.ts): orders and paid revenue
  *   since midnight in Norway, low stock, the latest contact messages, the outbox and the status

@@ -1,5 +1,5 @@
 /**
- * `Cache-Control` and `ETag` on catalogue GETs (issue "Catalogue" §5), so the browser and the
+ * `Cache-Control` and `ETag` on catalogue GETs, so the browser and the
  * service worker can revalidate cheaply: the ETag is a hash of the JSON answer, and a request
  * whose `If-None-Match` names it gets 304 with no body. Only successful GETs are cached.
  */

@@ -1,5 +1,5 @@
 /**
- * `POST /api/contact/send/email` (spec §7): `{ payload: { name, email, subject?, message } }`
+ * `POST /api/contact/send/email`: `{ payload: { name, email, subject?, message } }`
  * → 201 `{ id, message }`. The message is stored, then mailed to the shop through the mail
  * port (SMTP or the outbox). At most `limitPerHour` messages per IP address an hour (429).
  */

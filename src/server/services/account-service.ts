@@ -1,5 +1,5 @@
 /**
- * Accounts (spec §7 `/auth/register`, `/auth/login`, `/user/me`): sign-up stores the
+ * Accounts (`/auth/register`, `/auth/login`, `/user/me`): sign-up stores the
  * address normalised and the password as an argon2id hash; sign-in answers the same 401 for
  * an unknown address and a wrong password, after the same work. Both answer the user and a
  * fresh session token.

@@ -1,5 +1,5 @@
 /**
- * The address book (spec §3, §7 `/address/*`; issue 8 §4): a signed-in customer's own
+ * The address book (`/address/*`): a signed-in customer's own
  * addresses, at most MAX_ADDRESSES. Exactly one of them is the default whenever there are any:
  * the first address becomes it, marking another takes the mark from the rest, and deleting the
  * default hands it to the newest address left — each in one transaction, with the customer's

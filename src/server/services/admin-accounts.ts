@@ -1,5 +1,5 @@
 /**
- * ADMIN accounts (spec §6; issue 8), made from the command line only — no endpoint can make
+ * ADMIN accounts, made from the command line only — no endpoint can make
  * one: `npm run admin:create -- <email>` promotes the account with that address, or creates
  * it with role ADMIN. A new account's password is `ADMIN_PASSWORD` when set (checked like any
  * new password), otherwise a random one the command prints once.

@@ -1,5 +1,5 @@
 /**
- * The server cart (issue 7 §3; README "Cart sync API"). The device sends its whole cart; the
+ * The server cart. The device sends its whole cart; the
  * server finds every line's article in the catalogue by its id (never by number: brands share
  * numbers), prices it with the shared cart rules (src/domain/cart.ts: `addToCart`,
  * `computeTotals`) — whatever prices the device sent are never read — stores the lines with
@@ -9,7 +9,7 @@
  * answer are stored in the same transaction as the change, with the cart's row locked, so a
  * replay (or 20 identical requests at once) is applied once and answered with the stored
  * answer; the same key with another request is a 422. Conflicts: last writer wins for the
- * whole cart (README "Decisions", 2026-11-23).
+ * whole cart.
  */
 import { createHash, randomUUID } from 'node:crypto'
 import type { User } from '../../domain/account'

@@ -1,5 +1,5 @@
 /**
- * The contact form (spec §7 `POST /contact/send/email`): the message is stored in
+ * The contact form (`POST /contact/send/email`): the message is stored in
  * `contact_messages` (the admin dashboard lists the latest), then mailed to the shop — to
  * MAIL_TO, or else the shop's e-mail address from the settings — with the sender as
  * Reply-To. A mail failure is logged and does not lose the message: it is stored already.

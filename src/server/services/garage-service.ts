@@ -1,8 +1,8 @@
 /**
- * The account's garage (spec §3, §4, §9): the vehicles a signed-in user keeps, newest first,
+ * The account's garage: the vehicles a signed-in user keeps, newest first,
  * at most GARAGE_MAX_VEHICLES — the rule the device's own garage follows
  * (`addToGarage` in src/domain/garage.ts). Every change answers the whole list afterwards,
- * so the client can replace its copy (§4: "after add or remove the list is reloaded").
+ * so the client can replace its copy.
  */
 import {
   GARAGE_MAX_VEHICLES,

@@ -1,5 +1,5 @@
 /**
- * The offline pack of a vehicle (issue 9 §2): every request the app makes to browse that
+ * The offline pack of a vehicle: every request the app makes to browse that
  * vehicle's parts — the category tree, the vehicle, every page of its parts list (all parts,
  * and each category holding some), each part's details (by id and by article number, as the
  * product pages ask) and each part type's picture — for the device to download and keep.

@@ -1,5 +1,5 @@
 /**
- * The picture of a part type (issue "Catalogue" §2: a picture per part type), served as
+ * The picture of a part type, served as
  * `/part-images/<partTypeId>.svg` (plugins/part-images.ts): a pictogram of the kind of part
  * and the part type's Norwegian name under it, 400 × 400. Pure and deterministic: the same
  * part type always gives the same bytes, so the ETag only changes when the drawing does.

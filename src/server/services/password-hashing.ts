@@ -1,6 +1,6 @@
 /**
  * Password hashing with argon2id (OWASP Password Storage Cheat Sheet: m = 19 MiB, t = 2,
- * p = 1 is the minimum; README "Decisions"). The hash is a PHC string that carries its own
+ * p = 1 is the minimum). The hash is a PHC string that carries its own
  * parameters and salt, so hashes made with other settings still verify after a change.
  * @node-rs/argon2 ships prebuilt binaries (no install script) and hashes off the main thread.
  */

@@ -1,8 +1,8 @@
 /**
- * The profile (spec §7 `PUT /user/`, issue 8 §3): names, phone and the profile picture. A
+ * The profile (`PUT /user/`): names, phone and the profile picture. A
  * picture must really be a JPEG, PNG or WebP (its first bytes are read) of at most 2 MB; it
  * is stored through the storage port under a fresh random name and the user's `avatar`
- * becomes `/api/uploads/avatars/<name>` — served from the API host, as the spec's client
+ * becomes `/api/uploads/avatars/<name>` — served from the API host, as the original client
  * expects. The picture it replaces is deleted once the change is committed.
  */
 import { randomBytes } from 'node:crypto'

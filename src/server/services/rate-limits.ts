@@ -1,5 +1,5 @@
 /**
- * Rate limits (issue 8): sign-in attempts per IP address and e-mail address, contact
+ * Rate limits: sign-in attempts per IP address and e-mail address, contact
  * messages per IP address. Counted in the database (rate-limits-repository.ts), so they hold
  * across restarts and are shared by every instance on one PostgreSQL. Over the limit is a 429
  * `TOO_MANY_REQUESTS` with `Retry-After`.

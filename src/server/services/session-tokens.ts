@@ -1,6 +1,6 @@
 /**
- * Session tokens: JWTs signed with HS256 by `jose` (README "Decisions"), valid 7 days (spec
- * §9: the session cookies last 7 days), with the user's id as `sub` and their role. Only
+ * Session tokens: JWTs signed with HS256 by `jose`, valid 7 days (as long as
+ * the session cookie), with the user's id as `sub` and their role. Only
  * HS256 is accepted on verification (RFC 8725, ASVS 9.1.2: never `none`, never another
  * algorithm chosen by the token), and expiry is enforced. Tokens are stateless: signing out
  * is the client forgetting its token.

@@ -1,4 +1,4 @@
--- Registration-number look-up (issue 5 §1). Demo plates of the embedded vehicle registry:
+-- Registration-number look-up. Demo plates of the embedded vehicle registry:
 -- which catalogue variant(s) a plate is, filled by the catalogue loader (also for catalogues
 -- loaded before this table existed). Several rows for one plate: the user chooses.
 CREATE TABLE "demo_registrations" (

@@ -1,4 +1,4 @@
--- Accounts (spec §3, §7) and the vehicles each keeps (the garage). A garage row names a
+-- Accounts and the vehicles each keeps (the garage). A garage row names a
 -- catalogue variant by car_id only; its names are read from the catalogue. Deleting a user
 -- or a variant deletes its garage rows.
 CREATE TABLE "garage_vehicles" (

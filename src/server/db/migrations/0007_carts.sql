@@ -1,4 +1,4 @@
--- Server carts (issue 7 §3, README "Cart sync API"): carts with a version, their lines (one
+-- Server carts: carts with a version, their lines (one
 -- per catalogue article, quantity 1–999; prices are never stored, every answer prices from the
 -- catalogue), and the requests applied to them by Idempotency-Key with the answer given, so a
 -- replayed request is answered again without being applied twice.

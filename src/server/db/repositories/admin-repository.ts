@@ -1,5 +1,5 @@
 /**
- * What the admin area reads (issue 8 §6): the dashboard's figures and the order list. Each
+ * What the admin area reads: the dashboard's figures and the order list. Each
  * read follows an index: orders by `created_at` (orders_created_at_idx), low stock by the
  * partial index articles_low_stock_idx, messages by contact_messages_created_idx.
  */

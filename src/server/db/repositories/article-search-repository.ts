@@ -1,5 +1,5 @@
 /**
- * Search over the embedded catalogue (issue "Catalogue" §4). Ranks, best first:
+ * Search over the embedded catalogue. Ranks, best first:
  *   0 — the normalised article, OE or EAN number equals what was typed;
  *   1 — a normalised article or OE number (or an EAN, for digits) starts with it;
  *   2 — every word typed occurs in the Norwegian or English name or in the brand.

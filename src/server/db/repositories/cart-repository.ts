@@ -1,5 +1,5 @@
 /**
- * Server carts (README "Cart sync API"): the cart row with its version, its lines, and the
+ * Server carts: the cart row with its version, its lines, and the
  * requests applied to it by Idempotency-Key. Writes run inside the caller's transaction
  * (`CartTx`), which holds the cart's row locked (`lockCart`) so one cart's writes queue up.
  */

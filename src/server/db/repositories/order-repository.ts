@@ -1,7 +1,6 @@
 /**
- * Orders, their Idempotency-Key requests and their payments (README "Orders and payment
- * API"). Nothing here is kept in the server's memory: several instances on one PostgreSQL see
- * the same claims, orders and payments.
+ * Orders, their Idempotency-Key requests and their payments. Nothing here is kept in the server's
+ * memory: several instances on one PostgreSQL see the same claims, orders and payments.
  */
 import { and, desc, eq, lt, sql } from 'drizzle-orm'
 import type {

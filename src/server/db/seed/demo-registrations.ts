@@ -1,9 +1,9 @@
 /**
- * Demo registration numbers of the embedded vehicle registry (README "The demo catalogue"):
+ * Demo registration numbers of the embedded vehicle registry:
  * made-up plates in realistic formats mapped to variants of the generated catalogue, whose
  * carIds are stable (seed/catalogue/vehicles.ts: Golf VII 1.6 TDI is 320507). Electric cars
  * carry the EV series of their year (EL 1999–, EK 2016–, EV 2018–, EB 2019–, then EC, ED,
- * EE, EF, EH 2023–; ../shared/notes/domain-facts.md §3.3), the others ordinary series without
+ * EE, EF, EH 2023–), the others ordinary series without
  * the letters those leave out; two personalised plates. EK 39085 is the e-Golf of the public
  * SVV example. A plate listed with several variants is one the registry cannot tell apart.
  * Not real registrations: no owner, no VIN.

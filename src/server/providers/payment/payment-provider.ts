@@ -1,5 +1,5 @@
 /**
- * The payment provider port (issue 7 §5): what the shop needs from a card processor. The
+ * The payment provider port: what the shop needs from a card processor. The
  * built-in test provider (test-provider.ts) implements it; a real adapter (Stripe, Nets Easy,
  * Vipps MobilePay — all take amounts in øre) would create the payment through its API, let the
  * customer enter the card on the provider's own page or element, and report the outcome by a

@@ -1,6 +1,6 @@
 /**
- * From a registry's facts about a car to the catalogue variants it may be
- * (../shared/notes/domain-facts.md §3.2, "matching to TecDoc"). Make and trade name must
+ * From a registry's facts about a car to the catalogue variants it may be.
+ * Make and trade name must
  * match; then the first registration (within the construction years), fuel, engine code, kW
  * and cm³ each narrow the candidates — but only when some candidate is left, because
  * registries and catalogues write these differently often enough (a hybrid's power, an engine

@@ -1,7 +1,7 @@
 /**
  * EAN-13 (GS1) barcodes: twelve digits and a check digit. Digits in odd positions (1st, 3rd …)
  * weigh 1, even positions weigh 3; the check digit tops the sum up to a multiple of ten.
- * Example: MANN-FILTER C 2029 is 4011558383008 (notes §2.3).
+ * Example: MANN-FILTER C 2029 is 4011558383008.
  */
 
 export function ean13CheckDigit(first12: string): number {

@@ -37,7 +37,7 @@ export type {
   VehicleRow,
 }
 
-/** Articles in the data set that `npm run db:seed` loads (issue 4 asks for at least 5,000). */
+/** Articles in the data set that `npm run db:seed` loads; the demo wants at least 5,000. */
 export const DEFAULT_ARTICLE_COUNT = 6_000
 /** The checked-in seed: every install gets the same catalogue. */
 export const DEFAULT_CATALOGUE_SEED = 1905

@@ -73,7 +73,7 @@ export interface PartType {
   /** Stable code name; picks the pictogram of the part type's picture (services/part-image.ts). */
   key: string
   id: number
-  /** `true`: `id` is a TecDoc generic-article id (notes §2.2); otherwise a local id ≥ 900001. */
+  /** `true`: `id` is a TecDoc generic-article id; otherwise a local id ≥ 900001. */
   tecdoc: boolean
   nameNo: string
   nameEn: string

@@ -1,6 +1,6 @@
 /**
  * Every part type (generic article) of the demo catalogue, and the rows that describe them.
- * Ids below 900001 are TecDoc generic-article ids (notes §2.2; 82 and above single-sourced,
+ * Ids below 900001 are TecDoc generic-article ids (82 and above single-sourced,
  * 854 shock absorber from a public code fixture); ids from 900001 are local, for part types
  * whose TecDoc id we could not confirm.
  */
@@ -26,7 +26,7 @@ export interface PartTypeRow {
   nameEn: string
   /** Whether `partTypeId` is a TecDoc generic-article id. */
   tecdoc: boolean
-  /** The part type's picture (spec field `imageURL400`), served by plugins/part-images.ts. */
+  /** The part type's picture (the provider's `imageURL400`), served by plugins/part-images.ts. */
   imageUrl: string
 }
 

@@ -1,5 +1,5 @@
 /**
- * The catalogue port over the shop's own database (the default; README "Decisions"): the
+ * The catalogue port over the shop's own database (the default): the
  * generated demo catalogue or whatever the operator loaded. Every call is a read through the
  * repositories, nothing is kept here. Names are stored in Norwegian and English for
  * categories and articles only, so `lang` changes nothing for makes, models and variants.

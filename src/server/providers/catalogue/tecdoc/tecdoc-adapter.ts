@@ -1,5 +1,5 @@
 /**
- * The catalogue port over the TecDoc RapidAPI ("TecDoc Catalog", domain-facts.md §2.3),
+ * The catalogue port over the TecDoc RapidAPI ("TecDoc Catalog"),
  * asked in Norwegian (12) or English (4), for Norway (167) and passenger cars (1).
  *
  * TecDoc has no prices, stock, ratings or "featured" flags: those stay in the shop's

@@ -1,6 +1,6 @@
 /**
- * Settings of the TecDoc adapter (RapidAPI "TecDoc Catalog", ../shared/notes/domain-facts.md
- * §2.3) and the catalogue ids it sends: language, country (Norway) and vehicle kind.
+ * Settings of the TecDoc adapter (RapidAPI "TecDoc Catalog") and the catalogue ids it sends:
+ * language, country (Norway) and vehicle kind.
  */
 import type { Locale } from '../../../../domain/locale'
 

@@ -1,7 +1,7 @@
 /**
  * Every TecDoc RapidAPI request the adapter makes, in one place, because the provider has
- * renamed its paths before (domain-facts.md §2.3, §7). Paths marked UNCONFIRMED are not in
- * the notes' endpoint table: check them against the RapidAPI playground first.
+ * renamed its paths before. Paths marked UNCONFIRMED are not in the provider's endpoint
+ * documentation: check them against the RapidAPI playground first.
  */
 import type { TecdocRequest } from './tecdoc-http'
 
@@ -31,7 +31,7 @@ export const tecdocEndpoints = {
     path: `/types/type-id/${s.typeId}/list-vehicles-types/${modelId}/lang-id/${s.langId}/country-filter-id/${s.countryId}`,
   }),
 
-  /** UNCONFIRMED (public client code, not the notes): one variant by its id. */
+  /** UNCONFIRMED (public client code, not the documentation): one variant by its id. */
   variantDetails: (s: TecdocScope, carId: number): TecdocRequest => ({
     path: `/types/type-id/${s.typeId}/vehicle-type-details/${carId}/lang-id/${s.langId}/country-filter-id/${s.countryId}`,
   }),
@@ -41,12 +41,12 @@ export const tecdocEndpoints = {
     path: `/category/type-id/${s.typeId}/list-category-tree-structure/lang-id/${s.langId}`,
   }),
 
-  /** #29 (notes: category-products-groups-variant-2). */
+  /** #29 (category-products-groups-variant-2). */
   categoriesForVariant: (s: TecdocScope, carId: number, manuId: number): TecdocRequest => ({
     path: `/category/category-products-groups-variant-2/${carId}/manufacturer-id/${manuId}/lang-id/${s.langId}/country-filter-id/${s.countryId}/type-id/${s.typeId}`,
   }),
 
-  /** #41 (notes). `product-group-id` is a category id from the vehicle's category tree. */
+  /** #41. `product-group-id` is a category id from the vehicle's category tree. */
   articlesForVariant: (
     s: TecdocScope,
     carId: number,

@@ -1,6 +1,6 @@
 /**
  * The TecDoc RapidAPI payloads the adapter reads, as zod schemas. Written from the endpoint
- * documentation summarised in ../shared/notes/domain-facts.md §2.3 (numbers in comments are
+ * documentation on RapidAPI (numbers in comments are
  * that documentation's endpoint numbers). Only the fields we map are required; unknown
  * fields pass. Where the documentation shows `null`, the schema allows it.
  */
@@ -58,7 +58,7 @@ export type TecdocModelType = NonNullable<z.infer<typeof modelTypesSchema>['mode
 
 /**
  * GET /types/type-id/{t}/vehicle-type-details/{vehicleId}/lang-id/{l}/country-filter-id/{c}.
- * UNCONFIRMED: not in the notes; shape from public client code. It carries no `vehicleId`
+ * UNCONFIRMED: not in the documentation; shape from public client code. It carries no `vehicleId`
  * and names the engine codes `engCodes`; the model series comes by name only (`modelType`).
  */
 export const vehicleTypeDetailsSchema = z.object({

@@ -1,6 +1,6 @@
 /**
  * What the TecDoc adapter needs from the shop's own database: TecDoc has no prices and no
- * "featured" flags (spec §7 set-article-featured), so the shop supplies both.
+ * "featured" flags, so the shop supplies both.
  */
 import type { Article } from '../catalogue-port'
 import { type ArticleDraft, type ArticlePrice, withPrice } from './tecdoc-mapping'

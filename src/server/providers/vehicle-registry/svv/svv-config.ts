@@ -1,6 +1,6 @@
 /**
- * Settings of the Statens vegvesen adapter (enkeltoppslag kjøretøydata,
- * ../shared/notes/domain-facts.md §3.1), read from `SVV_API_KEY` and `SVV_BASE_URL`.
+ * Settings of the Statens vegvesen adapter (enkeltoppslag kjøretøydata),
+ * read from `SVV_API_KEY` and `SVV_BASE_URL`.
  */
 
 export const DEFAULT_SVV_BASE_URL = 'https://akfell-datautlevering.atlas.vegvesen.no'

@@ -1,6 +1,6 @@
 /**
  * Statens vegvesen's vehicle data → the registry port's facts. Paths under
- * `kjoretoydataListe[0]` (../shared/notes/domain-facts.md §3.2): make
+ * `kjoretoydataListe[0]`: make
  * `godkjenning.tekniskGodkjenning.tekniskeData.generelt.merke[0].merke`, trade name
  * `….generelt.handelsbetegnelse[0]`, engine `….motorOgDrivverk.motor[0]` (`motorKode`,
  * `slagvolum`, `drivstoff[].drivstoffKode.kodeNavn`, `drivstoff[].maksNettoEffekt`), hybrid
