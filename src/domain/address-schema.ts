@@ -62,9 +62,8 @@ export type AddressBookEntryInput = z.input<typeof addressBookEntrySchema>
 
 export const addressIdParamsSchema = z.strictObject({ id: z.uuid() })
 
-/** An address-book entry as the API answers it. */
-export const savedAddressSchema = z.object({
-  _id: z.string(),
+/** A postal address as an order carries it. */
+export const orderAddressSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   company: z.string().optional(),
@@ -72,10 +71,15 @@ export const savedAddressSchema = z.object({
   address1: z.string(),
   address2: z.string().optional(),
   city: z.string(),
-  state: z.string().optional(),
   postcode: z.string(),
   email: z.string().optional(),
   phone: z.string().optional(),
+})
+
+/** An address-book entry as the API answers it. */
+export const savedAddressSchema = orderAddressSchema.extend({
+  _id: z.string(),
+  state: z.string().optional(),
   default: z.boolean(),
 }) satisfies z.ZodType<SavedAddress>
 

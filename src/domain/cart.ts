@@ -313,30 +313,19 @@ const isOre = (value: unknown): value is number =>
 const isArticleId = (value: unknown): value is number =>
   Number.isSafeInteger(value) && (value as number) > 0 && (value as number) <= MAX_INT4
 
+/** A record whose every named field is a label: a non-empty text of a label's length at most. */
+const hasLabels = (value: unknown, ...keys: string[]): value is Record<string, unknown> =>
+  isRecord(value) && keys.every((key) => isText(value[key], CART_TEXT_LIMITS.label))
+
 function isOptionList(value: unknown): value is CartItemOption[] {
-  return (
-    Array.isArray(value) &&
-    value.every(
-      (o) =>
-        isRecord(o) &&
-        isText(o.name, CART_TEXT_LIMITS.label) &&
-        isText(o.value, CART_TEXT_LIMITS.label),
-    )
-  )
+  return Array.isArray(value) && value.every((o) => hasLabels(o, 'name', 'value'))
 }
 
 function isProductOption(value: unknown): value is CartProductOption {
   return (
-    isRecord(value) &&
-    isText(value.slug, CART_TEXT_LIMITS.label) &&
-    isText(value.name, CART_TEXT_LIMITS.label) &&
+    hasLabels(value, 'slug', 'name') &&
     Array.isArray(value.values) &&
-    value.values.every(
-      (v) =>
-        isRecord(v) &&
-        isText(v.slug, CART_TEXT_LIMITS.label) &&
-        isText(v.name, CART_TEXT_LIMITS.label),
-    )
+    value.values.every((v) => hasLabels(v, 'slug', 'name'))
   )
 }
 

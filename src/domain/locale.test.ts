@@ -38,59 +38,72 @@ describe('locales', () => {
 })
 
 describe('localeFromPath', () => {
-  it('reads English from a first path segment of en', () => {
-    expect(localeFromPath('/en')).toBe('en')
-    expect(localeFromPath('/en/')).toBe('en')
-    expect(localeFromPath('/en/cart/checkout')).toBe('en')
+  it.each(['/en', '/en/', '/en/cart/checkout'])('reads English from %j', (path) => {
+    expect(localeFromPath(path)).toBe('en')
   })
 
-  it('falls back to Norwegian for every other path', () => {
-    expect(localeFromPath('/')).toBe('no')
-    expect(localeFromPath('')).toBe('no')
-    expect(localeFromPath('/cart')).toBe('no')
-    expect(localeFromPath('/english')).toBe('no')
-    expect(localeFromPath('/EN/cart')).toBe('no')
-    expect(localeFromPath('/ar/cart')).toBe('no')
-    expect(localeFromPath('/catalog/en')).toBe('no')
-  })
+  it.each(['/', '', '/cart', '/english', '/EN/cart', '/ar/cart', '/catalog/en'])(
+    'falls back to Norwegian for %j',
+    (path) => {
+      expect(localeFromPath(path)).toBe('no')
+    },
+  )
 })
 
 describe('stripLocale', () => {
-  it('removes the English prefix', () => {
-    expect(stripLocale('/en/cart')).toBe('/cart')
-    expect(stripLocale('/en/cart/')).toBe('/cart/')
-    expect(stripLocale('/en')).toBe('/')
-    expect(stripLocale('/en/')).toBe('/')
+  it.each([
+    ['/en/cart', '/cart'],
+    ['/en/cart/', '/cart/'],
+    ['/en', '/'],
+    ['/en/', '/'],
+  ])('removes the English prefix: %s becomes %s', (path, stripped) => {
+    expect(stripLocale(path)).toBe(stripped)
   })
 
-  it('leaves Norwegian paths as they are', () => {
-    expect(stripLocale('/cart')).toBe('/cart')
-    expect(stripLocale('/english')).toBe('/english')
-    expect(stripLocale('/')).toBe('/')
+  it.each(['/cart', '/english', '/'])('leaves the Norwegian path %s as it is', (path) => {
+    expect(stripLocale(path)).toBe(path)
   })
 })
 
 describe('pathForLocale', () => {
-  it('puts English pages under /en', () => {
-    expect(pathForLocale('/cart', 'en')).toBe('/en/cart')
-    expect(pathForLocale('/', 'en')).toBe('/en')
-    expect(pathForLocale('/catalog/bremser/products', 'en')).toBe('/en/catalog/bremser/products')
-  })
-
-  it('takes Norwegian pages out of /en', () => {
-    expect(pathForLocale('/en/cart', 'no')).toBe('/cart')
-    expect(pathForLocale('/en', 'no')).toBe('/')
-  })
-
-  it('keeps a path already in the wanted language', () => {
-    expect(pathForLocale('/en/cart', 'en')).toBe('/en/cart')
-    expect(pathForLocale('/cart', 'no')).toBe('/cart')
-    expect(pathForLocale('/en', 'en')).toBe('/en')
-  })
-
-  it('does not mistake a segment that merely starts with en for the prefix', () => {
-    expect(pathForLocale('/engine/42', 'en')).toBe('/en/engine/42')
-    expect(pathForLocale('/engine/42', 'no')).toBe('/engine/42')
+  it.each([
+    { rule: 'puts English pages under /en', path: '/cart', locale: 'en', to: '/en/cart' },
+    { rule: 'puts English pages under /en', path: '/', locale: 'en', to: '/en' },
+    {
+      rule: 'puts English pages under /en',
+      path: '/catalog/bremser/products',
+      locale: 'en',
+      to: '/en/catalog/bremser/products',
+    },
+    { rule: 'takes Norwegian pages out of /en', path: '/en/cart', locale: 'no', to: '/cart' },
+    { rule: 'takes Norwegian pages out of /en', path: '/en', locale: 'no', to: '/' },
+    {
+      rule: 'keeps a path already in the wanted language',
+      path: '/en/cart',
+      locale: 'en',
+      to: '/en/cart',
+    },
+    {
+      rule: 'keeps a path already in the wanted language',
+      path: '/cart',
+      locale: 'no',
+      to: '/cart',
+    },
+    { rule: 'keeps a path already in the wanted language', path: '/en', locale: 'en', to: '/en' },
+    {
+      rule: 'does not mistake a segment that merely starts with en for the prefix',
+      path: '/engine/42',
+      locale: 'en',
+      to: '/en/engine/42',
+    },
+    {
+      rule: 'does not mistake a segment that merely starts with en for the prefix',
+      path: '/engine/42',
+      locale: 'no',
+      to: '/engine/42',
+    },
+  ] as const)('$rule: $path in $locale is $to', ({ path, locale, to }) => {
+    expect(pathForLocale(path, locale)).toBe(to)
   })
 })
 

@@ -4,7 +4,7 @@
  * page translates.
  */
 import { z } from 'zod'
-import { addressSchema } from './address-schema'
+import { addressSchema, orderAddressSchema } from './address-schema'
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart'
 import { lineArticleSchema } from './cart-schema'
 import { ERROR_FORM_REQUIRED, emailSchema } from './email'
@@ -86,19 +86,6 @@ export const testCardConfirmSchema = z.strictObject({
 // ---- Answers ----
 
 const ore = z.int().nonnegative()
-
-export const orderAddressSchema = z.object({
-  firstName: z.string(),
-  lastName: z.string(),
-  company: z.string().optional(),
-  country: z.string(),
-  address1: z.string(),
-  address2: z.string().optional(),
-  city: z.string(),
-  postcode: z.string(),
-  email: z.string().optional(),
-  phone: z.string().optional(),
-})
 
 export const orderItemSchema = z.object({
   articleId: z.int().positive(),

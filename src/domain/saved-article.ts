@@ -39,15 +39,12 @@ export interface Criterion {
   value: string
 }
 
-export interface SavedArticle {
-  articleId: number
-  articleNumber: string
-  articleName: string
-  mfrName: string
-  /** Øre incl. MVA, when it was added. */
-  price: number
-  discount: number
-  available: boolean
+/** `price` and `discount` as they were when it was added. */
+export interface SavedArticle
+  extends Pick<
+    ArticleSource,
+    'articleId' | 'articleNumber' | 'articleName' | 'mfrName' | 'price' | 'discount' | 'available'
+  > {
   availability: StockStatus | null
   image: string | null
   /** Whole stars 0–5; `null` when the answer it came from had none. */
