@@ -3,6 +3,7 @@
  * language, country (Norway) and vehicle kind.
  */
 import type { Locale } from '../../../../domain/locale'
+import { type HttpAttemptOptions, readEnv } from '../../http-attempts'
 
 export const DEFAULT_TECDOC_HOST = 'tecdoc-catalog.p.rapidapi.com'
 
@@ -18,21 +19,13 @@ export const NORWAY_COUNTRY_ID = 167
 /** TecDoc vehicle kind (`/types/list-vehicles-type`): 1 = passenger car. */
 export const PASSENGER_CAR_TYPE_ID = 1
 
-export interface TecdocConfig {
+export interface TecdocConfig extends HttpAttemptOptions {
   /** RapidAPI key, sent as `x-rapidapi-key`. Never logged or put in an error message. */
   apiKey: string
   /** Sent as `x-rapidapi-host`. */
   host: string
   /** e.g. `https://tecdoc-catalog.p.rapidapi.com`, no trailing slash needed. */
   baseUrl: string
-  timeoutMs?: number
-  retries?: number
-  /** Injectable for tests; the global fetch otherwise. */
-  fetch?: typeof fetch
-  /** Injectable for tests: waits between attempts. */
-  sleep?: (ms: number) => Promise<void>
-  /** Injectable for tests: the backoff jitter, a number in [0, 1). */
-  random?: () => number
 }
 
 /**
@@ -40,10 +33,7 @@ export interface TecdocConfig {
  * shop then uses its embedded catalogue. Empty variables count as unset.
  */
 export function tecdocConfigFromEnv(env: NodeJS.ProcessEnv = process.env): TecdocConfig | null {
-  const read = (name: string) => {
-    const value = env[name]?.trim()
-    return value ? value : undefined
-  }
+  const read = (name: string) => readEnv(env, name)
   const apiKey = read('TECDOC_API_KEY')
   if (!apiKey) return null
   const host = read('TECDOC_API_HOST') ?? DEFAULT_TECDOC_HOST

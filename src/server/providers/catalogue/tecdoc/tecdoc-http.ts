@@ -4,13 +4,10 @@
  * `CatalogueProviderError`; the API key never appears in one.
  */
 import type { z } from 'zod'
+import { httpAttempts } from '../../http-attempts'
 import { CatalogueProviderError } from '../catalogue-port'
 import { DEFAULT_RETRIES, DEFAULT_TIMEOUT_MS, type TecdocConfig } from './tecdoc-config'
 
-/** First backoff delay, ms; doubled on every further attempt. */
-const BACKOFF_BASE_MS = 250
-/** Longest backoff delay, ms. */
-const BACKOFF_CAP_MS = 4000
 /** Longest Retry-After we wait for, ms; a longer one fails at once as `rate_limited`. */
 const RETRY_AFTER_CAP_MS = 10_000
 /** How much of a provider's error text goes into our message, characters. */
@@ -25,21 +22,18 @@ export interface TecdocRequest {
 
 export type TecdocClient = <T>(request: TecdocRequest, schema: z.ZodType<T>) => Promise<T>
 
-const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
-
 export function createTecdocClient(config: TecdocConfig): TecdocClient {
-  const fetchFn = config.fetch ?? globalThis.fetch
-  const sleep = config.sleep ?? realSleep
-  const random = config.random ?? Math.random
-  const timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS
-  const retries = config.retries ?? DEFAULT_RETRIES
+  const {
+    fetch: fetchFn,
+    sleep,
+    timeoutMs,
+    retries,
+    backoff,
+  } = httpAttempts(config, {
+    timeoutMs: DEFAULT_TIMEOUT_MS,
+    retries: DEFAULT_RETRIES,
+  })
   const baseUrl = config.baseUrl.replace(/\/+$/, '')
-
-  /** Exponential, with "equal jitter": between half and all of the capped delay. */
-  const backoff = (attempt: number) => {
-    const ceiling = Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** attempt)
-    return Math.round(ceiling / 2 + (random() * ceiling) / 2)
-  }
 
   /**
    * How long to wait before trying again, ms; `undefined`: do not retry. Only 5xx and 429

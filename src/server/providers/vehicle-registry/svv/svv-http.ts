@@ -6,6 +6,7 @@
  * midnight. Every failure is a `VehicleRegistryError` without the key.
  */
 import { retryAfterSeconds } from '../../catalogue/tecdoc/tecdoc-http'
+import { httpAttempts } from '../../http-attempts'
 import { VehicleRegistryError } from '../registry-port'
 import {
   DEFAULT_SVV_RETRIES,
@@ -14,32 +15,25 @@ import {
   type SvvConfig,
 } from './svv-config'
 
-/** First backoff delay, ms; doubled on every further attempt. */
-const BACKOFF_BASE_MS = 250
-/** Longest backoff delay, ms. */
-const BACKOFF_CAP_MS = 4000
 /** How much of the registry's error text goes into our message, characters. */
 const REGISTRY_MESSAGE_MAX = 200
 const LABEL = 'Statens vegvesen kjoretoydata'
-
-const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 /** The vehicle-data JSON for a normalised plate, or `null` when the registry has none. */
 export type SvvFetch = (registrationNumber: string) => Promise<unknown | null>
 
 export function createSvvClient(config: SvvConfig): SvvFetch {
-  const fetchFn = config.fetch ?? globalThis.fetch
-  const sleep = config.sleep ?? realSleep
-  const random = config.random ?? Math.random
-  const timeoutMs = config.timeoutMs ?? DEFAULT_SVV_TIMEOUT_MS
-  const retries = config.retries ?? DEFAULT_SVV_RETRIES
+  const {
+    fetch: fetchFn,
+    sleep,
+    timeoutMs,
+    retries,
+    backoff,
+  } = httpAttempts(config, {
+    timeoutMs: DEFAULT_SVV_TIMEOUT_MS,
+    retries: DEFAULT_SVV_RETRIES,
+  })
   const baseUrl = config.baseUrl.replace(/\/+$/, '')
-
-  /** Exponential, with "equal jitter": between half and all of the capped delay. */
-  const backoff = (attempt: number) => {
-    const ceiling = Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** attempt)
-    return Math.round(ceiling / 2 + (random() * ceiling) / 2)
-  }
 
   return async (registrationNumber) => {
     const url = `${baseUrl}${SVV_LOOKUP_PATH}?${new URLSearchParams({ kjennemerke: registrationNumber })}`
