@@ -52,6 +52,14 @@ export function tokenFromHeader(value: string | undefined): string | null {
   return token === '' ? null : token
 }
 
+/** Who is asking: the signed-in user, and whether a token was sent at all (for the 401). */
+export function callerOf(request: FastifyRequest): { user: User | null; sentToken: boolean } {
+  return {
+    user: request.user,
+    sentToken: tokenFromHeader(request.headers.authorization) !== null,
+  }
+}
+
 /** The signed-in user, or a 401 `UNAUTHORIZED` saying whether the token was missing or bad. */
 export function requireUser(request: FastifyRequest): User {
   if (request.user) return request.user

@@ -26,12 +26,10 @@ import { parseRequest } from '../http-errors'
 import { requireUser } from '../plugins/auth'
 import { logIn, register, updatePassword } from '../services/account-service'
 import { clearRateLimit, hitRateLimit, LOGIN_LIMIT } from '../services/rate-limits'
+import { answerNoStore } from './no-store'
 
 export async function accountRoutes(app: FastifyInstance) {
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'no-store')
-    return payload
-  })
+  answerNoStore(app)
 
   app.post(
     '/auth/register',

@@ -26,16 +26,14 @@ import {
   listAddresses,
   removeAddress,
 } from '../services/address-service'
+import { answerNoStore } from './no-store'
 
 /** Bodies are a few hundred bytes; 16 KB is plenty. */
 const ADDRESS_BODY_LIMIT = 16 * 1024
 
 export async function addressRoutes(app: FastifyInstance) {
   const db = () => app.database.db
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'no-store')
-    return payload
-  })
+  answerNoStore(app)
 
   app.get(
     '/address',

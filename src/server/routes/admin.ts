@@ -45,6 +45,7 @@ import { flattenCategories } from '../../domain/category-tree'
 import { setArticleFeatured } from '../db/repositories/articles-repository'
 import { HttpError, parseRequest } from '../http-errors'
 import { requireAdmin } from '../plugins/auth'
+import { answerNoStore } from './no-store'
 
 /** Rows of each list on the dashboard. */
 const DASHBOARD_ROWS = 5
@@ -53,10 +54,7 @@ export async function adminRoutes(
   app: FastifyInstance,
   { config }: { config: Pick<Config, 'svv'> },
 ) {
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'no-store')
-    return payload
-  })
+  answerNoStore(app)
 
   app.get(
     '/category/list/admin/sidebaritems',

@@ -49,18 +49,22 @@ export async function apiRoutes(app: FastifyInstance, { config }: ApiRoutesOptio
     exempt: ['/api/health', '/api/payments/test-provider/confirm'],
   })
   await app.register(contactRoutes, { limitPerHour: config.contactLimitPerHour })
-  await app.register(categoryRoutes)
-  await app.register(vehicleRoutes)
-  await app.register(vehicleFinderRoutes)
-  await app.register(fitmentRoutes)
-  await app.register(articleRoutes)
-  await app.register(searchRoutes)
-  await app.register(brandRoutes)
-  await app.register(settingsRoutes)
-  await app.register(registrationRoutes)
-  await app.register(accountRoutes)
-  await app.register(garageRoutes)
-  await app.register(cartRoutes)
+  for (const routes of [
+    categoryRoutes,
+    vehicleRoutes,
+    vehicleFinderRoutes,
+    fitmentRoutes,
+    articleRoutes,
+    searchRoutes,
+    brandRoutes,
+    settingsRoutes,
+    registrationRoutes,
+    accountRoutes,
+    garageRoutes,
+    cartRoutes,
+  ]) {
+    await app.register(routes)
+  }
   await app.register(adminRoutes, { config })
   await app.register(orderRoutes, { claimStaleSeconds: config.orderClaimStaleSeconds })
   await app.register(addressRoutes)

@@ -7,7 +7,7 @@
  * all with `?lang=no|en` for product names. A replayed key answers the stored answer with
  * `idempotent-replayed: true`. Bodies are limited to CART_BODY_LIMIT (413). Never cached.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply } from 'fastify'
 import {
   CART_BODY_LIMIT,
   cartAnswerSchema,
@@ -19,32 +19,17 @@ import {
 import { checkPayloadVersion } from './payload-version'
 import { parseRequest } from '../http-errors'
 import { idempotencyKey } from './idempotency-key'
-import { tokenFromHeader } from '../plugins/auth'
+import { callerOf } from '../plugins/auth'
 import { replyWithError } from '../plugins/error-handling'
-import {
-  type CartCaller,
-  type CartWriteResult,
-  createCart,
-  readCart,
-  updateCart,
-} from '../services/cart-service'
-
-function callerOf(request: FastifyRequest): CartCaller {
-  return {
-    user: request.user,
-    sentToken: tokenFromHeader(request.headers.authorization) !== null,
-  }
-}
+import { type CartWriteResult, createCart, readCart, updateCart } from '../services/cart-service'
+import { answerNoStore } from './no-store'
 
 export async function cartRoutes(app: FastifyInstance) {
   const db = () => app.database.db
   const bodyLimit = Math.min(app.initialConfig.bodyLimit ?? CART_BODY_LIMIT, CART_BODY_LIMIT)
   // These routes' 413 names their own, smaller limit.
   app.setErrorHandler((error, request, reply) => replyWithError(error, request, reply, bodyLimit))
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'no-store')
-    return payload
-  })
+  answerNoStore(app)
   const cartAnswers = { response: { 200: cartAnswerSchema, 201: cartAnswerSchema } }
   const answered = (reply: FastifyReply, result: CartWriteResult) => {
     if (result.replayed) reply.header('idempotent-replayed', 'true')

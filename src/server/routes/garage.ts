@@ -17,16 +17,14 @@ import {
 import { parseRequest } from '../http-errors'
 import { requireUser } from '../plugins/auth'
 import { addToAccountGarage, garageOf, removeFromAccountGarage } from '../services/garage-service'
+import { answerNoStore } from './no-store'
 
 export async function garageRoutes(app: FastifyInstance) {
   const db = () => app.database.db
   app.addHook('onRequest', async (request) => {
     requireUser(request)
   })
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'no-store')
-    return payload
-  })
+  answerNoStore(app)
 
   const garage = {
     schema: { response: { 200: garageListAnswerSchema, 201: garageListAnswerSchema } },

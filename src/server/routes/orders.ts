@@ -12,7 +12,7 @@
  * - `POST /payments/test-provider/confirm {paymentId, card…}`: the test provider's card form
  * - `POST /payments/webhook`: the provider's signed status callback
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import { langQuerySchema } from '../../domain/catalogue-api'
 import {
   orderAnswerSchema,
@@ -29,14 +29,13 @@ import {
   trackOrderBodySchema,
 } from '../../domain/order-schema'
 import { HttpError, parseRequest } from '../http-errors'
-import { requireUser, tokenFromHeader } from '../plugins/auth'
+import { callerOf, requireUser } from '../plugins/auth'
 import { replyWithError } from '../plugins/error-handling'
 import { SIGNATURE_HEADER, signCallback, verifyCallback } from '../providers/payment/test-provider'
 import {
   CLAIM_STALE_AFTER_S,
   createOrder,
   createPaymentForOrder,
-  type OrderCaller,
   orderByToken,
   orderForCaller,
   ordersForUser,
@@ -46,13 +45,7 @@ import {
 import { idempotencyKey } from './idempotency-key'
 import { checkPayloadVersion } from './payload-version'
 import { z } from 'zod'
-
-function callerOf(request: FastifyRequest): OrderCaller {
-  return {
-    user: request.user,
-    sentToken: tokenFromHeader(request.headers.authorization) !== null,
-  }
-}
+import { answerNoStore } from './no-store'
 
 const webhookBodySchema = z.strictObject({
   type: z.literal('payment.updated'),
@@ -67,10 +60,7 @@ export async function orderRoutes(
   const { provider } = app.payments
   const bodyLimit = Math.min(app.initialConfig.bodyLimit ?? ORDER_BODY_LIMIT, ORDER_BODY_LIMIT)
   app.setErrorHandler((error, request, reply) => replyWithError(error, request, reply, bodyLimit))
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'no-store')
-    return payload
-  })
+  answerNoStore(app)
 
   app.post(
     '/order/create-order',

@@ -16,7 +16,8 @@ export async function listManufacturers(db: AppDatabase): Promise<Manufacturer[]
   return rows.sort((a, b) => byNorwegianName(a.manuName, b.manuName))
 }
 
-export function listModelSeries(db: AppDatabase, manuId: number): Promise<ModelSeries[]> {
+/** Model series matching `where`, by name and then by first construction year. */
+function selectModelSeries(db: AppDatabase, where: SQL | undefined): Promise<ModelSeries[]> {
   return db
     .select({
       modelId: modelSeries.modelId,
@@ -25,8 +26,12 @@ export function listModelSeries(db: AppDatabase, manuId: number): Promise<ModelS
       yearOfConstrTo: modelSeries.yearOfConstrTo,
     })
     .from(modelSeries)
-    .where(eq(modelSeries.manuId, manuId))
+    .where(where)
     .orderBy(asc(modelSeries.modelname), asc(modelSeries.yearOfConstrFrom))
+}
+
+export function listModelSeries(db: AppDatabase, manuId: number): Promise<ModelSeries[]> {
+  return selectModelSeries(db, eq(modelSeries.manuId, manuId))
 }
 
 /** The variants of one model series, by name, then power, then id; empty for an unknown id. */
@@ -122,16 +127,7 @@ export function listModelSeriesBuiltIn(
     .select({ carId: vehicles.carId })
     .from(vehicles)
     .where(and(eq(vehicles.modelId, modelSeries.modelId), builtInAnyOf([year])))
-  return db
-    .select({
-      modelId: modelSeries.modelId,
-      modelname: modelSeries.modelname,
-      yearOfConstrFrom: modelSeries.yearOfConstrFrom,
-      yearOfConstrTo: modelSeries.yearOfConstrTo,
-    })
-    .from(modelSeries)
-    .where(and(eq(modelSeries.manuId, manuId), exists(variantBuilt)))
-    .orderBy(asc(modelSeries.modelname), asc(modelSeries.yearOfConstrFrom))
+  return selectModelSeries(db, and(eq(modelSeries.manuId, manuId), exists(variantBuilt)))
 }
 
 /** The variants of these model series built in any of `years`, in no particular order. */
