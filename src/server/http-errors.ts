@@ -117,30 +117,30 @@ function catalogueErrorReply(error: CatalogueProviderError): ErrorReply {
         body: apiError('NOT_FOUND', 'The parts catalogue does not know what was asked for.'),
       }
     case 'unauthorized':
-      return {
-        statusCode: 503,
-        body: apiError(
-          'CATALOGUE_UNAUTHORIZED',
-          "The parts catalogue refused the shop's credentials. The shop's operator must check the TecDoc API key (TECDOC_API_KEY) and its RapidAPI subscription.",
-        ),
-      }
+      return providerDown(
+        'CATALOGUE_UNAUTHORIZED',
+        "The parts catalogue refused the shop's credentials. The shop's operator must check the TecDoc API key (TECDOC_API_KEY) and its RapidAPI subscription.",
+      )
     case 'rate_limited':
-      return {
-        statusCode: 503,
-        headers: { 'retry-after': String(error.retryAfter ?? CATALOGUE_RETRY_AFTER_S) },
-        body: apiError(
-          'CATALOGUE_RATE_LIMITED',
-          'The parts catalogue is receiving too many requests. Please try again shortly.',
-        ),
-      }
+      return providerDown(
+        'CATALOGUE_RATE_LIMITED',
+        'The parts catalogue is receiving too many requests. Please try again shortly.',
+        error.retryAfter ?? CATALOGUE_RETRY_AFTER_S,
+      )
     case 'unavailable':
-      return {
-        statusCode: 503,
-        body: apiError(
-          'CATALOGUE_UNAVAILABLE',
-          'The parts catalogue is not answering right now. Please try again later.',
-        ),
-      }
+      return providerDown(
+        'CATALOGUE_UNAVAILABLE',
+        'The parts catalogue is not answering right now. Please try again later.',
+      )
+  }
+}
+
+/** A 503 with a fixed message; `retryAfter`, s, when the client should wait that long. */
+function providerDown(code: string, message: string, retryAfter?: number): ErrorReply {
+  return {
+    statusCode: 503,
+    ...(retryAfter !== undefined && { headers: { 'retry-after': String(retryAfter) } }),
+    body: apiError(code, message),
   }
 }
 
@@ -154,30 +154,21 @@ const REGISTRY_RETRY_AFTER_S = 3600
 function registryErrorReply(error: VehicleRegistryError): ErrorReply {
   switch (error.kind) {
     case 'unauthorized':
-      return {
-        statusCode: 503,
-        body: apiError(
-          'REGISTRY_UNAUTHORIZED',
-          "The vehicle registry refused the shop's credentials. The shop's operator must check the Statens vegvesen API key (SVV_API_KEY).",
-        ),
-      }
+      return providerDown(
+        'REGISTRY_UNAUTHORIZED',
+        "The vehicle registry refused the shop's credentials. The shop's operator must check the Statens vegvesen API key (SVV_API_KEY).",
+      )
     case 'quota':
-      return {
-        statusCode: 503,
-        headers: { 'retry-after': String(error.retryAfter ?? REGISTRY_RETRY_AFTER_S) },
-        body: apiError(
-          'REGISTRY_QUOTA_EXCEEDED',
-          "The vehicle registry's daily quota of look-ups is used up. Please try again later, or choose the vehicle by make and model.",
-        ),
-      }
+      return providerDown(
+        'REGISTRY_QUOTA_EXCEEDED',
+        "The vehicle registry's daily quota of look-ups is used up. Please try again later, or choose the vehicle by make and model.",
+        error.retryAfter ?? REGISTRY_RETRY_AFTER_S,
+      )
     case 'unavailable':
-      return {
-        statusCode: 503,
-        body: apiError(
-          'REGISTRY_UNAVAILABLE',
-          'The vehicle registry is not answering right now. Please try again later, or choose the vehicle by make and model.',
-        ),
-      }
+      return providerDown(
+        'REGISTRY_UNAVAILABLE',
+        'The vehicle registry is not answering right now. Please try again later, or choose the vehicle by make and model.',
+      )
   }
 }
 

@@ -13,6 +13,10 @@ type Db = AppDatabase | AddressTx
 type Row = typeof addresses.$inferSelect
 export type AddressFields = Omit<Row, 'id' | 'userId' | 'isDefault' | 'createdAt' | 'updatedAt'>
 
+/** The address `id`, only when it is `userId`'s. */
+const ownAddress = (userId: string, id: string) =>
+  and(eq(addresses.userId, userId), eq(addresses.id, id))
+
 export function toSavedAddress(row: Row): SavedAddress {
   return {
     _id: row.id,
@@ -41,10 +45,7 @@ export async function addressesOf(db: Db, userId: string): Promise<Row[]> {
 }
 
 export async function findAddress(db: Db, userId: string, id: string): Promise<Row | null> {
-  const [row] = await db
-    .select()
-    .from(addresses)
-    .where(and(eq(addresses.userId, userId), eq(addresses.id, id)))
+  const [row] = await db.select().from(addresses).where(ownAddress(userId, id))
   return row ?? null
 }
 
@@ -94,7 +95,7 @@ export async function updateAddress(
   const [row] = await tx
     .update(addresses)
     .set({ ...fields, isDefault, updatedAt: sql`now()` })
-    .where(and(eq(addresses.userId, userId), eq(addresses.id, id)))
+    .where(ownAddress(userId, id))
     .returning()
   return row ?? null
 }
@@ -104,10 +105,7 @@ export async function deleteAddress(
   userId: string,
   id: string,
 ): Promise<Row | null> {
-  const [row] = await tx
-    .delete(addresses)
-    .where(and(eq(addresses.userId, userId), eq(addresses.id, id)))
-    .returning()
+  const [row] = await tx.delete(addresses).where(ownAddress(userId, id)).returning()
   return row ?? null
 }
 
