@@ -39,7 +39,8 @@ export function httpAttempts(
 ): HttpAttempts {
   const random = options.random ?? Math.random
   return {
-    fetch: options.fetch ?? globalThis.fetch,
+    // Called as `attempts.fetch(…)`: the global one must not see `attempts` as its `this`.
+    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
     sleep: options.sleep ?? realSleep,
     timeoutMs: options.timeoutMs ?? defaults.timeoutMs,
     retries: options.retries ?? defaults.retries,

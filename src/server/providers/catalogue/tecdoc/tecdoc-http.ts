@@ -23,16 +23,7 @@ export interface TecdocRequest {
 export type TecdocClient = <T>(request: TecdocRequest, schema: z.ZodType<T>) => Promise<T>
 
 export function createTecdocClient(config: TecdocConfig): TecdocClient {
-  const {
-    fetch: fetchFn,
-    sleep,
-    timeoutMs,
-    retries,
-    backoff,
-  } = httpAttempts(config, {
-    timeoutMs: DEFAULT_TIMEOUT_MS,
-    retries: DEFAULT_RETRIES,
-  })
+  const attempts = httpAttempts(config, { timeoutMs: DEFAULT_TIMEOUT_MS, retries: DEFAULT_RETRIES })
   const baseUrl = config.baseUrl.replace(/\/+$/, '')
 
   /**
@@ -42,12 +33,12 @@ export function createTecdocClient(config: TecdocConfig): TecdocClient {
    */
   const retryDelay = (failure: CatalogueProviderError, attempt: number): number | undefined => {
     if (failure.kind === 'rate_limited') {
-      if (failure.retryAfter === undefined) return backoff(attempt)
+      if (failure.retryAfter === undefined) return attempts.backoff(attempt)
       const waitMs = failure.retryAfter * 1000
       return waitMs <= RETRY_AFTER_CAP_MS ? waitMs : undefined
     }
     return failure.kind === 'unavailable' && (failure.status ?? 0) >= 500
-      ? backoff(attempt)
+      ? attempts.backoff(attempt)
       : undefined
   }
 
@@ -71,11 +62,14 @@ export function createTecdocClient(config: TecdocConfig): TecdocClient {
 
     let lastFailure: CatalogueProviderError | undefined
     let delayMs = 0
-    for (let attempt = 0; attempt <= retries; attempt++) {
-      if (attempt > 0) await sleep(delayMs)
+    for (let attempt = 0; attempt <= attempts.retries; attempt++) {
+      if (attempt > 0) await attempts.sleep(delayMs)
       let text: string
       try {
-        const response = await fetchFn(url, { ...init, signal: AbortSignal.timeout(timeoutMs) })
+        const response = await attempts.fetch(url, {
+          ...init,
+          signal: AbortSignal.timeout(attempts.timeoutMs),
+        })
         text = await response.text()
         if (!response.ok) {
           const failure = failureOf(response, text, label)
@@ -87,8 +81,8 @@ export function createTecdocClient(config: TecdocConfig): TecdocClient {
         }
       } catch (error) {
         if (error instanceof CatalogueProviderError) throw error
-        lastFailure = networkFailure(error, label, timeoutMs)
-        delayMs = backoff(attempt)
+        lastFailure = networkFailure(error, label, attempts.timeoutMs)
+        delayMs = attempts.backoff(attempt)
         continue
       }
       return parse(text, schema, label)

@@ -23,13 +23,7 @@ const LABEL = 'Statens vegvesen kjoretoydata'
 export type SvvFetch = (registrationNumber: string) => Promise<unknown | null>
 
 export function createSvvClient(config: SvvConfig): SvvFetch {
-  const {
-    fetch: fetchFn,
-    sleep,
-    timeoutMs,
-    retries,
-    backoff,
-  } = httpAttempts(config, {
+  const attempts = httpAttempts(config, {
     timeoutMs: DEFAULT_SVV_TIMEOUT_MS,
     retries: DEFAULT_SVV_RETRIES,
   })
@@ -42,15 +36,18 @@ export function createSvvClient(config: SvvConfig): SvvFetch {
       headers: { 'SVV-Authorization': `Apikey ${config.apiKey}`, accept: 'application/json' },
     }
     let lastFailure: VehicleRegistryError | undefined
-    for (let attempt = 0; attempt <= retries; attempt++) {
-      if (attempt > 0) await sleep(backoff(attempt - 1))
+    for (let attempt = 0; attempt <= attempts.retries; attempt++) {
+      if (attempt > 0) await attempts.sleep(attempts.backoff(attempt - 1))
       let response: Response
       let text: string
       try {
-        response = await fetchFn(url, { ...init, signal: AbortSignal.timeout(timeoutMs) })
+        response = await attempts.fetch(url, {
+          ...init,
+          signal: AbortSignal.timeout(attempts.timeoutMs),
+        })
         text = await response.text()
       } catch (error) {
-        lastFailure = networkFailure(error, timeoutMs)
+        lastFailure = networkFailure(error, attempts.timeoutMs)
         continue
       }
       if (response.status === 204 || response.status === 404) return null
