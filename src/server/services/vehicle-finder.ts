@@ -39,14 +39,17 @@ export function makesBuiltIn(db: AppDatabase, year: number): Promise<Manufacture
   return listManufacturersBuiltIn(db, year)
 }
 
+/** Throws 404 `NOT_FOUND` with `message` when `found` comes back empty. */
+async function orNotFound(found: Promise<unknown>, message: string): Promise<void> {
+  if (!(await found)) throw new HttpError(404, 'NOT_FOUND', message)
+}
+
 /** The model series of a make built in `year`; 404 for a make the catalogue does not have. */
 export async function modelsBuiltIn(
   db: AppDatabase,
   query: { manuId: number; year: number },
 ): Promise<ModelSeries[]> {
-  if (!(await findManufacturer(db, query.manuId))) {
-    throw new HttpError(404, 'NOT_FOUND', `There is no vehicle make ${query.manuId}.`)
-  }
+  await orNotFound(findManufacturer(db, query.manuId), `There is no vehicle make ${query.manuId}.`)
   return listModelSeriesBuiltIn(db, query.manuId, query.year)
 }
 
@@ -55,9 +58,10 @@ export async function enginesBuiltIn(
   db: AppDatabase,
   query: { modelId: number; year: number },
 ): Promise<VehicleVariant[]> {
-  if (!(await modelSeriesExists(db, query.modelId))) {
-    throw new HttpError(404, 'NOT_FOUND', `There is no model series ${query.modelId}.`)
-  }
+  await orNotFound(
+    modelSeriesExists(db, query.modelId),
+    `There is no model series ${query.modelId}.`,
+  )
   const variants = await listVariantsBuiltIn(db, [query.modelId], [query.year])
   return variants.toSorted(byNameThenPower)
 }

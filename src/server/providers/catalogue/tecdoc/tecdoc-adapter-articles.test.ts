@@ -8,6 +8,8 @@ function catalogueOverFixtures(shop: TecdocShopData = {}) {
 }
 
 const GOLF_16_TDI = 110548
+/** A number search's first page of ten, in Norwegian. */
+const FIRST_PAGE_NO = { lang: 'no', page: 1, perPage: 10 } as const
 const VW = 121
 
 describe('TecDoc adapter: articles on recorded payloads', () => {
@@ -98,12 +100,7 @@ describe('TecDoc adapter: articles on recorded payloads', () => {
 
   it('searches article and OE numbers together and merges what it finds', async () => {
     const { catalogue, paths } = catalogueOverFixtures()
-    const found = await catalogue.searchByNumber({
-      lang: 'no',
-      number: '5Q0 615 301 F',
-      page: 1,
-      perPage: 10,
-    })
+    const found = await catalogue.searchByNumber({ ...FIRST_PAGE_NO, number: '5Q0 615 301 F' })
     expect(found.total).toBe(4)
     expect(found.items.map((a) => a.mfrName)).toEqual(['BREMBO', 'BOSCH', 'TEXTAR', 'ATE'])
     expect(paths()).toEqual([
@@ -114,12 +111,7 @@ describe('TecDoc adapter: articles on recorded payloads', () => {
 
   it('adds an EAN search for a barcode and finds the article once', async () => {
     const { catalogue, paths } = catalogueOverFixtures()
-    const found = await catalogue.searchByNumber({
-      lang: 'no',
-      number: '8020584 473511',
-      page: 1,
-      perPage: 10,
-    })
+    const found = await catalogue.searchByNumber({ ...FIRST_PAGE_NO, number: '8020584 473511' })
     expect(found.items.map((a) => a.articleNumber)).toEqual(['09.C547.11'])
     expect(paths().at(-1)).toBe(
       '/artlookup/search-articles-by-article-no?articleNo=8020584473511&articleType=EAN&langId=12',
@@ -129,16 +121,12 @@ describe('TecDoc adapter: articles on recorded payloads', () => {
   it('searches only the kind of number asked for, and nothing for an empty one', async () => {
     const { catalogue, paths } = catalogueOverFixtures()
     const found = await catalogue.searchByNumber({
-      lang: 'no',
+      ...FIRST_PAGE_NO,
       number: '09.C547.11',
       kind: 'article',
-      page: 1,
-      perPage: 10,
     })
     expect(found.items).toHaveLength(1)
-    expect(
-      await catalogue.searchByNumber({ lang: 'no', number: '  ', page: 1, perPage: 10 }),
-    ).toEqual({
+    expect(await catalogue.searchByNumber({ ...FIRST_PAGE_NO, number: '  ' })).toEqual({
       items: [],
       page: 1,
       perPage: 10,
