@@ -1,21 +1,12 @@
+import { StrokeIcon } from '../../../ui/stroke-icon'
+
 /** A shopping cart, for the header's cart indicator and the cards' add button. */
 export function CartIcon({ className }: { className?: string }) {
   return (
-    <svg
-      aria-hidden="true"
-      className={className}
-      viewBox="0 0 24 24"
-      width="22"
-      height="22"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <StrokeIcon className={className} size={22}>
       <path d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h9.2a1 1 0 0 0 1-.8L20 8H6.2" />
       <circle cx="9.5" cy="19.5" r="1.5" />
       <circle cx="17" cy="19.5" r="1.5" />
-    </svg>
+    </StrokeIcon>
   )
 }

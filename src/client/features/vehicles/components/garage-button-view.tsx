@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Ref } from 'react'
+import { StrokeIcon } from '../../../ui/stroke-icon'
 import './garage.css'
 
 interface GarageButtonViewProps {
@@ -56,23 +57,12 @@ function takeFocusWhenDrawn(element: HTMLButtonElement | null) {
 
 function CarIcon() {
   return (
-    <svg
-      className="garage-button__icon"
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <StrokeIcon className="garage-button__icon">
       <path d="M5 17H3v-5l2-5h14l2 5v5h-2" />
       <path d="M3 12h18" />
       <circle cx="7.5" cy="17" r="2" />
       <circle cx="16.5" cy="17" r="2" />
       <path d="M9.5 17h5" />
-    </svg>
+    </StrokeIcon>
   )
 }
