@@ -1,17 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PrivacyPage } from '../features/information/components/privacy-page'
-import { ShopContactDetails } from '../features/settings/components/shop-contact-details'
-import { settingsQuery, useSettings } from '../features/settings/get-settings'
-import { loadPageData } from '../offline/page-data'
+import { loadShopSettings, useShopContactDetails } from './-shop-contact'
 
 export const Route = createFileRoute('/privacy-policy')({
-  loader: async ({ context: { queryClient } }) => {
-    await loadPageData(queryClient, settingsQuery())
-  },
+  loader: loadShopSettings,
   component: PrivacyRoute,
 })
 
 function PrivacyRoute() {
-  const hasSettings = useSettings() !== null
-  return <PrivacyPage controller={hasSettings ? <ShopContactDetails /> : null} />
+  return <PrivacyPage controller={useShopContactDetails()} />
 }

@@ -1,18 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { TermsPage } from '../features/information/components/terms-page'
-import { ShopContactDetails } from '../features/settings/components/shop-contact-details'
-import { settingsQuery, useSettings } from '../features/settings/get-settings'
-import { loadPageData } from '../offline/page-data'
+import { loadShopSettings, useShopContactDetails } from './-shop-contact'
 
-/** The same terms as /terms: the spec writes the route both ways (§2). */
+/** The same terms as /terms: the shop has used both addresses. */
 export const Route = createFileRoute('/terms-and-conditions')({
-  loader: async ({ context: { queryClient } }) => {
-    await loadPageData(queryClient, settingsQuery())
-  },
+  loader: loadShopSettings,
   component: TermsRoute,
 })
 
 function TermsRoute() {
-  const hasSettings = useSettings() !== null
-  return <TermsPage seller={hasSettings ? <ShopContactDetails /> : null} />
+  return <TermsPage seller={useShopContactDetails()} />
 }

@@ -1,17 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { TermsPage } from '../features/information/components/terms-page'
-import { ShopContactDetails } from '../features/settings/components/shop-contact-details'
-import { settingsQuery, useSettings } from '../features/settings/get-settings'
-import { loadPageData } from '../offline/page-data'
+import { loadShopSettings, useShopContactDetails } from './-shop-contact'
 
 export const Route = createFileRoute('/terms')({
-  loader: async ({ context: { queryClient } }) => {
-    await loadPageData(queryClient, settingsQuery())
-  },
+  loader: loadShopSettings,
   component: TermsRoute,
 })
 
 function TermsRoute() {
-  const hasSettings = useSettings() !== null
-  return <TermsPage seller={hasSettings ? <ShopContactDetails /> : null} />
+  return <TermsPage seller={useShopContactDetails()} />
 }
