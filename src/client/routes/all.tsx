@@ -1,14 +1,11 @@
-import { createFileRoute, Link } from '@tanstack/react-router'
-import { CategoryLinks } from '../features/catalogue/components/category-links'
+import { createFileRoute } from '@tanstack/react-router'
 import { GarageVehiclePack } from '../features/offline-packs/components/vehicle-pack-panel'
-import { AllPartsPage } from '../features/vehicles/components/all-parts-page'
 import { text, wholeNumber } from '../lib/search-params'
 import { loadVehicleParts } from './-load-vehicle-parts'
-import { CardActions } from '../shell/card-actions'
-import { CardActionsProvider } from '../ui/card-actions-slot'
+import { VehiclePartsPage } from './-vehicle-parts-page'
 
 /**
- * `/all` — parts for a vehicle (spec §2): `motorID` (a variant's carId) or
+ * `/all` — parts for a vehicle: `motorID` (a variant's carId) or
  * `registreringsNummer` (a plate in lower case), an optional `category` slug and `page`.
  * Malformed values are dropped rather than failing the page.
  */
@@ -38,25 +35,10 @@ export const Route = createFileRoute('/all')({
 function AllRoute() {
   const search = Route.useSearch()
   return (
-    <CardActionsProvider value={CardActions}>
-      <AllPartsPage
-        search={search}
-        offlinePack={(carId, name) => <GarageVehiclePack carId={carId} name={name} />}
-        categories={
-          <CategoryLinks
-            selected={search.category}
-            renderLink={({ slug, name, current }) => (
-              <Link
-                to="/all"
-                search={(prev) => ({ ...prev, category: slug, page: undefined })}
-                aria-current={current ? 'page' : undefined}
-              >
-                {name}
-              </Link>
-            )}
-          />
-        }
-      />
-    </CardActionsProvider>
+    <VehiclePartsPage
+      path="/all"
+      search={search}
+      offlinePack={(carId, name) => <GarageVehiclePack carId={carId} name={name} />}
+    />
   )
 }

@@ -1,18 +1,15 @@
-import { createFileRoute, Link } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { sidebarCategoriesQuery } from '../../features/catalogue/api/get-sidebar-categories'
-import { CategoryLinks } from '../../features/catalogue/components/category-links'
 import { ShopPage } from '../../features/catalogue/components/shop-page'
-import { AllPartsPage } from '../../features/vehicles/components/all-parts-page'
 import { VehicleSearchPage } from '../../features/vehicles/components/vehicle-search-page'
 import { text, wholeNumber } from '../../lib/search-params'
 import { loadPageData } from '../../offline/page-data'
 import { loadVehicleParts } from '../-load-vehicle-parts'
-import { CardActions } from '../../shell/card-actions'
-import { CardActionsProvider } from '../../ui/card-actions-slot'
+import { VehiclePartsPage } from '../-vehicle-parts-page'
 
 /**
- * `/catalog` — the shop (spec §2): the category tree, with the search by vehicle below it.
- * `/catalog?brand&model&engine` — mobile search by vehicle (spec §2): ids of the make, model
+ * `/catalog` — the shop: the category tree, with the search by vehicle below it.
+ * `/catalog?brand&model&engine` — mobile search by vehicle: ids of the make, model
  * series and variant (carId). With an engine it lists that variant's parts as
  * `/all?motorID=` does (plus `category` and `page`); with a make or model only, it offers the
  * selects from there.
@@ -59,24 +56,9 @@ function CatalogRoute() {
     return <VehicleSearchPage brand={search.brand} model={search.model} />
   }
   return (
-    <CardActionsProvider value={CardActions}>
-      <AllPartsPage
-        search={{ motorID: search.engine, category: search.category, page: search.page }}
-        categories={
-          <CategoryLinks
-            selected={search.category}
-            renderLink={({ slug, name, current }) => (
-              <Link
-                to="/catalog"
-                search={(prev) => ({ ...prev, category: slug, page: undefined })}
-                aria-current={current ? 'page' : undefined}
-              >
-                {name}
-              </Link>
-            )}
-          />
-        }
-      />
-    </CardActionsProvider>
+    <VehiclePartsPage
+      path="/catalog"
+      search={{ motorID: search.engine, category: search.category, page: search.page }}
+    />
   )
 }
