@@ -6,6 +6,7 @@ import { productSlug } from '../../domain/product-slug'
 import { useFormatMoney } from './money'
 import type { Fitment } from '../lib/garage/get-fitment'
 import { FitmentBadge } from './fitment-badge'
+import { StockWords } from './stock-words'
 import './product-card.css'
 
 /** What a product card shows of an article. */
@@ -87,7 +88,7 @@ export function ProductCard({ article, fitment, actions, priority = false }: Pro
           </p>
         )}
         <p className={`part-card__stock product-card__stock--${stockClass(article)}`}>
-          <Availability article={article} />
+          <StockWords available={article.available} status={article.availability} />
         </p>
         {actions && <div className="product-card__actions">{actions}</div>}
       </div>
@@ -97,18 +98,4 @@ export function ProductCard({ article, fitment, actions, priority = false }: Pro
 
 function stockClass(article: CardArticle): string {
   return article.available ? (article.availability ?? 'unknown') : 'unavailable'
-}
-
-function Availability({ article }: { article: CardArticle }) {
-  if (!article.available) return <Trans>Not available</Trans>
-  switch (article.availability) {
-    case 'in-stock':
-      return <Trans>In stock</Trans>
-    case 'out-of-stock':
-      return <Trans>Out of stock</Trans>
-    case 'on-backorder':
-      return <Trans>On backorder</Trans>
-    default:
-      return null
-  }
 }

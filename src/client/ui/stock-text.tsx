@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import type { SavedArticle } from '../../domain/saved-article'
+import { StockWords } from './stock-words'
 import './stock-text.css'
 
 /** The stock status in words, as the wishlist and the compare page show it. */
@@ -12,21 +13,11 @@ export function StockText({
     <span
       className={`stock-text stock-text--${article.available ? (article.availability ?? 'unknown') : 'unavailable'}`}
     >
-      <StockWords article={article} />
+      <StockWords
+        available={article.available}
+        status={article.availability}
+        unknown={<Trans>Stock unknown</Trans>}
+      />
     </span>
   )
-}
-
-function StockWords({ article }: { article: Pick<SavedArticle, 'available' | 'availability'> }) {
-  if (!article.available) return <Trans>Not available</Trans>
-  switch (article.availability) {
-    case 'in-stock':
-      return <Trans>In stock</Trans>
-    case 'out-of-stock':
-      return <Trans>Out of stock</Trans>
-    case 'on-backorder':
-      return <Trans>On backorder</Trans>
-    default:
-      return <Trans>Stock unknown</Trans>
-  }
 }

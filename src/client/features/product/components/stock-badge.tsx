@@ -1,5 +1,5 @@
-import { Trans } from '@lingui/react/macro'
 import type { StockStatus } from '../../../../domain/article-schema'
+import { StockWords } from '../../../ui/stock-words'
 import './product-badges.css'
 
 /** Badge colour of each stock status (in-stock → success, … on-backorder → warning). */
@@ -17,28 +17,11 @@ interface StockBadgeProps {
 
 /** The stock status as a coloured badge; the words always say it, the colour only repeats it. */
 export function StockBadge({ status, available = true }: StockBadgeProps) {
-  if (!available) {
-    return (
-      <p className="stock-badge stock-badge--failure">
-        <Trans>Not available</Trans>
-      </p>
-    )
-  }
-  if (!status) return null
+  if (available && !status) return null
+  const tone = available && status ? STOCK_TONE[status] : 'failure'
   return (
-    <p className={`stock-badge stock-badge--${STOCK_TONE[status]}`}>
-      <StockText status={status} />
+    <p className={`stock-badge stock-badge--${tone}`}>
+      <StockWords available={available} status={status} />
     </p>
   )
-}
-
-function StockText({ status }: { status: StockStatus }) {
-  switch (status) {
-    case 'in-stock':
-      return <Trans>In stock</Trans>
-    case 'out-of-stock':
-      return <Trans>Out of stock</Trans>
-    case 'on-backorder':
-      return <Trans>On backorder</Trans>
-  }
 }
