@@ -6,6 +6,7 @@ import type { Locale } from '../../../domain/locale'
 import { useLocale } from '../../i18n/locale-context'
 import { publicApi } from '../../lib/api-client'
 import { CardActions } from '../../shell/card-actions'
+import { LabelledSection } from '../../ui/labelled-section'
 import { ProductCard } from '../../ui/product-card'
 
 /** `GET /api/tecdoc/get-feature-products?lang` → `{ articles }`: at most 12. */
@@ -31,10 +32,11 @@ export function FeaturedProducts() {
   const articles = useDeferredValue(useQuery(featuredProductsQuery(locale)).data)
   if (!articles || articles.length === 0) return null
   return (
-    <section className="featured-products" aria-labelledby="featured-title">
-      <h2 id="featured-title">
-        <Trans>Featured products</Trans>
-      </h2>
+    <LabelledSection
+      id="featured-title"
+      className="featured-products"
+      title={<Trans>Featured products</Trans>}
+    >
       <ul className="product-grid">
         {articles.map((article) => (
           <li key={article.articleId}>
@@ -42,6 +44,6 @@ export function FeaturedProducts() {
           </li>
         ))}
       </ul>
-    </section>
+    </LabelledSection>
   )
 }

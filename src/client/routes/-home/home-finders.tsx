@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
+import { LabelledSection } from '../../ui/labelled-section'
 import { LazyPart } from '../../ui/lazy-part'
 import { useNearScreen } from '../../ui/near-screen'
 import { FinderPopupButton } from '../../features/vehicles/components/finder-popup-button'
@@ -45,15 +46,16 @@ function LazyHomeShowcase() {
 function VinFinder() {
   const navigate = useNavigate()
   return (
-    <section className="vin-finder" aria-labelledby="vin-finder-title">
-      <h2 id="vin-finder-title">
-        <Trans>Find the car by VIN</Trans>
-      </h2>
+    <LabelledSection
+      id="vin-finder-title"
+      className="vin-finder"
+      title={<Trans>Find the car by VIN</Trans>}
+    >
       <VinEntry
         onVariantChosen={(variant) =>
           void navigate({ to: '/all', search: { motorID: variant.carId } })
         }
       />
-    </section>
+    </LabelledSection>
   )
 }

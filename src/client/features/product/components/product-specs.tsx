@@ -1,5 +1,7 @@
 import { Trans } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
 import type { Article } from '../../../../domain/article-schema'
+import { LabelledSection } from '../../../ui/labelled-section'
 
 /** One line of `articleText` as a term and its value: "Diameter: 288 mm" → Diameter, 288 mm. */
 export function specOf(line: string): { term: string; value: string } | null {
@@ -8,40 +10,29 @@ export function specOf(line: string): { term: string; value: string } | null {
   return { term: line.slice(0, at).trim(), value: line.slice(at + 2).trim() }
 }
 
-/** The article's criteria and notes (spec §3 `articleText`) as a list of terms and values. */
+/** The article's criteria and notes (`articleText`) as a list of terms and values. */
 export function ProductSpecs({ product }: { product: Article }) {
   const lines = product.articleText.flatMap((entry) => entry.text).filter((line) => line.trim())
   const specs = lines.map(specOf).filter((spec) => spec !== null)
   const notes = lines.filter((line) => specOf(line) === null)
+  const rows: { term: ReactNode; value: string }[] = [
+    { term: <Trans>Brand</Trans>, value: product.mfrName },
+    { term: <Trans>Article number</Trans>, value: product.articleNumber },
+    ...(product.ean ? [{ term: 'EAN', value: product.ean }] : []),
+    ...specs,
+  ]
   return (
-    <section className="product-section" aria-labelledby="product-specs-title">
-      <h2 id="product-specs-title">
-        <Trans>Specifications</Trans>
-      </h2>
+    <LabelledSection
+      id="product-specs-title"
+      className="product-section"
+      title={<Trans>Specifications</Trans>}
+    >
       <dl className="product-specs">
-        <div>
-          <dt>
-            <Trans>Brand</Trans>
-          </dt>
-          <dd>{product.mfrName}</dd>
-        </div>
-        <div>
-          <dt>
-            <Trans>Article number</Trans>
-          </dt>
-          <dd>{product.articleNumber}</dd>
-        </div>
-        {product.ean && (
-          <div>
-            <dt>EAN</dt>
-            <dd>{product.ean}</dd>
-          </div>
-        )}
-        {specs.map((spec, index) => (
+        {rows.map((row, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a term may repeat; the order is fixed
           <div key={index}>
-            <dt>{spec.term}</dt>
-            <dd>{spec.value}</dd>
+            <dt>{row.term}</dt>
+            <dd>{row.value}</dd>
           </div>
         ))}
       </dl>
@@ -51,7 +42,7 @@ export function ProductSpecs({ product }: { product: Article }) {
           {note}
         </p>
       ))}
-    </section>
+    </LabelledSection>
   )
 }
 
@@ -59,10 +50,11 @@ export function ProductSpecs({ product }: { product: Article }) {
 export function OeNumbers({ numbers }: { numbers: readonly { brand: string; number: string }[] }) {
   if (numbers.length === 0) return null
   return (
-    <section className="product-section" aria-labelledby="product-oe-title">
-      <h2 id="product-oe-title">
-        <Trans>OE numbers</Trans>
-      </h2>
+    <LabelledSection
+      id="product-oe-title"
+      className="product-section"
+      title={<Trans>OE numbers</Trans>}
+    >
       <ul className="product-oe">
         {numbers.map(({ brand, number }) => (
           <li key={`${brand} ${number}`}>
@@ -70,6 +62,6 @@ export function OeNumbers({ numbers }: { numbers: readonly { brand: string; numb
           </li>
         ))}
       </ul>
-    </section>
+    </LabelledSection>
   )
 }

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { rememberVehicle } from '../../../lib/vehicles/chosen-vehicle'
+import { LabelledSection } from '../../../ui/labelled-section'
 import { VehicleForm } from './vehicle-form'
 import { useLocale } from '../../../i18n/locale-context'
 
@@ -11,16 +12,17 @@ export function VehicleFinder() {
   const locale = useLocale()
   const navigate = useNavigate()
   return (
-    <section className="vehicle-finder" aria-labelledby="vehicle-finder-title">
-      <h2 id="vehicle-finder-title">
-        <Trans>Find parts for your car</Trans>
-      </h2>
+    <LabelledSection
+      id="vehicle-finder-title"
+      className="vehicle-finder"
+      title={<Trans>Find parts for your car</Trans>}
+    >
       <VehicleForm
         onVehicle={(vehicle) => {
           rememberVehicle(queryClient, vehicle, locale)
           void navigate({ to: '/all', search: { motorID: vehicle.engine.carId } })
         }}
       />
-    </section>
+    </LabelledSection>
   )
 }
