@@ -3,7 +3,7 @@
  * - local storage `jwtToken`: the token the authenticated client sends (lib/api-client.ts);
  * - cookie `token1`: the same token, and cookie `user1`: the signed-in user as encoded JSON —
  *   both 7 days, path `/`, SameSite Lax, and Secure when the page is served over https.
- * The cookies follow the spec (the old shop wrote them); nothing on our server reads them,
+ * The cookies are the ones the old shop wrote; nothing on our server reads them,
  * and the token in local storage is the one that counts: a `user1` cookie without a
  * `jwtToken` is no session. The stored user is only the header's first paint; the account
  * feature checks it with `GET /user/me` (features/account/session.ts).

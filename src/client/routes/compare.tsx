@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ComparePage } from '../features/compare/components/compare-page'
 
-/** `/compare` (spec §2): the compare list kept on this device, side by side. */
+/** `/compare`: the compare list kept on this device, side by side. */
 export const Route = createFileRoute('/compare')({
   component: ComparePage,
 })

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { WishlistPage } from '../features/wishlist/components/wishlist-page'
 
-/** `/wishlist` (spec §2): the wishlist kept on this device. */
+/** `/wishlist`: the wishlist kept on this device. */
 export const Route = createFileRoute('/wishlist')({
   component: WishlistRoute,
 })

@@ -13,7 +13,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate'
 
-/** Spec §9: the cart syncs 500 ms after the last change. */
+/** The cart syncs this long after the last change, ms: one send for a burst of edits. */
 export const CART_SYNC_DELAY_MS = 500
 export const BACKOFF_FIRST_MS = 1000
 export const BACKOFF_MAX_MS = 30_000

@@ -113,7 +113,7 @@ function defaultDeps(): CartSyncDeps {
       await publicApi('/health', { timeout: 5000 })
     },
     resolveLegacyLines: (lines) => resolveLegacyLines(lines, searchByNumber),
-    // Spec §4: "on success the cart is set from the server result and a toast shows" — shown
+    // The cart is set from the server's answer; the toast shows only
     // when the server's cart differs from what the shopper saw (a price, a dropped line), not
     // after every quiet background send.
     onChangedByServer: () => toast(i18n._(msg`Cart updated`)),

@@ -1,6 +1,6 @@
 /**
  * A product listing's state in the address: the filters as the server
- * reads them (`filter_<slug>` in the spec's serialisation, src/domain/listing.ts), the sort
+ * reads them (`filter_<slug>`, src/domain/listing.ts), the sort
  * and the page. Route `validateSearch` uses `parseListingSearch`: a malformed value is
  * dropped (that filter is reset), never an error. Every change of a filter or the sort goes
  * back to page 1.

@@ -9,35 +9,35 @@ import { normalizeRegistrationNumber } from '../../../domain/registration'
 export const VIN_LOOKUP_DELAY_MS = 350
 
 /**
- * Pause after the last keystroke before the header box resolves a registration, ms. The spec
- * names no delay for it; it uses the VIN's (§9) so that typing a plate costs one request.
+ * Pause after the last keystroke before the header box resolves a registration, ms: the VIN's,
+ * so that typing a plate costs one request.
  */
 export const REGISTRATION_LOOKUP_DELAY_MS = VIN_LOOKUP_DELAY_MS
 
-/** A search text counts as a registration when it is longer than this many characters — §9. */
+/** A search text counts as a registration when it is longer than this many characters. */
 export const REGISTRATION_THRESHOLD = 5
 
-/** Whether a search text is a registration (§4 finder popup, §5 header search). */
+/** Whether a search text is a registration (finder popup, header search). */
 export function isRegistration(text: string): boolean {
   return text.trim().length > REGISTRATION_THRESHOLD
 }
 
 export const FinderError = {
-  /** Finder brand/model tab: no brand chosen (§5). */
+  /** Finder brand/model tab: no brand chosen. */
   brandRequired: 'BRAND_REQUIRED',
-  /** Finder brand/model tab: no model chosen (§5). */
+  /** Finder brand/model tab: no model chosen. */
   modelRequired: 'MODEL_REQUIRED',
-  /** Finder brand/model tab: no engine chosen (§5). */
+  /** Finder brand/model tab: no engine chosen. */
   engineRequired: 'ENGINE_REQUIRED',
-  /** Finder part-number tab: nothing typed (§5). */
+  /** Finder part-number tab: nothing typed. */
   articleNumberRequired: 'ARTICLE_NUMBER_REQUIRED',
-  /** Finder part-number tab: no article has that number. Spelled as in the spec (§5). */
+  /** Finder part-number tab: no article has that number (the double P is the published code). */
   noProductFound: 'NO_PPRODUCT_FOUND',
-  /** Header search: Enter on an empty box, 'Please enter registration number' (§5, §8). */
+  /** Header search: Enter on an empty box, 'Please enter registration number'. */
   registrationRequired: 'REGISTRATION_REQUIRED',
-  /** A registration no vehicle is known by (the spec names no code). */
+  /** A registration no vehicle is known by. */
   registrationNotFound: 'REGISTRATION_NOT_FOUND',
-  /** VIN entry: 'unable to find vehicle by VIN' (§4, §8). */
+  /** VIN entry: 'unable to find vehicle by VIN'. */
   vinNotFound: 'VIN_NOT_FOUND',
   /** A lookup that failed for another reason than "no match" (network, server). */
   lookupFailed: 'LOOKUP_FAILED',
@@ -51,7 +51,7 @@ export type FinderDestination =
   | { to: '/all'; search: { motorID: number } }
   | { to: '/catalog/article'; search: { n: string } }
 
-/** Results for a registration: `/all?registreringsNummer=` with the plate lowercased (§2). */
+/** Results for a registration: `/all?registreringsNummer=` with the plate lowercased. */
 export function registrationDestination(plate: string): FinderDestination {
   // Normalised (`ek 39085` → `ek39085`) so one plate is one URL and one cache entry.
   return {
@@ -60,12 +60,12 @@ export function registrationDestination(plate: string): FinderDestination {
   }
 }
 
-/** Results for a vehicle variant: `/all?motorID=` with its carId (§2). */
+/** Results for a vehicle variant: `/all?motorID=` with its carId. */
 export function engineDestination(carId: number): FinderDestination {
   return { to: '/all', search: { motorID: carId } }
 }
 
-/** Article-number search: `/catalog/article?n=` (§2). */
+/** Article-number search: `/catalog/article?n=`. */
 export function articleDestination(articleNumber: string): FinderDestination {
   return { to: '/catalog/article', search: { n: articleNumber.trim() } }
 }

@@ -8,7 +8,7 @@ interface LoginSearch {
   redirect?: string
 }
 
-/** `/account/login` (spec §2): sign-in and sign-up; signed in already, straight on. */
+/** `/account/login`: sign-in and sign-up; signed in already, straight on. */
 export const Route = createFileRoute('/account/login')({
   validateSearch: (raw: Record<string, unknown>): LoginSearch => ({
     redirect: safeReturnTo(raw.redirect),

@@ -4,7 +4,7 @@ import { useSession } from '../../features/account/session'
 import { readToken } from '../../lib/session-token'
 
 /**
- * Every `/account/*` page but the login page needs a sign-in (issue 8): without a kept token
+ * Every `/account/*` page but the login page needs a sign-in: without a kept token
  * the login page opens and comes back here afterwards — also when the session ends while
  * a page is open (sign-out in another tab, a token the server refused).
  */

@@ -4,7 +4,7 @@ import { AdminCategoriesPage } from '../../features/admin/components/admin-categ
 import { text, wholeNumber } from '../../lib/search-params'
 import { loadPageData } from '../../offline/page-data'
 
-/** `/admin/categories`: the admin listing of categories (spec §1), `?search=&page=`. */
+/** `/admin/categories`: the admin listing of categories, `?search=&page=`. */
 export const Route = createFileRoute('/admin/categories')({
   validateSearch: (search: Record<string, unknown>): { search?: string; page?: number } => ({
     search: text(search.search, 100),

@@ -4,7 +4,7 @@ import { adminDashboardQuery } from '../../features/admin/api/admin-api'
 import { AdminDashboardPage } from '../../features/admin/components/admin-dashboard-page'
 import { loadPageData } from '../../offline/page-data'
 
-/** `/admin/dashboard` (spec §2): the ADMIN's landing page; `/admin` lets only an ADMIN in. */
+/** `/admin/dashboard`: the ADMIN's landing page; `/admin` lets only an ADMIN in. */
 export const Route = createFileRoute('/admin/dashboard')({
   loader: async ({ context: { queryClient, locale, isAdmin } }) => {
     if (isAdmin) await loadPageData(queryClient, adminDashboardQuery(locale))

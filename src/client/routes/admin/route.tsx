@@ -6,7 +6,7 @@ import { useSession } from '../../features/account/session'
 import { readStoredUser, readToken } from '../../lib/session-token'
 
 /**
- * `/admin/*` is for the ADMIN role (spec §6): signed out → the login page (and back);
+ * `/admin/*` is for the ADMIN role: signed out → the login page (and back);
  * a customer → their own dashboard. The API checks the role on every admin call itself.
  */
 export const Route = createFileRoute('/admin')({

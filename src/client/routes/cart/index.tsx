@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CartPage } from '../../features/cart/components/cart-page'
 
-/** `/cart` (spec §2): the cart kept on this device. `/en/cart` is the same route under `/en`. */
+/** `/cart`: the cart kept on this device. `/en/cart` is the same route under `/en`. */
 export const Route = createFileRoute('/cart/')({
   component: CartPage,
 })

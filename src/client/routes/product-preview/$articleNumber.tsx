@@ -6,7 +6,7 @@ import { loadPageData } from '../../offline/page-data'
 import { productListActions, useAddProductToCart } from '../../shell/product-list-actions'
 
 /**
- * `/product-preview/{articleNumber}` — the quick view's 'see full details' (spec §2): the
+ * `/product-preview/{articleNumber}` — the quick view's 'see full details': the
  * product page found by its article number as printed, or by its id ("also written
  * /product-preview/{id}": the API falls back to the id when no article has that number).
  */

@@ -6,7 +6,7 @@ import { ProductPage } from '../../features/product/components/product-page'
 import { productListActions, useAddProductToCart } from '../../shell/product-list-actions'
 
 /**
- * `/products/{slug}` — the product page (spec §2). The slug ends with the article id, which
+ * `/products/{slug}` — the product page. The slug ends with the article id, which
  * finds the article; when its words are out of date (a renamed article, the other language's
  * name) the address is replaced by the current slug before the page is shown.
  */

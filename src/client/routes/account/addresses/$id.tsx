@@ -3,7 +3,7 @@ import { addressQuery } from '../../../features/account/addresses/address-book'
 import { AddressFormPage } from '../../../features/account/addresses/address-form-page'
 import { loadPageData } from '../../../offline/page-data'
 
-/** `/account/addresses/{id}` (spec §2): one address, to edit. */
+/** `/account/addresses/{id}`: one address, to edit. */
 export const Route = createFileRoute('/account/addresses/$id')({
   loader: async ({ params, cause, context: { queryClient } }) => {
     await loadPageData(queryClient, addressQuery(params.id), cause)

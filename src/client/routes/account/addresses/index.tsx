@@ -3,7 +3,7 @@ import { addressesQuery } from '../../../features/account/addresses/address-book
 import { AddressesPage } from '../../../features/account/addresses/addresses-page'
 import { loadPageData } from '../../../offline/page-data'
 
-/** `/account/addresses` (spec §2): the address book. */
+/** `/account/addresses`: the address book. */
 export const Route = createFileRoute('/account/addresses/')({
   loader: async ({ context: { queryClient } }) => {
     await loadPageData(queryClient, addressesQuery())

@@ -3,7 +3,7 @@ import { AccountOrderPage } from '../../../features/orders/components/account-or
 import { orderQuery } from '../../../features/orders/orders-queries'
 import { loadPageData } from '../../../offline/page-data'
 
-/** `/account/orders/{id}` (spec §2): one order of the signed-in customer. */
+/** `/account/orders/{id}`: one order of the signed-in customer. */
 export const Route = createFileRoute('/account/orders/$id')({
   loader: async ({ params, cause, context: { queryClient } }) => {
     await loadPageData(queryClient, orderQuery(params.id), cause)

@@ -4,7 +4,7 @@ import { myOrdersQuery } from '../../../features/orders/orders-queries'
 import { wholeNumber } from '../../../lib/search-params'
 import { loadPageData } from '../../../offline/page-data'
 
-/** `/account/orders` (spec §2): the customer's orders, 8 per page (`?page=`). */
+/** `/account/orders`: the customer's orders, 8 per page (`?page=`). */
 export const Route = createFileRoute('/account/orders/')({
   validateSearch: (search: Record<string, unknown>): { page?: number } => ({
     page: wholeNumber(search.page),

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { OrderSuccessPage } from '../../../features/orders/components/order-success-page'
 
-/** `/cart/checkout/{token}` (spec §2): the order just placed, by its public token. */
+/** `/cart/checkout/{token}`: the order just placed, by its public token. */
 export const Route = createFileRoute('/cart/checkout/$token')({
   component: SuccessRoute,
 })
