@@ -10,8 +10,8 @@ import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import { normalizePartNumber } from '../../../../domain/article-number'
 import { articleByNumberAnswerSchema } from '../../../../domain/article-schema'
 import type { Locale } from '../../../../domain/locale'
-import { isFetchError, publicApi } from '../../../lib/api-client'
-import { fetchOrCached } from '../lookups/fetch-or-cached'
+import { publicApi } from '../../../lib/api-client'
+import { fetchOrCached, foundOrNull } from '../lookups/fetch-or-cached'
 import type { FoundArticle } from '../../../lib/vehicles/vehicle-options'
 
 /** How long an article found by its number is trusted, ms: an hour (numbers do not move). */
@@ -22,17 +22,14 @@ export async function getProductByArticleNumber(
   articleNumber: string,
   signal?: AbortSignal,
 ): Promise<FoundArticle | null> {
-  try {
+  return foundOrNull(async () => {
     const answer = await publicApi('/tecdoc/get-product-by-article-number', {
       query: { articleNumber: articleNumber.trim(), lang: locale },
       signal,
     })
     const { data } = articleByNumberAnswerSchema.parse(answer)
     return { articleNumber: data.articleNumber, articleName: data.articleName }
-  } catch (error) {
-    if (isFetchError(error) && error.status === 404) return null
-    throw error
-  }
+  })
 }
 
 export const productByArticleNumberQuery = (locale: Locale, articleNumber: string) =>
@@ -48,8 +45,5 @@ export function lookupArticle(
   articleNumber: string,
   locale: Locale,
 ): Promise<FoundArticle | null> {
-  const query = productByArticleNumberQuery(locale, articleNumber)
-  // Offline, fail at once (the popup says so) instead of waiting for the network to return.
-  const lookup = { ...query, networkMode: 'always', retry: false } as const
-  return fetchOrCached(queryClient, query.queryKey, () => queryClient.fetchQuery(lookup))
+  return fetchOrCached(queryClient, productByArticleNumberQuery(locale, articleNumber))
 }

@@ -16,8 +16,8 @@ import {
   REGISTRATION_NUMBER_MESSAGE,
 } from '../../../../domain/registration'
 import { type RegistrationMatch, registrationAnswerSchema } from '../../../../domain/vehicle-schema'
-import { isFetchError, publicApi } from '../../../lib/api-client'
-import { fetchOrCached } from '../lookups/fetch-or-cached'
+import { publicApi } from '../../../lib/api-client'
+import { fetchOrCached, foundOrNull } from '../lookups/fetch-or-cached'
 import { type DescribedVariant, toVariant } from './vehicle-variant'
 
 /** How long a looked-up plate is trusted, ms: a week, as long as the persisted cache (a car keeps its plate). */
@@ -47,20 +47,17 @@ export async function getVehicleByRegistration(
   const plate = normalizeRegistrationNumber(registrationNumber)
   // The domain's plate rule is the server's: a non-plate is refused without a request.
   if (plateKind(plate) === null) throw new InvalidRegistrationError(REGISTRATION_NUMBER_MESSAGE)
-  try {
-    const answer = await publicApi('/tecdoc/search-by-registration-number', {
-      query: { registrationNumber: plate, lang: locale },
-      signal,
-    })
-    const { manuId, modelId, carId, vehicles } = registrationAnswerSchema.parse(answer).data
-    return { manuId, modelId, carId, candidates: vehicles.map(toVariant) }
-  } catch (error) {
-    if (isFetchError(error) && error.status === 404) return null
-    if (isFetchError(error) && error.status === 400) {
-      throw new InvalidRegistrationError(error.data?.error?.message ?? error.message)
-    }
-    throw error
-  }
+  return foundOrNull(
+    async () => {
+      const answer = await publicApi('/tecdoc/search-by-registration-number', {
+        query: { registrationNumber: plate, lang: locale },
+        signal,
+      })
+      const { manuId, modelId, carId, vehicles } = registrationAnswerSchema.parse(answer).data
+      return { manuId, modelId, carId, candidates: vehicles.map(toVariant) }
+    },
+    (message) => new InvalidRegistrationError(message),
+  )
 }
 
 export const vehicleByRegistrationQuery = (locale: Locale, registrationNumber: string) =>
@@ -92,8 +89,5 @@ export function lookupRegistration(
   plate: string,
   locale: Locale,
 ): Promise<PlateVehicle | null> {
-  const query = vehicleByRegistrationQuery(locale, plate)
-  // Offline, fail at once (the finders say so) instead of waiting for the network to return.
-  const lookup = { ...query, networkMode: 'always', retry: false } as const
-  return fetchOrCached(queryClient, query.queryKey, () => queryClient.fetchQuery(lookup))
+  return fetchOrCached(queryClient, vehicleByRegistrationQuery(locale, plate))
 }

@@ -6,8 +6,8 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import type { Locale } from '../../../../domain/locale'
 import { vinAnswerSchema } from '../../../../domain/vehicle-schema'
-import { isFetchError, publicApi } from '../../../lib/api-client'
-import { fetchOrCached } from './fetch-or-cached'
+import { publicApi } from '../../../lib/api-client'
+import { fetchOrCached, foundOrNull } from './fetch-or-cached'
 import type { EngineChoice, VinVehicle } from '../../../lib/vehicles/vehicle-options'
 
 /** How long a VIN answer is trusted, ms: a day (it changes only with a catalogue update). */
@@ -26,32 +26,29 @@ export async function fetchVehicleByVin(
   lang: Locale,
   signal?: AbortSignal,
 ): Promise<VinVehicle | null> {
-  try {
-    const answer = await publicApi('/vehicles/by-vin', { query: { vin, lang }, signal })
-    const { data } = vinAnswerSchema.parse(answer)
-    const variants: EngineChoice[] = data.vehicles.map(({ vehicleDetails, motorCode }) => ({
-      carId: vehicleDetails.carId,
-      typeName: vehicleDetails.typeName,
-      powerKwFrom: vehicleDetails.powerKwFrom,
-      ccmTech: vehicleDetails.ccmTech,
-      motorCode,
-    }))
-    return {
-      vin: data.vin,
-      label: data.make,
-      make: data.make,
-      manuId: data.manuId,
-      modelYears: data.modelYears,
-      variants,
-      carId: variants.length === 1 ? (variants[0]?.carId ?? null) : null,
-    }
-  } catch (error) {
-    if (isFetchError(error) && error.status === 404) return null
-    if (isFetchError(error) && error.status === 400) {
-      throw new InvalidVinError(error.data?.error?.message ?? error.message)
-    }
-    throw error
-  }
+  return foundOrNull(
+    async () => {
+      const answer = await publicApi('/vehicles/by-vin', { query: { vin, lang }, signal })
+      const { data } = vinAnswerSchema.parse(answer)
+      const variants: EngineChoice[] = data.vehicles.map(({ vehicleDetails, motorCode }) => ({
+        carId: vehicleDetails.carId,
+        typeName: vehicleDetails.typeName,
+        powerKwFrom: vehicleDetails.powerKwFrom,
+        ccmTech: vehicleDetails.ccmTech,
+        motorCode,
+      }))
+      return {
+        vin: data.vin,
+        label: data.make,
+        make: data.make,
+        manuId: data.manuId,
+        modelYears: data.modelYears,
+        variants,
+        carId: variants.length === 1 ? (variants[0]?.carId ?? null) : null,
+      }
+    },
+    (message) => new InvalidVinError(message),
+  )
 }
 
 export const vinQuery = (vin: string, lang: Locale) =>
@@ -69,6 +66,5 @@ export function lookupVehicleByVin(
   vin: string,
   lang: Locale,
 ): Promise<VinVehicle | null> {
-  const query = vinQuery(vin, lang)
-  return fetchOrCached(queryClient, query.queryKey, () => queryClient.fetchQuery(query))
+  return fetchOrCached(queryClient, vinQuery(vin, lang))
 }
