@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { keepListingParams } from '../../features/catalogue/listing-params'
 import { loadListing } from '../-load-listing'
+import { listingSearch } from '../-listing-search'
 import { AllProductsListing } from '../-catalogue/all-products-listing'
 
 /**
@@ -8,8 +8,7 @@ import { AllProductsListing } from '../-catalogue/all-products-listing'
  * `page` and `layout=list`; malformed values are dropped, never an error.
  */
 export const Route = createFileRoute('/catalog/products')({
-  validateSearch: keepListingParams,
-  loaderDeps: ({ search }) => search,
+  ...listingSearch,
   loader: ({ context, cause, deps }) => loadListing(context, cause, deps),
   component: CatalogProductsRoute,
 })

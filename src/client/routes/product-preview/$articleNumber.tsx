@@ -1,9 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PART_NUMBER_MAX_LENGTH } from '../../../domain/catalogue-rules'
 import { productQuery } from '../../lib/get-product'
-import { ProductPage } from '../../features/product/components/product-page'
 import { loadPageData } from '../../offline/page-data'
-import { productListActions, useAddProductToCart } from '../../shell/product-list-actions'
+import { ShopProductPage } from '../-shop-product-page'
 
 /**
  * `/product-preview/{articleNumber}` — the quick view's 'see full details': the
@@ -26,12 +25,5 @@ function previewLookup(articleNumber: string): string | null {
 
 function ProductPreviewRoute() {
   const { articleNumber } = Route.useParams()
-  const addToCart = useAddProductToCart()
-  return (
-    <ProductPage
-      actions={productListActions}
-      onAddToCart={addToCart}
-      lookup={previewLookup(articleNumber)}
-    />
-  )
+  return <ShopProductPage lookup={previewLookup(articleNumber)} />
 }

@@ -2,8 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router'
 import { articleIdFromSlug, productSlug } from '../../../domain/product-slug'
 import { loadPageData } from '../../offline/page-data'
 import { productQuery } from '../../lib/get-product'
-import { ProductPage } from '../../features/product/components/product-page'
-import { productListActions, useAddProductToCart } from '../../shell/product-list-actions'
+import { ShopProductPage } from '../-shop-product-page'
 
 /**
  * `/products/{slug}` — the product page. The slug ends with the article id, which
@@ -26,12 +25,5 @@ export const Route = createFileRoute('/products/$slug')({
 
 function ProductRoute() {
   const { slug } = Route.useParams()
-  const addToCart = useAddProductToCart()
-  return (
-    <ProductPage
-      actions={productListActions}
-      onAddToCart={addToCart}
-      lookup={articleIdFromSlug(slug)}
-    />
-  )
+  return <ShopProductPage lookup={articleIdFromSlug(slug)} />
 }

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { keepListingParams } from '../../../features/catalogue/listing-params'
 import { loadListing } from '../../-load-listing'
+import { listingSearch } from '../../-listing-search'
 import { CategoryListing } from '../../-catalogue/category-listing'
 
 /**
@@ -8,8 +8,7 @@ import { CategoryListing } from '../../-catalogue/category-listing'
  * (`filter_<slug>`, `sort`, `page`); malformed values are dropped, never an error.
  */
 export const Route = createFileRoute('/catalog/$slug/')({
-  validateSearch: keepListingParams,
-  loaderDeps: ({ search }) => search,
+  ...listingSearch,
   loader: ({ context, cause, deps, params }) => loadListing(context, cause, deps, params.slug),
   component: CategoryRoute,
 })

@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { keepListingParams } from '../../../features/catalogue/listing-params'
 import { loadListing } from '../../-load-listing'
+import { listingSearch } from '../../-listing-search'
 import { CategoryListing } from '../../-catalogue/category-listing'
 
 /** `/catalog/{slug}/products` — the same category in the product-list layout. */
 export const Route = createFileRoute('/catalog/$slug/products')({
-  validateSearch: keepListingParams,
-  loaderDeps: ({ search }) => search,
+  ...listingSearch,
   loader: ({ context, cause, deps, params }) => loadListing(context, cause, deps, params.slug),
   component: CategoryProductsRoute,
 })
