@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 import type { PackManifest } from '../../../../domain/offline-pack'
 import { useLocale } from '../../../i18n/locale-context'
 import { useGarage } from '../../../lib/garage/garage'
@@ -109,14 +109,12 @@ export function VehiclePackPanel({ carId, name }: { carId: number; name: string 
               {when(pack.updatedAt)}.
             </Trans>
           </p>
-          <div className="vehicle-pack__buttons">
-            <button type="button" className="button" onClick={start} disabled={!online}>
-              <Trans>Update</Trans>
-            </button>
-            <button type="button" className="button" onClick={remove}>
-              <Trans>Delete from this device</Trans>
-            </button>
-          </div>
+          <PackButtons
+            start={<Trans>Update</Trans>}
+            onStart={start}
+            onRemove={remove}
+            online={online}
+          />
         </>
       ) : pack?.status === 'partial' ? (
         <>
@@ -126,19 +124,13 @@ export function VehiclePackPanel({ carId, name }: { carId: number; name: string 
               offline until it is complete.
             </Trans>
           </p>
-          <div className="vehicle-pack__buttons">
-            <button
-              type="button"
-              className="button button--primary"
-              onClick={start}
-              disabled={!online}
-            >
-              <Trans>Continue the download</Trans>
-            </button>
-            <button type="button" className="button" onClick={remove}>
-              <Trans>Delete from this device</Trans>
-            </button>
-          </div>
+          <PackButtons
+            primary
+            start={<Trans>Continue the download</Trans>}
+            onStart={start}
+            onRemove={remove}
+            online={online}
+          />
         </>
       ) : (
         <>
@@ -217,4 +209,35 @@ export function GarageVehiclePack({ carId, name }: { carId: number; name: string
   const { items, loaded } = useGarage()
   if (!loaded || !items.some((vehicle) => vehicle.engine.carId === carId)) return null
   return <VehiclePackPanel carId={carId} name={name} />
+}
+
+/** Download the pack again (or on), and delete it; downloading needs the network. */
+function PackButtons({
+  start,
+  primary = false,
+  onStart,
+  onRemove,
+  online,
+}: {
+  start: ReactNode
+  primary?: boolean
+  onStart: () => void
+  onRemove: () => void
+  online: boolean
+}) {
+  return (
+    <div className="vehicle-pack__buttons">
+      <button
+        type="button"
+        className={primary ? 'button button--primary' : 'button'}
+        onClick={onStart}
+        disabled={!online}
+      >
+        {start}
+      </button>
+      <button type="button" className="button" onClick={onRemove}>
+        <Trans>Delete from this device</Trans>
+      </button>
+    </div>
+  )
 }
