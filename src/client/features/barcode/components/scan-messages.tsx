@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
 import type { CameraState } from './use-camera-scanner'
 
 /** What became of the last code read (or picture chosen). */
@@ -51,59 +52,45 @@ export function CameraNote({ camera }: { camera: CameraState }) {
   }
 }
 
+/** The last scan's outcome in words: while it works as plain text, what went wrong as an alert. */
 export function OutcomeText({ outcome }: { outcome: ScanOutcome }) {
+  const words = outcomeWords(outcome)
+  if (words === null) return null
+  const working = outcome.kind === 'reading' || outcome.kind === 'looking'
+  return <p className={working ? undefined : 'alert alert--danger'}>{words}</p>
+}
+
+function outcomeWords(outcome: ScanOutcome): ReactNode {
   switch (outcome.kind) {
     case 'reading':
-      return (
-        <p>
-          <Trans>Reading the picture …</Trans>
-        </p>
-      )
+      return <Trans>Reading the picture …</Trans>
     case 'unreadable':
       return (
-        <p className="alert alert--danger">
-          <Trans>
-            No barcode was found in the picture. Try again with the barcode in the middle of the
-            picture and in good light.
-          </Trans>
-        </p>
+        <Trans>
+          No barcode was found in the picture. Try again with the barcode in the middle of the
+          picture and in good light.
+        </Trans>
       )
     case 'looking':
-      return (
-        <p>
-          <Trans>Found {outcome.code} — looking for the part …</Trans>
-        </p>
-      )
+      return <Trans>Found {outcome.code} — looking for the part …</Trans>
     case 'none':
-      return (
-        <p className="alert alert--danger">
-          <Trans>No part has the code {outcome.code}.</Trans>
-        </p>
-      )
+      return <Trans>No part has the code {outcome.code}.</Trans>
     case 'offline':
       return (
-        <p className="alert alert--danger">
-          <Trans>
-            Looking up the code {outcome.code} needs a connection: you are offline, and no part with
-            this code is saved on this device.
-          </Trans>
-        </p>
+        <Trans>
+          Looking up the code {outcome.code} needs a connection: you are offline, and no part with
+          this code is saved on this device.
+        </Trans>
       )
     case 'noReader':
       return (
-        <p className="alert alert--danger">
-          <Trans>
-            The barcode reader could not be loaded. It needs a connection the first time it is used
-            — try again when you are online.
-          </Trans>
-        </p>
+        <Trans>
+          The barcode reader could not be loaded. It needs a connection the first time it is used —
+          try again when you are online.
+        </Trans>
       )
     case 'failed':
-      return (
-        <p className="alert alert--danger">
-          <Trans>The part could not be looked up. Please try again.</Trans>
-        </p>
-      )
+      return <Trans>The part could not be looked up. Please try again.</Trans>
     default:
       return null
   }
