@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { lazy, useId, useRef, useState } from 'react'
-import { takesSingular } from '../../../i18n/i18n'
 import { Indicator } from '../../../ui/indicator'
+import { IndicatorContent } from '../../../ui/indicator-content'
 import { LazyDialog } from '../../../ui/lazy-dialog'
 import { useFormatMoney } from '../../../ui/money'
 import { useCartFigures } from '../cart-figures'
@@ -46,17 +46,12 @@ export function CartIndicator() {
           onPointerEnter={() => void loadPanel()}
           onFocus={() => void loadPanel()}
         >
-          <CartIcon className="indicator__icon" />
-          <span className="indicator__label">
-            <Trans>Cart</Trans>
-          </span>
-          <span className="indicator__counter" aria-hidden="true">
-            {count}
-          </span>
-          <span className="visually-hidden">
-            {takesSingular(count) ? <Trans>{count} item</Trans> : <Trans>{count} items</Trans>}
-          </span>
-          <span className="indicator__value">{formatMoney(total)}</span>
+          <IndicatorContent
+            icon={<CartIcon className="indicator__icon" />}
+            label={<Trans>Cart</Trans>}
+            count={count}
+            value={formatMoney(total)}
+          />
         </button>
         {open && (
           <LazyDialog
