@@ -186,37 +186,25 @@ function PriceFilter({
           onChange('price', [a * 100, b * 100])
         }}
       >
-        <label htmlFor={`${id}-min`}>
-          <Trans>From</Trans>
-        </label>
-        <input
+        <PriceBound
           id={`${id}-min`}
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder={low !== undefined ? String(low) : undefined}
+          label={<Trans>From</Trans>}
+          placeholder={low}
           value={min}
-          aria-invalid={problem || undefined}
-          aria-describedby={problem ? `${id}-problem` : undefined}
-          onChange={(e) => {
-            setMin(e.target.value)
+          problemId={problem ? `${id}-problem` : undefined}
+          onChange={(value) => {
+            setMin(value)
             setProblem(false)
           }}
         />
-        <label htmlFor={`${id}-max`}>
-          <Trans>To</Trans>
-        </label>
-        <input
+        <PriceBound
           id={`${id}-max`}
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder={high !== undefined ? String(high) : undefined}
+          label={<Trans>To</Trans>}
+          placeholder={high}
           value={max}
-          aria-invalid={problem || undefined}
-          aria-describedby={problem ? `${id}-problem` : undefined}
-          onChange={(e) => {
-            setMax(e.target.value)
+          problemId={problem ? `${id}-problem` : undefined}
+          onChange={(value) => {
+            setMax(value)
             setProblem(false)
           }}
         />
@@ -367,5 +355,39 @@ function VehicleFilter({
         </label>
       ))}
     </fieldset>
+  )
+}
+
+/** One end of the price range, in whole kroner; `problemId` names the message when it is wrong. */
+function PriceBound({
+  id,
+  label,
+  placeholder,
+  value,
+  problemId,
+  onChange,
+}: {
+  id: string
+  label: ReactNode
+  placeholder: number | undefined
+  value: string
+  problemId: string | undefined
+  onChange: (value: string) => void
+}) {
+  return (
+    <>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder={placeholder !== undefined ? String(placeholder) : undefined}
+        value={value}
+        aria-invalid={problemId !== undefined || undefined}
+        aria-describedby={problemId}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </>
   )
 }
