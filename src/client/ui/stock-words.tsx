@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import type { StockStatus } from '../../domain/article-schema'
+import type { StockStatus } from '../../domain/stock-status'
 
 /** An article's stock in words: not available (no price), its status, else `unknown`. */
 export function StockWords({
