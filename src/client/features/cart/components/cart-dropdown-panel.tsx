@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { RefObject } from 'react'
 import type { CartItem } from '../../../../domain/cart'
@@ -12,6 +12,7 @@ import { CartLineImage } from '../../../ui/cart-line-image'
 import { CartSummary } from '../../../ui/price-sums'
 import { CartSyncStatus } from './cart-sync-status'
 import './cart.css'
+import { RemoveLineButton } from './remove-line-button'
 
 interface CartDropdownPanelProps {
   id: string
@@ -92,7 +93,6 @@ interface DropdownLineProps {
 }
 
 function DropdownLine({ item, onFollow, onRemove }: DropdownLineProps) {
-  const { t } = useLingui()
   const name = item.product.name
   return (
     <li className="cart-line cart-line--compact">
@@ -111,14 +111,9 @@ function DropdownLine({ item, onFollow, onRemove }: DropdownLineProps) {
           {item.quantity} × <Money ore={item.price} />
         </p>
       </div>
-      <button
-        type="button"
-        className="cart-line__remove"
-        aria-label={t`Remove ${name}`}
-        onClick={onRemove}
-      >
+      <RemoveLineButton name={name} className="cart-line__remove" onRemove={onRemove}>
         <span aria-hidden="true">×</span>
-      </button>
+      </RemoveLineButton>
     </li>
   )
 }

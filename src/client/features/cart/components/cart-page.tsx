@@ -14,6 +14,7 @@ import { CartLineImage } from '../../../ui/cart-line-image'
 import { CartSummary } from '../../../ui/price-sums'
 import { CartSyncStatus } from './cart-sync-status'
 import './cart.css'
+import { RemoveLineButton } from './remove-line-button'
 
 /** A line's quantity box as the form reads it when 'Update cart' is pressed. */
 interface LineField {
@@ -128,7 +129,6 @@ interface CartLineRowProps {
 }
 
 function CartLineRow({ item, fields, onRemove }: CartLineRowProps) {
-  const { t } = useLingui()
   const field = useQuantityField(undefined, item.quantity)
   const input = useRef<HTMLInputElement>(null)
   const key = lineKey(item)
@@ -183,14 +183,9 @@ function CartLineRow({ item, fields, onRemove }: CartLineRowProps) {
         </span>
         <Money ore={item.total} />
       </p>
-      <button
-        type="button"
-        className="button cart-line__remove"
-        aria-label={t`Remove ${name}`}
-        onClick={onRemove}
-      >
+      <RemoveLineButton name={name} className="button cart-line__remove" onRemove={onRemove}>
         <Trans>Remove</Trans>
-      </button>
+      </RemoveLineButton>
     </li>
   )
 }
