@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import { Fragment, type ReactNode } from 'react'
 import { useLocale } from '../../../i18n/locale-context'
 import { SaveToGarage } from './save-to-garage'
 import { motorCodeOf, variantPower, variantYears } from '../../../lib/vehicles/vehicle-labels'
@@ -14,51 +15,31 @@ export function VehicleSummary({ vehicle }: { vehicle: ResolvedVehicle }) {
   const words = { present: t`present`, hp: t`hp` }
   const power = variantPower(variant, words.hp)
   const years = variantYears(variant, locale, words.present)
+  const rows: { term: ReactNode; value: ReactNode; shown: boolean }[] = [
+    { term: <Trans>Make</Trans>, value: make?.manuName, shown: Boolean(make) },
+    { term: <Trans>Model</Trans>, value: model?.modelname, shown: Boolean(model) },
+    {
+      term: <Trans>Variant</Trans>,
+      value: variant.ccmTech ? `${variant.typeName} (${variant.ccmTech} cm³)` : variant.typeName,
+      shown: true,
+    },
+    { term: <Trans>Years</Trans>, value: years, shown: Boolean(years) },
+    { term: <Trans>Power</Trans>, value: power, shown: Boolean(power) },
+    { term: <Trans>Engine code</Trans>, value: motorCodeOf(variant), shown: true },
+  ]
   return (
     <div className="vehicle-summary">
       <dl>
-        {make && (
-          <>
-            <dt>
-              <Trans>Make</Trans>
-            </dt>
-            <dd>{make.manuName}</dd>
-          </>
+        {rows.map(
+          (row, index) =>
+            row.shown && (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the rows are fixed, in this order
+              <Fragment key={index}>
+                <dt>{row.term}</dt>
+                <dd>{row.value}</dd>
+              </Fragment>
+            ),
         )}
-        {model && (
-          <>
-            <dt>
-              <Trans>Model</Trans>
-            </dt>
-            <dd>{model.modelname}</dd>
-          </>
-        )}
-        <dt>
-          <Trans>Variant</Trans>
-        </dt>
-        <dd>
-          {variant.ccmTech ? `${variant.typeName} (${variant.ccmTech} cm³)` : variant.typeName}
-        </dd>
-        {years && (
-          <>
-            <dt>
-              <Trans>Years</Trans>
-            </dt>
-            <dd>{years}</dd>
-          </>
-        )}
-        {power && (
-          <>
-            <dt>
-              <Trans>Power</Trans>
-            </dt>
-            <dd>{power}</dd>
-          </>
-        )}
-        <dt>
-          <Trans>Engine code</Trans>
-        </dt>
-        <dd>{motorCodeOf(variant)}</dd>
       </dl>
       <SaveToGarage carId={variant.carId} />
       <Link to="/" hash="vehicle-finder-title" className="vehicle-summary__change">
