@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
 import { compareRules } from '../../domain/compare'
-import type { SavedArticle } from '../../domain/saved-article'
 import {
   CLIENT_STATE_KEY,
   ClientStateStore,
@@ -8,6 +7,7 @@ import {
   restoreClientState,
   type StateStorage,
 } from './client-state'
+import { savedDisc } from '../test/saved-articles'
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const map = new Map(Object.entries(initial))
@@ -22,33 +22,19 @@ function memoryStorage(initial: Record<string, string> = {}) {
   return { storage, map, writes }
 }
 
-const saved = (id: number): SavedArticle => ({
-  articleId: id,
-  articleNumber: `DF${id}`,
-  articleName: 'Bremseskive',
-  mfrName: 'TRW',
-  price: 102900,
-  discount: 25700,
-  available: true,
-  availability: 'in-stock',
-  image: '/part-images/82.svg',
-  rating: null,
-  criteria: [{ name: 'Diameter', value: '288 mm' }],
-})
-
 describe('the client state on the device', () => {
   it('is saved on every change and restored by the next start', () => {
     const { storage } = memoryStorage()
     const store = new ClientStateStore(storage)
     store.load()
-    store.update((state) => ({ ...state, wishlist: [saved(1)], currency: 'EUR' }))
-    store.update((state) => ({ ...state, compare: [saved(2)] }))
+    store.update((state) => ({ ...state, wishlist: [savedDisc(1)], currency: 'EUR' }))
+    store.update((state) => ({ ...state, compare: [savedDisc(2)] }))
 
     const next = new ClientStateStore(storage)
     next.load()
     expect(next.getSnapshot()).toEqual({
-      wishlist: [saved(1)],
-      compare: [saved(2)],
+      wishlist: [savedDisc(1)],
+      compare: [savedDisc(2)],
       currency: 'EUR',
     })
   })
@@ -68,7 +54,11 @@ describe('the client state on the device', () => {
     const raw = JSON.stringify({
       version: 2,
       app: 'delelager',
-      state: { wishlist: { items: [saved(1)] }, compare: { items: [] }, currency: { code: 'EUR' } },
+      state: {
+        wishlist: { items: [savedDisc(1)] },
+        compare: { items: [] },
+        currency: { code: 'EUR' },
+      },
     })
     expect(restoreClientState(raw)).toBe(initialClientState)
   })
@@ -94,8 +84,10 @@ describe('the client state on the device', () => {
       version: 1,
       app: 'delelager',
       state: {
-        wishlist: { items: [saved(1), { ...saved(2), price: 'dyr' }, saved(1), saved(3)] },
-        compare: { items: [1, 2, 3, 4, 5, 6].map(saved) },
+        wishlist: {
+          items: [savedDisc(1), { ...savedDisc(2), price: 'dyr' }, savedDisc(1), savedDisc(3)],
+        },
+        compare: { items: [1, 2, 3, 4, 5, 6].map(savedDisc) },
         currency: { code: 'SEK' },
       },
     })

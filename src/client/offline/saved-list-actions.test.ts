@@ -1,38 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { compareRules } from '../../domain/compare'
 import { LIST_ACTION_DELAY_MS } from '../../domain/keyed-list'
-import type { ArticleSource, SavedArticle } from '../../domain/saved-article'
+import type { ArticleSource } from '../../domain/saved-article'
+import { brakeDisc, savedDisc, storeClientState } from '../test/saved-articles'
 import { CLIENT_STATE_KEY, clientState } from './client-state'
 import { savedListActions } from './saved-list-actions'
 
-function article(articleId: number): ArticleSource {
-  return {
-    articleId,
-    articleNumber: `DF${articleId}`,
+/** The Norwegian-named disc with one criterion, as the catalogue answers it. */
+const article = (articleId: number): ArticleSource =>
+  brakeDisc(articleId, {
     articleName: 'Bremseskive',
-    mfrName: 'TRW',
-    price: 102900,
-    discount: 25700,
-    available: true,
-    availability: 'in-stock',
-    images: [{ imageURL400: '/part-images/82.svg' }],
     articleText: [{ text: ['Diameter: 288 mm'] }],
-  }
-}
-
-const saved = (id: number): SavedArticle => ({
-  articleId: id,
-  articleNumber: `DF${id}`,
-  articleName: 'Bremseskive',
-  mfrName: 'TRW',
-  price: 102900,
-  discount: 25700,
-  available: true,
-  availability: 'in-stock',
-  image: '/part-images/82.svg',
-  rating: null,
-  criteria: [{ name: 'Diameter', value: '288 mm' }],
-})
+  })
 
 describe('wishlist and compare actions', () => {
   const compare = savedListActions('compare', compareRules)
@@ -87,18 +66,7 @@ describe('wishlist and compare actions', () => {
   })
 
   it('follow another tab that changed the stored state', () => {
-    localStorage.setItem(
-      CLIENT_STATE_KEY,
-      JSON.stringify({
-        version: 1,
-        app: 'delelager',
-        state: {
-          wishlist: { items: [saved(7)] },
-          compare: { items: [] },
-          currency: { code: 'EUR' },
-        },
-      }),
-    )
+    storeClientState({ wishlist: [savedDisc(7)], currency: 'EUR' })
     window.dispatchEvent(new StorageEvent('storage', { key: CLIENT_STATE_KEY }))
     expect(clientState.getSnapshot().wishlist.map((item) => item.articleId)).toEqual([7])
     expect(clientState.getSnapshot().currency).toBe('EUR')

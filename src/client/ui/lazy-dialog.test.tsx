@@ -2,7 +2,7 @@ import { I18nProvider } from '@lingui/react'
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { type ComponentType, lazy } from 'react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { polyfillDialog } from '../features/product/test-harness'
+import { polyfillDialog } from '../test/dialog-polyfill'
 import { activateLocale, i18n } from '../i18n/i18n'
 import { LazyDialog } from './lazy-dialog'
 

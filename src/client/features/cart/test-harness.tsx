@@ -1,19 +1,7 @@
 /** Test-only helpers of the cart feature: the app's pieces around a component, a fresh cart. */
-import { I18nProvider } from '@lingui/react'
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router'
-import { render } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'
 import type { CartProduct } from '../../../domain/cart'
-import { i18n } from '../../i18n/i18n'
-import { LocaleProvider } from '../../i18n/locale-context'
+import { renderInRouter } from '../../test/render-in-router'
 import { clearToasts, Toasts } from '../../ui/toasts'
 import { cartStore } from './cart'
 
@@ -45,32 +33,19 @@ export async function cartWith(...lines: [CartProduct, number][]) {
 
 /** `ui` at `/en/` of an English router that knows the pages the cart links to, with toasts. */
 export function renderInApp(ui: ReactNode) {
-  const rootRoute = createRootRoute({
-    component: () => (
+  return renderInRouter({
+    pages: {
+      '/': ui,
+      '/cart': <p>cart page</p>,
+      '/catalog': <p>catalogue</p>,
+      '/product-preview/$articleNumber': <p>preview</p>,
+    },
+    layout: (outlet) => (
       <>
-        <Outlet />
+        {outlet}
         <Toasts />
       </>
     ),
-  })
-  const page = (path: string, component: () => ReactNode) =>
-    createRoute({ getParentRoute: () => rootRoute, path, component })
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([
-      page('/', () => ui),
-      page('/cart', () => <p>cart page</p>),
-      page('/catalog', () => <p>catalogue</p>),
-      page('/product-preview/$articleNumber', () => <p>preview</p>),
-    ]),
     basepath: '/en',
-    history: createMemoryHistory({ initialEntries: ['/en/'] }),
   })
-  render(
-    <LocaleProvider locale="en">
-      <I18nProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nProvider>
-    </LocaleProvider>,
-  )
-  return { router, user: userEvent.setup() }
 }

@@ -1,20 +1,6 @@
 /** Test-only helpers of the product feature: a router around a component, sample products. */
-import { I18nProvider } from '@lingui/react'
-import { QueryClientProvider } from '@tanstack/react-query'
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router'
-import { render } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'
-import { i18n } from '../../i18n/i18n'
-import { LocaleProvider } from '../../i18n/locale-context'
-import { createQueryClient } from '../../offline/query-client'
+import { renderInRouter } from '../../test/render-in-router'
 import type { Article } from '../../../domain/article-schema'
 
 export const brakePads: Article = {
@@ -38,45 +24,14 @@ export const brakePads: Article = {
   ],
 }
 
-/** The native dialog's modal API, which jsdom lacks: open, and close with its `close` event. */
-export function polyfillDialog() {
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.open = true
-  }
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    if (!this.open) return
-    this.open = false
-    this.dispatchEvent(new Event('close'))
-  }
-}
-
 /** `ui` on `/` of an English router that also knows `/product-preview/$articleNumber`. */
 export function renderWithRouter(
   ui: ReactNode,
-  options: Parameters<typeof userEvent.setup>[0] = {},
+  userOptions: Parameters<typeof renderInRouter>[0]['userOptions'] = {},
 ) {
-  const rootRoute = createRootRoute({ component: () => <Outlet /> })
-  const routeTree = rootRoute.addChildren([
-    createRoute({ getParentRoute: () => rootRoute, path: '/', component: () => ui }),
-    createRoute({
-      getParentRoute: () => rootRoute,
-      path: '/product-preview/$articleNumber',
-      component: () => <p>preview</p>,
-    }),
-  ])
-  const router = createRouter({
-    routeTree,
+  return renderInRouter({
+    pages: { '/': ui, '/product-preview/$articleNumber': <p>preview</p> },
     basepath: '/en',
-    history: createMemoryHistory({ initialEntries: ['/en/'] }),
+    userOptions,
   })
-  render(
-    <LocaleProvider locale="en">
-      <I18nProvider i18n={i18n}>
-        <QueryClientProvider client={createQueryClient()}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </I18nProvider>
-    </LocaleProvider>,
-  )
-  return { router, user: userEvent.setup(options) }
 }

@@ -1,21 +1,9 @@
-import { I18nProvider } from '@lingui/react'
-import { QueryClientProvider } from '@tanstack/react-query'
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router'
-import { render, screen, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
+import { screen, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { User } from '../../../../domain/account'
-import { activateLocale, i18n } from '../../../i18n/i18n'
-import { LocaleProvider } from '../../../i18n/locale-context'
+import { activateLocale } from '../../../i18n/i18n'
 import { clearSession, readToken, TOKEN_STORAGE_KEY } from '../../../lib/session-token'
-import { createQueryClient } from '../../../offline/query-client'
+import { renderInRouter } from '../../../test/render-in-router'
 import { ACCOUNT_QUERY_KEY } from '../../../lib/account-query-key'
 import { session } from '../session'
 import { AccountIndicator } from './account-indicator'
@@ -31,36 +19,24 @@ const kari: User = {
 
 /** The indicator in a header above an English router's pages, starting on `/en/wishlist`. */
 function renderHeader() {
-  const rootRoute = createRootRoute({
-    component: () => (
+  const page = (path: string) => <h1>{path}</h1>
+  return renderInRouter({
+    pages: {
+      '/': page('/'),
+      '/wishlist': page('/wishlist'),
+      '/admin/dashboard': page('/admin/dashboard'),
+    },
+    layout: (outlet) => (
       <>
         <header>
           <AccountIndicator />
         </header>
-        <main>
-          <Outlet />
-        </main>
+        <main>{outlet}</main>
       </>
     ),
-  })
-  const page = (path: string) =>
-    createRoute({ getParentRoute: () => rootRoute, path, component: () => <h1>{path}</h1> })
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([page('/'), page('/wishlist'), page('/admin/dashboard')]),
     basepath: '/en',
-    history: createMemoryHistory({ initialEntries: ['/en/wishlist'] }),
+    at: '/en/wishlist',
   })
-  const queryClient = createQueryClient()
-  render(
-    <LocaleProvider locale="en">
-      <I18nProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </I18nProvider>
-    </LocaleProvider>,
-  )
-  return { router, queryClient, user: userEvent.setup() }
 }
 
 beforeAll(() => activateLocale('en'))

@@ -1,19 +1,10 @@
-import { I18nProvider } from '@lingui/react'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router'
-import { render, screen } from '@testing-library/react'
+import { QueryClient } from '@tanstack/react-query'
+import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { activateLocale, i18n } from '../../../i18n/i18n'
-import { LocaleProvider } from '../../../i18n/locale-context'
-import { polyfillDialog } from '../../product/test-harness'
+import { activateLocale } from '../../../i18n/i18n'
+import { polyfillDialog } from '../../../test/dialog-polyfill'
+import { renderInRouter } from '../../../test/render-in-router'
 import { BarcodeReaderUnavailable, readBarcode } from '../decode-barcode'
 import { findByCode } from '../find-by-code'
 import { ScanButton } from './scan-button'
@@ -46,32 +37,16 @@ function withCamera(getUserMedia: (() => Promise<MediaStream>) | undefined) {
 function renderDialog(onClose = vi.fn(), ui = <ScanDialog onClose={onClose} />) {
   const queryClient = new QueryClient()
   queryClient.setQueryData(['products', 'item', 11, 'en'], filter)
-  const rootRoute = createRootRoute({ component: () => <Outlet /> })
-  const page = (path: string, text: string) =>
-    createRoute({ getParentRoute: () => rootRoute, path, component: () => <p>{text}</p> })
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([
-      createRoute({
-        getParentRoute: () => rootRoute,
-        path: '/',
-        component: () => ui,
-      }),
-      page('/products/$slug', 'product page'),
-      page('/catalog/article', 'search results'),
-    ]),
+  const { router, user } = renderInRouter({
+    pages: {
+      '/': ui,
+      '/products/$slug': <p>product page</p>,
+      '/catalog/article': <p>search results</p>,
+    },
     basepath: '/en',
-    history: createMemoryHistory({ initialEntries: ['/en/'] }),
+    queryClient,
   })
-  render(
-    <LocaleProvider locale="en">
-      <I18nProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </I18nProvider>
-    </LocaleProvider>,
-  )
-  return { router, onClose, user: userEvent.setup() }
+  return { router, onClose, user }
 }
 
 async function choosePicture(user: ReturnType<typeof userEvent.setup>) {

@@ -1,19 +1,11 @@
-import { I18nProvider } from '@lingui/react'
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router'
-import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import { act, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { LIST_ACTION_DELAY_MS } from '../../../../domain/keyed-list'
 import { type SavedArticle, savedArticleFrom } from '../../../../domain/saved-article'
-import { activateLocale, i18n } from '../../../i18n/i18n'
-import { LocaleProvider } from '../../../i18n/locale-context'
-import { CLIENT_STATE_KEY, clientState } from '../../../offline/client-state'
+import { activateLocale } from '../../../i18n/i18n'
+import { clientState } from '../../../offline/client-state'
+import { renderInRouter } from '../../../test/render-in-router'
+import { storeClientState } from '../../../test/saved-articles'
 import { ComparePage } from './compare-page'
 
 const ventilated = savedArticleFrom({
@@ -43,35 +35,15 @@ const solid = savedArticleFrom({
 })
 
 function storeCompare(items: SavedArticle[], currency = 'NOK') {
-  localStorage.setItem(
-    CLIENT_STATE_KEY,
-    JSON.stringify({
-      version: 1,
-      app: 'delelager',
-      state: { wishlist: { items: [] }, compare: { items }, currency: { code: currency } },
-    }),
-  )
+  storeClientState({ compare: items, currency })
   clientState.load()
 }
 
 async function renderCompare() {
-  const rootRoute = createRootRoute({ component: Outlet })
-  const routes = [
-    createRoute({ getParentRoute: () => rootRoute, path: '/compare', component: ComparePage }),
-    createRoute({ getParentRoute: () => rootRoute, path: '/products/$slug' }),
-    createRoute({ getParentRoute: () => rootRoute, path: '/' }),
-  ]
-  const router = createRouter({
-    routeTree: rootRoute.addChildren(routes),
-    history: createMemoryHistory({ initialEntries: ['/compare'] }),
+  renderInRouter({
+    pages: { '/compare': <ComparePage />, '/products/$slug': null, '/': null },
+    at: '/compare',
   })
-  render(
-    <LocaleProvider locale="en">
-      <I18nProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nProvider>
-    </LocaleProvider>,
-  )
   return screen.findByRole('heading', { level: 1, name: 'Compare products' })
 }
 

@@ -1,30 +1,11 @@
-import { I18nProvider } from '@lingui/react'
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router'
-import { render, screen } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
+import { screen } from '@testing-library/react'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { activateLocale, i18n } from '../../../i18n/i18n'
-import { LocaleProvider } from '../../../i18n/locale-context'
+import { activateLocale } from '../../../i18n/i18n'
+import { renderInRouter } from '../../../test/render-in-router'
 import { TrackOrderPage } from './track-order-page'
 
 function renderPage() {
-  const router = createRouter({
-    routeTree: createRootRoute({ component: () => <TrackOrderPage /> }),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  })
-  render(
-    <LocaleProvider locale="en">
-      <I18nProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nProvider>
-    </LocaleProvider>,
-  )
-  return userEvent.setup()
+  return renderInRouter({ pages: { '/': <TrackOrderPage /> } }).user
 }
 
 describe('the track-order page', () => {

@@ -14,7 +14,8 @@ import { garageStore } from '../../../lib/garage/garage'
 import { createAppRouter } from '../../../router'
 import type { Article } from '../../../../domain/article-schema'
 import { productQuery } from '../../../lib/get-product'
-import { brakePads, polyfillDialog, renderWithRouter } from '../test-harness'
+import { polyfillDialog } from '../../../test/dialog-polyfill'
+import { brakePads, renderWithRouter } from '../test-harness'
 import { ProductDetails } from './product-details'
 
 /** `path` in the English app, with the products given already in the query cache. */

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { activateLocale } from '../../../i18n/i18n'
-import { brakePads, polyfillDialog, renderWithRouter } from '../test-harness'
+import { polyfillDialog } from '../../../test/dialog-polyfill'
+import { brakePads, renderWithRouter } from '../test-harness'
 import { QUICK_VIEW_DELAY_MS, QuickViewButton } from './quick-view-button'
 
 const outOfStockCard = { ...brakePads, availability: 'out-of-stock' as const }

@@ -1,37 +1,12 @@
-import { I18nProvider } from '@lingui/react'
-import type { ReactNode } from 'react'
-import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import { act, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { LIST_ACTION_DELAY_MS } from '../../../../domain/keyed-list'
-import type { ArticleSource } from '../../../../domain/saved-article'
-import { activateLocale, i18n } from '../../../i18n/i18n'
+import { activateLocale } from '../../../i18n/i18n'
 import { clientState } from '../../../offline/client-state'
-import { clearToasts, TOAST_DURATION_MS, Toasts } from '../../../ui/toasts'
+import { renderWithToasts } from '../../../test/render-with-toasts'
+import { brakeDisc } from '../../../test/saved-articles'
+import { clearToasts, TOAST_DURATION_MS } from '../../../ui/toasts'
 import { WishlistButton } from './wishlist-button'
-
-function article(articleId: number, articleName = 'Brake disc'): ArticleSource {
-  return {
-    articleId,
-    articleNumber: `DF${articleId}`,
-    articleName,
-    mfrName: 'TRW',
-    price: 102900,
-    discount: 25700,
-    available: true,
-    availability: 'in-stock',
-    images: [{ imageURL400: '/part-images/82.svg' }],
-  }
-}
-
-function renderWith(ui: ReactNode) {
-  render(
-    <I18nProvider i18n={i18n}>
-      {ui}
-      <Toasts />
-    </I18nProvider>,
-  )
-  return screen.getByRole('status', { name: 'Notifications' })
-}
 
 async function pause(ms = LIST_ACTION_DELAY_MS) {
   await act(() => vi.advanceTimersByTimeAsync(ms))
@@ -52,7 +27,7 @@ describe('the wishlist button', () => {
   })
 
   it('adds the article after 250 ms, pending meanwhile, then says so in a toast that closes', async () => {
-    const toasts = renderWith(<WishlistButton article={article(1)} />)
+    const toasts = renderWithToasts(<WishlistButton article={brakeDisc(1)} />)
     const button = screen.getByRole('button', { name: 'Add to wishlist: Brake disc TRW DF1' })
     expect(button).toHaveAttribute('aria-pressed', 'false')
 
@@ -73,7 +48,7 @@ describe('the wishlist button', () => {
   })
 
   it('ignores presses while pending, so one press adds once', async () => {
-    renderWith(<WishlistButton article={article(1)} />)
+    renderWithToasts(<WishlistButton article={brakeDisc(1)} />)
     const button = screen.getByRole('button', { name: /^Add to wishlist/ })
     fireEvent.click(button)
     fireEvent.click(button)
@@ -83,7 +58,7 @@ describe('the wishlist button', () => {
   })
 
   it('takes the article off the wishlist when pressed again, without a toast', async () => {
-    const toasts = renderWith(<WishlistButton article={article(1)} />)
+    const toasts = renderWithToasts(<WishlistButton article={brakeDisc(1)} />)
     const button = screen.getByRole('button', { name: /^Add to wishlist/ })
     fireEvent.click(button)
     await pause()
@@ -96,7 +71,7 @@ describe('the wishlist button', () => {
   })
 
   it('shows the visible word inside its name, or only the icon on small cards', () => {
-    renderWith(<WishlistButton article={article(1)} iconOnly />)
+    renderWithToasts(<WishlistButton article={brakeDisc(1)} iconOnly />)
     const button = screen.getByRole('button', { name: /^Add to wishlist/ })
     expect(within(button).getByText('Wishlist')).toHaveClass('visually-hidden')
   })

@@ -1,20 +1,12 @@
-import { I18nProvider } from '@lingui/react'
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router'
-import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import { act, fireEvent, screen, within } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { LIST_ACTION_DELAY_MS } from '../../../../domain/keyed-list'
 import { type SavedArticle, savedArticleFrom } from '../../../../domain/saved-article'
-import { activateLocale, i18n } from '../../../i18n/i18n'
-import { LocaleProvider } from '../../../i18n/locale-context'
+import { activateLocale } from '../../../i18n/i18n'
 import { CLIENT_STATE_KEY, clientState } from '../../../offline/client-state'
+import { renderInRouter } from '../../../test/render-in-router'
+import { storeClientState } from '../../../test/saved-articles'
 import { WishlistPage } from './wishlist-page'
 
 const disc = savedArticleFrom({
@@ -42,39 +34,19 @@ const filter = savedArticleFrom({
 
 /** Stores the wishlist as an earlier visit would have, and reads it like a new start. */
 function storeWishlist(items: SavedArticle[]) {
-  localStorage.setItem(
-    CLIENT_STATE_KEY,
-    JSON.stringify({
-      version: 1,
-      app: 'delelager',
-      state: { wishlist: { items }, compare: { items: [] }, currency: { code: 'NOK' } },
-    }),
-  )
+  storeClientState({ wishlist: items })
   clientState.load()
 }
 
 async function renderWishlist(cartAction?: (article: SavedArticle) => ReactNode) {
-  const rootRoute = createRootRoute({ component: Outlet })
-  const routes = [
-    createRoute({
-      getParentRoute: () => rootRoute,
-      path: '/wishlist',
-      component: () => <WishlistPage cartAction={cartAction} />,
-    }),
-    createRoute({ getParentRoute: () => rootRoute, path: '/products/$slug' }),
-    createRoute({ getParentRoute: () => rootRoute, path: '/' }),
-  ]
-  const router = createRouter({
-    routeTree: rootRoute.addChildren(routes),
-    history: createMemoryHistory({ initialEntries: ['/wishlist'] }),
+  renderInRouter({
+    pages: {
+      '/wishlist': <WishlistPage cartAction={cartAction} />,
+      '/products/$slug': null,
+      '/': null,
+    },
+    at: '/wishlist',
   })
-  render(
-    <LocaleProvider locale="en">
-      <I18nProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nProvider>
-    </LocaleProvider>,
-  )
   return screen.findByRole('heading', { level: 1, name: 'Wishlist' })
 }
 
