@@ -1,22 +1,13 @@
-import { I18nProvider } from '@lingui/react'
-import { QueryClientProvider } from '@tanstack/react-query'
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router'
-import { render, screen, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
+import { screen, within } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DEFAULT_SITE_OPTIONS } from '../../../domain/site-options'
 import type { ShopSettings } from '../../../domain/settings'
 import { settingsQuery } from '../../features/settings/get-settings'
 import { SiteOptionsContext } from '../../features/settings/site-options'
-import { activateLocale, i18n } from '../../i18n/i18n'
-import { LocaleProvider } from '../../i18n/locale-context'
+import { activateLocale } from '../../i18n/i18n'
 import { createQueryClient } from '../../offline/query-client'
+import { renderInRouter } from '../../test/render-in-router'
 import { SiteFooter } from '../site-footer'
 import FooterContent from './footer-content'
 
@@ -37,20 +28,7 @@ const settings: ShopSettings = {
 function renderWithSettings(ui: ReactNode, known: ShopSettings | null) {
   const queryClient = createQueryClient()
   if (known) queryClient.setQueryData(settingsQuery().queryKey, known)
-  const router = createRouter({
-    routeTree: createRootRoute({ component: () => ui }),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  })
-  render(
-    <LocaleProvider locale="en">
-      <I18nProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </I18nProvider>
-    </LocaleProvider>,
-  )
-  return userEvent.setup()
+  return renderInRouter({ pages: { '/': ui }, queryClient }).user
 }
 
 describe('the footer', () => {

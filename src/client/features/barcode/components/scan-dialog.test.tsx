@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 import { screen } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
+import type userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { activateLocale } from '../../../i18n/i18n'
 import { polyfillDialog } from '../../../test/dialog-polyfill'

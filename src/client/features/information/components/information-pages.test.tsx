@@ -1,30 +1,13 @@
-import { I18nProvider } from '@lingui/react'
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router'
-import { render, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { activateLocale, i18n } from '../../../i18n/i18n'
-import { LocaleProvider } from '../../../i18n/locale-context'
+import { activateLocale } from '../../../i18n/i18n'
+import { renderInRouter } from '../../../test/render-in-router'
 import { BlogPostPage } from './blog-post-page'
 import { TermsPage } from './terms-page'
 
 function renderPage(ui: ReactNode, locale: 'no' | 'en' = 'en') {
-  const router = createRouter({
-    routeTree: createRootRoute({ component: () => ui }),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  })
-  render(
-    <LocaleProvider locale={locale}>
-      <I18nProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nProvider>
-    </LocaleProvider>,
-  )
+  renderInRouter({ pages: { '/': ui }, locale })
 }
 
 describe('the information pages', () => {

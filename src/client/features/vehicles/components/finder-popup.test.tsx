@@ -1,22 +1,12 @@
 import type { ArticleByNumberAnswer } from '../../../../domain/article-schema'
-import { I18nProvider } from '@lingui/react'
-import { QueryClientProvider } from '@tanstack/react-query'
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router'
-import { render, screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
+import { screen, waitFor, within } from '@testing-library/react'
+import type userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { fromPromise } from 'xstate'
-import { activateLocale, i18n } from '../../../i18n/i18n'
-import { LocaleProvider } from '../../../i18n/locale-context'
-import { createQueryClient } from '../../../offline/query-client'
+import { activateLocale } from '../../../i18n/i18n'
+import { polyfillDialog } from '../../../test/dialog-polyfill'
+import { renderInRouter } from '../../../test/render-in-router'
 import { vehicleDetailsQuery } from '../../../lib/vehicles/get-vehicle-details'
 import { InvalidRegistrationError } from '../api/get-vehicle-by-registration'
 import type { FinderVariant } from '../machines/finder-popup.machine'
@@ -63,48 +53,16 @@ function finderLookups(answers: {
   return lookups
 }
 
-/** The native dialog's modal API, which jsdom lacks: open, and close with its `close` event. */
-function polyfillDialog() {
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.open = true
-  }
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    if (!this.open) return
-    this.open = false
-    this.dispatchEvent(new Event('close'))
-  }
-}
-
 /** `ui` on `/` of a router that also knows the popup's destinations. */
 function renderInApp(ui: ReactNode) {
-  const queryClient = createQueryClient()
-  const rootRoute = createRootRoute({ component: () => <Outlet /> })
-  const routeTree = rootRoute.addChildren(
-    ['/', '/all', '/catalog/article'].map((path) =>
-      createRoute({
-        getParentRoute: () => rootRoute,
-        path,
-        component: () => (path === '/' ? ui : null),
-      }),
+  const { router, queryClient, user } = renderInRouter({
+    pages: { '/': ui, '/all': null, '/catalog/article': null },
+    layout: (outlet) => (
+      <VehicleLookupsProvider lookups={vehicleLookups}>{outlet}</VehicleLookupsProvider>
     ),
-  )
-  const router = createRouter({
-    routeTree,
-    history: createMemoryHistory({ initialEntries: ['/'] }),
   })
-  render(
-    <LocaleProvider locale="en">
-      <I18nProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <VehicleLookupsProvider lookups={vehicleLookups}>
-            <RouterProvider router={router} />
-          </VehicleLookupsProvider>
-        </QueryClientProvider>
-      </I18nProvider>
-    </LocaleProvider>,
-  )
   const location = () => router.state.location
-  return { queryClient, location, user: userEvent.setup() }
+  return { queryClient, location, user }
 }
 
 async function renderPopup(variant: FinderVariant, lookups = finderLookups({})) {

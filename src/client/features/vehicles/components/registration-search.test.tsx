@@ -1,18 +1,10 @@
 import { I18nProvider } from '@lingui/react'
-import { QueryClientProvider } from '@tanstack/react-query'
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router'
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { activateLocale, i18n } from '../../../i18n/i18n'
 import { createQueryClient } from '../../../offline/query-client'
+import { renderInRouter } from '../../../test/render-in-router'
 import {
   InvalidRegistrationError,
   type PlateVehicle,
@@ -119,29 +111,17 @@ describe('the header registration search', () => {
 
 /** `box` in the app's header: a router (`/` and `/all`) and a query client around it. */
 async function renderInApp(box: ReactNode, queryClient = createQueryClient()) {
-  const rootRoute = createRootRoute({
-    component: () => (
+  const { router } = renderInRouter({
+    pages: { '/': null, '/all': null },
+    layout: (outlet) => (
       <>
         {box}
-        <Outlet />
+        {outlet}
       </>
     ),
+    locale: 'no',
+    queryClient,
   })
-  const routeTree = rootRoute.addChildren([
-    createRoute({ getParentRoute: () => rootRoute, path: '/' }),
-    createRoute({ getParentRoute: () => rootRoute, path: '/all' }),
-  ])
-  const router = createRouter({
-    routeTree,
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  })
-  render(
-    <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nProvider>,
-  )
   const input = await screen.findByLabelText('Registration number')
   return { router, input }
 }
