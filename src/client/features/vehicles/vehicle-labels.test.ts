@@ -4,6 +4,7 @@ import {
   modelSeriesLabel,
   variantLabel,
 } from '../../lib/vehicles/vehicle-labels'
+import { golfTdi } from '../../test/golf-vehicle'
 
 describe('vehicle labels', () => {
   it('shows yyyymm dates as month and year in the page language', () => {
@@ -19,16 +20,7 @@ describe('vehicle labels', () => {
   })
 
   it('names a variant with cm³, power, years and engine code, N/A without a code', () => {
-    const tdi = {
-      carId: 1,
-      typeName: '1.6 TDI',
-      ccmTech: 1598,
-      powerKwFrom: 77,
-      powerHpFrom: 105,
-      yearOfConstrFrom: 201208,
-      yearOfConstrTo: 201703,
-      motorCode: 'CLHA',
-    }
+    const tdi = { ...golfTdi, carId: 1 }
     expect(variantLabel(tdi, 'en', { present: 'present', hp: 'hp' })).toBe(
       '1.6 TDI, 1598 cm³, 77 kW / 105 hp, Aug 2012 – Mar 2017, CLHA',
     )

@@ -4,12 +4,12 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { CategoryNode } from '../../../../domain/category-tree'
-import type { GarageVehicle } from '../../../../domain/garage'
 import type { ListingFilters, ListingSort } from '../../../../domain/listing'
 import { App } from '../../../shell/app'
 import { activateLocale } from '../../../i18n/i18n'
 import { createQueryClient } from '../../../offline/query-client'
 import { createAppRouter } from '../../../router'
+import { golfInGarage as golf } from '../../../test/golf-vehicle'
 import { fitmentQuery } from '../../../lib/garage/get-fitment'
 import { garageStore } from '../../../lib/garage/garage'
 import type { Article, ArticlePage, ListingFacet } from '../../../../domain/article-schema'
@@ -112,25 +112,6 @@ const tree: CategoryNode[] = [
     ],
   },
 ]
-
-const golf: GarageVehicle = {
-  id: 320507,
-  year: 2016,
-  make: { manuId: 32, manuName: 'Volkswagen' },
-  model: { modelId: 3205, modelname: 'Golf VII', yearOfConstrFrom: 201208, yearOfConstrTo: null },
-  engine: {
-    carId: 320507,
-    typeName: '1.6 TDI',
-    powerKwFrom: 77,
-    powerHpFrom: 105,
-    ccmTech: 1598,
-    motorCode: 'CLHA',
-    fuel: 'Diesel',
-    yearOfConstrFrom: 201208,
-    yearOfConstrTo: 201703,
-  },
-  addedAt: '2026-11-23T10:00:00.000Z',
-}
 
 interface Listed {
   category?: string

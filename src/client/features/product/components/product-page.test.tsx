@@ -3,7 +3,6 @@ import { createMemoryHistory } from '@tanstack/react-router'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { GarageVehicle } from '../../../../domain/garage'
 import { formatMoney as formatNok } from '../../../../domain/money'
 import { productSlug } from '../../../../domain/product-slug'
 import { App } from '../../../shell/app'
@@ -15,6 +14,7 @@ import { createAppRouter } from '../../../router'
 import type { Article } from '../../../../domain/article-schema'
 import { productQuery } from '../../../lib/get-product'
 import { polyfillDialog } from '../../../test/dialog-polyfill'
+import { golfInGarage as golf } from '../../../test/golf-vehicle'
 import { brakePads, renderWithRouter } from '../test-harness'
 import { ProductDetails } from './product-details'
 
@@ -187,25 +187,6 @@ describe('the product page (/products/{slug})', () => {
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 })
-
-const golf: GarageVehicle = {
-  id: 320507,
-  year: 2016,
-  make: { manuId: 32, manuName: 'Volkswagen' },
-  model: { modelId: 3205, modelname: 'Golf VII', yearOfConstrFrom: 201208, yearOfConstrTo: null },
-  engine: {
-    carId: 320507,
-    typeName: '1.6 TDI',
-    powerKwFrom: 77,
-    powerHpFrom: 105,
-    ccmTech: 1598,
-    motorCode: 'CLHA',
-    fuel: 'Diesel',
-    yearOfConstrFrom: 201208,
-    yearOfConstrTo: 201703,
-  },
-  addedAt: '2026-11-23T10:00:00.000Z',
-}
 
 describe('whether the product fits the garage’s car', () => {
   beforeAll(async () => {

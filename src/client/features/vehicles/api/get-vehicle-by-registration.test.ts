@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { RegistrationAnswer } from '../../../../domain/vehicle-schema'
 import { createQueryClient } from '../../../offline/query-client'
+import { golfTdi } from '../../../test/golf-vehicle'
 import {
   InvalidRegistrationError,
   lookupRegistration,
@@ -52,18 +53,7 @@ describe('the registration lookup', () => {
       manuId: 121,
       modelId: 10,
       carId: 320510,
-      candidates: [
-        {
-          carId: 320510,
-          typeName: '1.6 TDI',
-          ccmTech: 1598,
-          powerKwFrom: 77,
-          powerHpFrom: 105,
-          yearOfConstrFrom: 201208,
-          yearOfConstrTo: 201703,
-          motorCode: 'CLHA',
-        },
-      ],
+      candidates: [{ ...golfTdi, carId: 320510 }],
     })
     const url = new URL(String(fetchSpy.mock.calls[0]?.[0]), 'http://localhost')
     expect(url.pathname).toBe('/api/tecdoc/search-by-registration-number')

@@ -6,19 +6,9 @@ import { sidebarCategoriesQuery } from '../../catalogue/api/get-sidebar-categori
 import { activateLocale } from '../../../i18n/i18n'
 import { createQueryClient } from '../../../offline/query-client'
 import { createAppRouter } from '../../../router'
+import { golfDetails } from '../../../test/golf-vehicle'
 import { vehicleDetailsQuery } from '../../../lib/vehicles/get-vehicle-details'
 import { vehiclePartsQuery } from '../../../lib/vehicles/get-vehicle-parts'
-
-const golfTdi = {
-  carId: 320507,
-  typeName: '1.6 TDI',
-  ccmTech: 1598,
-  powerKwFrom: 77,
-  powerHpFrom: 105,
-  yearOfConstrFrom: 201208,
-  yearOfConstrTo: 201703,
-  motorCode: 'CLHA',
-}
 
 /** `/all` with what the API would answer already in the cache (as when offline). */
 async function renderAll(path: string) {
@@ -27,12 +17,7 @@ async function renderAll(path: string) {
   queryClient.setQueryData(sidebarCategoriesQuery('no').queryKey, [
     { name: 'Bremser', slug: 'bremser', value: [82], index: 0 },
   ])
-  queryClient.setQueryData(vehicleDetailsQuery('no', 320507).queryKey, {
-    id: 320507,
-    make: { manuId: 32, manuName: 'Volkswagen' },
-    model: { modelId: 3205, modelname: 'Golf VII', yearOfConstrFrom: 201208, yearOfConstrTo: null },
-    engine: { ...golfTdi, fuel: 'Diesel' },
-  })
+  queryClient.setQueryData(vehicleDetailsQuery('no', 320507).queryKey, golfDetails)
   queryClient.setQueryData(vehiclePartsQuery('no', { carId: 320507, page: 1 }).queryKey, {
     articles: [
       {

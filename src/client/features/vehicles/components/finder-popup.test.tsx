@@ -6,6 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { fromPromise } from 'xstate'
 import { activateLocale } from '../../../i18n/i18n'
 import { polyfillDialog } from '../../../test/dialog-polyfill'
+import { golfVii, volkswagen as vw } from '../../../test/golf-vehicle'
 import { renderInRouter } from '../../../test/render-in-router'
 import { vehicleDetailsQuery } from '../../../lib/vehicles/get-vehicle-details'
 import { InvalidRegistrationError } from '../api/get-vehicle-by-registration'
@@ -21,13 +22,7 @@ import { type FinderLookups, FinderPopup } from './finder-popup'
 import { FinderPopupButton } from './finder-popup-button'
 import { type VehicleLookups, VehicleLookupsProvider } from './vehicle-lookups'
 
-const vw: Manufacturer = { manuId: 32, manuName: 'Volkswagen' }
-const golf: ModelSeries = {
-  modelId: 3205,
-  modelname: 'Golf VII',
-  yearOfConstrFrom: 201208,
-  yearOfConstrTo: 202012,
-}
+const golf: ModelSeries = { ...golfVii, yearOfConstrTo: 202012 }
 const tdi: EngineChoice = { carId: 320507, typeName: '1.6 TDI', motorCode: 'CLHA' }
 const golfByPlate: RegistrationVehicle = { manuId: 32, modelId: 3205, carId: 320507 }
 const oilFilter: FoundArticle = { articleNumber: 'HU 7008 z', articleName: 'Oil filter' }

@@ -8,32 +8,17 @@ import { fromPromise } from 'xstate'
 import { activateLocale, i18n } from '../../../i18n/i18n'
 import { LocaleProvider } from '../../../i18n/locale-context'
 import type { Manufacturer, ModelSeries, EngineChoice } from '../../../lib/vehicles/vehicle-options'
+import { golfTdi as tdi, golfVii, volkswagen as vw } from '../../../test/golf-vehicle'
 import { VehicleForm } from './vehicle-form'
 import { type VehicleLookups, VehicleLookupsProvider } from './vehicle-lookups'
 
-const vw: Manufacturer = { manuId: 32, manuName: 'Volkswagen' }
 const toyota: Manufacturer = { manuId: 31, manuName: 'Toyota' }
-const golf: ModelSeries = {
-  modelId: 3205,
-  modelname: 'Golf VII',
-  yearOfConstrFrom: 201208,
-  yearOfConstrTo: 202012,
-}
+const golf: ModelSeries = { ...golfVii, yearOfConstrTo: 202012 }
 const rav4: ModelSeries = {
   modelId: 3120,
   modelname: 'RAV4 V',
   yearOfConstrFrom: 201812,
   yearOfConstrTo: null,
-}
-const tdi = {
-  carId: 320507,
-  typeName: '1.6 TDI',
-  ccmTech: 1598,
-  powerKwFrom: 77,
-  powerHpFrom: 105,
-  yearOfConstrFrom: 201208,
-  yearOfConstrTo: 201703,
-  motorCode: 'CLHA',
 }
 const hybrid: EngineChoice = { carId: 312001, typeName: '2.5 Hybrid', motorCode: null }
 

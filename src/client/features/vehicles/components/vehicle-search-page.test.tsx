@@ -13,37 +13,21 @@ import { variantIdsQuery } from '../api/get-variant-ids'
 import { variantsQuery } from '../api/get-variants'
 import { vehicleDetailsQuery } from '../../../lib/vehicles/get-vehicle-details'
 import { vehiclePartsQuery } from '../../../lib/vehicles/get-vehicle-parts'
+import {
+  golfDetails,
+  golfTdi as tdi,
+  golfVii as golf,
+  volkswagen as vw,
+} from '../../../test/golf-vehicle'
 
-const vw = { manuId: 32, manuName: 'Volkswagen' }
 const toyota = { manuId: 31, manuName: 'Toyota' }
-const golf = {
-  modelId: 3205,
-  modelname: 'Golf VII',
-  yearOfConstrFrom: 201208,
-  yearOfConstrTo: null,
-}
-const tdi = {
-  carId: 320507,
-  typeName: '1.6 TDI',
-  ccmTech: 1598,
-  powerKwFrom: 77,
-  powerHpFrom: 105,
-  yearOfConstrFrom: 201208,
-  yearOfConstrTo: 201703,
-  motorCode: 'CLHA',
-}
 
 /** `/en/catalog…` with the vehicle lists and the Golf's parts already in the cache. */
 async function renderCatalog(path: string, { engineKnown = false } = {}) {
   await activateLocale('en')
   const queryClient = createQueryClient()
   if (engineKnown) {
-    queryClient.setQueryData(vehicleDetailsQuery('en', 320507).queryKey, {
-      id: 320507,
-      make: vw,
-      model: golf,
-      engine: { ...tdi, fuel: 'Diesel' },
-    })
+    queryClient.setQueryData(vehicleDetailsQuery('en', 320507).queryKey, golfDetails)
   }
   queryClient.setQueryData(manufacturersQuery('en').queryKey, [toyota, vw])
   queryClient.setQueryData(modelSeriesQuery('en', 32).queryKey, [golf])
