@@ -1,14 +1,11 @@
-import { createMemoryHistory } from '@tanstack/react-router'
-import { render, screen } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
+import { screen } from '@testing-library/react'
+import type userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { User } from '../domain/account'
-import { App } from './shell/app'
 import { session } from './features/account/session'
 import { activateLocale } from './i18n/i18n'
 import { clearSession, readToken } from './lib/session-token'
-import { createQueryClient } from './offline/query-client'
-import { createAppRouter } from './router'
+import { renderApp } from './test/render-app'
 
 const kari: User = {
   id: '6f1c2b1e-7d1a-4c3e-9a55-0c8f1b2d3e4f',
@@ -47,10 +44,8 @@ function fakeApi(signsInAs: User) {
 
 async function renderEnglish(path: string) {
   await activateLocale('en')
-  const queryClient = createQueryClient()
-  const router = createAppRouter('en', queryClient, createMemoryHistory({ initialEntries: [path] }))
-  render(<App locale="en" queryClient={queryClient} router={router} />)
-  return { router, user: userEvent.setup() }
+  const { router, user } = renderApp(path)
+  return { router, user }
 }
 
 async function signInOnThePage(user: ReturnType<typeof userEvent.setup>) {

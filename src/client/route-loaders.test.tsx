@@ -1,25 +1,25 @@
 import { onlineManager } from '@tanstack/react-query'
-import { createMemoryHistory } from '@tanstack/react-router'
-import { render, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { productSlug } from '../domain/product-slug'
-import { App } from './shell/app'
 import { productQuery } from './lib/get-product'
 import { brakePads } from './features/product/test-harness'
 import { activateLocale } from './i18n/i18n'
 import { createQueryClient } from './offline/query-client'
-import { createAppRouter } from './router'
+import { renderApp } from './test/render-app'
 
-function renderApp(
+function renderSeeded(
   path: string,
   seed: (queryClient: ReturnType<typeof createQueryClient>) => void,
 ) {
   const queryClient = createQueryClient()
   seed(queryClient)
-  const router = createAppRouter('en', queryClient, createMemoryHistory({ initialEntries: [path] }))
   const shown: string[] = []
-  router.subscribe('onResolved', ({ toLocation }) => shown.push(toLocation.pathname))
-  render(<App locale="en" queryClient={queryClient} router={router} />)
+  const { router } = renderApp(path, {
+    queryClient,
+    beforeRender: (router) =>
+      router.subscribe('onResolved', ({ toLocation }) => shown.push(toLocation.pathname)),
+  })
   return { router, queryClient, shown }
 }
 
@@ -32,7 +32,7 @@ describe('route loaders', () => {
   })
 
   it('replaces an outdated product slug before the page is shown, adding no history entry', async () => {
-    const { router, shown } = renderApp('/en/products/old-name-4711', (queryClient) =>
+    const { router, shown } = renderSeeded('/en/products/old-name-4711', (queryClient) =>
       queryClient.setQueryData(productQuery('en', 4711).queryKey, brakePads),
     )
     expect(
@@ -48,7 +48,7 @@ describe('route loaders', () => {
   }, 20_000)
 
   it('opens a product page offline without asking the network first, saying it is not stored on this device', async () => {
-    const { router, queryClient } = renderApp(
+    const { router, queryClient } = renderSeeded(
       `/en/products/${productSlug(brakePads)}`,
       (queryClient) => queryClient.setQueryData(productQuery('en', 4711).queryKey, brakePads),
     )

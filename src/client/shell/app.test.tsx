@@ -1,15 +1,13 @@
-import { createMemoryHistory } from '@tanstack/react-router'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import type { Locale } from '../../domain/locale'
-import { App } from './app'
 import { activateLocale } from '../i18n/i18n'
 import { sidebarCategoriesQuery } from '../features/catalogue/api/get-sidebar-categories'
 import { createQueryClient } from '../offline/query-client'
-import { createAppRouter } from '../router'
+import { renderApp } from '../test/render-app'
 
-async function renderApp(path: string, locale: Locale) {
+async function renderShell(path: string, locale: Locale) {
   await activateLocale(locale)
   const queryClient = createQueryClient()
   // What the catalogue API would answer (tests/api/categories.test.ts covers the real one).
@@ -29,18 +27,12 @@ async function renderApp(path: string, locale: Locale) {
       ],
     },
   ])
-  const router = createAppRouter(
-    locale,
-    queryClient,
-    createMemoryHistory({ initialEntries: [path] }),
-  )
-  render(<App locale={locale} queryClient={queryClient} router={router} />)
-  return router
+  return renderApp(path, { locale, queryClient }).router
 }
 
 describe('the app shell', () => {
   it('shows the front page in bokmål by default', async () => {
-    await renderApp('/', 'no')
+    await renderShell('/', 'no')
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Reservedeler til kjøretøyet ditt' }),
     ).toBeInTheDocument()
@@ -49,7 +41,7 @@ describe('the app shell', () => {
   })
 
   it('lists the catalogue categories with their subcategories on the front page', async () => {
-    await renderApp('/', 'no')
+    await renderShell('/', 'no')
     // The categories load after the introduction has painted, near the screen (at once in jsdom,
     // which has no IntersectionObserver; features/home/home-finders.tsx).
     const section = await screen.findByRole('region', { name: 'Kategorier' }, { timeout: 5000 })
@@ -58,28 +50,28 @@ describe('the app shell', () => {
   })
 
   it('shows the front page in English under /en', async () => {
-    await renderApp('/en', 'en')
+    await renderShell('/en', 'en')
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Spare parts for your vehicle' }),
     ).toBeInTheDocument()
   })
 
   it('shows the cart total as zero kroner in the header', async () => {
-    await renderApp('/', 'no')
+    await renderShell('/', 'no')
     await screen.findByRole('heading', { level: 1 })
     // The total is on the cart dropdown's button (tablets up; phones show a link with the count).
     expect(await screen.findByRole('button', { name: /^Handlekurv/ })).toHaveTextContent(/0,00\skr/)
   })
 
   it('shows the 404 page for an unknown path', async () => {
-    await renderApp('/finnes-ikke', 'no')
+    await renderShell('/finnes-ikke', 'no')
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Fant ikke siden' }),
     ).toBeInTheDocument()
   })
 
   it('navigates to a page from the main menu and marks it active', async () => {
-    const router = await renderApp('/en', 'en')
+    const router = await renderShell('/en', 'en')
     await screen.findByRole('heading', { level: 1 })
     const menu = screen.getByRole('navigation', { name: 'Main menu' })
     await userEvent.click(within(menu).getByRole('link', { name: 'About us' }))
@@ -88,7 +80,7 @@ describe('the app shell', () => {
   })
 
   it('offers both languages with links to the same page', async () => {
-    await renderApp('/en/about-us', 'en')
+    await renderShell('/en/about-us', 'en')
     await screen.findByRole('heading', { level: 1, name: 'About us' })
     const languages = screen.getByRole('navigation', { name: 'Language' })
     expect(within(languages).getByRole('link', { name: 'NO' })).toHaveAttribute('href', '/about-us')
@@ -102,7 +94,7 @@ describe('the app shell', () => {
     const preloader = document.createElement('div')
     preloader.id = 'preloader'
     document.body.append(preloader)
-    await renderApp('/', 'no')
+    await renderShell('/', 'no')
 
     // Still there right after the first render, gone about 0.1 s later (ui/preloader.ts).
     expect(document.getElementById('preloader')).not.toBeNull()

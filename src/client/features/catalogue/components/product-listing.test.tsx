@@ -1,17 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { createMemoryHistory } from '@tanstack/react-router'
-import { render, screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
+import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { CategoryNode } from '../../../../domain/category-tree'
 import type { ListingFilters, ListingSort } from '../../../../domain/listing'
-import { App } from '../../../shell/app'
 import { activateLocale } from '../../../i18n/i18n'
 import { createQueryClient } from '../../../offline/query-client'
-import { createAppRouter } from '../../../router'
 import { golfInGarage as golf } from '../../../test/golf-vehicle'
 import { fitmentQuery } from '../../../lib/garage/get-fitment'
 import { garageStore } from '../../../lib/garage/garage'
+import { renderApp } from '../../../test/render-app'
 import type { Article, ArticlePage, ListingFacet } from '../../../../domain/article-schema'
 import { productsQuery } from '../api/get-products'
 import { sidebarCategoriesQuery } from '../api/get-sidebar-categories'
@@ -136,15 +133,14 @@ async function renderListing(path: string, answers: [Listed, ArticlePage][] = []
   const queryClient = createQueryClient()
   queryClient.setQueryData(sidebarCategoriesQuery('en').queryKey, tree)
   for (const [listed, page] of answers) seed(queryClient, listed, page)
-  const router = createAppRouter('en', queryClient, createMemoryHistory({ initialEntries: [path] }))
-  render(<App locale="en" queryClient={queryClient} router={router} />)
+  const app = renderApp(path, { queryClient })
   await screen.findByRole('main')
   const main = () => within(screen.getByRole('main'))
-  return { router, queryClient, main, user: userEvent.setup() }
+  return { ...app, main }
 }
 
 /** What the route made of the address (its validated search). */
-const searchOf = (router: ReturnType<typeof createAppRouter>) => router.state.location.search
+const searchOf = (router: ReturnType<typeof renderApp>['router']) => router.state.location.search
 
 const sixteen = Array.from({ length: 16 }, (_, i) => article(i + 1, `Oil filter ${i + 1}`, 'BOSCH'))
 

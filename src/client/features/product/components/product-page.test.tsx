@@ -1,19 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { createMemoryHistory } from '@tanstack/react-router'
-import { render, screen, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
+import { screen, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { formatMoney as formatNok } from '../../../../domain/money'
 import { productSlug } from '../../../../domain/product-slug'
-import { App } from '../../../shell/app'
 import { activateLocale } from '../../../i18n/i18n'
 import { createQueryClient } from '../../../offline/query-client'
 import { fitmentQuery } from '../../../lib/garage/get-fitment'
 import { garageStore } from '../../../lib/garage/garage'
-import { createAppRouter } from '../../../router'
 import type { Article } from '../../../../domain/article-schema'
 import { productQuery } from '../../../lib/get-product'
 import { polyfillDialog } from '../../../test/dialog-polyfill'
+import { renderApp } from '../../../test/render-app'
 import { golfInGarage as golf } from '../../../test/golf-vehicle'
 import { brakePads, renderWithRouter } from '../test-harness'
 import { ProductDetails } from './product-details'
@@ -30,10 +27,8 @@ function renderProductRoute(
     const id = /^\d+$/.test(lookup) ? Number(lookup) : lookup
     queryClient.setQueryData(productQuery('en', id).queryKey, product)
   }
-  const history = createMemoryHistory({ initialEntries: [path] })
-  const router = createAppRouter('en', queryClient, history)
-  render(<App locale="en" queryClient={queryClient} router={router} />)
-  return { router, user: userEvent.setup() }
+  const { router, user } = renderApp(path, { queryClient })
+  return { router, user }
 }
 
 const slug = productSlug(brakePads)

@@ -1,12 +1,10 @@
-import { createMemoryHistory } from '@tanstack/react-router'
-import { render, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { App } from '../../../shell/app'
 import { sidebarCategoriesQuery } from '../../catalogue/api/get-sidebar-categories'
 import { activateLocale } from '../../../i18n/i18n'
 import { createQueryClient } from '../../../offline/query-client'
-import { createAppRouter } from '../../../router'
 import { golfDetails } from '../../../test/golf-vehicle'
+import { renderApp } from '../../../test/render-app'
 import { vehicleDetailsQuery } from '../../../lib/vehicles/get-vehicle-details'
 import { vehiclePartsQuery } from '../../../lib/vehicles/get-vehicle-parts'
 
@@ -41,8 +39,7 @@ async function renderAll(path: string) {
     total: 1200,
     totalCapped: true,
   })
-  const router = createAppRouter('no', queryClient, createMemoryHistory({ initialEntries: [path] }))
-  render(<App locale="no" queryClient={queryClient} router={router} />)
+  renderApp(path, { locale: 'no', queryClient })
 }
 
 describe('the parts of a vehicle (/all)', () => {

@@ -1,15 +1,12 @@
 import { onlineManager } from '@tanstack/react-query'
-import { createMemoryHistory } from '@tanstack/react-router'
-import { render, screen, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
+import { screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { App } from '../../../shell/app'
 import { activateLocale } from '../../../i18n/i18n'
 import { createQueryClient } from '../../../offline/query-client'
-import { createAppRouter } from '../../../router'
 import type { Article } from '../../../../domain/article-schema'
 import type { PartsPage } from '../../../lib/vehicles/get-vehicle-parts'
 import { articleNumberSearchQuery } from '../../../lib/search-by-article-number'
+import { renderApp } from '../../../test/render-app'
 
 const oilFilter: Article = {
   articleId: 7,
@@ -41,10 +38,8 @@ async function renderArticleSearch(path: string, answers: Record<string, PartsPa
   for (const [number, answer] of Object.entries(answers)) {
     queryClient.setQueryData(articleNumberSearchQuery('en', { number, page: 1 }).queryKey, answer)
   }
-  const history = createMemoryHistory({ initialEntries: [path] })
-  const router = createAppRouter('en', queryClient, history)
-  render(<App locale="en" queryClient={queryClient} router={router} />)
-  return { router, user: userEvent.setup() }
+  const { router, user } = renderApp(path, { queryClient })
+  return { router, user }
 }
 
 describe('the article-number search (/catalog/article)', () => {

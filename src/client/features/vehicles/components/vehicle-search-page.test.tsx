@@ -1,12 +1,8 @@
-import { createMemoryHistory } from '@tanstack/react-router'
-import { render, screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
+import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { App } from '../../../shell/app'
 import { sidebarCategoriesQuery } from '../../catalogue/api/get-sidebar-categories'
 import { activateLocale } from '../../../i18n/i18n'
 import { createQueryClient } from '../../../offline/query-client'
-import { createAppRouter } from '../../../router'
 import { manufacturersQuery } from '../api/get-manufacturers'
 import { modelSeriesQuery } from '../api/get-model-series'
 import { variantIdsQuery } from '../api/get-variant-ids'
@@ -19,6 +15,7 @@ import {
   golfVii as golf,
   volkswagen as vw,
 } from '../../../test/golf-vehicle'
+import { renderApp } from '../../../test/render-app'
 
 const toyota = { manuId: 31, manuName: 'Toyota' }
 
@@ -58,11 +55,8 @@ async function renderCatalog(path: string, { engineKnown = false } = {}) {
     perPage: 16,
     total: 40,
   })
-  const history = createMemoryHistory({ initialEntries: [path] })
-  const router = createAppRouter('en', queryClient, history)
-  render(<App locale="en" queryClient={queryClient} router={router} />)
   const main = () => within(screen.getByRole('main'))
-  return { router, queryClient, main, user: userEvent.setup() }
+  return { ...renderApp(path, { queryClient }), main }
 }
 
 describe('the mobile search by vehicle (/catalog)', () => {
