@@ -1,10 +1,11 @@
 import { I18nProvider } from '@lingui/react'
 import { fireEvent, render, screen } from '@testing-library/react'
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Locale } from '../../domain/locale'
-import { activateLocale, i18n } from '../i18n/i18n'
+import { i18n } from '../i18n/i18n'
 import { LocaleProvider } from '../i18n/locale-context'
 import { CLIENT_STATE_KEY, clientState } from '../offline/client-state'
+import { startEachTestWithEmptyLists } from '../test/saved-articles'
 import { Money } from '../ui/money'
 import { CurrencySwitch } from './currency-switch'
 
@@ -25,13 +26,7 @@ function renderSwitch(locale: Locale) {
 const price = () => screen.getByTestId('price').textContent
 
 describe('the currency switch', () => {
-  beforeAll(async () => {
-    await activateLocale('en')
-  })
-  beforeEach(() => {
-    localStorage.clear()
-    clientState.load()
-  })
+  startEachTestWithEmptyLists()
 
   it('offers NOK, the default, and the spec list', () => {
     const select = renderSwitch('no')

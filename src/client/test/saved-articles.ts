@@ -1,6 +1,10 @@
 /** Test-only: articles for the wishlist and compare lists, and those lists as a device keeps them. */
+import { act } from '@testing-library/react'
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest'
+import { LIST_ACTION_DELAY_MS } from '../../domain/keyed-list'
 import type { ArticleSource, SavedArticle } from '../../domain/saved-article'
-import { CLIENT_STATE_KEY } from '../offline/client-state'
+import { activateLocale } from '../i18n/i18n'
+import { CLIENT_STATE_KEY, clientState } from '../offline/client-state'
 
 /** A TRW brake disc numbered `DF<articleId>`, as the catalogue answers it. */
 export function brakeDisc(articleId: number, fields: Partial<ArticleSource> = {}): ArticleSource {
@@ -55,4 +59,21 @@ export function storeClientState({
       },
     }),
   )
+}
+
+/** For the tests of a describe block: English, empty lists before each, real timers after each. */
+export function startEachTestWithEmptyLists() {
+  beforeAll(() => activateLocale('en'))
+  beforeEach(() => {
+    localStorage.clear()
+    clientState.load()
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+}
+
+/** Lets (fake) time pass the pause before a list action is carried out. */
+export async function pastListPause(ms = LIST_ACTION_DELAY_MS) {
+  await act(() => vi.advanceTimersByTimeAsync(ms))
 }

@@ -1,26 +1,23 @@
-import { act, fireEvent, screen, within } from '@testing-library/react'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { LIST_ACTION_DELAY_MS } from '../../../../domain/keyed-list'
+import { fireEvent, screen, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
 import { type SavedArticle, savedArticleFrom } from '../../../../domain/saved-article'
-import { activateLocale } from '../../../i18n/i18n'
 import { clientState } from '../../../offline/client-state'
 import { renderInRouter } from '../../../test/render-in-router'
-import { storeClientState } from '../../../test/saved-articles'
+import {
+  brakeDisc,
+  pastListPause,
+  startEachTestWithEmptyLists,
+  storeClientState,
+} from '../../../test/saved-articles'
 import { ComparePage } from './compare-page'
 
-const ventilated = savedArticleFrom({
-  articleId: 4711,
-  articleNumber: 'DF2442',
-  articleName: 'Brake disc',
-  mfrName: 'TRW',
-  price: 102900,
-  discount: 25700,
-  available: true,
-  availability: 'in-stock',
-  images: [{ imageURL400: '/part-images/82.svg' }],
-  rating: 4,
-  articleText: [{ text: ['Diameter: 288 mm'] }, { text: ['Type: ventilated'] }],
-})
+const ventilated = savedArticleFrom(
+  brakeDisc(4711, {
+    articleNumber: 'DF2442',
+    rating: 4,
+    articleText: [{ text: ['Diameter: 288 mm'] }, { text: ['Type: ventilated'] }],
+  }),
+)
 const solid = savedArticleFrom({
   articleId: 4712,
   articleNumber: '09.A425.11',
@@ -55,16 +52,7 @@ function row(table: HTMLElement, name: string): string[] {
 }
 
 describe('the compare page', () => {
-  beforeAll(async () => {
-    await activateLocale('en')
-  })
-  beforeEach(() => {
-    localStorage.clear()
-    clientState.load()
-  })
-  afterEach(() => {
-    vi.useRealTimers()
-  })
+  startEachTestWithEmptyLists()
 
   it('shows the articles side by side in a table with a row per attribute and criterion', async () => {
     storeCompare([ventilated, solid])
@@ -104,14 +92,14 @@ describe('the compare page', () => {
     fireEvent.click(
       screen.getByRole('button', { name: 'Remove from compare: Brake disc TRW DF2442' }),
     )
-    await act(() => vi.advanceTimersByTimeAsync(LIST_ACTION_DELAY_MS))
+    await pastListPause()
     expect(row(screen.getByRole('table'), 'Brand')).toEqual(['BREMBO'])
     expect(
       screen.getByRole('button', { name: 'Remove from compare: Brake disc BREMBO 09.A425.11' }),
     ).toHaveFocus()
 
     fireEvent.click(screen.getByRole('button', { name: 'Clear compare list' }))
-    await act(() => vi.advanceTimersByTimeAsync(LIST_ACTION_DELAY_MS))
+    await pastListPause()
     expect(screen.queryByRole('table')).not.toBeInTheDocument()
     expect(screen.getByText('Nothing to compare yet.')).toBeInTheDocument()
     expect(clientState.getSnapshot().compare).toEqual([])

@@ -1,29 +1,19 @@
 import { act, fireEvent, screen, within } from '@testing-library/react'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { LIST_ACTION_DELAY_MS } from '../../../../domain/keyed-list'
-import { activateLocale } from '../../../i18n/i18n'
 import { clientState } from '../../../offline/client-state'
 import { renderWithToasts } from '../../../test/render-with-toasts'
-import { brakeDisc } from '../../../test/saved-articles'
+import { brakeDisc, pastListPause, startEachTestWithEmptyLists } from '../../../test/saved-articles'
 import { clearToasts, TOAST_DURATION_MS } from '../../../ui/toasts'
 import { WishlistButton } from './wishlist-button'
 
-async function pause(ms = LIST_ACTION_DELAY_MS) {
-  await act(() => vi.advanceTimersByTimeAsync(ms))
-}
-
 describe('the wishlist button', () => {
-  beforeAll(async () => {
-    await activateLocale('en')
-  })
+  startEachTestWithEmptyLists()
   beforeEach(() => {
     vi.useFakeTimers()
-    localStorage.clear()
-    clientState.load()
   })
   afterEach(() => {
     act(() => clearToasts())
-    vi.useRealTimers()
   })
 
   it('adds the article after 250 ms, pending meanwhile, then says so in a toast that closes', async () => {
@@ -34,16 +24,16 @@ describe('the wishlist button', () => {
     fireEvent.click(button)
     expect(button).toHaveAttribute('aria-disabled', 'true')
     expect(button).toHaveAttribute('aria-pressed', 'false')
-    await pause(LIST_ACTION_DELAY_MS - 1)
+    await pastListPause(LIST_ACTION_DELAY_MS - 1)
     expect(clientState.getSnapshot().wishlist).toEqual([])
 
-    await pause(1)
+    await pastListPause(1)
     expect(button).toHaveAttribute('aria-pressed', 'true')
     expect(button).not.toHaveAttribute('aria-disabled')
     expect(within(toasts).getByText('Added to the wishlist')).toBeInTheDocument()
     expect(clientState.getSnapshot().wishlist.map((item) => item.articleId)).toEqual([1])
 
-    await pause(TOAST_DURATION_MS)
+    await pastListPause(TOAST_DURATION_MS)
     expect(within(toasts).queryByText('Added to the wishlist')).not.toBeInTheDocument()
   })
 
@@ -52,7 +42,7 @@ describe('the wishlist button', () => {
     const button = screen.getByRole('button', { name: /^Add to wishlist/ })
     fireEvent.click(button)
     fireEvent.click(button)
-    await pause()
+    await pastListPause()
     expect(button).toHaveAttribute('aria-pressed', 'true')
     expect(clientState.getSnapshot().wishlist).toHaveLength(1)
   })
@@ -61,10 +51,10 @@ describe('the wishlist button', () => {
     const toasts = renderWithToasts(<WishlistButton article={brakeDisc(1)} />)
     const button = screen.getByRole('button', { name: /^Add to wishlist/ })
     fireEvent.click(button)
-    await pause()
+    await pastListPause()
     act(() => clearToasts())
     fireEvent.click(button)
-    await pause()
+    await pastListPause()
     expect(button).toHaveAttribute('aria-pressed', 'false')
     expect(clientState.getSnapshot().wishlist).toEqual([])
     expect(toasts).toBeEmptyDOMElement()

@@ -1,25 +1,18 @@
-import { act, fireEvent, screen, within } from '@testing-library/react'
+import { fireEvent, screen, within } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { LIST_ACTION_DELAY_MS } from '../../../../domain/keyed-list'
+import { describe, expect, it, vi } from 'vitest'
 import { type SavedArticle, savedArticleFrom } from '../../../../domain/saved-article'
-import { activateLocale } from '../../../i18n/i18n'
 import { CLIENT_STATE_KEY, clientState } from '../../../offline/client-state'
 import { renderInRouter } from '../../../test/render-in-router'
-import { storeClientState } from '../../../test/saved-articles'
+import {
+  brakeDisc,
+  pastListPause,
+  startEachTestWithEmptyLists,
+  storeClientState,
+} from '../../../test/saved-articles'
 import { WishlistPage } from './wishlist-page'
 
-const disc = savedArticleFrom({
-  articleId: 4711,
-  articleNumber: 'DF2442',
-  articleName: 'Brake disc',
-  mfrName: 'TRW',
-  price: 102900,
-  discount: 25700,
-  available: true,
-  availability: 'in-stock',
-  images: [{ imageURL400: '/part-images/82.svg' }],
-})
+const disc = savedArticleFrom(brakeDisc(4711, { articleNumber: 'DF2442' }))
 const filter = savedArticleFrom({
   articleId: 815,
   articleNumber: 'W 712/95',
@@ -51,16 +44,7 @@ async function renderWishlist(cartAction?: (article: SavedArticle) => ReactNode)
 }
 
 describe('the wishlist page', () => {
-  beforeAll(async () => {
-    await activateLocale('en')
-  })
-  beforeEach(() => {
-    localStorage.clear()
-    clientState.load()
-  })
-  afterEach(() => {
-    vi.useRealTimers()
-  })
+  startEachTestWithEmptyLists()
 
   it('shows the kept articles from the device, with links, prices after discount and stock', async () => {
     storeWishlist([disc, filter])
@@ -94,7 +78,7 @@ describe('the wishlist page', () => {
     })
     fireEvent.click(remove)
     expect(remove).toHaveAttribute('aria-disabled', 'true')
-    await act(() => vi.advanceTimersByTimeAsync(LIST_ACTION_DELAY_MS))
+    await pastListPause()
     expect(screen.queryByRole('article', { name: 'Brake disc' })).not.toBeInTheDocument()
     expect(
       screen.getByRole('button', { name: 'Remove from wishlist: Oil filter MANN-FILTER W 712/95' }),
@@ -107,7 +91,7 @@ describe('the wishlist page', () => {
     await renderWishlist()
     vi.useFakeTimers()
     fireEvent.click(screen.getByRole('button', { name: 'Clear wishlist' }))
-    await act(() => vi.advanceTimersByTimeAsync(LIST_ACTION_DELAY_MS))
+    await pastListPause()
     expect(screen.getByText('Your wishlist is empty.')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Find parts' })).toHaveAttribute('href', '/')
     expect(screen.getByRole('heading', { level: 1 })).toHaveFocus()
