@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ShopSettings } from '../../../domain/settings'
 import { createQueryClient } from '../../offline/query-client'
+import { jsonResponse, stubFetchEachTest } from '../../test/fake-fetch'
 import { useSettings } from './get-settings'
 import { readStoredSettings, SETTINGS_STORAGE_KEY } from './settings-storage'
 
@@ -16,9 +17,6 @@ const stored: ShopSettings = {
   links: [],
 }
 const fresh: ShopSettings = { ...stored, companyName: 'Delelager AS' }
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 
 function CompanyName() {
   const settings = useSettings()
@@ -34,14 +32,11 @@ function renderProbe() {
 }
 
 describe('the settings query', () => {
-  const fetchSpy = vi.fn<typeof fetch>()
+  const fetchSpy = stubFetchEachTest()
   beforeEach(() => {
     localStorage.clear()
-    fetchSpy.mockReset()
-    vi.stubGlobal('fetch', fetchSpy)
   })
   afterEach(() => {
-    vi.unstubAllGlobals()
     vi.restoreAllMocks()
   })
 
@@ -53,7 +48,7 @@ describe('the settings query', () => {
     renderProbe()
 
     expect(screen.getByText('Gamle Delelager AS')).toBeInTheDocument()
-    answer(json(200, fresh))
+    answer(jsonResponse(200, fresh))
     expect(await screen.findByText('Delelager AS')).toBeInTheDocument()
     expect(readStoredSettings()).toEqual(fresh)
     const url = new URL(String(fetchSpy.mock.calls[0]?.[0]), 'http://localhost')
@@ -76,7 +71,7 @@ describe('the settings query', () => {
   })
 
   it('has no settings when the first fetch fails and none are kept', async () => {
-    fetchSpy.mockResolvedValue(json(500, { error: { code: 'INTERNAL', message: 'x' } }))
+    fetchSpy.mockResolvedValue(jsonResponse(500, { error: { code: 'INTERNAL', message: 'x' } }))
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
 
     renderProbe()
@@ -86,7 +81,7 @@ describe('the settings query', () => {
   })
 
   it('refuses an answer that breaks the shared schema, and stores nothing', async () => {
-    fetchSpy.mockResolvedValue(json(200, { ...fresh, orgNr: '123456789' }))
+    fetchSpy.mockResolvedValue(jsonResponse(200, { ...fresh, orgNr: '123456789' }))
     vi.spyOn(console, 'error').mockImplementation(() => {})
 
     renderProbe()

@@ -1,10 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { ArticleByNumberAnswer } from '../../../../domain/article-schema'
 import { createQueryClient } from '../../../offline/query-client'
+import { jsonResponse, stubFetchEachTest } from '../../../test/fake-fetch'
 import { lookupArticle, productByArticleNumberQuery } from './get-product-by-article-number'
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 
 const oilFilter: ArticleByNumberAnswer = {
   status: 200,
@@ -26,17 +24,10 @@ const oilFilter: ArticleByNumberAnswer = {
 }
 
 describe('the article-number lookup', () => {
-  const fetchSpy = vi.fn<typeof fetch>()
-  beforeEach(() => {
-    fetchSpy.mockReset()
-    vi.stubGlobal('fetch', fetchSpy)
-  })
-  afterEach(() => {
-    vi.unstubAllGlobals()
-  })
+  const fetchSpy = stubFetchEachTest()
 
   it('resolves a number to the article printed with it', async () => {
-    fetchSpy.mockResolvedValueOnce(json(200, oilFilter))
+    fetchSpy.mockResolvedValueOnce(jsonResponse(200, oilFilter))
     const article = await lookupArticle(createQueryClient(), ' HU 7008 z ', 'en')
     expect(article).toEqual({ articleNumber: 'HU 7008 z', articleName: 'Oljefilter' })
     const url = new URL(String(fetchSpy.mock.calls[0]?.[0]), 'http://localhost')
@@ -46,12 +37,14 @@ describe('the article-number lookup', () => {
   })
 
   it('answers null when no article has the number', async () => {
-    fetchSpy.mockResolvedValueOnce(json(404, { error: { code: 'NOT_FOUND', message: 'x' } }))
+    fetchSpy.mockResolvedValueOnce(
+      jsonResponse(404, { error: { code: 'NOT_FOUND', message: 'x' } }),
+    )
     await expect(lookupArticle(createQueryClient(), 'NOPE-1', 'no')).resolves.toBeNull()
   })
 
   it('answers a number looked up before from the cache, however it is spelled', async () => {
-    fetchSpy.mockResolvedValueOnce(json(200, oilFilter))
+    fetchSpy.mockResolvedValueOnce(jsonResponse(200, oilFilter))
     const queryClient = createQueryClient()
     await lookupArticle(queryClient, 'HU 7008 z', 'no')
     await expect(lookupArticle(queryClient, 'hu7008z', 'no')).resolves.toMatchObject({
@@ -70,7 +63,7 @@ describe('the article-number lookup', () => {
   })
 
   it('passes a server failure on', async () => {
-    fetchSpy.mockResolvedValueOnce(json(500, { error: { code: 'INTERNAL', message: 'x' } }))
+    fetchSpy.mockResolvedValueOnce(jsonResponse(500, { error: { code: 'INTERNAL', message: 'x' } }))
     await expect(lookupArticle(createQueryClient(), 'HU 7008 z', 'no')).rejects.toMatchObject({
       status: 500,
     })

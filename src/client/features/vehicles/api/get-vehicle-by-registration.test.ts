@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { RegistrationAnswer } from '../../../../domain/vehicle-schema'
 import { createQueryClient } from '../../../offline/query-client'
+import { jsonResponse, stubFetchEachTest } from '../../../test/fake-fetch'
 import { golfTdi } from '../../../test/golf-vehicle'
 import {
   InvalidRegistrationError,
@@ -8,9 +9,6 @@ import {
   type PlateVehicle,
   vehicleByRegistrationQuery,
 } from './get-vehicle-by-registration'
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 
 const golf: PlateVehicle = { manuId: 121, modelId: 10, carId: 320510, candidates: [] }
 const golfAnswer: RegistrationAnswer = {
@@ -37,17 +35,10 @@ const golfAnswer: RegistrationAnswer = {
 }
 
 describe('the registration lookup', () => {
-  const fetchSpy = vi.fn<typeof fetch>()
-  beforeEach(() => {
-    fetchSpy.mockReset()
-    vi.stubGlobal('fetch', fetchSpy)
-  })
-  afterEach(() => {
-    vi.unstubAllGlobals()
-  })
+  const fetchSpy = stubFetchEachTest()
 
   it('resolves a plate to the make, model series, variant and candidates the server names', async () => {
-    fetchSpy.mockResolvedValueOnce(json(200, golfAnswer))
+    fetchSpy.mockResolvedValueOnce(jsonResponse(200, golfAnswer))
     const vehicle = await lookupRegistration(createQueryClient(), 'ek 39085', 'no')
     expect(vehicle).toEqual({
       manuId: 121,
@@ -62,7 +53,7 @@ describe('the registration lookup', () => {
   })
 
   it('answers a plate looked up before from the cache, however it is spelled', async () => {
-    fetchSpy.mockResolvedValueOnce(json(200, golfAnswer))
+    fetchSpy.mockResolvedValueOnce(jsonResponse(200, golfAnswer))
     const queryClient = createQueryClient()
     await lookupRegistration(queryClient, 'EK39085', 'no')
     await expect(lookupRegistration(queryClient, 'ek-39085', 'no')).resolves.toMatchObject({
@@ -72,7 +63,7 @@ describe('the registration lookup', () => {
   })
 
   it('keeps one cache entry per plate for the header, the finder popup and /all', async () => {
-    fetchSpy.mockResolvedValueOnce(json(200, golfAnswer))
+    fetchSpy.mockResolvedValueOnce(jsonResponse(200, golfAnswer))
     const queryClient = createQueryClient()
     await lookupRegistration(queryClient, 'ek 39085', 'no')
     const key = vehicleByRegistrationQuery('no', 'EK-39085').queryKey
@@ -93,7 +84,9 @@ describe('the registration lookup', () => {
   })
 
   it('answers null when no vehicle has the plate', async () => {
-    fetchSpy.mockResolvedValueOnce(json(404, { error: { code: 'NOT_FOUND', message: 'none' } }))
+    fetchSpy.mockResolvedValueOnce(
+      jsonResponse(404, { error: { code: 'NOT_FOUND', message: 'none' } }),
+    )
     await expect(lookupRegistration(createQueryClient(), 'ZZ99999', 'no')).resolves.toBeNull()
   })
 
@@ -106,7 +99,7 @@ describe('the registration lookup', () => {
 
   it('passes the server’s refusal on with its message', async () => {
     const refusal = { error: { code: 'INVALID_REGISTRATION_NUMBER', message: 'Not a plate.' } }
-    fetchSpy.mockResolvedValueOnce(json(400, refusal))
+    fetchSpy.mockResolvedValueOnce(jsonResponse(400, refusal))
     const lookup = lookupRegistration(createQueryClient(), 'AB12345', 'no')
     await expect(lookup).rejects.toThrow(new InvalidRegistrationError('Not a plate.'))
   })

@@ -1,9 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createQueryClient } from '../../../offline/query-client'
+import { jsonResponse, stubFetchEachTest } from '../../../test/fake-fetch'
 import { InvalidVinError, lookupVehicleByVin } from './vin-lookup'
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 
 const variant = (carId: number, typeName: string) => ({
   vehicleDetails: {
@@ -33,17 +31,10 @@ const answer = (vehicles: unknown[]) => ({
 })
 
 describe('the VIN lookup', () => {
-  const fetchSpy = vi.fn<typeof fetch>()
-  beforeEach(() => {
-    fetchSpy.mockReset()
-    vi.stubGlobal('fetch', fetchSpy)
-  })
-  afterEach(() => {
-    vi.unstubAllGlobals()
-  })
+  const fetchSpy = stubFetchEachTest()
 
   it('offers the matching variants, and picks the variant when only one matches', async () => {
-    fetchSpy.mockResolvedValueOnce(json(200, answer([variant(320510, '1.6 TDI')])))
+    fetchSpy.mockResolvedValueOnce(jsonResponse(200, answer([variant(320510, '1.6 TDI')])))
     const vehicle = await lookupVehicleByVin(createQueryClient(), 'wvwzzzauzgw000001', 'en')
     expect(vehicle).toEqual({
       vin: 'WVWZZZAUZGW000001',
@@ -62,14 +53,16 @@ describe('the VIN lookup', () => {
   })
 
   it('leaves the variant open when several match', async () => {
-    fetchSpy.mockResolvedValueOnce(json(200, answer([variant(1, 'a'), variant(2, 'b')])))
+    fetchSpy.mockResolvedValueOnce(jsonResponse(200, answer([variant(1, 'a'), variant(2, 'b')])))
     const vehicle = await lookupVehicleByVin(createQueryClient(), 'WVWZZZAUZGW000001', 'en')
     expect(vehicle?.carId).toBeNull()
     expect(vehicle?.variants).toHaveLength(2)
   })
 
   it('answers null when the catalogue has no vehicle for the VIN', async () => {
-    fetchSpy.mockResolvedValueOnce(json(404, { error: { code: 'VIN_NOT_FOUND', message: 'x' } }))
+    fetchSpy.mockResolvedValueOnce(
+      jsonResponse(404, { error: { code: 'VIN_NOT_FOUND', message: 'x' } }),
+    )
     await expect(
       lookupVehicleByVin(createQueryClient(), 'ZZZZZZZZZZZZZZZZZ', 'en'),
     ).resolves.toBeNull()
@@ -77,7 +70,7 @@ describe('the VIN lookup', () => {
 
   it('passes the server’s refusal of a malformed VIN on with its message', async () => {
     const refusal = { error: { code: 'INVALID_VIN', message: 'A VIN has 17 characters.' } }
-    fetchSpy.mockResolvedValueOnce(json(400, refusal))
+    fetchSpy.mockResolvedValueOnce(jsonResponse(400, refusal))
     await expect(lookupVehicleByVin(createQueryClient(), 'short', 'en')).rejects.toThrow(
       new InvalidVinError('A VIN has 17 characters.'),
     )
