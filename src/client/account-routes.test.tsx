@@ -6,15 +6,8 @@ import { session } from './features/account/session'
 import { activateLocale } from './i18n/i18n'
 import { clearSession, readToken } from './lib/session-token'
 import { renderApp } from './test/render-app'
+import { kari } from './test/users'
 
-const kari: User = {
-  id: '6f1c2b1e-7d1a-4c3e-9a55-0c8f1b2d3e4f',
-  email: 'kari@example.no',
-  role: 'USER',
-  firstName: 'Kari',
-  lastName: 'Nordmann',
-  phone: null,
-}
 const admin: User = { ...kari, email: 'sjef@example.no', role: 'ADMIN' }
 
 /** The API as far as these pages need it: sign-in answers `signsInAs`, the rest fails. */

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { MeResponse, User } from '../../../domain/account'
+import type { MeResponse } from '../../../domain/account'
 import {
   clearSession,
   readStoredUser,
@@ -7,16 +7,8 @@ import {
   storeSession,
   TOKEN_STORAGE_KEY,
 } from '../../lib/session-token'
+import { ola } from '../../test/users'
 import { createSessionStore, type SessionDeps } from './session'
-
-const ola: User = {
-  id: '6f1c2b1e-7d1a-4c3e-9a55-0c8f1b2d3e4f',
-  email: 'ola@example.no',
-  role: 'USER',
-  firstName: '',
-  lastName: '',
-  phone: null,
-}
 
 function httpError(status: number) {
   return Object.assign(new Error(`HTTP ${status}`), { status })

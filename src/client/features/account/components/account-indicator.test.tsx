@@ -1,21 +1,14 @@
 import { screen, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { User } from '../../../../domain/account'
 import { activateLocale } from '../../../i18n/i18n'
 import { clearSession, readToken, TOKEN_STORAGE_KEY } from '../../../lib/session-token'
+import type { User } from '../../../../domain/account'
+import { jsonResponse } from '../../../test/fake-fetch'
 import { renderInRouter } from '../../../test/render-in-router'
+import { kari } from '../../../test/users'
 import { ACCOUNT_QUERY_KEY } from '../../../lib/account-query-key'
 import { session } from '../session'
 import { AccountIndicator } from './account-indicator'
-
-const kari: User = {
-  id: '6f1c2b1e-7d1a-4c3e-9a55-0c8f1b2d3e4f',
-  email: 'kari@example.no',
-  role: 'USER',
-  firstName: 'Kari',
-  lastName: 'Nordmann',
-  phone: null,
-}
 
 /** The indicator in a header above an English router's pages, starting on `/en/wishlist`. */
 function renderHeader() {
@@ -37,6 +30,21 @@ function renderHeader() {
     basepath: '/en',
     at: '/en/wishlist',
   })
+}
+
+/** Signs in from the dropdown, the server answering that `account` signed in. */
+async function signInFromHeader(account: User) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => jsonResponse(200, { user: account, token: 'tok' })),
+  )
+  const app = renderHeader()
+  const { user } = app
+  await user.click(await screen.findByRole('button', { name: 'Account' }))
+  await user.type(await screen.findByLabelText('E-mail address'), 'kari@example.no')
+  await user.type(screen.getByLabelText('Password'), 'hemmelig passord')
+  await user.click(screen.getByRole('button', { name: 'Sign in' }))
+  return app
 }
 
 beforeAll(() => activateLocale('en'))
@@ -135,20 +143,7 @@ describe('the header account dropdown', () => {
   })
 
   it('turns into the account menu after signing in from it', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async () =>
-          new Response(JSON.stringify({ user: kari, token: 'tok' }), {
-            headers: { 'content-type': 'application/json' },
-          }),
-      ),
-    )
-    const { user, router } = renderHeader()
-    await user.click(await screen.findByRole('button', { name: 'Account' }))
-    await user.type(await screen.findByLabelText('E-mail address'), 'kari@example.no')
-    await user.type(screen.getByLabelText('Password'), 'hemmelig passord')
-    await user.click(screen.getByRole('button', { name: 'Sign in' }))
+    const { router } = await signInFromHeader(kari)
     const menu = await screen.findByRole('navigation', { name: 'Your account' })
     expect(within(menu).getByText('Kari Nordmann').closest('p')).toHaveFocus()
     expect(readToken()).toBe('tok')
@@ -156,20 +151,7 @@ describe('the header account dropdown', () => {
   })
 
   it('sends an ADMIN who signs in from it to the admin dashboard', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async () =>
-          new Response(JSON.stringify({ user: { ...kari, role: 'ADMIN' }, token: 'tok' }), {
-            headers: { 'content-type': 'application/json' },
-          }),
-      ),
-    )
-    const { user, router } = renderHeader()
-    await user.click(await screen.findByRole('button', { name: 'Account' }))
-    await user.type(await screen.findByLabelText('E-mail address'), 'kari@example.no')
-    await user.type(screen.getByLabelText('Password'), 'hemmelig passord')
-    await user.click(screen.getByRole('button', { name: 'Sign in' }))
+    const { router } = await signInFromHeader({ ...kari, role: 'ADMIN' })
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'))
   })
 

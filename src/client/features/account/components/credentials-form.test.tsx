@@ -2,21 +2,12 @@ import { I18nProvider } from '@lingui/react'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { User } from '../../../../domain/account'
 import { activateLocale, i18n } from '../../../i18n/i18n'
 import { clearSession, readToken } from '../../../lib/session-token'
+import { ola } from '../../../test/users'
 import { readRememberedEmail } from '../remembered-email'
 import { session } from '../session'
 import { CredentialsForm, type CredentialsFormProps } from './credentials-form'
-
-const ola: User = {
-  id: '6f1c2b1e-7d1a-4c3e-9a55-0c8f1b2d3e4f',
-  email: 'ola@example.no',
-  role: 'USER',
-  firstName: '',
-  lastName: '',
-  phone: null,
-}
 
 /** The server answers every call with `status` and `body` (JSON). */
 function serverAnswers(status: number, body: unknown) {
