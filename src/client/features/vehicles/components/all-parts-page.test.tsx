@@ -4,6 +4,7 @@ import { sidebarCategoriesQuery } from '../../catalogue/api/get-sidebar-categori
 import { activateLocale } from '../../../i18n/i18n'
 import { createQueryClient } from '../../../offline/query-client'
 import { golfDetails } from '../../../test/golf-vehicle'
+import { listedArticle } from '../../../test/listed-article'
 import { renderApp } from '../../../test/render-app'
 import { vehicleDetailsQuery } from '../../../lib/vehicles/get-vehicle-details'
 import { vehiclePartsQuery } from '../../../lib/vehicles/get-vehicle-parts'
@@ -18,21 +19,15 @@ async function renderAll(path: string) {
   queryClient.setQueryData(vehicleDetailsQuery('no', 320507).queryKey, golfDetails)
   queryClient.setQueryData(vehiclePartsQuery('no', { carId: 320507, page: 1 }).queryKey, {
     articles: [
-      {
+      listedArticle({
         articleId: 12,
         articleNumber: 'DF2442',
         articleName: 'Bremseskiver',
         mfrName: 'TRW',
         price: 102900,
         discount: 25700,
-        available: true,
-        availability: 'in-stock',
-        articleText: [],
-        rating: 0,
-        reviews: 0,
-        tags: [],
         images: [{ imageURL400: '/part-images/82.svg' }],
-      },
+      }),
     ],
     page: 1,
     perPage: 16,

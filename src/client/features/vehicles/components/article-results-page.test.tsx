@@ -6,23 +6,17 @@ import { createQueryClient } from '../../../offline/query-client'
 import type { Article } from '../../../../domain/article-schema'
 import type { PartsPage } from '../../../lib/vehicles/get-vehicle-parts'
 import { articleNumberSearchQuery } from '../../../lib/search-by-article-number'
+import { listedArticle } from '../../../test/listed-article'
 import { renderApp } from '../../../test/render-app'
 
-const oilFilter: Article = {
+const oilFilter = listedArticle({
   articleId: 7,
   articleNumber: 'HU 7008 z',
   articleName: 'Oil filter',
   mfrName: 'MANN-FILTER',
   price: 18900,
-  discount: 0,
-  available: true,
-  availability: 'in-stock',
-  articleText: [],
-  rating: 0,
-  reviews: 0,
-  tags: [],
   images: [{ imageURL400: '/part-images/7.svg' }],
-}
+})
 
 const page = (articles: Article[], total = articles.length): PartsPage => ({
   articles,

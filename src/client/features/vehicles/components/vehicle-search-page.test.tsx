@@ -15,6 +15,7 @@ import {
   golfVii as golf,
   volkswagen as vw,
 } from '../../../test/golf-vehicle'
+import { listedArticle } from '../../../test/listed-article'
 import { renderApp } from '../../../test/render-app'
 
 const toyota = { manuId: 31, manuName: 'Toyota' }
@@ -35,21 +36,13 @@ async function renderCatalog(path: string, { engineKnown = false } = {}) {
   ])
   queryClient.setQueryData(vehiclePartsQuery('en', { carId: 320507, page: 1 }).queryKey, {
     articles: [
-      {
+      listedArticle({
         articleId: 12,
         articleNumber: 'DF2442',
         articleName: 'Brake disc',
         mfrName: 'TRW',
         price: 102900,
-        discount: 0,
-        available: true,
-        availability: 'in-stock',
-        articleText: [],
-        rating: 0,
-        reviews: 0,
-        tags: [],
-        images: [],
-      },
+      }),
     ],
     page: 1,
     perPage: 16,
