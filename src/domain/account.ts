@@ -106,3 +106,6 @@ export type MeResponse = z.infer<typeof meAnswerSchema>
 
 /** The answer of calls that only say they worked. */
 export const successAnswerSchema = z.object({ success: z.literal(true) })
+
+/** A 204 answer: no body (the OpenAPI document shows it without content). */
+export const noContentSchema = z.null().describe('No content.')

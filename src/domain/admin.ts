@@ -3,45 +3,51 @@
  * the order list and its query.
  */
 import { z } from 'zod'
-import { type OrderStatus, PAYMENT_STATUSES, type PaymentStatus } from './order'
+import { ORDER_STATUSES, PAYMENT_STATUSES } from './order'
 
 /** An article counts as low on stock at this many or fewer (the index articles_low_stock_idx). */
 export const LOW_STOCK_LIMIT = 5
 
-export interface ProviderStatus {
-  /** `database`, `catalogue`, `registry`, `payments` or `mail`. */
-  name: 'database' | 'catalogue' | 'registry' | 'payments' | 'mail'
+export const providerStatusSchema = z.object({
+  name: z.enum(['database', 'catalogue', 'registry', 'payments', 'mail']),
   /** Which adapter: e.g. `pglite`, `postgres`, `embedded`, `tecdoc`, `demo`, `svv`, `smtp`, `outbox`. */
-  kind: string
+  kind: z.string(),
   /** Whether it answered just now; `null` where asking would cost (a paid API's quota). */
-  ok: boolean | null
-}
+  ok: z.boolean().nullable(),
+})
+export type ProviderStatus = z.infer<typeof providerStatusSchema>
 
-export interface AdminDashboard {
+/** `GET /admin/dashboard` */
+export const adminDashboardSchema = z.object({
   /** Since midnight in Norway (Europe/Oslo). */
-  today: { orders: number; paidOrders: number; revenue: number }
-  lowStock: {
-    count: number
-    articles: {
-      articleId: number
-      articleNumber: string
-      name: string
-      mfrName: string
-      stock: number
-    }[]
-  }
-  messages: {
-    id: string
-    name: string
-    email: string
-    subject: string | null
-    message: string
-    created: string
-  }[]
+  today: z.object({ orders: z.number(), paidOrders: z.number(), revenue: z.number() }),
+  lowStock: z.object({
+    count: z.number(),
+    articles: z.array(
+      z.object({
+        articleId: z.number(),
+        articleNumber: z.string(),
+        name: z.string(),
+        mfrName: z.string(),
+        stock: z.number(),
+      }),
+    ),
+  }),
+  messages: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      email: z.string(),
+      subject: z.string().nullable(),
+      message: z.string(),
+      created: z.string(),
+    }),
+  ),
   /** Mails waiting in the outbox (no SMTP server configured). */
-  outbox: number
-  providers: ProviderStatus[]
-}
+  outbox: z.number(),
+  providers: z.array(providerStatusSchema),
+})
+export type AdminDashboard = z.infer<typeof adminDashboardSchema>
 
 export const adminOrdersQuerySchema = z.strictObject({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -50,20 +56,28 @@ export const adminOrdersQuerySchema = z.strictObject({
 })
 export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>
 
-export interface AdminOrderRow {
-  id: string
-  number: number
-  created: string
-  email: string
-  quantity: number
-  total: number
-  status: OrderStatus
-  paymentStatus: PaymentStatus
-}
+export const adminOrderRowSchema = z.object({
+  id: z.string(),
+  number: z.number(),
+  created: z.string(),
+  email: z.string(),
+  quantity: z.number(),
+  total: z.number(),
+  status: z.enum(ORDER_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+})
+export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>
 
-export interface AdminOrdersResponse {
-  data: { array: AdminOrderRow[]; page: number; perPage: number; total: number }
-}
+/** `GET /admin/orders` */
+export const adminOrdersResponseSchema = z.object({
+  data: z.object({
+    array: z.array(adminOrderRowSchema),
+    page: z.number(),
+    perPage: z.number(),
+    total: z.number(),
+  }),
+})
+export type AdminOrdersResponse = z.infer<typeof adminOrdersResponseSchema>
 
 /** Midnight today in Norway, as an instant: the start of the dashboard's 'today'. */
 export function startOfDayInOslo(now: Date = new Date()): Date {

@@ -155,6 +155,13 @@ export const setFeaturedQuerySchema = z.strictObject({
   isFeatured: z.enum(['1', '0', 'true', 'false']).transform((v) => v === '1' || v === 'true'),
 })
 
+/** The answer of `set-article-featured`. */
+export const setFeaturedAnswerSchema = z.object({
+  success: z.literal(true),
+  articleNumber: z.string(),
+  featured: z.boolean(),
+})
+
 /** `GET /category/list/admin/sidebaritems?page&perPage&lang&search` (ADMIN). */
 export const adminCategoriesQuerySchema = z.object({
   lang: z.enum(LOCALES).default(DEFAULT_LOCALE),
@@ -164,17 +171,25 @@ export const adminCategoriesQuerySchema = z.object({
 })
 
 /** One category in the admin listing: the tree flattened, with where it sits. */
-export interface AdminCategory {
-  name: string
-  slug: string
+export const adminCategorySchema = z.object({
+  name: z.string(),
+  slug: z.string(),
   /** The parent's slug; `null` at the top. */
-  parent: string | null
+  parent: z.string().nullable(),
   /** 0 at the top. */
-  depth: number
+  depth: z.number(),
   /** Part types the category covers. */
-  partTypes: number
-}
+  partTypes: z.number(),
+})
+export type AdminCategory = z.infer<typeof adminCategorySchema>
 
-export interface AdminCategoriesResponse {
-  data: { array: AdminCategory[]; page: number; perPage: number; total: number }
-}
+/** `GET /category/list/admin/sidebaritems` */
+export const adminCategoriesResponseSchema = z.object({
+  data: z.object({
+    array: z.array(adminCategorySchema),
+    page: z.number(),
+    perPage: z.number(),
+    total: z.number(),
+  }),
+})
+export type AdminCategoriesResponse = z.infer<typeof adminCategoriesResponseSchema>

@@ -33,7 +33,5 @@ export const contactRequestSchema = z.object({ payload: contactPayloadSchema })
 export type ContactPayload = z.input<typeof contactPayloadSchema>
 
 /** The answer of `POST /contact/send/email` (201). */
-export interface ContactResponse {
-  id: string
-  message: string
-}
+export const contactResponseSchema = z.object({ id: z.string(), message: z.string() })
+export type ContactResponse = z.infer<typeof contactResponseSchema>

@@ -2,31 +2,18 @@
  * Offline vehicle packs: what the server lists for a vehicle and how the device
  * keeps it. Shared by the manifest route and the client's downloader.
  */
+import type { z } from 'zod'
+import type { packItemSchema, packManifestSchema } from './offline-pack-schema'
 
 /** Parts per listing page: the app's page size, so the pack holds the pages it asks. */
 export const PACK_PAGE_SIZE = 16
 /** Most articles a pack takes, so one vehicle cannot fill a phone. */
 export const PACK_MAX_ARTICLES = 2000
 
-export type PackItemKind = 'shell' | 'listing' | 'product' | 'image'
-
-export interface PackItem {
-  /** Same-origin path with query, e.g. `/api/tecdoc/get-products-by-target-ids?engine=…`. */
-  url: string
-  kind: PackItemKind
-}
-
+export type PackItem = z.infer<typeof packItemSchema>
+export type PackItemKind = PackItem['kind']
 /** `GET /api/vehicles/variant/:carId/offline-pack?lang` */
-export interface PackManifest {
-  carId: number
-  lang: string
-  articles: number
-  items: PackItem[]
-  /** Roughly what the pack takes on the device, bytes (shown before downloading). */
-  estimatedBytes: number
-  /** More parts fit than a pack takes (PACK_MAX_ARTICLES): the pack holds the first ones. */
-  truncated: boolean
-}
+export type PackManifest = z.infer<typeof packManifestSchema>
 
 /** The Cache Storage cache of one vehicle's pack. */
 export function packCacheName(carId: number): string {

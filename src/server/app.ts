@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs'
 import compress from '@fastify/compress'
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify'
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import { serializerCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config'
 import type { OpenDatabaseOptions } from './db/database'
 import { AccessLog } from './plugins/access-log'
@@ -53,8 +53,9 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
       return replyWithError(error, request, reply, config.bodyLimit)
     },
   })
-  // Routes declare their answers (and any request parts) as the domain's zod schemas.
-  app.setValidatorCompiler(validatorCompiler)
+  // Routes declare their requests and answers as the domain's zod schemas. Handlers parse the
+  // request parts themselves (parseDeclared), after auth and with their own error codes.
+  app.setValidatorCompiler(() => () => true)
   app.setSerializerCompiler(serializerCompiler)
   // JSON only: any other body (text/plain included) is refused with 415.
   app.removeContentTypeParser('text/plain')

@@ -3,6 +3,7 @@ import { and, asc, gt } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { meAnswerSchema } from '../../src/domain/account'
 import { addressListAnswerSchema } from '../../src/domain/address-schema'
+import { adminDashboardSchema, adminOrdersResponseSchema } from '../../src/domain/admin'
 import { apiErrorSchema, healthSchema } from '../../src/domain/api-error'
 import {
   articleByNumberAnswerSchema,
@@ -13,7 +14,9 @@ import {
   suggestionsAnswerSchema,
 } from '../../src/domain/article-schema'
 import { cartAnswerSchema } from '../../src/domain/cart-schema'
+import { adminCategoriesResponseSchema } from '../../src/domain/catalogue-api'
 import { sidebarItemsResponseSchema } from '../../src/domain/category-tree'
+import { contactResponseSchema } from '../../src/domain/contact'
 import { garageListAnswerSchema } from '../../src/domain/garage-schema'
 import { orderAnswerSchema, ordersAnswerSchema } from '../../src/domain/order-schema'
 import { PAYLOAD_VERSION, PAYLOAD_VERSION_HEADER } from '../../src/domain/payload-version'
@@ -28,7 +31,7 @@ import {
   vinAnswerSchema,
 } from '../../src/domain/vehicle-schema'
 import { articles } from '../../src/server/db/schema'
-import { type SignedUp, signUp } from '../support/accounts'
+import { type SignedUp, signInAsAdmin, signUp } from '../support/accounts'
 import { buildTestApp, type TestApp } from '../support/build-app'
 
 describe('the API contract', () => {
@@ -85,6 +88,51 @@ describe('the API contract', () => {
       expect(page.properties.articles.items.properties).toHaveProperty('articleId')
       expect(doc.paths).not.toHaveProperty('/api/openapi.json')
       expect(doc.paths).not.toHaveProperty('/api/docs/json')
+    })
+
+    it('lists the request parameters and bodies the server checks', async () => {
+      const doc = await get('/api/openapi.json')
+      const models = doc.paths['/api/tecdoc/models'].get.parameters
+      expect(models).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ in: 'query', name: 'manuId', required: true }),
+          expect.objectContaining({ in: 'query', name: 'lang', required: false }),
+        ]),
+      )
+      const variant = doc.paths['/api/vehicles/variant/{carId}'].get.parameters
+      expect(variant).toEqual(
+        expect.arrayContaining([expect.objectContaining({ in: 'path', name: 'carId' })]),
+      )
+      const cart =
+        doc.paths['/api/cart/create-cart'].post.requestBody.content['application/json'].schema
+      const line = cart.properties.newState.properties.items.items
+      expect(line.properties).toHaveProperty('articleId')
+      expect(line.required).toContain('articleId')
+      const contact =
+        doc.paths['/api/contact/send/email'].post.requestBody.content['application/json'].schema
+      expect(contact.properties.payload.required).toEqual(
+        expect.arrayContaining(['name', 'email', 'message']),
+      )
+    })
+
+    it('describes the answers of the admin, contact, offline pack and sign-out calls', async () => {
+      const doc = await get('/api/openapi.json')
+      const answer = (path: string, method: string, status: string) =>
+        doc.paths[path]?.[method]?.responses?.[status]?.content?.['application/json']?.schema
+      expect(answer('/api/admin/dashboard', 'get', '200').properties).toHaveProperty('providers')
+      expect(answer('/api/admin/orders', 'get', '200').properties.data.properties).toHaveProperty(
+        'array',
+      )
+      expect(answer('/api/category/list/admin/sidebaritems', 'get', '200')).toBeDefined()
+      expect(answer('/api/tecdoc/set-article-featured', 'post', '200')).toBeDefined()
+      expect(answer('/api/admin/settings', 'put', '200')).toBeDefined()
+      expect(answer('/api/contact/send/email', 'post', '201').properties).toHaveProperty('id')
+      expect(
+        answer('/api/vehicles/variant/{carId}/offline-pack', 'get', '200').properties,
+      ).toHaveProperty('items')
+      const logout = doc.paths['/api/auth/logout'].post.responses['204']
+      expect(logout).toBeDefined()
+      expect(logout.content).toBeUndefined()
     })
 
     it('has every schema reference point at a schema of the document', async () => {
@@ -221,6 +269,22 @@ describe('the API contract', () => {
       addressListAnswerSchema.parse(await get('/api/address', user.token))
       shopSettingsSchema.parse(await get('/api/setting/settings'))
       healthSchema.parse(await get('/api/health'))
+    })
+
+    it('the admin dashboard, order list and category listing, and a contact message', async () => {
+      const admin = await signInAsAdmin(t.app)
+      adminDashboardSchema.parse(await get('/api/admin/dashboard', admin.token))
+      adminOrdersResponseSchema.parse(await get('/api/admin/orders', admin.token))
+      adminCategoriesResponseSchema.parse(
+        await get('/api/category/list/admin/sidebaritems', admin.token),
+      )
+      const sent = await t.app.inject({
+        method: 'POST',
+        url: '/api/contact/send/email',
+        payload: { payload: { name: 'Kari', email: 'kari@example.no', message: 'Hei' } },
+      })
+      expect(sent.statusCode, sent.body).toBe(201)
+      contactResponseSchema.parse(sent.json())
     })
 
     it('a failure, in the error shape', async () => {

@@ -1,5 +1,5 @@
 /**
- * The API's own description: routes declare their answers as the domain's zod schemas,
+ * The API's own description: routes declare requests and answers as the domain's zod schemas,
  * which serialise the answers and give the OpenAPI document (`GET /api/openapi.json`) and
  * its docs page (`/api/docs`). Register before the routes: swagger collects them as added.
  */
@@ -19,7 +19,8 @@ async function apiDocs(app: FastifyInstance, { version }: ApiDocsOptions) {
       openapi: '3.1.0',
       info: {
         title: 'Delelager API',
-        description: 'Parts catalogue, vehicles, cart, orders and accounts of the shop.',
+        description:
+          'Parts catalogue, vehicles, cart, orders and accounts of the shop. Request parameters and bodies are the schemas the server checks; the profile form (`PUT /api/user`, multipart with an optional avatar) is not described here.',
         version,
       },
       servers: [{ url: '/' }],

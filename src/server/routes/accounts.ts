@@ -17,15 +17,16 @@ import {
   type MeResponse,
   authAnswerSchema,
   meAnswerSchema,
+  noContentSchema,
   successAnswerSchema,
   normalizeEmail,
   registerBodySchema,
   updatePasswordBodySchema,
 } from '../../domain/account'
-import { parseRequest } from '../http-errors'
 import { requireUser } from '../plugins/auth'
 import { logIn, register, updatePassword } from '../services/account-service'
 import { clearRateLimit, hitRateLimit, LOGIN_LIMIT } from '../services/rate-limits'
+import { parseDeclared } from './declared-input'
 import { answerNoStore } from './no-store'
 
 export async function accountRoutes(app: FastifyInstance) {
@@ -33,15 +34,16 @@ export async function accountRoutes(app: FastifyInstance) {
 
   app.post(
     '/auth/register',
-    { schema: { response: { 201: authAnswerSchema } } },
+    { schema: { body: registerBodySchema, response: { 201: authAnswerSchema } } },
     async (request, reply) => {
-      const body = parseRequest(registerBodySchema, request.body)
+      const body = parseDeclared(request, 'body')
       return reply.code(201).send(await register(app.database.db, app.sessionTokens, body))
     },
   )
 
-  app.post('/auth/login', { schema: { response: { 200: authAnswerSchema } } }, async (request) => {
-    const body = parseRequest(loginBodySchema, request.body)
+  const login = { body: loginBodySchema, response: { 200: authAnswerSchema } }
+  app.post('/auth/login', { schema: login }, async (request) => {
+    const body = parseDeclared(request, 'body')
     const db = app.database.db
     const attempt = [request.ip, normalizeEmail(body.email)]
     await hitRateLimit(db, LOGIN_LIMIT, attempt)
@@ -50,14 +52,18 @@ export async function accountRoutes(app: FastifyInstance) {
     return answer
   })
 
-  app.post('/auth/logout', async (_request, reply) => reply.code(204).send())
+  app.post(
+    '/auth/logout',
+    { schema: { response: { 204: noContentSchema } } },
+    async (_request, reply) => reply.code(204).send(),
+  )
 
   app.post(
     '/auth/update-password',
-    { schema: { response: { 200: successAnswerSchema } } },
+    { schema: { body: updatePasswordBodySchema, response: { 200: successAnswerSchema } } },
     async (request) => {
       const user = requireUser(request)
-      const body = parseRequest(updatePasswordBodySchema, request.body)
+      const body = parseDeclared(request, 'body')
       return updatePassword(app.database.db, user.id, body)
     },
   )

@@ -16,7 +16,6 @@ import {
   addressListAnswerSchema,
 } from '../../domain/address-schema'
 import { successAnswerSchema } from '../../domain/account'
-import { parseRequest } from '../http-errors'
 import { requireUser } from '../plugins/auth'
 import {
   addAddress,
@@ -26,6 +25,7 @@ import {
   listAddresses,
   removeAddress,
 } from '../services/address-service'
+import { parseDeclared } from './declared-input'
 import { answerNoStore } from './no-store'
 
 /** Bodies are a few hundred bytes; 16 KB is plenty. */
@@ -46,10 +46,13 @@ export async function addressRoutes(app: FastifyInstance) {
 
   app.post(
     '/address/add',
-    { bodyLimit: ADDRESS_BODY_LIMIT, schema: { response: { 201: addressAddedAnswerSchema } } },
+    {
+      bodyLimit: ADDRESS_BODY_LIMIT,
+      schema: { body: addressBookEntrySchema, response: { 201: addressAddedAnswerSchema } },
+    },
     async (request, reply) => {
       const user = requireUser(request)
-      const entry = parseRequest(addressBookEntrySchema, request.body)
+      const entry = parseDeclared(request, 'body')
       const address = await addAddress(db(), user.id, entry)
       return reply.code(201).send({ address: { addressDetails: [address] } })
     },
@@ -66,31 +69,38 @@ export async function addressRoutes(app: FastifyInstance) {
 
   app.get(
     '/address/:id',
-    { schema: { response: { 200: addressAnswerSchema } } },
+    { schema: { params: addressIdParamsSchema, response: { 200: addressAnswerSchema } } },
     async (request) => {
       const user = requireUser(request)
-      const { id } = parseRequest(addressIdParamsSchema, request.params)
+      const { id } = parseDeclared(request, 'params')
       return { address: await getAddress(db(), user.id, id) }
     },
   )
 
   app.put(
     '/address/:id',
-    { bodyLimit: ADDRESS_BODY_LIMIT, schema: { response: { 200: addressAnswerSchema } } },
+    {
+      bodyLimit: ADDRESS_BODY_LIMIT,
+      schema: {
+        params: addressIdParamsSchema,
+        body: addressBookEntrySchema,
+        response: { 200: addressAnswerSchema },
+      },
+    },
     async (request) => {
       const user = requireUser(request)
-      const { id } = parseRequest(addressIdParamsSchema, request.params)
-      const entry = parseRequest(addressBookEntrySchema, request.body)
+      const { id } = parseDeclared(request, 'params')
+      const entry = parseDeclared(request, 'body')
       return { address: await editAddress(db(), user.id, id, entry) }
     },
   )
 
   app.delete(
     '/address/delete/:id',
-    { schema: { response: { 200: successAnswerSchema } } },
+    { schema: { params: addressIdParamsSchema, response: { 200: successAnswerSchema } } },
     async (request) => {
       const user = requireUser(request)
-      const { id } = parseRequest(addressIdParamsSchema, request.params)
+      const { id } = parseDeclared(request, 'params')
       await removeAddress(db(), user.id, id)
       return { success: true }
     },

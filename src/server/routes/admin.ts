@@ -18,14 +18,14 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import {
-  type AdminDashboard,
-  type AdminOrdersResponse,
+  adminDashboardSchema,
   adminOrdersQuerySchema,
+  adminOrdersResponseSchema,
   type ProviderStatus,
   startOfDayInOslo,
 } from '../../domain/admin'
 import { langQuerySchema } from '../../domain/catalogue-api'
-import { type ShopSettings, shopSettingsSchema } from '../../domain/settings'
+import { shopSettingsSchema } from '../../domain/settings'
 import type { Config } from '../config'
 import {
   latestMessages,
@@ -37,14 +37,16 @@ import {
 import { isDatabaseReady } from '../db/repositories/readiness-repository'
 import { saveShopSettings } from '../db/repositories/shop-settings-repository'
 import {
-  type AdminCategoriesResponse,
   adminCategoriesQuerySchema,
+  adminCategoriesResponseSchema,
+  setFeaturedAnswerSchema,
   setFeaturedQuerySchema,
 } from '../../domain/catalogue-api'
 import { flattenCategories } from '../../domain/category-tree'
 import { setArticleFeatured } from '../db/repositories/articles-repository'
-import { HttpError, parseRequest } from '../http-errors'
+import { HttpError } from '../http-errors'
 import { requireAdmin } from '../plugins/auth'
+import { type DeclaredRequest, parseDeclared } from './declared-input'
 import { answerNoStore } from './no-store'
 
 /** Rows of each list on the dashboard. */
@@ -58,12 +60,15 @@ export async function adminRoutes(
 
   app.get(
     '/category/list/admin/sidebaritems',
-    async (request): Promise<AdminCategoriesResponse> => {
+    {
+      schema: {
+        querystring: adminCategoriesQuerySchema,
+        response: { 200: adminCategoriesResponseSchema },
+      },
+    },
+    async (request) => {
       requireAdmin(request)
-      const { lang, page, perPage, search } = parseRequest(
-        adminCategoriesQuerySchema,
-        request.query,
-      )
+      const { lang, page, perPage, search } = parseDeclared(request, 'querystring')
       const needle = search?.toLocaleLowerCase('nb')
       const all = flattenCategories(await app.catalogue.categoryTree({ lang })).filter(
         ({ node }) =>
@@ -84,17 +89,20 @@ export async function adminRoutes(
     },
   )
 
-  const setFeatured = async (request: FastifyRequest) => {
+  const featured = {
+    schema: { querystring: setFeaturedQuerySchema, response: { 200: setFeaturedAnswerSchema } },
+  }
+  const setFeatured = async (request: FastifyRequest & DeclaredRequest<typeof featured.schema>) => {
     requireAdmin(request)
-    const query = parseRequest(setFeaturedQuerySchema, request.query)
+    const query = parseDeclared(request, 'querystring')
     const changed = await setArticleFeatured(app.database.db, query.articleNumber, query.isFeatured)
     if (changed === 0) {
       throw new HttpError(404, 'NOT_FOUND', `Article ${query.articleNumber} was not found.`)
     }
     return { success: true, articleNumber: query.articleNumber, featured: query.isFeatured }
   }
-  app.get('/tecdoc/set-article-featured', setFeatured)
-  app.post('/tecdoc/set-article-featured', setFeatured)
+  app.get('/tecdoc/set-article-featured', featured, setFeatured)
+  app.post('/tecdoc/set-article-featured', featured, setFeatured)
 
   async function providerStatus(): Promise<ProviderStatus[]> {
     const databaseOk = await isDatabaseReady(app.database.db).catch(() => false)
@@ -112,30 +120,48 @@ export async function adminRoutes(
     ]
   }
 
-  app.get('/admin/dashboard', async (request): Promise<AdminDashboard> => {
-    requireAdmin(request)
-    const { lang } = parseRequest(langQuerySchema, request.query)
-    const db = app.database.db
-    const [today, low, messages, outbox, providers] = await Promise.all([
-      ordersSince(db, startOfDayInOslo()),
-      lowStock(db, lang, DASHBOARD_ROWS * 2),
-      latestMessages(db, DASHBOARD_ROWS),
-      outboxCount(db),
-      providerStatus(),
-    ])
-    return { today, lowStock: low, messages, outbox, providers }
-  })
+  app.get(
+    '/admin/dashboard',
+    {
+      schema: { querystring: langQuerySchema, response: { 200: adminDashboardSchema } },
+    },
+    async (request) => {
+      requireAdmin(request)
+      const { lang } = parseDeclared(request, 'querystring')
+      const db = app.database.db
+      const [today, low, messages, outbox, providers] = await Promise.all([
+        ordersSince(db, startOfDayInOslo()),
+        lowStock(db, lang, DASHBOARD_ROWS * 2),
+        latestMessages(db, DASHBOARD_ROWS),
+        outboxCount(db),
+        providerStatus(),
+      ])
+      return { today, lowStock: low, messages, outbox, providers }
+    },
+  )
 
-  app.get('/admin/orders', async (request): Promise<AdminOrdersResponse> => {
-    requireAdmin(request)
-    const query = parseRequest(adminOrdersQuerySchema, request.query)
-    const { array, total } = await listOrders(app.database.db, query)
-    return { data: { array, page: query.page, perPage: query.perPage, total } }
-  })
+  app.get(
+    '/admin/orders',
+    {
+      schema: { querystring: adminOrdersQuerySchema, response: { 200: adminOrdersResponseSchema } },
+    },
+    async (request) => {
+      requireAdmin(request)
+      const query = parseDeclared(request, 'querystring')
+      const { array, total } = await listOrders(app.database.db, query)
+      return { data: { array, page: query.page, perPage: query.perPage, total } }
+    },
+  )
 
-  app.put('/admin/settings', async (request): Promise<ShopSettings> => {
-    requireAdmin(request)
-    const settings = parseRequest(shopSettingsSchema.strict(), request.body)
-    return saveShopSettings(app.database.db, settings)
-  })
+  app.put(
+    '/admin/settings',
+    {
+      schema: { body: shopSettingsSchema.strict(), response: { 200: shopSettingsSchema } },
+    },
+    async (request) => {
+      requireAdmin(request)
+      const settings = parseDeclared(request, 'body')
+      return saveShopSettings(app.database.db, settings)
+    },
+  )
 }

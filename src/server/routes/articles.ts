@@ -30,10 +30,11 @@ import {
   listArticlesForVehicle,
   vehicleExists,
 } from '../db/repositories/articles-repository'
-import { HttpError, parseRequest } from '../http-errors'
+import { HttpError } from '../http-errors'
 import type { Listing } from '../db/repositories/article-listing'
 import { categoryPartTypeIds, findProduct } from '../services/article-service'
 import { cacheCatalogueAnswers } from './catalogue-caching'
+import { parseDeclared } from './declared-input'
 
 /** Seconds browsers may reuse an article answer; ETags make revalidation cheap after that. */
 const ARTICLE_MAX_AGE_S = 300
@@ -62,9 +63,14 @@ export async function articleRoutes(app: FastifyInstance) {
 
   app.get(
     '/tecdoc/get-product-by-article-number',
-    { schema: { response: { 200: articleByNumberAnswerSchema } } },
+    {
+      schema: {
+        querystring: articleNumberQuerySchema,
+        response: { 200: articleByNumberAnswerSchema },
+      },
+    },
     async (request) => {
-      const { lang, articleNumber } = parseRequest(articleNumberQuerySchema, request.query)
+      const { lang, articleNumber } = parseDeclared(request, 'querystring')
       const article = await app.catalogue.articleByNumber({ lang, articleNumber })
       if (!article) throw notFound(`Article number ${articleNumber}`)
       return { status: 200, data: article, price: article.price - article.discount }
@@ -73,9 +79,9 @@ export async function articleRoutes(app: FastifyInstance) {
 
   app.post(
     '/product/item',
-    { schema: { response: { 200: productAnswerSchema } } },
+    { schema: { body: productItemBodySchema, response: { 200: productAnswerSchema } } },
     async (request) => {
-      const { id, lang } = parseRequest(productItemBodySchema, request.body)
+      const { id, lang } = parseDeclared(request, 'body')
       const product = await findProduct(db(), id, lang)
       if (!product) throw notFound(`Product ${id}`)
       return { product }
@@ -86,9 +92,9 @@ export async function articleRoutes(app: FastifyInstance) {
   // `?articleNumber=<as printed>` (a number alone cannot say which it is).
   app.get(
     '/product/item',
-    { schema: { response: { 200: productAnswerSchema } } },
+    { schema: { querystring: productItemQuerySchema, response: { 200: productAnswerSchema } } },
     async (request) => {
-      const query = parseRequest(productItemQuerySchema, request.query)
+      const query = parseDeclared(request, 'querystring')
       const id = 'id' in query ? query.id : query.articleNumber
       const product = await findProduct(db(), id, query.lang)
       if (!product) throw notFound(`Product ${id}`)
@@ -98,9 +104,9 @@ export async function articleRoutes(app: FastifyInstance) {
 
   app.get(
     '/tecdoc/get-products',
-    { schema: { response: { 200: articlePageSchema } } },
+    { schema: { querystring: productsListingQuerySchema, response: { 200: articlePageSchema } } },
     async (request) => {
-      const { category, ...query } = parseRequest(productsListingQuerySchema, request.query)
+      const { category, ...query } = parseDeclared(request, 'querystring')
       // A category narrows the list to its part types and its children's (404 when unknown).
       const partTypeIds = category ? await categoryPartTypeIds(db(), category) : undefined
       if (partTypeIds === null) throw notFound(`Category ${category}`)
@@ -111,18 +117,21 @@ export async function articleRoutes(app: FastifyInstance) {
   // Always revalidated (a cheap 304 while unchanged): an admin's new mark shows at once.
   app.get(
     '/tecdoc/get-feature-products',
-    { config: { maxAgeSeconds: 0 }, schema: { response: { 200: featuredArticlesAnswerSchema } } },
+    {
+      config: { maxAgeSeconds: 0 },
+      schema: { querystring: langQuerySchema, response: { 200: featuredArticlesAnswerSchema } },
+    },
     async (request) => {
-      const { lang } = parseRequest(langQuerySchema, request.query)
+      const { lang } = parseDeclared(request, 'querystring')
       return { articles: await app.catalogue.featuredArticles({ lang, limit: FEATURED_LIMIT }) }
     },
   )
 
   app.get(
     '/tecdoc/get-products-by-target-ids',
-    { schema: { response: { 200: articlePageSchema } } },
+    { schema: { querystring: targetIdsQuerySchema, response: { 200: articlePageSchema } } },
     async (request) => {
-      const { engine, category, ...query } = parseRequest(targetIdsQuerySchema, request.query)
+      const { engine, category, ...query } = parseDeclared(request, 'querystring')
       if (app.catalogueKind === 'tecdoc') return articlesForVariantFromPort(engine, category, query)
       // The embedded catalogue answers from its own tables, filters and sorts included
       // (article-listing.ts); its category values are part-type ids.
@@ -157,9 +166,9 @@ export async function articleRoutes(app: FastifyInstance) {
 
   app.get(
     '/tecdoc/get-categories',
-    { schema: { response: { 200: sidebarItemsResponseSchema } } },
+    { schema: { querystring: langQuerySchema, response: { 200: sidebarItemsResponseSchema } } },
     async (request) => {
-      const { lang } = parseRequest(langQuerySchema, request.query)
+      const { lang } = parseDeclared(request, 'querystring')
       return { data: { array: await app.catalogue.categoryTree({ lang }) } }
     },
   )

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify'
 import { brandListAnswerSchema } from '../../domain/article-schema'
 import { langQuerySchema } from '../../domain/catalogue-api'
 import { listBrands } from '../db/repositories/articles-repository'
-import { parseRequest } from '../http-errors'
 import { cacheCatalogueAnswers } from './catalogue-caching'
+import { parseDeclared } from './declared-input'
 
 /** Seconds browsers may reuse the brand list; it changes only with a catalogue update. */
 const BRAND_LIST_MAX_AGE_S = 3600
@@ -15,9 +15,9 @@ export async function brandRoutes(app: FastifyInstance) {
   // `lang` is accepted for the spec's call; brand names are the same in every language.
   app.get(
     '/brand/list',
-    { schema: { response: { 200: brandListAnswerSchema } } },
+    { schema: { querystring: langQuerySchema, response: { 200: brandListAnswerSchema } } },
     async (request) => {
-      parseRequest(langQuerySchema, request.query)
+      parseDeclared(request, 'querystring')
       return { data: await listBrands(app.database.db) }
     },
   )

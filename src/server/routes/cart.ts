@@ -17,8 +17,8 @@ import {
   updateCartBodySchema,
 } from '../../domain/cart-schema'
 import { checkPayloadVersion } from './payload-version'
-import { parseRequest } from '../http-errors'
 import { idempotencyKey } from './idempotency-key'
+import { parseDeclared } from './declared-input'
 import { callerOf } from '../plugins/auth'
 import { replyWithError } from '../plugins/error-handling'
 import { type CartWriteResult, createCart, readCart, updateCart } from '../services/cart-service'
@@ -30,17 +30,32 @@ export async function cartRoutes(app: FastifyInstance) {
   // These routes' 413 names their own, smaller limit.
   app.setErrorHandler((error, request, reply) => replyWithError(error, request, reply, bodyLimit))
   answerNoStore(app)
-  const cartAnswers = { response: { 200: cartAnswerSchema, 201: cartAnswerSchema } }
+  const cartAnswers = { 200: cartAnswerSchema, 201: cartAnswerSchema }
+  const createSchema = {
+    querystring: cartQuerySchema,
+    body: createCartBodySchema,
+    response: cartAnswers,
+  }
+  const updateSchema = {
+    querystring: cartQuerySchema,
+    body: updateCartBodySchema,
+    response: cartAnswers,
+  }
+  const readSchema = {
+    querystring: cartQuerySchema,
+    params: cartParamsSchema,
+    response: cartAnswers,
+  }
   const answered = (reply: FastifyReply, result: CartWriteResult) => {
     if (result.replayed) reply.header('idempotent-replayed', 'true')
     return result.answer
   }
 
-  app.post('/cart/create-cart', { bodyLimit, schema: cartAnswers }, async (request, reply) => {
+  app.post('/cart/create-cart', { bodyLimit, schema: createSchema }, async (request, reply) => {
     checkPayloadVersion(request)
     const key = idempotencyKey(request)
-    const { newState } = parseRequest(createCartBodySchema, request.body)
-    const { lang } = parseRequest(cartQuerySchema, request.query)
+    const { newState } = parseDeclared(request, 'body')
+    const { lang } = parseDeclared(request, 'querystring')
     const result = await createCart(db(), {
       key,
       lines: newState.items,
@@ -50,11 +65,11 @@ export async function cartRoutes(app: FastifyInstance) {
     return reply.code(201).send(answered(reply, result))
   })
 
-  app.post('/cart/update-cart', { bodyLimit, schema: cartAnswers }, async (request, reply) => {
+  app.post('/cart/update-cart', { bodyLimit, schema: updateSchema }, async (request, reply) => {
     checkPayloadVersion(request)
     const key = idempotencyKey(request)
-    const { cartId, newState, baseVersion } = parseRequest(updateCartBodySchema, request.body)
-    const { lang } = parseRequest(cartQuerySchema, request.query)
+    const { cartId, newState, baseVersion } = parseDeclared(request, 'body')
+    const { lang } = parseDeclared(request, 'querystring')
     const result = await updateCart(db(), {
       key,
       cartId,
@@ -66,9 +81,9 @@ export async function cartRoutes(app: FastifyInstance) {
     return answered(reply, result)
   })
 
-  app.get('/cart/:cartId', { schema: cartAnswers }, async (request) => {
-    const { cartId } = parseRequest(cartParamsSchema, request.params)
-    const { lang } = parseRequest(cartQuerySchema, request.query)
+  app.get('/cart/:cartId', { schema: readSchema }, async (request) => {
+    const { cartId } = parseDeclared(request, 'params')
+    const { lang } = parseDeclared(request, 'querystring')
     return readCart(db(), { cartId, caller: callerOf(request), lang })
   })
 }

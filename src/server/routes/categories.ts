@@ -5,8 +5,8 @@
 import type { FastifyInstance } from 'fastify'
 import { type SidebarItemsResponse, sidebarItemsResponseSchema } from '../../domain/category-tree'
 import { langQuerySchema } from '../../domain/catalogue-api'
-import { parseRequest } from '../http-errors'
 import { cacheCatalogueAnswers } from './catalogue-caching'
+import { parseDeclared } from './declared-input'
 
 /** Seconds browsers may reuse the tree; the service worker revalidates it network-first. */
 const CATEGORY_TREE_MAX_AGE_S = 300
@@ -15,9 +15,9 @@ export async function categoryRoutes(app: FastifyInstance) {
   cacheCatalogueAnswers(app, CATEGORY_TREE_MAX_AGE_S)
   app.get(
     '/category/list/sidebaritems',
-    { schema: { response: { 200: sidebarItemsResponseSchema } } },
+    { schema: { querystring: langQuerySchema, response: { 200: sidebarItemsResponseSchema } } },
     async (request): Promise<SidebarItemsResponse> => {
-      const { lang } = parseRequest(langQuerySchema, request.query)
+      const { lang } = parseDeclared(request, 'querystring')
       return { data: { array: await app.catalogue.categoryTree({ lang }) } }
     },
   )

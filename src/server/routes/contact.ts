@@ -4,15 +4,16 @@
  * port (SMTP or the outbox). At most `limitPerHour` messages per IP address an hour (429).
  */
 import type { FastifyInstance } from 'fastify'
-import { contactRequestSchema } from '../../domain/contact'
-import { parseRequest } from '../http-errors'
+import { contactRequestSchema, contactResponseSchema } from '../../domain/contact'
 import { receiveContactMessage } from '../services/contact-service'
 import { contactLimit, hitRateLimit } from '../services/rate-limits'
+import { parseDeclared } from './declared-input'
 
 export async function contactRoutes(app: FastifyInstance, options: { limitPerHour: number }) {
   const limit = contactLimit(options.limitPerHour)
-  app.post('/contact/send/email', async (request, reply) => {
-    const { payload } = parseRequest(contactRequestSchema, request.body)
+  const schema = { body: contactRequestSchema, response: { 201: contactResponseSchema } }
+  app.post('/contact/send/email', { schema }, async (request, reply) => {
+    const { payload } = parseDeclared(request, 'body')
     await hitRateLimit(app.database.db, limit, [request.ip])
     const answer = await receiveContactMessage(app, {
       name: payload.name,

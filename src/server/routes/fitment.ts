@@ -8,8 +8,8 @@ import type { FastifyInstance } from 'fastify'
 import { fitmentQuerySchema } from '../../domain/vehicle-api'
 import { type FitmentAnswer, fitmentAnswerSchema } from '../../domain/vehicle-schema'
 import { articlesFitting } from '../db/repositories/fitment-repository'
-import { parseRequest } from '../http-errors'
 import { cacheCatalogueAnswers } from './catalogue-caching'
+import { parseDeclared } from './declared-input'
 
 const FITMENT_MAX_AGE_S = 3600
 
@@ -17,9 +17,9 @@ export async function fitmentRoutes(app: FastifyInstance) {
   cacheCatalogueAnswers(app, FITMENT_MAX_AGE_S)
   app.get(
     '/vehicles/fitment',
-    { schema: { response: { 200: fitmentAnswerSchema } } },
+    { schema: { querystring: fitmentQuerySchema, response: { 200: fitmentAnswerSchema } } },
     async (request): Promise<FitmentAnswer> => {
-      const { carId, articleIds } = parseRequest(fitmentQuerySchema, request.query)
+      const { carId, articleIds } = parseDeclared(request, 'querystring')
       return {
         carId,
         fits: await articlesFitting(app.database.db, carId, [...new Set(articleIds)]),

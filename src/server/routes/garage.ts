@@ -14,9 +14,9 @@ import {
   garageListAnswerSchema,
   garageParamsSchema,
 } from '../../domain/garage-schema'
-import { parseRequest } from '../http-errors'
 import { requireUser } from '../plugins/auth'
 import { addToAccountGarage, garageOf, removeFromAccountGarage } from '../services/garage-service'
+import { parseDeclared } from './declared-input'
 import { answerNoStore } from './no-store'
 
 export async function garageRoutes(app: FastifyInstance) {
@@ -26,20 +26,28 @@ export async function garageRoutes(app: FastifyInstance) {
   })
   answerNoStore(app)
 
-  const garage = {
-    schema: { response: { 200: garageListAnswerSchema, 201: garageListAnswerSchema } },
-  }
-  app.get('/garage', garage, async (request) => garageOf(db(), requireUser(request).id))
+  const response = { 200: garageListAnswerSchema, 201: garageListAnswerSchema }
+  app.get('/garage', { schema: { response } }, async (request) =>
+    garageOf(db(), requireUser(request).id),
+  )
 
-  app.post('/garage', garage, async (request, reply) => {
-    const { id } = requireUser(request)
-    const body = parseRequest(garageAddBodySchema, request.body)
-    return reply.code(201).send(await addToAccountGarage(db(), id, body))
-  })
+  app.post(
+    '/garage',
+    { schema: { body: garageAddBodySchema, response } },
+    async (request, reply) => {
+      const { id } = requireUser(request)
+      const body = parseDeclared(request, 'body')
+      return reply.code(201).send(await addToAccountGarage(db(), id, body))
+    },
+  )
 
-  app.delete('/garage/:carId', garage, async (request) => {
-    const { id } = requireUser(request)
-    const { carId } = parseRequest(garageParamsSchema, request.params)
-    return removeFromAccountGarage(db(), id, carId)
-  })
+  app.delete(
+    '/garage/:carId',
+    { schema: { params: garageParamsSchema, response } },
+    async (request) => {
+      const { id } = requireUser(request)
+      const { carId } = parseDeclared(request, 'params')
+      return removeFromAccountGarage(db(), id, carId)
+    },
+  )
 }

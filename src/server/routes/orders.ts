@@ -43,6 +43,7 @@ import {
   trackOrder,
 } from '../services/order-service'
 import { idempotencyKey } from './idempotency-key'
+import { parseDeclared } from './declared-input'
 import { checkPayloadVersion } from './payload-version'
 import { z } from 'zod'
 import { answerNoStore } from './no-store'
@@ -64,12 +65,19 @@ export async function orderRoutes(
 
   app.post(
     '/order/create-order',
-    { bodyLimit, schema: { response: { 200: orderAnswerSchema, 201: orderAnswerSchema } } },
+    {
+      bodyLimit,
+      schema: {
+        querystring: langQuerySchema,
+        body: createOrderBodySchema,
+        response: { 200: orderAnswerSchema, 201: orderAnswerSchema },
+      },
+    },
     async (request, reply) => {
       checkPayloadVersion(request)
       const key = idempotencyKey(request)
-      const body = parseRequest(createOrderBodySchema, request.body)
-      const { lang } = parseRequest(langQuerySchema, request.query)
+      const body = parseDeclared(request, 'body')
+      const { lang } = parseDeclared(request, 'querystring')
       const result = await createOrder(db(), {
         key,
         body,
@@ -88,25 +96,32 @@ export async function orderRoutes(
 
   app.get(
     '/order/token/:token',
-    { schema: { response: { 200: orderAnswerSchema } } },
+    { schema: { params: orderTokenParamsSchema, response: { 200: orderAnswerSchema } } },
     async (request) => {
-      const { token } = parseRequest(orderTokenParamsSchema, request.params)
+      const { token } = parseDeclared(request, 'params')
       return { order: await orderByToken(db(), token) }
     },
   )
 
-  app.get('/order/:id', { schema: { response: { 200: orderAnswerSchema } } }, async (request) => {
-    const caller = callerOf(request)
-    if (!caller.user) throw new HttpError(401, 'UNAUTHORIZED', 'Unauthorized')
-    const { id } = parseRequest(orderIdParamsSchema, request.params)
-    return { order: await orderForCaller(db(), id, caller) }
-  })
+  app.get(
+    '/order/:id',
+    { schema: { params: orderIdParamsSchema, response: { 200: orderAnswerSchema } } },
+    async (request) => {
+      const caller = callerOf(request)
+      if (!caller.user) throw new HttpError(401, 'UNAUTHORIZED', 'Unauthorized')
+      const { id } = parseDeclared(request, 'params')
+      return { order: await orderForCaller(db(), id, caller) }
+    },
+  )
 
   app.post(
     '/order/create-payments',
-    { bodyLimit, schema: { response: { 201: paymentAnswerSchema } } },
+    {
+      bodyLimit,
+      schema: { body: createPaymentBodySchema, response: { 201: paymentAnswerSchema } },
+    },
     async (request, reply) => {
-      const { id, token } = parseRequest(createPaymentBodySchema, request.body)
+      const { id, token } = parseDeclared(request, 'body')
       const payment = await createPaymentForOrder(db(), provider, {
         id,
         token,
@@ -118,10 +133,17 @@ export async function orderRoutes(
 
   app.post(
     '/order/payment-staus/:id',
-    { bodyLimit, schema: { response: { 200: orderAnswerSchema } } },
+    {
+      bodyLimit,
+      schema: {
+        params: orderIdParamsSchema,
+        body: paymentStatusBodySchema,
+        response: { 200: orderAnswerSchema },
+      },
+    },
     async (request) => {
-      const { id } = parseRequest(orderIdParamsSchema, request.params)
-      const { status, paymentId, token } = parseRequest(paymentStatusBodySchema, request.body)
+      const { id } = parseDeclared(request, 'params')
+      const { status, paymentId, token } = parseDeclared(request, 'body')
       const order = await recordPaymentOutcome(
         db(),
         provider,
@@ -134,17 +156,21 @@ export async function orderRoutes(
 
   app.post(
     '/order/track',
-    { bodyLimit, schema: { response: { 200: trackedOrderAnswerSchema } } },
+    {
+      bodyLimit,
+      schema: { body: trackOrderBodySchema, response: { 200: trackedOrderAnswerSchema } },
+    },
     async (request) => {
-      const { number, email } = parseRequest(trackOrderBodySchema, request.body)
+      const { number, email } = parseDeclared(request, 'body')
       return { order: await trackOrder(db(), number, email) }
     },
   )
 
   // ---------- The test provider's own endpoints ----------
 
-  app.post('/payments/test-provider/confirm', { bodyLimit }, async (request) => {
-    const { paymentId, ...card } = parseRequest(testCardConfirmSchema, request.body)
+  const confirm = { bodyLimit, schema: { body: testCardConfirmSchema } }
+  app.post('/payments/test-provider/confirm', confirm, async (request) => {
+    const { paymentId, ...card } = parseDeclared(request, 'body')
     const outcome = await provider.confirm(paymentId, card)
     if (!outcome) throw new HttpError(404, 'PAYMENT_NOT_FOUND', 'The provider has no such payment.')
     // The provider tells the shop, as a processor calls its merchant's webhook, signed.

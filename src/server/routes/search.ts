@@ -10,10 +10,10 @@ import type { FastifyInstance } from 'fastify'
 import { articlePageSchema, suggestionsAnswerSchema } from '../../domain/article-schema'
 import { searchQuerySchema, suggestionsQuerySchema } from '../../domain/catalogue-api'
 import { searchArticles } from '../db/repositories/article-search-repository'
-import { parseRequest } from '../http-errors'
 import { suggest } from '../services/article-service'
 import { listRequest, pageAnswer } from './articles'
 import { cacheCatalogueAnswers } from './catalogue-caching'
+import { parseDeclared } from './declared-input'
 
 /** Seconds browsers may reuse a search answer: short, results follow stock and prices. */
 const SEARCH_MAX_AGE_S = 60
@@ -24,9 +24,9 @@ export async function searchRoutes(app: FastifyInstance) {
 
   app.get(
     '/tecdoc/search',
-    { schema: { response: { 200: articlePageSchema } } },
+    { schema: { querystring: searchQuerySchema, response: { 200: articlePageSchema } } },
     async (request) => {
-      const query = parseRequest(searchQuerySchema, request.query)
+      const query = parseDeclared(request, 'querystring')
       if (app.catalogueKind === 'tecdoc') {
         // A provider searches by number only (article, OE, EAN), without filters.
         const { lang, page, perPage, search } = query
@@ -40,9 +40,9 @@ export async function searchRoutes(app: FastifyInstance) {
 
   app.get(
     '/tecdoc/suggestions',
-    { schema: { response: { 200: suggestionsAnswerSchema } } },
+    { schema: { querystring: suggestionsQuerySchema, response: { 200: suggestionsAnswerSchema } } },
     async (request) => {
-      const { search, lang } = parseRequest(suggestionsQuerySchema, request.query)
+      const { search, lang } = parseDeclared(request, 'querystring')
       return suggest(db(), search, lang)
     },
   )

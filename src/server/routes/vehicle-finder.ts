@@ -18,7 +18,6 @@ import {
   vinAnswerSchema,
   yearsAnswerSchema,
 } from '../../domain/vehicle-schema'
-import { parseRequest } from '../http-errors'
 import {
   constructionYears,
   enginesBuiltIn,
@@ -27,6 +26,7 @@ import {
   vehicleByVin,
 } from '../services/vehicle-finder'
 import { cacheCatalogueAnswers } from './catalogue-caching'
+import { parseDeclared } from './declared-input'
 
 /** Seconds browsers may reuse finder answers; they change only with a catalogue update. */
 const FINDER_MAX_AGE_S = 3600
@@ -37,45 +37,45 @@ export async function vehicleFinderRoutes(app: FastifyInstance) {
 
   app.get(
     '/vehicles/by-vin',
-    { schema: { response: { 200: vinAnswerSchema } } },
+    { schema: { querystring: vinQuerySchema, response: { 200: vinAnswerSchema } } },
     async (request) => {
-      const { vin } = parseRequest(vinQuerySchema, request.query)
+      const { vin } = parseDeclared(request, 'querystring')
       return { status: 200 as const, data: await vehicleByVin(db(), vin, new Date()) }
     },
   )
 
   app.get(
     '/vehicles/years',
-    { schema: { response: { 200: yearsAnswerSchema } } },
+    { schema: { querystring: langQuerySchema, response: { 200: yearsAnswerSchema } } },
     async (request) => {
-      parseRequest(langQuerySchema, request.query)
+      parseDeclared(request, 'querystring')
       return { data: await constructionYears(db(), new Date()) }
     },
   )
 
   app.get(
     '/vehicles/makes',
-    { schema: { response: { 200: makesAnswerSchema } } },
+    { schema: { querystring: makesByYearQuerySchema, response: { 200: makesAnswerSchema } } },
     async (request) => {
-      const { year } = parseRequest(makesByYearQuerySchema, request.query)
+      const { year } = parseDeclared(request, 'querystring')
       return { data: await makesBuiltIn(db(), year) }
     },
   )
 
   app.get(
     '/vehicles/models',
-    { schema: { response: { 200: modelsAnswerSchema } } },
+    { schema: { querystring: modelsByYearQuerySchema, response: { 200: modelsAnswerSchema } } },
     async (request) => {
-      const { year, manuId } = parseRequest(modelsByYearQuerySchema, request.query)
+      const { year, manuId } = parseDeclared(request, 'querystring')
       return { data: await modelsBuiltIn(db(), { manuId, year }) }
     },
   )
 
   app.get(
     '/vehicles/engines',
-    { schema: { response: { 200: enginesAnswerSchema } } },
+    { schema: { querystring: enginesByYearQuerySchema, response: { 200: enginesAnswerSchema } } },
     async (request) => {
-      const { year, modelId } = parseRequest(enginesByYearQuerySchema, request.query)
+      const { year, modelId } = parseDeclared(request, 'querystring')
       return { data: await enginesBuiltIn(db(), { modelId, year }) }
     },
   )

@@ -11,7 +11,7 @@ import {
   variantParamsSchema,
   variantsBodySchema,
 } from '../../domain/vehicle-api'
-import type { PackManifest } from '../../domain/offline-pack'
+import { packManifestSchema } from '../../domain/offline-pack-schema'
 import {
   manufacturersAnswerSchema,
   modelSeriesAnswerSchema,
@@ -19,66 +19,82 @@ import {
   variantsAnswerSchema,
   vehicleDetailsAnswerSchema,
 } from '../../domain/vehicle-schema'
-import { HttpError, parseRequest } from '../http-errors'
+import { HttpError } from '../http-errors'
 import { offlinePackManifest } from '../services/offline-pack'
 import { variantIdsOfModel, variantsForPicker, vehicleDetails } from '../services/vehicle-service'
 import { cacheCatalogueAnswers } from './catalogue-caching'
+import { type DeclaredRequest, parseDeclared } from './declared-input'
 
 /** Seconds browsers may reuse vehicle lists; they change only with a catalogue update. */
 const VEHICLE_LIST_MAX_AGE_S = 3600
 
 export async function vehicleRoutes(app: FastifyInstance) {
-  const manufacturers = async (request: { query: unknown }) => {
-    const { lang } = parseRequest(langQuerySchema, request.query)
+  const makes = {
+    schema: { querystring: langQuerySchema, response: { 200: manufacturersAnswerSchema } },
+  }
+  const manufacturers = async (request: DeclaredRequest<typeof makes.schema>) => {
+    const { lang } = parseDeclared(request, 'querystring')
     return { data: await app.catalogue.manufacturers({ lang }) }
   }
   cacheCatalogueAnswers(app, VEHICLE_LIST_MAX_AGE_S)
 
-  const makes = { schema: { response: { 200: manufacturersAnswerSchema } } }
   app.get('/tecdoc/manufacturers', makes, manufacturers)
   app.get('/tecdoc/get-brands', makes, manufacturers)
 
   app.get(
     '/tecdoc/models',
-    { schema: { response: { 200: modelSeriesAnswerSchema } } },
+    { schema: { querystring: modelSeriesQuerySchema, response: { 200: modelSeriesAnswerSchema } } },
     async (request) => {
-      const { lang, manuId } = parseRequest(modelSeriesQuerySchema, request.query)
+      const { lang, manuId } = parseDeclared(request, 'querystring')
       return { data: { array: await app.catalogue.modelSeries({ lang, manuId }) } }
     },
   )
 
   app.get(
     '/tecdoc/vehicle-ids',
-    { schema: { response: { 200: variantIdsAnswerSchema } } },
+    { schema: { querystring: variantIdsQuerySchema, response: { 200: variantIdsAnswerSchema } } },
     async (request) => {
-      const query = parseRequest(variantIdsQuerySchema, request.query)
+      const query = parseDeclared(request, 'querystring')
       return variantIdsOfModel(app.catalogue, query)
     },
   )
 
   app.post(
     '/tecdoc/vehicles',
-    { schema: { response: { 200: variantsAnswerSchema } } },
+    { schema: { body: variantsBodySchema, response: { 200: variantsAnswerSchema } } },
     async (request) => {
-      const { lang, carids } = parseRequest(variantsBodySchema, request.body)
+      const { lang, carids } = parseDeclared(request, 'body')
       return { data: { array: await variantsForPicker(app.catalogue, { lang, carIds: carids }) } }
     },
   )
 
   app.get(
     '/vehicles/variant/:carId',
-    { schema: { response: { 200: vehicleDetailsAnswerSchema } } },
+    {
+      schema: {
+        params: variantParamsSchema,
+        querystring: langQuerySchema,
+        response: { 200: vehicleDetailsAnswerSchema },
+      },
+    },
     async (request) => {
-      const { carId } = parseRequest(variantParamsSchema, request.params)
-      const { lang } = parseRequest(langQuerySchema, request.query)
+      const { carId } = parseDeclared(request, 'params')
+      const { lang } = parseDeclared(request, 'querystring')
       return vehicleDetails(app.catalogue, { lang, carId })
     },
   )
 
   // The offline pack's list, from the shop's own catalogue tables.
-  app.get('/vehicles/variant/:carId/offline-pack', async (request): Promise<PackManifest> => {
-    const { carId } = parseRequest(variantParamsSchema, request.params)
-    const { lang } = parseRequest(langQuerySchema, request.query)
+  const pack = {
+    schema: {
+      params: variantParamsSchema,
+      querystring: langQuerySchema,
+      response: { 200: packManifestSchema },
+    },
+  }
+  app.get('/vehicles/variant/:carId/offline-pack', pack, async (request) => {
+    const { carId } = parseDeclared(request, 'params')
+    const { lang } = parseDeclared(request, 'querystring')
     if (app.catalogueKind !== 'embedded') {
       throw new HttpError(
         501,

@@ -1,0 +1,36 @@
+/**
+ * A handler parses its request with the zod schemas its route declares in `schema` (the ones
+ * the OpenAPI document shows), read off the route: the check and the document are one object.
+ */
+import type { z } from 'zod'
+import { parseRequest } from '../http-errors'
+
+type Part = 'querystring' | 'params' | 'body'
+
+/** The request of a route declaring the schemas `S` (any FastifyRequest of such a route). */
+export interface DeclaredRequest<S> {
+  routeOptions: { schema?: S }
+  query: unknown
+  params: unknown
+  body: unknown
+}
+
+const INPUT = { querystring: 'query', params: 'params', body: 'body' } as const
+
+/** The schema the route declares for a request part. */
+export function declaredSchema<P extends Part, S extends Record<P, z.ZodType>>(
+  request: DeclaredRequest<S>,
+  part: P,
+): S[P] {
+  const schema = request.routeOptions.schema?.[part]
+  if (!schema) throw new Error(`The route declares no ${part} schema.`)
+  return schema
+}
+
+/** The request part parsed with the route's declared schema; a failure is a 400 VALIDATION_ERROR. */
+export function parseDeclared<P extends Part, S extends Record<P, z.ZodType>>(
+  request: DeclaredRequest<S>,
+  part: P,
+): z.output<S[P]> {
+  return parseRequest(declaredSchema(request, part), request[INPUT[part]])
+}
