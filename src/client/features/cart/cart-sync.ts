@@ -10,7 +10,7 @@
  */
 import { msg } from '@lingui/core/macro'
 import { createActor, fromPromise } from 'xstate'
-import type { CartAnswer } from '../../../domain/cart-schema'
+import { cartAnswerSchema } from '../../../domain/cart-schema'
 import { MAX_PER_PAGE, SEARCH_MIN_LENGTH } from '../../../domain/catalogue-rules'
 import { PAYLOAD_VERSION_HEADER } from '../../../domain/payload-version'
 import { authApi, publicApi } from '../../lib/api-client'
@@ -103,12 +103,14 @@ function defaultDeps(): CartSyncDeps {
   return {
     store: cartStore,
     storage: { get: (key) => idbStore.get(key), set: (key, value) => idbStore.set(key, value) },
-    post: (path, body, key, payloadVersion) =>
-      (readToken() ? authApi : publicApi)<CartAnswer>(path, {
-        method: 'POST',
-        body: body as Record<string, unknown>,
-        headers: { 'Idempotency-Key': key, [PAYLOAD_VERSION_HEADER]: String(payloadVersion) },
-      }),
+    post: async (path, body, key, payloadVersion) =>
+      cartAnswerSchema.parse(
+        await (readToken() ? authApi : publicApi)(path, {
+          method: 'POST',
+          body: body as Record<string, unknown>,
+          headers: { 'Idempotency-Key': key, [PAYLOAD_VERSION_HEADER]: String(payloadVersion) },
+        }),
+      ),
     probe: async () => {
       await publicApi('/health', { timeout: 5000 })
     },

@@ -1,9 +1,13 @@
 /** The admin calls, with the signed-in ADMIN's token. */
-import type { AdminDashboard, AdminOrdersResponse } from '../../../../domain/admin'
-import type { AdminCategoriesResponse } from '../../../../domain/catalogue-api'
+import { adminDashboardSchema, adminOrdersResponseSchema } from '../../../../domain/admin'
+import {
+  type AdminCategoriesResponse,
+  adminCategoriesResponseSchema,
+  setFeaturedAnswerSchema,
+} from '../../../../domain/catalogue-api'
 import type { Locale } from '../../../../domain/locale'
 import type { PaymentStatus } from '../../../../domain/order'
-import type { ShopSettings } from '../../../../domain/settings'
+import { type ShopSettings, shopSettingsSchema } from '../../../../domain/settings'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { authApi } from '../../../lib/api-client'
 import { ACCOUNT_QUERY_KEY } from '../../../lib/account-query-key'
@@ -62,10 +66,10 @@ export async function fetchAdminCategories(
   request: AdminCategoriesRequest,
 ): Promise<AdminCategoriesResponse['data']> {
   try {
-    const answer = await authApi<AdminCategoriesResponse>('/category/list/admin/sidebaritems', {
+    const answer = await authApi('/category/list/admin/sidebaritems', {
       query: { ...request, search: request.search || undefined },
     })
-    return answer.data
+    return adminCategoriesResponseSchema.parse(answer).data
   } catch (error) {
     console.error('Error fetching categories:', error)
     return { ...EMPTY, page: request.page, perPage: request.perPage }
@@ -74,15 +78,16 @@ export async function fetchAdminCategories(
 
 /** `POST /tecdoc/set-article-featured`: shows or hides an article among the featured ones. */
 export async function setArticleFeatured(articleNumber: string, featured: boolean) {
-  return authApi<{ success: boolean; articleNumber: string; featured: boolean }>(
-    '/tecdoc/set-article-featured',
-    { method: 'POST', query: { articleNumber, isFeatured: featured ? '1' : '0' } },
-  )
+  const answer = await authApi('/tecdoc/set-article-featured', {
+    method: 'POST',
+    query: { articleNumber, isFeatured: featured ? '1' : '0' },
+  })
+  return setFeaturedAnswerSchema.parse(answer)
 }
 
 /** `GET /admin/dashboard?lang`: the dashboard's figures (src/domain/admin.ts). */
-export function fetchAdminDashboard(lang: Locale) {
-  return authApi<AdminDashboard>('/admin/dashboard', { query: { lang } })
+export async function fetchAdminDashboard(lang: Locale) {
+  return adminDashboardSchema.parse(await authApi('/admin/dashboard', { query: { lang } }))
 }
 
 /** `GET /admin/orders?page&perPage&paymentStatus`: one page of every customer's orders. */
@@ -91,10 +96,12 @@ export async function fetchAdminOrders(query: {
   perPage: number
   paymentStatus?: PaymentStatus
 }) {
-  return (await authApi<AdminOrdersResponse>('/admin/orders', { query })).data
+  return adminOrdersResponseSchema.parse(await authApi('/admin/orders', { query })).data
 }
 
 /** `PUT /admin/settings`: replaces the shop's settings; answers them as saved. */
-export function saveSettings(settings: ShopSettings) {
-  return authApi<ShopSettings>('/admin/settings', { method: 'PUT', body: settings })
+export async function saveSettings(settings: ShopSettings) {
+  return shopSettingsSchema.parse(
+    await authApi('/admin/settings', { method: 'PUT', body: settings }),
+  )
 }
