@@ -99,6 +99,14 @@ describe('the API contract', () => {
           expect.objectContaining({ in: 'query', name: 'lang', required: false }),
         ]),
       )
+      // By id or by number: neither is required on its own.
+      const product = doc.paths['/api/product/item'].get.parameters
+      expect(product).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ name: 'id', required: false }),
+          expect.objectContaining({ name: 'articleNumber', required: false }),
+        ]),
+      )
       const variant = doc.paths['/api/vehicles/variant/{carId}'].get.parameters
       expect(variant).toEqual(
         expect.arrayContaining([expect.objectContaining({ in: 'path', name: 'carId' })]),
@@ -285,6 +293,22 @@ describe('the API contract', () => {
       })
       expect(sent.statusCode, sent.body).toBe(201)
       contactResponseSchema.parse(sent.json())
+    })
+
+    it('a declared request is checked by its handler only: auth first, then its own codes', async () => {
+      const unsigned = await t.app.inject({ method: 'GET', url: '/api/admin/orders?page=0' })
+      expect(unsigned.statusCode).toBe(401)
+      const plate = await t.app.inject({
+        method: 'GET',
+        url: '/api/tecdoc/search-by-registration-number?registrationNumber=!!',
+      })
+      expect(plate.json().error.code).toBe('INVALID_REGISTRATION_NUMBER')
+      const both = await t.app.inject({
+        method: 'GET',
+        url: '/api/tecdoc/search-by-registration-number?registrationNumber=!!&lang=xx',
+      })
+      expect(both.json().error).toMatchObject({ code: 'VALIDATION_ERROR' })
+      expect(both.json().error.message).toMatch(/^lang: /)
     })
 
     it('a failure, in the error shape', async () => {

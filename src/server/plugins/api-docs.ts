@@ -25,7 +25,11 @@ async function apiDocs(app: FastifyInstance, { version }: ApiDocsOptions) {
       },
       servers: [{ url: '/' }],
     },
-    transform: jsonSchemaTransform,
+    transform: (input) => {
+      const { schema, url } = jsonSchemaTransform(input)
+      if (!schema?.querystring) return { schema, url }
+      return { url, schema: { ...schema, querystring: oneParameterList(schema.querystring) } }
+    },
     // Schemas registered with an id (the recursive category node) become components.
     transformObject: jsonSchemaTransformObject,
   })
@@ -37,6 +41,26 @@ async function apiDocs(app: FastifyInstance, { version }: ApiDocsOptions) {
     uiConfig: { validatorUrl: null, deepLinking: true },
   })
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())
+}
+
+interface ObjectSchema {
+  type?: string
+  properties?: Record<string, unknown>
+  required?: string[]
+}
+
+/**
+ * A query of alternatives (`?id` or `?articleNumber`) as one parameter list, each required only
+ * when every alternative requires it: swagger would list each alternative's as required.
+ */
+function oneParameterList(querystring: unknown): unknown {
+  const alternatives = (querystring as { anyOf?: ObjectSchema[] } | undefined)?.anyOf
+  if (!alternatives?.every((alternative) => alternative.type === 'object')) return querystring
+  const properties = Object.assign({}, ...alternatives.map((one) => one.properties))
+  const required = Object.keys(properties).filter((name) =>
+    alternatives.every((one) => one.required?.includes(name)),
+  )
+  return { type: 'object', properties, required }
 }
 
 /** Not encapsulated: swagger must see the routes registered after it in the API's scope. */
