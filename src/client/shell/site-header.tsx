@@ -15,6 +15,7 @@ import { LazyRegistrationSearch } from '../features/vehicles/components/registra
 import { WishlistIndicator } from '../features/wishlist/components/wishlist-indicator'
 import { CurrencySwitch } from './currency-switch'
 import { LazyDialog } from '../ui/lazy-dialog'
+import { StrokeIcon } from '../ui/stroke-icon'
 import { LanguageSwitch } from './language-switch'
 import './header-layouts.css'
 
@@ -125,35 +126,17 @@ export function SiteHeader() {
 
 function MenuIcon() {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-    >
+    <StrokeIcon>
       <path d="M4 6h16M4 12h16M4 18h16" />
-    </svg>
+    </StrokeIcon>
   )
 }
 
 function SearchIcon() {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-    >
+    <StrokeIcon>
       <circle cx="11" cy="11" r="7" />
       <path d="m20 20-3.5-3.5" />
-    </svg>
+    </StrokeIcon>
   )
 }
