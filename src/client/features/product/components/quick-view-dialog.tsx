@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { ModalDialog } from '../../../ui/modal-dialog'
-import type { Article, StockStatus } from '../../../../domain/article-schema'
+import type { CardArticle } from '../../../ui/product-card'
+import type { StockStatus } from '../../../../domain/article-schema'
 import { AddToCartForm } from './add-to-cart-form'
 import { productName } from '../../../../domain/product-name'
 import { ProductPrice } from './product-price'
@@ -9,17 +10,7 @@ import { StockBadge } from './stock-badge'
 import './quick-view.css'
 
 /** What a product card knows about its article, which is all the quick view shows. */
-export type QuickViewArticle = Pick<
-  Article,
-  | 'articleId'
-  | 'articleNumber'
-  | 'articleName'
-  | 'mfrName'
-  | 'price'
-  | 'discount'
-  | 'available'
-  | 'images'
->
+export type QuickViewArticle = Omit<CardArticle, 'availability'>
 
 /**
  * The quick view always says 'in stock' ("The quick view always shows in-stock"),
