@@ -3,7 +3,7 @@ import type { Locale } from '../../domain/locale'
 
 /**
  * The page's language, fixed for the life of the page: it comes from the first path segment
- * (spec §2) and a language change is a full page load.
+ * and a language change is a full page load.
  */
 const LocaleContext = createContext<Locale>('no')
 

@@ -9,7 +9,7 @@ import {
 import { useLocale } from '../i18n/locale-context'
 import { clientState, useClientState } from '../offline/client-state'
 
-/** Chooses the currency prices are shown in; the current code again changes nothing (§4). */
+/** Chooses the currency prices are shown in; choosing the current one again changes nothing. */
 export function chooseCurrency(code: string): void {
   clientState.update((state) => {
     const current = findCurrency(state.currency) ?? DEFAULT_CURRENCY
