@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
 import { ShopContactDetails } from '../../features/settings/components/shop-contact-details'
 import { SocialLinks } from '../../features/settings/components/social-links'
 import { useSettings } from '../../features/settings/get-settings'
@@ -29,53 +28,27 @@ export default function FooterContent() {
             <ShopContactDetails />
           </section>
         )}
-        <nav aria-label={t`Information`}>
-          <h2>
-            <Trans>Information</Trans>
-          </h2>
-          <ul className="site-footer__links">
-            <FooterLink to="/about-us">
-              <Trans>About us</Trans>
-            </FooterLink>
-            <FooterLink to="/contact-us">
-              <Trans>Contact us</Trans>
-            </FooterLink>
-            <FooterLink to="/terms">
-              <Trans>Terms and conditions</Trans>
-            </FooterLink>
-            <FooterLink to="/privacy-policy">
-              <Trans>Privacy policy</Trans>
-            </FooterLink>
-            <FooterLink to="/blog">
-              <Trans>Blog</Trans>
-            </FooterLink>
-            <FooterLink to="/track-order">
-              <Trans>Track your order</Trans>
-            </FooterLink>
-          </ul>
-        </nav>
-        <nav aria-label={t`My account`}>
-          <h2>
-            <Trans>My account</Trans>
-          </h2>
-          <ul className="site-footer__links">
-            <FooterLink to="/account/dashboard">
-              <Trans>Dashboard</Trans>
-            </FooterLink>
-            <FooterLink to="/account/orders">
-              <Trans>Order history</Trans>
-            </FooterLink>
-            <FooterLink to="/account/garage">
-              <Trans>My garage</Trans>
-            </FooterLink>
-            <FooterLink to="/wishlist">
-              <Trans>Wishlist</Trans>
-            </FooterLink>
-            <FooterLink to="/compare">
-              <Trans>Compare</Trans>
-            </FooterLink>
-          </ul>
-        </nav>
+        <FooterNav
+          title={t`Information`}
+          links={[
+            { to: '/about-us', label: t`About us` },
+            { to: '/contact-us', label: t`Contact us` },
+            { to: '/terms', label: t`Terms and conditions` },
+            { to: '/privacy-policy', label: t`Privacy policy` },
+            { to: '/blog', label: t`Blog` },
+            { to: '/track-order', label: t`Track your order` },
+          ]}
+        />
+        <FooterNav
+          title={t`My account`}
+          links={[
+            { to: '/account/dashboard', label: t`Dashboard` },
+            { to: '/account/orders', label: t`Order history` },
+            { to: '/account/garage', label: t`My garage` },
+            { to: '/wishlist', label: t`Wishlist` },
+            { to: '/compare', label: t`Compare` },
+          ]}
+        />
         <section className="site-footer__newsletter" aria-labelledby="footer-newsletter-title">
           <h2 id="footer-newsletter-title">
             <Trans>Newsletter</Trans>
@@ -101,14 +74,18 @@ export default function FooterContent() {
   )
 }
 
-/**
- * A footer link by path. Some pages (account, wishlist, compare) come with other issues, so
- * the path is typed loosely: until a page exists its link opens the 404 page.
- */
-function FooterLink({ to, children }: { to: string; children: ReactNode }) {
+/** A titled list of links; paths are plain strings so the table stays one list of data. */
+function FooterNav({ title, links }: { title: string; links: { to: string; label: string }[] }) {
   return (
-    <li>
-      <Link to={to as '/'}>{children}</Link>
-    </li>
+    <nav aria-label={title}>
+      <h2>{title}</h2>
+      <ul className="site-footer__links">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to as '/'}>{link.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   )
 }

@@ -1,12 +1,14 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import type { User } from '../../../../domain/account'
 import type { AdminDashboard, ProviderStatus } from '../../../../domain/admin'
 import { useLocale } from '../../../i18n/locale-context'
 import { useDocumentTitle } from '../../../ui/document-title'
 import { Money } from '../../../ui/money'
 import { useOrderDate } from '../../../ui/order-status'
+import { TableHead } from '../../../ui/table-head'
 import { adminDashboardQuery } from '../api/admin-api'
 import { FeaturedArticleForm } from './featured-article-form'
 
@@ -78,26 +80,11 @@ function Figures({ data }: { data: AdminDashboard }) {
           <Trans>Today</Trans>
         </h2>
         <dl className="admin-figures">
-          <div>
-            <dt>
-              <Trans>Orders today</Trans>
-            </dt>
-            <dd>{today.orders}</dd>
-          </div>
-          <div>
-            <dt>
-              <Trans>Paid orders</Trans>
-            </dt>
-            <dd>{today.paidOrders}</dd>
-          </div>
-          <div>
-            <dt>
-              <Trans>Revenue today</Trans>
-            </dt>
-            <dd>
-              <Money ore={today.revenue} />
-            </dd>
-          </div>
+          <Figure label={<Trans>Orders today</Trans>}>{today.orders}</Figure>
+          <Figure label={<Trans>Paid orders</Trans>}>{today.paidOrders}</Figure>
+          <Figure label={<Trans>Revenue today</Trans>}>
+            <Money ore={today.revenue} />
+          </Figure>
         </dl>
       </section>
       <section aria-labelledby="admin-stock-title">
@@ -114,19 +101,13 @@ function Figures({ data }: { data: AdminDashboard }) {
         </p>
         {lowStock.articles.length > 0 && (
           <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">
-                  <Trans>Article</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Article number</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>In stock</Trans>
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                { key: 'article', label: <Trans>Article</Trans> },
+                { key: 'articleNumber', label: <Trans>Article number</Trans> },
+                { key: 'stock', label: <Trans>In stock</Trans> },
+              ]}
+            />
             <tbody>
               {lowStock.articles.map((article) => (
                 <tr key={article.articleId}>
@@ -207,5 +188,14 @@ function ProviderLine({ provider }: { provider: ProviderStatus }) {
         {name} ({kind}): {state}
       </Trans>
     </span>
+  )
+}
+
+function Figure({ label, children }: { label: ReactNode; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
   )
 }
