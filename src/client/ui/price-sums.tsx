@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { type Cart, shippingOf, taxOf } from '../../domain/cart'
 import { Money } from './money'
+import { TermRow } from './term-row'
 
 interface SumsProps {
   subtotal: number
@@ -16,41 +17,21 @@ interface SumsProps {
 export function Sums({ subtotal, shipping, total, tax, showFreeShipping = false }: SumsProps) {
   return (
     <dl className="cart-summary">
-      <div>
-        <dt>
-          <Trans>Subtotal</Trans>
-        </dt>
-        <dd>
-          <Money ore={subtotal} />
-        </dd>
-      </div>
+      <TermRow term={<Trans>Subtotal</Trans>}>
+        <Money ore={subtotal} />
+      </TermRow>
       {(shipping > 0 || showFreeShipping) && (
-        <div>
-          <dt>
-            <Trans>Shipping</Trans>
-          </dt>
-          <dd>
-            <Money ore={shipping} />
-          </dd>
-        </div>
+        <TermRow term={<Trans>Shipping</Trans>}>
+          <Money ore={shipping} />
+        </TermRow>
       )}
-      <div className="cart-summary__total">
-        <dt>
-          <Trans>Total</Trans>
-        </dt>
-        <dd>
-          <Money ore={total} />
-        </dd>
-      </div>
+      <TermRow term={<Trans>Total</Trans>} className="cart-summary__total">
+        <Money ore={total} />
+      </TermRow>
       {total > 0 && (
-        <div className="cart-summary__tax">
-          <dt>
-            <Trans>Of which MVA (25 %)</Trans>
-          </dt>
-          <dd>
-            <Money ore={tax} />
-          </dd>
-        </div>
+        <TermRow term={<Trans>Of which MVA (25 %)</Trans>} className="cart-summary__tax">
+          <Money ore={tax} />
+        </TermRow>
       )}
     </dl>
   )

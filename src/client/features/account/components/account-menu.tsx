@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import type { ReactNode, Ref } from 'react'
+import type { Ref } from 'react'
 import type { User } from '../../../../domain/account'
 import { useSignOut } from '../use-sign-out'
 
@@ -9,14 +9,6 @@ export function displayName(user: User): string {
   const name = `${user.firstName} ${user.lastName}`.trim()
   return name || user.email
 }
-
-type AccountPath =
-  | '/account/dashboard'
-  | '/account/garage'
-  | '/account/orders'
-  | '/account/addresses'
-  | '/account/profile'
-  | '/account/password'
 
 interface AccountMenuProps {
   user: User | null
@@ -45,24 +37,20 @@ export function AccountMenu({ user, onChosen, whoRef }: AccountMenuProps) {
         )}
       </p>
       <ul className="account-menu__links">
-        <MenuLink to="/account/dashboard" onChosen={onChosen}>
-          <Trans>Dashboard</Trans>
-        </MenuLink>
-        <MenuLink to="/account/garage" onChosen={onChosen}>
-          <Trans>Garage</Trans>
-        </MenuLink>
-        <MenuLink to="/account/orders" onChosen={onChosen}>
-          <Trans>Orders</Trans>
-        </MenuLink>
-        <MenuLink to="/account/addresses" onChosen={onChosen}>
-          <Trans>Addresses</Trans>
-        </MenuLink>
-        <MenuLink to="/account/profile" onChosen={onChosen}>
-          <Trans>Profile</Trans>
-        </MenuLink>
-        <MenuLink to="/account/password" onChosen={onChosen}>
-          <Trans>Password</Trans>
-        </MenuLink>
+        {[
+          { to: '/account/dashboard' as const, label: t`Dashboard` },
+          { to: '/account/garage' as const, label: t`Garage` },
+          { to: '/account/orders' as const, label: t`Orders` },
+          { to: '/account/addresses' as const, label: t`Addresses` },
+          { to: '/account/profile' as const, label: t`Profile` },
+          { to: '/account/password' as const, label: t`Password` },
+        ].map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="account-menu__link" onClick={onChosen}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
       </ul>
       <button
         type="button"
@@ -75,23 +63,5 @@ export function AccountMenu({ user, onChosen, whoRef }: AccountMenuProps) {
         <Trans>Log out</Trans>
       </button>
     </nav>
-  )
-}
-
-function MenuLink({
-  to,
-  onChosen,
-  children,
-}: {
-  to: AccountPath
-  onChosen: () => void
-  children: ReactNode
-}) {
-  return (
-    <li>
-      <Link to={to} className="account-menu__link" onClick={onChosen}>
-        {children}
-      </Link>
-    </li>
   )
 }

@@ -1,7 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
 import type { User } from '../../../../domain/account'
 import type { AdminDashboard, ProviderStatus } from '../../../../domain/admin'
 import { useLocale } from '../../../i18n/locale-context'
@@ -9,6 +8,7 @@ import { useDocumentTitle } from '../../../ui/document-title'
 import { Money } from '../../../ui/money'
 import { useOrderDate } from '../../../ui/order-status'
 import { TableHead } from '../../../ui/table-head'
+import { TermRow } from '../../../ui/term-row'
 import { adminDashboardQuery } from '../api/admin-api'
 import { FeaturedArticleForm } from './featured-article-form'
 
@@ -80,11 +80,11 @@ function Figures({ data }: { data: AdminDashboard }) {
           <Trans>Today</Trans>
         </h2>
         <dl className="admin-figures">
-          <Figure label={<Trans>Orders today</Trans>}>{today.orders}</Figure>
-          <Figure label={<Trans>Paid orders</Trans>}>{today.paidOrders}</Figure>
-          <Figure label={<Trans>Revenue today</Trans>}>
+          <TermRow term={<Trans>Orders today</Trans>}>{today.orders}</TermRow>
+          <TermRow term={<Trans>Paid orders</Trans>}>{today.paidOrders}</TermRow>
+          <TermRow term={<Trans>Revenue today</Trans>}>
             <Money ore={today.revenue} />
-          </Figure>
+          </TermRow>
         </dl>
       </section>
       <section aria-labelledby="admin-stock-title">
@@ -188,14 +188,5 @@ function ProviderLine({ provider }: { provider: ProviderStatus }) {
         {name} ({kind}): {state}
       </Trans>
     </span>
-  )
-}
-
-function Figure({ label, children }: { label: ReactNode; children: ReactNode }) {
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
   )
 }
