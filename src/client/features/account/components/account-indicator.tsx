@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { lazy, useId, useRef, useState } from 'react'
 import { useDropdownDismiss } from '../../../ui/use-dropdown-dismiss'
 import { LazyDialog } from '../../../ui/lazy-dialog'
-import { LineIcon } from '../../../ui/line-icon'
+import { StrokeIcon } from '../../../ui/stroke-icon'
 import { ACCOUNT_HOME_PATH, LOGIN_PATH } from '../after-sign-in'
 import { useSession } from '../session'
 import './account-indicator.css'
@@ -73,9 +73,9 @@ export function AccountIndicator() {
 
 function PersonIcon() {
   return (
-    <LineIcon>
+    <StrokeIcon>
       <circle cx="12" cy="8" r="4" />
       <path d="M4 21c0-4 3.6-7 8-7s8 3 8 7" />
-    </LineIcon>
+    </StrokeIcon>
   )
 }

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import type { SettingsLink } from '../../../../domain/settings'
-import { LineIcon } from '../../../ui/line-icon'
+import { StrokeIcon } from '../../../ui/stroke-icon'
 import { useSettings } from '../get-settings'
 import './settings.css'
 
@@ -67,5 +67,5 @@ const NETWORK_ICONS: Record<Network, ReactNode> = {
 }
 
 function SocialIcon({ link }: { link: SettingsLink }) {
-  return <LineIcon>{NETWORK_ICONS[networkOf(link.url)]}</LineIcon>
+  return <StrokeIcon>{NETWORK_ICONS[networkOf(link.url)]}</StrokeIcon>
 }
