@@ -1,5 +1,5 @@
 /**
- * Server rendering of a page's first HTML (README "Decisions", 2026-11-26): the server renders
+ * Server rendering of a page's first HTML: the server renders
  * the route with the data its components ask for, so the first paint needs no JS. The client
  * hydrates this HTML from the same data, sent along as the data of React Query's queries.
  */

@@ -9,7 +9,7 @@ export interface RouterContext {
   locale: Locale
 }
 
-/** English pages live under `/en`, Norwegian ones at the root (spec §2). */
+/** English pages live under `/en`, Norwegian ones at the root. */
 export function createAppRouter(locale: Locale, queryClient: QueryClient, history?: RouterHistory) {
   return createRouter({
     routeTree,

@@ -30,7 +30,7 @@ function renderQuantity(bounds?: QuantityBounds) {
   }
 }
 
-describe('the quantity input (spec §5)', () => {
+describe('the quantity input', () => {
   beforeAll(async () => {
     await activateLocale('en')
   })

@@ -11,7 +11,7 @@ function HoldButton({ action }: { action: () => void }) {
   )
 }
 
-describe('holding a button repeats its action (spec §5)', () => {
+describe('holding a button repeats its action', () => {
   beforeEach(() => {
     vi.useFakeTimers()
   })

@@ -31,7 +31,7 @@ async function openQuickView(onAddToCart: (quantity: number) => void = () => {})
   return { ...app, dialog: await screen.findByRole('dialog', { name: 'BOSCH Brake pads' }) }
 }
 
-describe('the quick view (spec §2, §4)', () => {
+describe('the quick view', () => {
   beforeAll(async () => {
     await activateLocale('en')
     polyfillDialog()
