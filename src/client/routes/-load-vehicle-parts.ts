@@ -1,3 +1,4 @@
+import { sidebarCategoriesQuery } from '../features/catalogue/api/get-sidebar-categories'
 import { vehicleByRegistrationQuery } from '../features/vehicles/api/get-vehicle-by-registration'
 import { vehicleDetailsQuery } from '../lib/vehicles/get-vehicle-details'
 import { vehiclePartsQuery } from '../lib/vehicles/get-vehicle-parts'
@@ -29,8 +30,12 @@ export async function loadVehicleParts(
     return
   }
   if (motorID === undefined) return
+  // The category links beside the parts are asked for with the vehicle, not after it.
+  const categories = loadPageData(queryClient, sidebarCategoriesQuery(locale), cause)
   const vehicle = await loadPageData(queryClient, vehicleDetailsQuery(locale, motorID), cause)
-  if (!vehicle) return
-  const request = { carId: motorID, category: search.category, page: search.page ?? 1 }
-  await loadPageData(queryClient, vehiclePartsQuery(locale, request), cause)
+  if (vehicle) {
+    const request = { carId: motorID, category: search.category, page: search.page ?? 1 }
+    await loadPageData(queryClient, vehiclePartsQuery(locale, request), cause)
+  }
+  await categories
 }
