@@ -111,6 +111,39 @@ test.describe('offline', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us')
   })
 
+  test('offline, what is not on the device says so: a category never opened, and vehicle choices in the other language', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/catalog/oljefilter')
+    const tree = page.getByRole('navigation', { name: 'Kategoritre' })
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oljefilter')
+    await expect(page.getByRole('article').first()).toBeVisible()
+    await waitForServiceWorkerControl(page)
+    await waitForSavedQuery(page, '"catalogue","products"')
+    await cutNetwork(context)
+
+    // The oil filters shown must not stay on screen under the new heading.
+    await tree.getByRole('link', { name: 'Bremser', exact: true }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bremser')
+    await expect(
+      page.getByText('Du er uten nett, og dette er ikke lagret på denne enheten'),
+    ).toBeVisible()
+    await expect(page.getByRole('article')).toHaveCount(0)
+
+    // The English years were never fetched: the form says it needs a connection, then
+    // fills itself when the network returns.
+    await page.goto('/en')
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'The choices for year are not stored on this device' }),
+    ).toBeVisible()
+    await expect(page.getByText('Loading year…')).toHaveCount(0)
+    await context.setOffline(false)
+    await expect(page.getByRole('combobox', { name: 'Year' }).first()).toBeEnabled()
+  })
+
   test('the language switch works without network, both ways (scenario O5)', async ({
     page,
     context,

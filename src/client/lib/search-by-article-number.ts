@@ -5,7 +5,8 @@
  * the parts of a vehicle. Offline, the parts kept in offline
  * vehicle packs are searched instead (`offline: true` on the answer).
  */
-import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
+import { keepPreviousWhileOnline } from '../offline/offline-query'
 import { articlePageSchema } from '../../domain/article-schema'
 import type { Locale } from '../../domain/locale'
 import { isNetworkFailure, publicApi } from './api-client'
@@ -54,5 +55,5 @@ export const articleNumberSearchQuery = (locale: Locale, search: ArticleNumberSe
     queryFn: () => searchByArticleNumber(locale, search),
     // Prices and stock move: ten minutes, as the parts of a vehicle.
     staleTime: 10 * 60 * 1000,
-    placeholderData: keepPreviousData,
+    placeholderData: keepPreviousWhileOnline,
   })

@@ -4,21 +4,11 @@
  * state (loading, not stored on this device, failed), so a navigation never waits on a network
  * that is not there, nor fails with a fetch: the page shows what its query says.
  */
-import {
-  type EnsureQueryDataOptions,
-  onlineManager,
-  type QueryClient,
-  type QueryKey,
-} from '@tanstack/react-query'
+import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query'
+import { isOffline } from './offline-query'
 
 /** The longest a navigation waits for its page's data, ms; then the page shows it loading. */
 export const PAGE_DATA_WAIT_MS = 1000
-
-function isOffline(): boolean {
-  return (
-    !onlineManager.isOnline() || (typeof navigator !== 'undefined' && navigator.onLine === false)
-  )
-}
 
 /** Why the router runs a loader: a page entered, the same page with new params or search, a hover. */
 export type LoadCause = 'enter' | 'stay' | 'preload'

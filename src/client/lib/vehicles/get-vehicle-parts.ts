@@ -2,7 +2,8 @@
  * `GET /api/tecdoc/get-products-by-target-ids?engine&category&page&perPage&lang` — a page of
  * the parts fitting a vehicle variant, optionally in one category.
  */
-import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
+import { keepPreviousWhileOnline } from '../../offline/offline-query'
 import { type ArticlePage, articlePageSchema } from '../../../domain/article-schema'
 import type { Locale } from '../../../domain/locale'
 import { publicApi } from '../api-client'
@@ -38,5 +39,5 @@ export const vehiclePartsQuery = (locale: Locale, request: PartsRequest) =>
     queryFn: () => getVehicleParts(locale, request),
     // Prices and stock move: ten minutes, then fetched again when shown.
     staleTime: 10 * 60 * 1000,
-    placeholderData: keepPreviousData,
+    placeholderData: keepPreviousWhileOnline,
   })

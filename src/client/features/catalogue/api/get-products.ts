@@ -4,7 +4,8 @@
  * sorted, with the filters' choices and counts (`facets=1`).
  * Persisted with the query cache, so a listing seen once shows again offline.
  */
-import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
+import { keepPreviousWhileOnline } from '../../../offline/offline-query'
 import { type ArticlePage, articlePageSchema } from '../../../../domain/article-schema'
 import type { ListingFilters, ListingSort } from '../../../../domain/listing'
 import { listingParams } from '../../../../domain/listing'
@@ -46,5 +47,5 @@ export const productsQuery = (locale: Locale, request: ProductsRequest) =>
     queryFn: () => getProducts(locale, request),
     // Prices and stock move: ten minutes, then fetched again when shown.
     staleTime: 10 * 60 * 1000,
-    placeholderData: keepPreviousData,
+    placeholderData: keepPreviousWhileOnline,
   })

@@ -19,8 +19,10 @@ describe('GarageButton', () => {
     expect(document.activeElement).toBe(standIn)
     // Once the browser is idle the live button (with the garage behind it) replaces the
     // stand-in: a new element, which has the focus the stand-in had.
-    await vi.waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Choose vehicle' })).not.toBe(standIn),
+    // The live button is a lazy module: its first import is transformed on demand, slow on a busy machine.
+    await vi.waitFor(
+      () => expect(screen.getByRole('button', { name: 'Choose vehicle' })).not.toBe(standIn),
+      { timeout: 10_000 },
     )
     const live = screen.getByRole('button', { name: 'Choose vehicle' })
     expect(standIn.isConnected).toBe(false)
@@ -37,8 +39,10 @@ describe('GarageButton', () => {
     const elsewhere = screen.getByLabelText('Elsewhere')
     act(() => elsewhere.focus())
     const standIn = screen.getByRole('button', { name: 'Choose vehicle' })
-    await vi.waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Choose vehicle' })).not.toBe(standIn),
+    // The live button is a lazy module: its first import is transformed on demand, slow on a busy machine.
+    await vi.waitFor(
+      () => expect(screen.getByRole('button', { name: 'Choose vehicle' })).not.toBe(standIn),
+      { timeout: 10_000 },
     )
     expect(document.activeElement).toBe(elsewhere)
   })

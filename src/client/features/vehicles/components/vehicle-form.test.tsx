@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { fromPromise } from 'xstate'
 import { activateLocale, i18n } from '../../../i18n/i18n'
 import { LocaleProvider } from '../../../i18n/locale-context'
+import { NeedsConnectionError } from '../../../offline/offline-query'
 import type { Manufacturer, ModelSeries, EngineChoice } from '../../../lib/vehicles/vehicle-options'
 import { golfTdi as tdi, golfVii, volkswagen as vw } from '../../../test/golf-vehicle'
 import { VehicleForm } from './vehicle-form'
@@ -178,6 +179,25 @@ describe('VehicleForm', () => {
     await user.click(screen.getByRole('button', { name: 'Prøv igjen' }))
     await waitFor(() => expect(select('Årsmodell')).toBeEnabled())
     expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it('offline with nothing stored, says that choosing needs a connection instead of loading forever', async () => {
+    let attempts = 0
+    const { lookups } = fakeLookups({
+      loadYears: fromPromise(async () => {
+        attempts += 1
+        if (attempts === 1) throw new NeedsConnectionError()
+        return [2020]
+      }),
+    })
+    const { user } = renderForm(lookups)
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent(
+      'Valgene for årsmodell er ikke lagret på denne enheten, og du trenger nett for å velge',
+    )
+    expect(screen.getByRole('status')).toBeEmptyDOMElement()
+    await user.click(screen.getByRole('button', { name: 'Prøv igjen' }))
+    await waitFor(() => expect(select('Årsmodell')).toBeEnabled())
   })
 
   it('without a year, chains brand → model → engine and reports the vehicle without one', async () => {

@@ -2,6 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useMachine } from '@xstate/react'
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { useLocale } from '../../../i18n/locale-context'
+import { connectivity } from '../../../offline/connectivity'
+import { NeedsConnectionError } from '../../../offline/offline-query'
 import {
   type PickerLevel,
   type PickerLevelState,
@@ -93,6 +95,13 @@ export function VehicleForm({
   const loadingLevel = (Object.keys(levels) as PickerLevel[]).find(
     (level) => levels[level].status === 'loading',
   )
+  const needsConnection =
+    failedLevel !== undefined && levels[failedLevel].error instanceof NeedsConnectionError
+  // What failed for want of a network loads by itself when the network returns.
+  useEffect(() => {
+    if (!needsConnection) return
+    return connectivity.onReconnect(() => send({ type: 'options.retry' }))
+  }, [needsConnection, send])
 
   return (
     <form
@@ -151,10 +160,17 @@ export function VehicleForm({
       {failedLevel && (
         <div role="alert" className="vehicle-form__error">
           <p>
-            <Trans>
-              The choices for {labels[failedLevel].toLowerCase()} could not be loaded. Check your
-              connection and try again.
-            </Trans>
+            {needsConnection ? (
+              <Trans>
+                The choices for {labels[failedLevel].toLowerCase()} are not stored on this device,
+                and choosing needs a connection. They load as soon as you are online.
+              </Trans>
+            ) : (
+              <Trans>
+                The choices for {labels[failedLevel].toLowerCase()} could not be loaded. Check your
+                connection and try again.
+              </Trans>
+            )}
           </p>
           <button type="button" onClick={() => send({ type: 'options.retry' })}>
             <Trans>Try again</Trans>

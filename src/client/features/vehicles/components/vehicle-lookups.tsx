@@ -1,13 +1,14 @@
 /**
  * The lookups the vehicle form's machine calls, as XState actors. The app gives the real ones
  * (React Query's `fetchQuery` of the API modules, so answers are cached, persisted and offered
- * again offline); tests give fakes through `VehicleLookupsProvider` and need no HTTP.
+ * again offline; offline, what is not stored fails at once with `NeedsConnectionError`); tests give fakes through `VehicleLookupsProvider` and need no HTTP.
  */
 import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { createContext, type ReactNode, useContext, useMemo } from 'react'
 import { fromPromise } from 'xstate'
 import type { Locale } from '../../../../domain/locale'
 import { useLocale } from '../../../i18n/locale-context'
+import { fetchQueryOrOffline } from '../../../offline/offline-query'
 import { VEHICLE_LIST_STALE_MS } from '../../../lib/vehicles/finder-cache'
 import { enginesQuery } from '../api/get-engines'
 import { makesQuery } from '../api/get-makes'
@@ -63,26 +64,32 @@ export function useCachedYears(): number[] | undefined {
 /** With a year: the year picker's calls; without: the manufacturer → model → variant chain. */
 export function apiLookups(queryClient: QueryClient, locale: Locale): VehicleLookups {
   return {
-    loadYears: fromPromise<number[], void>(() => queryClient.fetchQuery(yearsQuery(locale))),
+    loadYears: fromPromise<number[], void>(() =>
+      fetchQueryOrOffline(queryClient, yearsQuery(locale)),
+    ),
     loadMakes: fromPromise<Manufacturer[], { year?: number }>(({ input }) =>
       input.year === undefined
-        ? queryClient.fetchQuery(manufacturersQuery(locale))
-        : queryClient.fetchQuery(makesQuery(locale, input.year)),
+        ? fetchQueryOrOffline(queryClient, manufacturersQuery(locale))
+        : fetchQueryOrOffline(queryClient, makesQuery(locale, input.year)),
     ),
     loadModels: fromPromise<ModelSeries[], { year?: number; manuId: number }>(({ input }) =>
       input.year === undefined
-        ? queryClient.fetchQuery(modelSeriesQuery(locale, input.manuId))
-        : queryClient.fetchQuery(modelsQuery(locale, { year: input.year, manuId: input.manuId })),
+        ? fetchQueryOrOffline(queryClient, modelSeriesQuery(locale, input.manuId))
+        : fetchQueryOrOffline(
+            queryClient,
+            modelsQuery(locale, { year: input.year, manuId: input.manuId }),
+          ),
     ),
     loadEngines: fromPromise<EngineChoice[], { year?: number; manuId: number; modelId: number }>(
       async ({ input }) => {
         if (input.year !== undefined) {
-          return queryClient.fetchQuery(
+          return fetchQueryOrOffline(
+            queryClient,
             enginesQuery(locale, { year: input.year, modelId: input.modelId }),
           )
         }
-        const ids = await queryClient.fetchQuery(variantIdsQuery(locale, input))
-        return ids.length === 0 ? [] : queryClient.fetchQuery(variantsQuery(locale, ids))
+        const ids = await fetchQueryOrOffline(queryClient, variantIdsQuery(locale, input))
+        return ids.length === 0 ? [] : fetchQueryOrOffline(queryClient, variantsQuery(locale, ids))
       },
     ),
   }
