@@ -20,12 +20,21 @@ async function partCount(page: Page): Promise<number> {
 }
 
 test.describe('more ways to the vehicle', () => {
-  test('a VIN typed on the front page finds the car, and its engine leads to the parts', async ({
+  test("the front page's ways in open their finders, and a VIN typed there finds the car and leads to its parts", async ({
     page,
   }) => {
     await page.goto('/')
+    const waysIn = page.getByRole('list', { name: 'Måter å finne deler på' })
+    await waysIn.getByRole('button', { name: 'Registreringsnummer' }).click()
+    const popup = page.getByRole('dialog')
+    await expect(popup.getByRole('textbox', { name: 'Registreringsnummer' })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(popup).toHaveCount(0)
+
+    await waysIn.getByRole('link', { name: 'Understellsnummer (VIN)' }).click()
     const vin = page.getByRole('textbox', { name: 'Understellsnummer (VIN)' })
-    await vin.pressSequentially('wvwzzzauzew123456', { delay: 20 })
+    await expect(vin).toBeFocused()
+    await page.keyboard.type('wvwzzzauzew123456', { delay: 20 })
     await expect(
       page.getByText(/^Kjøretøy funnet: Volkswagen, årsmodell (1984 \/ )?2014$/),
     ).toBeVisible()

@@ -1,4 +1,5 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { MouseEvent } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { LabelledSection } from '../../ui/labelled-section'
 import { LazyPart } from '../../ui/lazy-part'
@@ -22,16 +23,55 @@ const SHOWCASE_MARGIN = '400px 0px'
 export function HomeFinders() {
   return (
     <>
+      <WaysIn />
       <VehicleFinder />
-      <p>
-        <FinderPopupButton variant="partNumber" className="button">
-          <Trans>Search by part number</Trans>
-        </FinderPopupButton>
-      </p>
       <VinFinder />
       <LazyHomeShowcase />
     </>
   )
+}
+
+/**
+ * The four ways to find a part, each opening its finder: the plate and part-number popups, or
+ * the vehicle and VIN forms further down, with the focus in their first field.
+ */
+function WaysIn() {
+  const { t } = useLingui()
+  return (
+    <ul className="ways-in" aria-label={t`Ways to find parts`}>
+      <li>
+        <FinderPopupButton variant="registration" className="ways-in__way">
+          <Trans>Registration number</Trans>
+        </FinderPopupButton>
+      </li>
+      <li>
+        <a className="ways-in__way" href="#vehicle-finder-title" onClick={goToFinder}>
+          <Trans>Make, model and engine</Trans>
+        </a>
+      </li>
+      <li>
+        <a className="ways-in__way" href="#vin-finder-title" onClick={goToFinder}>
+          <Trans>VIN</Trans>
+        </a>
+      </li>
+      <li>
+        <FinderPopupButton variant="partNumber" className="ways-in__way">
+          <Trans>Search by part number</Trans>
+        </FinderPopupButton>
+      </li>
+    </ul>
+  )
+}
+
+/** Scrolls to the finder's section and puts the focus in its first field that can take it. */
+function goToFinder(event: MouseEvent<HTMLAnchorElement>) {
+  const heading = document.getElementById(event.currentTarget.hash.slice(1))
+  const section = heading?.closest('section')
+  if (!section) return
+  // The router would treat the address change as a navigation; the page stays as it is.
+  event.preventDefault()
+  section.scrollIntoView({ block: 'start' })
+  section.querySelector<HTMLElement>('input:not(:disabled), select:not(:disabled)')?.focus()
 }
 
 /** Space kept for the featured products and categories until they are near the screen and here. */

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { usePrefetchQuery } from '@tanstack/react-query'
 import { startTransition, useEffect, useState } from 'react'
 import { useLocale } from '../../i18n/locale-context'
@@ -16,7 +16,6 @@ const loadHomeFinders = () =>
  * categories (home-finders.tsx) load right after that paint, in space kept for them.
  */
 export function HomePage() {
-  const { t } = useLingui()
   useDocumentTitle(null)
   // The vehicle form's first select: the server sends the years with the page, so the form
   // starts with them when it loads (no request, even on a poor signal).
@@ -32,20 +31,6 @@ export function HomePage() {
           — also in the workshop when the signal drops.
         </Trans>
       </p>
-      <ul className="ways-in" aria-label={t`Ways to find parts`}>
-        <li>
-          <Trans>Registration number</Trans>
-        </li>
-        <li>
-          <Trans>Make, model and engine</Trans>
-        </li>
-        <li>
-          <Trans>VIN</Trans>
-        </li>
-        <li>
-          <Trans>Article number</Trans>
-        </li>
-      </ul>
       <LazyHomeFinders />
     </section>
   )
