@@ -1,38 +1,40 @@
 /**
  * The shape of a part type (generic article) in the demo catalogue, and small helpers for
- * writing its criteria. Part-type tables live in `part-types-*.ts`.
+ * writing its criteria. Part-type tables live in `part-types-*.json`, read by part-type-data.ts.
  */
 import type { Random } from './seeded-random'
 import type { VehicleProfile } from './vehicles'
 
 /** How vehicle variants are grouped into "applications" that share one part (see fitment.ts). */
-export type FitRule =
-  | 'engine'
-  | 'engine-family'
-  | 'petrol-engine'
-  | 'petrol-family'
-  | 'diesel-family'
-  | 'fuel-filter'
-  | 'conventional-engine'
-  | 'clutch'
-  | 'belt-engine'
-  | 'chain-engine'
-  | 'turbo-engine'
-  | 'diesel-exhaust'
-  | 'petrol-exhaust'
-  | 'exhaust'
-  | 'maker-oil'
-  | 'maker-fluid'
-  | 'gear-oil'
-  | 'brakes'
-  | 'drum-brakes'
-  | 'chassis'
-  | 'platform'
-  | 'climate'
-  | 'series'
-  | 'battery'
-  | 'bulb'
-  | 'charging'
+export const FIT_RULES = [
+  'engine',
+  'engine-family',
+  'petrol-engine',
+  'petrol-family',
+  'diesel-family',
+  'fuel-filter',
+  'conventional-engine',
+  'clutch',
+  'belt-engine',
+  'chain-engine',
+  'turbo-engine',
+  'diesel-exhaust',
+  'petrol-exhaust',
+  'exhaust',
+  'maker-oil',
+  'maker-fluid',
+  'gear-oil',
+  'brakes',
+  'drum-brakes',
+  'chassis',
+  'platform',
+  'climate',
+  'series',
+  'battery',
+  'bulb',
+  'charging',
+] as const
+export type FitRule = (typeof FIT_RULES)[number]
 
 /** One article attribute, display-ready in both languages (numbers with , and . decimals). */
 export interface Criterion {
@@ -105,14 +107,14 @@ export function label(names: Names, value: Names | string): Criterion {
   return { nameNo: names[0], nameEn: names[1], valueNo, valueEn, unit: null }
 }
 
-export const SIDE_NAMES: Record<string, Names> = {
+const SIDE_NAMES: Record<string, Names> = {
   front: ['foran', 'front'],
   rear: ['bak', 'rear'],
   left: ['venstre', 'left'],
   right: ['høyre', 'right'],
 }
 
-export const POSITION_NAMES: Record<string, Names> = {
+const POSITION_NAMES: Record<string, Names> = {
   front: ['Foraksel', 'Front axle'],
   rear: ['Bakaksel', 'Rear axle'],
   left: ['Venstre', 'Left'],
@@ -145,6 +147,14 @@ export const C = {
 } as const satisfies Record<string, Names>
 
 export const YES: Names = ['ja', 'yes']
+
+/** The variant's side or axle in words ("foran"); `fallback` stands in for a part without one. */
+export const sideNames = (variant: string | null, fallback: string): Names =>
+  SIDE_NAMES[variant ?? fallback] ?? ['', '']
+
+/** The variant's side or axle as a fitting-position criterion ("Foraksel"). */
+export const fittingPosition = (variant: string | null, fallback: string): Criterion =>
+  label(C.position, POSITION_NAMES[variant ?? fallback] ?? ['', ''])
 
 /** A metric thread, written M14x1,5 in Norwegian and M14x1.5 in English. */
 export const thread = (size: string): Criterion => label(C.thread, [size, size.replace(',', '.')])

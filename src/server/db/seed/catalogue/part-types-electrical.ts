@@ -1,22 +1,14 @@
 /**
  * Electrical parts, lights, mirrors, wipers and charging cables. Batteries follow
  * battery-sizes.ts (electric cars get a 12 V auxiliary battery); alternators and starters
- * come new or as exchange units with a deposit (tag `pant`).
+ * come new or as exchange units with a deposit (tag `pant`). Names, prices and brand number
+ * formats: part-types-electrical.json.
  */
 import { batteryCase, batteryFor, coldCrankingAmps, etnPrefix } from './battery-sizes'
-import {
-  C,
-  type DescribeContext,
-  type Description,
-  label,
-  measure,
-  type Names,
-  POSITION_NAMES,
-  type PartType,
-  SIDE_NAMES,
-  sized,
-  YES,
-} from './part-type-model'
+import type { DescribeContext, Description, Names, PartType } from './part-type-model'
+import { C, fittingPosition, label, measure, sideNames, sized, YES } from './part-type-model'
+import { partTypesFrom } from './part-type-data'
+import table from './part-types-electrical.json' with { type: 'json' }
 import { pick } from './seeded-random'
 
 const TECHNOLOGY: Record<string, Names> = {
@@ -94,12 +86,8 @@ const BULB_LINES: Record<string, readonly [no: string, en: string, level: number
   'long-life': ['lang levetid', 'long life', 0.4],
 }
 
-const sideNames = (variant: string | null): Names => SIDE_NAMES[variant ?? 'left'] ?? ['', '']
-const sideCriterion = (variant: string | null) =>
-  label(C.position, POSITION_NAMES[variant ?? 'left'] ?? ['', ''])
-
 function lamp(context: DescribeContext, led: number): Description {
-  const [no, en] = sideNames(context.variant)
+  const [no, en] = sideNames(context.variant, 'left')
   const bulb = context.vehicle.headlightBulb
   const tech: Names =
     bulb === null
@@ -111,7 +99,10 @@ function lamp(context: DescribeContext, led: number): Description {
     form: context.variant ?? 'left',
     no,
     en,
-    criteria: [sideCriterion(context.variant), label(['Lysteknikk', 'Lighting technology'], tech)],
+    criteria: [
+      fittingPosition(context.variant, 'left'),
+      label(['Lysteknikk', 'Lighting technology'], tech),
+    ],
     priceLevel: bulb === null ? led + context.random() * (1 - led) : context.random() * led,
   }
 }
@@ -123,281 +114,126 @@ const CHARGING: Record<string, readonly [plug: string, kW: number, amps: number,
     '22': ['Type 2 – Type 2', 22, 32, 3],
   }
 
-export const ELECTRICAL_PART_TYPES: readonly PartType[] = [
-  {
-    key: 'battery',
-    id: 1,
-    tecdoc: true,
-    nameNo: 'Batteri',
-    nameEn: 'Battery',
-    weight: 4,
-    priceKr: [1190, 3990],
-    fit: 'battery',
-    brands: {
-      VARTA: ['STD|{etn}###{cca}3132', 'EFB|{etn}###{cca}3162', 'AGM|{etn}###{cca}3202'],
-      BOSCH: [
-        'STD|0 092 S40 0##',
-        'STD|0 092 S30 0##',
-        'EFB|0 092 S4E 0##',
-        'EFB|0 092 S4E 4##',
-        'AGM|0 092 S5A 0##',
-        'AGM|0 092 S5A 1##',
+export const ELECTRICAL_PART_TYPES: readonly PartType[] = partTypesFrom(table, {
+  battery: battery,
+  alternator: ({ variant, vehicle, random }) => {
+    const wanted =
+      90 +
+      ((vehicle.ccm ?? 0) > 1600 ? 30 : 0) +
+      (vehicle.engineFuel === 'diesel' ? 30 : 0) +
+      (vehicle.size === 'D' || vehicle.size === 'E' ? 30 : 0) +
+      (vehicle.from >= 201101 ? 20 : 0)
+    const amps = ALTERNATOR_AMPS.find((a) => a >= wanted) ?? 220
+    return exchangeUnit(
+      variant,
+      [
+        measure(C.voltage, 14, 'V'),
+        measure(['Ladestrøm', 'Charging current'], amps, 'A'),
+        measure(C.ribs, 6, null),
+        label(
+          ['Frihjulsremskive', 'Overrunning pulley'],
+          vehicle.engineFuel === 'diesel' || random() < 0.4 ? YES : ['nei', 'no'],
+        ),
       ],
-      EXIDE: ['STD|EB{ah}#', 'STD|EA{ah}#', 'EFB|EL{ah}#', 'AGM|EK{ah}#'],
-    },
-    describe: battery,
+      (amps - 90) / 130,
+    )
   },
-  {
-    key: 'alternator',
-    id: 4,
-    tecdoc: true,
-    nameNo: 'Dynamo',
-    nameEn: 'Alternator',
-    weight: 2,
-    priceKr: [2500, 6500],
-    fit: 'conventional-engine',
-    variants: ['new', 'reman'],
-    brands: {
-      BOSCH: ['new|0 124 5## ###', 'new|0 125 8## ###', 'reman|0 986 04# ###'],
-      VALEO: ['new|44####', 'reman|43####'],
-      DENSO: ['new|DAN####'],
-      HELLA: ['new|8EL 012 ###-###'],
-    },
-    describe: ({ variant, vehicle, random }) => {
-      const wanted =
-        90 +
-        ((vehicle.ccm ?? 0) > 1600 ? 30 : 0) +
-        (vehicle.engineFuel === 'diesel' ? 30 : 0) +
-        (vehicle.size === 'D' || vehicle.size === 'E' ? 30 : 0) +
-        (vehicle.from >= 201101 ? 20 : 0)
-      const amps = ALTERNATOR_AMPS.find((a) => a >= wanted) ?? 220
-      return exchangeUnit(
-        variant,
-        [
-          measure(C.voltage, 14, 'V'),
-          measure(['Ladestrøm', 'Charging current'], amps, 'A'),
-          measure(C.ribs, 6, null),
-          label(
-            ['Frihjulsremskive', 'Overrunning pulley'],
-            vehicle.engineFuel === 'diesel' || random() < 0.4 ? YES : ['nei', 'no'],
-          ),
-        ],
-        (amps - 90) / 130,
-      )
-    },
-  },
-  {
-    key: 'starter',
-    id: 2,
-    tecdoc: true,
-    nameNo: 'Startmotor',
-    nameEn: 'Starter',
-    weight: 2,
-    priceKr: [1800, 5500],
-    fit: 'conventional-engine',
-    variants: ['new', 'reman'],
-    brands: {
-      BOSCH: ['new|0 001 1## ###', 'reman|0 986 02# ###'],
-      VALEO: ['new|45####', 'reman|43####'],
-      DENSO: ['new|DSN###'],
-    },
-    describe: ({ variant, vehicle, random }) => {
-      const kW =
-        vehicle.engineFuel === 'diesel'
-          ? sized(random, 1.7, 2.2, 0.1)
-          : sized(random, 0.9, 1.4, 0.1)
-      return exchangeUnit(
-        variant,
-        [
-          measure(C.voltage, 12, 'V'),
-          measure(C.power, kW, 'kW', 1),
-          measure(C.teeth, sized(random, 9, 13), null),
-        ],
-        (kW - 0.9) / 1.3,
-      )
-    },
-  },
-  {
-    key: 'headlight-bulb',
-    id: 107,
-    tecdoc: true,
-    nameNo: 'Lyspære, hovedlys',
-    nameEn: 'Bulb, main headlight',
-    weight: 2,
-    priceKr: [89, 699],
-    fit: 'bulb',
-    variants: ['standard', 'performance', 'long-life'],
-    oe: false,
-    brands: {
-      OSRAM: [
-        'standard|{osram}-0#B',
-        'performance|{osram}NL-0#B',
-        'performance|{osram}NL-HCB',
-        'long-life|{osram}ULT-0#B',
+  starter: ({ variant, vehicle, random }) => {
+    const kW =
+      vehicle.engineFuel === 'diesel' ? sized(random, 1.7, 2.2, 0.1) : sized(random, 0.9, 1.4, 0.1)
+    return exchangeUnit(
+      variant,
+      [
+        measure(C.voltage, 12, 'V'),
+        measure(C.power, kW, 'kW', 1),
+        measure(C.teeth, sized(random, 9, 13), null),
       ],
-      PHILIPS: ['standard|{philips}PR?1', 'performance|{philips}XVP?1', 'long-life|{philips}LL?1'],
-      BOSCH: ['1 987 302 ###'],
-      HELLA: ['8GH 0## ###-###'],
-    },
-    describe: ({ variant, key }) => {
-      const [socket, watts, volts, osram, philips] = BULBS[key] ?? BULBS.H7 ?? ['', '', 12, '', '']
-      const [lineNo, lineEn, lineLevel] = BULB_LINES[variant ?? 'standard'] ?? ['', '', 0]
-      const xenon = key.startsWith('D')
-      return {
-        form: variant ?? 'standard',
-        numberParts: { osram, philips },
-        no: `${key} ${volts} V ${watts} W, ${lineNo}`,
-        en: `${key} ${volts} V ${watts} W, ${lineEn}`,
-        criteria: [
-          label(['Lampetype', 'Bulb type'], key),
-          label(['Sokkel', 'Socket'], socket),
-          label(C.power, `${watts} W`),
-          measure(C.voltage, volts, 'V'),
-          measure(
-            ['Fargetemperatur', 'Colour temperature'],
-            xenon ? 4300 : variant === 'performance' ? 3700 : 3200,
-            'K',
-          ),
-        ],
-        priceLevel: Math.min(1, lineLevel + (xenon ? 0.4 : 0)),
-      }
-    },
+      (kW - 0.9) / 1.3,
+    )
   },
-  {
-    key: 'headlight',
-    id: 900037,
-    tecdoc: false,
-    nameNo: 'Hovedlykt',
-    nameEn: 'Headlight',
-    weight: 1.5,
-    priceKr: [1490, 8990],
-    fit: 'series',
-    variants: ['left', 'right'],
-    brands: { HELLA: ['1EG 0## ###-###'], VALEO: ['04####'], TYC: ['20-####-##-2'] },
-    describe: (context) => lamp(context, 0.5),
+  'headlight-bulb': ({ variant, key }) => {
+    const [socket, watts, volts, osram, philips] = BULBS[key] ?? BULBS.H7 ?? ['', '', 12, '', '']
+    const [lineNo, lineEn, lineLevel] = BULB_LINES[variant ?? 'standard'] ?? ['', '', 0]
+    const xenon = key.startsWith('D')
+    return {
+      form: variant ?? 'standard',
+      numberParts: { osram, philips },
+      no: `${key} ${volts} V ${watts} W, ${lineNo}`,
+      en: `${key} ${volts} V ${watts} W, ${lineEn}`,
+      criteria: [
+        label(['Lampetype', 'Bulb type'], key),
+        label(['Sokkel', 'Socket'], socket),
+        label(C.power, `${watts} W`),
+        measure(C.voltage, volts, 'V'),
+        measure(
+          ['Fargetemperatur', 'Colour temperature'],
+          xenon ? 4300 : variant === 'performance' ? 3700 : 3200,
+          'K',
+        ),
+      ],
+      priceLevel: Math.min(1, lineLevel + (xenon ? 0.4 : 0)),
+    }
   },
-  {
-    key: 'tail-light',
-    id: 900038,
-    tecdoc: false,
-    nameNo: 'Baklykt',
-    nameEn: 'Tail light',
-    weight: 1,
-    priceKr: [699, 2990],
-    fit: 'series',
-    variants: ['left', 'right'],
-    brands: { HELLA: ['2SD 0## ###-###'], VALEO: ['04####'], TYC: ['11-####-##-2'] },
-    describe: (context) => lamp(context, 0.4),
+  headlight: (context) => lamp(context, 0.5),
+  'tail-light': (context) => lamp(context, 0.4),
+  'mirror-glass': ({ variant, random }) => {
+    const [no, en] = sideNames(variant, 'left')
+    return {
+      form: variant ?? 'left',
+      no,
+      en,
+      criteria: [
+        fittingPosition(variant, 'left'),
+        label(['Oppvarmet', 'Heated'], YES),
+        label(
+          ['Glassform', 'Glass shape'],
+          variant === 'left' ? ['asfærisk', 'aspherical'] : ['konveks', 'convex'],
+        ),
+      ],
+      priceLevel: random(),
+    }
   },
-  {
-    key: 'mirror-glass',
-    id: 900039,
-    tecdoc: false,
-    nameNo: 'Speilglass',
-    nameEn: 'Mirror glass',
-    weight: 1,
-    priceKr: [199, 699],
-    fit: 'series',
-    variants: ['left', 'right'],
-    brands: { 'VAN WEZEL': ['left|####837', 'right|####838'], BLIC: ['6102-02-1#####P'] },
-    describe: ({ variant, random }) => {
-      const [no, en] = sideNames(variant)
-      return {
-        form: variant ?? 'left',
-        no,
-        en,
-        criteria: [
-          sideCriterion(variant),
-          label(['Oppvarmet', 'Heated'], YES),
-          label(
-            ['Glassform', 'Glass shape'],
-            variant === 'left' ? ['asfærisk', 'aspherical'] : ['konveks', 'convex'],
-          ),
-        ],
-        priceLevel: random(),
-      }
-    },
+  'wiper-blades': ({ random }) => {
+    const driver = sized(random, 550, 750, 25)
+    const passenger = sized(random, 350, Math.min(550, driver), 25)
+    return {
+      no: `${driver}/${passenger} mm`,
+      en: `${driver}/${passenger} mm`,
+      criteria: [
+        measure(['Lengde førerside', 'Length, driver side'], driver, 'mm'),
+        measure(['Lengde passasjerside', 'Length, passenger side'], passenger, 'mm'),
+        label(['Viskertype', 'Wiper type'], ['Flatblad', 'Flat blade']),
+        measure(['Antall', 'Quantity'], 2, null),
+      ],
+      priceLevel: (driver - 550) / 200,
+      tags: ['vinter'],
+    }
   },
-  {
-    key: 'wiper-blades',
-    id: 900040,
-    tecdoc: false,
-    nameNo: 'Viskerblader, frontrute',
-    nameEn: 'Wiper blades, windscreen',
-    weight: 5,
-    priceKr: [199, 499],
-    fit: 'series',
-    brands: {
-      BOSCH: ['3 397 007 ###', '3 397 118 ###', '3 397 014 ###'],
-      VALEO: ['57####'],
-      DENSO: ['DF-###', 'DFR-###'],
-    },
-    describe: ({ random }) => {
-      const driver = sized(random, 550, 750, 25)
-      const passenger = sized(random, 350, Math.min(550, driver), 25)
-      return {
-        no: `${driver}/${passenger} mm`,
-        en: `${driver}/${passenger} mm`,
-        criteria: [
-          measure(['Lengde førerside', 'Length, driver side'], driver, 'mm'),
-          measure(['Lengde passasjerside', 'Length, passenger side'], passenger, 'mm'),
-          label(['Viskertype', 'Wiper type'], ['Flatblad', 'Flat blade']),
-          measure(['Antall', 'Quantity'], 2, null),
-        ],
-        priceLevel: (driver - 550) / 200,
-        tags: ['vinter'],
-      }
-    },
+  'rear-wiper-blade': ({ random }) => {
+    const length = sized(random, 250, 400, 25)
+    return {
+      no: `${length} mm`,
+      en: `${length} mm`,
+      criteria: [measure(C.length, length, 'mm')],
+      priceLevel: random(),
+    }
   },
-  {
-    key: 'rear-wiper-blade',
-    id: 900041,
-    tecdoc: false,
-    nameNo: 'Viskerblad, bakrute',
-    nameEn: 'Wiper blade, rear window',
-    weight: 1,
-    priceKr: [129, 299],
-    fit: 'series',
-    brands: { BOSCH: ['3 397 008 ###'], VALEO: ['57####'], DENSO: ['DR-###'] },
-    describe: ({ random }) => {
-      const length = sized(random, 250, 400, 25)
-      return {
-        no: `${length} mm`,
-        en: `${length} mm`,
-        criteria: [measure(C.length, length, 'mm')],
-        priceLevel: random(),
-      }
-    },
+  'charging-cable': ({ variant, random }) => {
+    const [plug, kW, amps, phases] = CHARGING[variant ?? '11'] ?? ['', 0, 0, 0]
+    const metres = pick(random, [5, 7.5])
+    const kWText = String(kW)
+    return {
+      no: `${plug}, ${kWText.replace('.', ',')} kW, ${String(metres).replace('.', ',')} m`,
+      en: `${plug}, ${kWText} kW, ${metres} m`,
+      criteria: [
+        label(['Pluggtype', 'Plug type'], plug),
+        measure(['Ladeeffekt', 'Charging power'], kW, 'kW', kW % 1 === 0 ? 0 : 1),
+        measure(['Strømstyrke', 'Current'], amps, 'A'),
+        measure(['Faser', 'Phases'], phases, null),
+        measure(C.length, metres, 'm', metres % 1 === 0 ? 0 : 1),
+      ],
+      priceLevel: kW / 22,
+      tags: ['elbil'],
+    }
   },
-  {
-    key: 'charging-cable',
-    id: 900042,
-    tecdoc: false,
-    nameNo: 'Ladekabel',
-    nameEn: 'Charging cable',
-    weight: 1,
-    priceKr: [1990, 3990],
-    fit: 'charging',
-    variants: ['7', '11', '22'],
-    oe: false,
-    brands: { DEFA: ['71####'], 'PHOENIX CONTACT': ['1######'] },
-    describe: ({ variant, random }) => {
-      const [plug, kW, amps, phases] = CHARGING[variant ?? '11'] ?? ['', 0, 0, 0]
-      const metres = pick(random, [5, 7.5])
-      const kWText = String(kW)
-      return {
-        no: `${plug}, ${kWText.replace('.', ',')} kW, ${String(metres).replace('.', ',')} m`,
-        en: `${plug}, ${kWText} kW, ${metres} m`,
-        criteria: [
-          label(['Pluggtype', 'Plug type'], plug),
-          measure(['Ladeeffekt', 'Charging power'], kW, 'kW', kW % 1 === 0 ? 0 : 1),
-          measure(['Strømstyrke', 'Current'], amps, 'A'),
-          measure(['Faser', 'Phases'], phases, null),
-          measure(C.length, metres, 'm', metres % 1 === 0 ? 0 : 1),
-        ],
-        priceLevel: kW / 22,
-        tags: ['elbil'],
-      }
-    },
-  },
-]
+})
