@@ -4,6 +4,8 @@
  * Japanese and Korean makes use JIS cases (taller, narrower) with their own terminals.
  * Rules of thumb for demo data, not the makers' battery specifications.
  */
+import { z } from 'zod'
+import caseTable from './battery-cases.json' with { type: 'json' }
 import type { VehicleProfile } from './vehicles'
 
 export type BatteryTechnology = 'AGM' | 'EFB' | 'STD'
@@ -43,25 +45,14 @@ export function batteryFor(vehicle: VehicleProfile): BatteryChoice {
   }
 }
 
-/** Case sizes in mm (length × width × height): EN (DIN) boxes and JIS codes. */
 /** Largest capacity (Ah) the case takes, its code, and length × width × height in mm. */
 type CaseRow = readonly [maxAh: number, code: string, l: number, w: number, h: number]
 
-const EN_CASES: readonly CaseRow[] = [
-  [44, 'LB1', 207, 175, 175],
-  [55, 'LB2', 242, 175, 175],
-  [65, 'L2', 242, 175, 190],
-  [74, 'L3', 278, 175, 190],
-  [85, 'L4', 315, 175, 190],
-  [200, 'L5', 353, 175, 190],
-]
-const JIS_CASES: readonly CaseRow[] = [
-  [40, 'B19', 187, 127, 227],
-  [50, 'B24', 238, 129, 227],
-  [65, 'D23', 230, 172, 225],
-  [74, 'D26', 260, 173, 225],
-  [200, 'D31', 306, 173, 225],
-]
+const caseRows = z.array(z.tuple([z.number(), z.string(), z.number(), z.number(), z.number()]))
+/** Case sizes, smallest first: EN (DIN) boxes and JIS codes. */
+const CASES: Readonly<Record<'EN' | 'JIS', readonly CaseRow[]>> = z
+  .object({ EN: caseRows, JIS: caseRows })
+  .parse(caseTable)
 
 export function batteryCase(choice: BatteryChoice): {
   code: string
@@ -69,7 +60,7 @@ export function batteryCase(choice: BatteryChoice): {
   w: number
   h: number
 } {
-  const table = choice.jis ? JIS_CASES : EN_CASES
+  const table = CASES[choice.jis ? 'JIS' : 'EN']
   const row = table.find(([maxAh]) => choice.ah <= maxAh) ?? table[table.length - 1]
   if (!row) throw new Error('no battery case')
   const [, code, l, w, h] = row

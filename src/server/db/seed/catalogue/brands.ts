@@ -4,71 +4,14 @@
  * The prefixes are plausible (several are the brands' real ones, e.g. MANN-FILTER 4011558)
  * but not verified; each is unique here so that every EAN in the catalogue is unique.
  */
+import { z } from 'zod'
+import table from './brands.json' with { type: 'json' }
 
+const PRICE_TIERS = ['premium', 'standard', 'value'] as const
 /** `premium` brands sit higher in a part type's price range, `value` brands lower. */
-export type PriceTier = 'premium' | 'standard' | 'value'
+export type PriceTier = (typeof PRICE_TIERS)[number]
 
-// biome-ignore format: one row per brand reads as a table
-export const BRANDS: Readonly<Record<string, readonly [eanPrefix: string, tier: PriceTier]>> = {
-  ATE: ['4006633', 'premium'],
-  BERU: ['4014427', 'standard'],
-  BILSTEIN: ['4030616', 'premium'],
-  BLIC: ['5902341', 'value'],
-  'BLUE PRINT': ['5050063', 'value'],
-  'BM CATALYSTS': ['5055139', 'value'],
-  BORGWARNER: ['4054436', 'premium'],
-  BOSAL: ['5414711', 'value'],
-  BOSCH: ['4047024', 'standard'],
-  BREMBO: ['8020584', 'premium'],
-  CALIX: ['7318590', 'standard'],
-  CASTROL: ['4008177', 'standard'],
-  CHAMPION: ['5012365', 'value'],
-  CONTINENTAL: ['4028977', 'standard'],
-  CORTECO: ['3358962', 'standard'],
-  DAYCO: ['8021787', 'standard'],
-  DEFA: ['7022750', 'premium'],
-  DELPHI: ['5050100', 'standard'],
-  DENSO: ['5050026', 'standard'],
-  ELRING: ['4041248', 'standard'],
-  EXIDE: ['3661024', 'value'],
-  FAG: ['4005109', 'premium'],
-  'FEBI BILSTEIN': ['4027816', 'value'],
-  FERODO: ['5010310', 'standard'],
-  GARRETT: ['0886032', 'premium'],
-  GATES: ['5412138', 'standard'],
-  'GKN SPIDAN': ['4044386', 'standard'],
-  HELLA: ['4082300', 'standard'],
-  'HENGST FILTER': ['4030776', 'standard'],
-  HEPU: ['4011248', 'value'],
-  INA: ['4005108', 'premium'],
-  KYB: ['4909778', 'standard'],
-  'LEMFÖRDER': ['4250197', 'premium'],
-  'LESJÖFORS': ['7391234', 'standard'],
-  'LIQUI MOLY': ['4100420', 'premium'],
-  LUK: ['4005110', 'premium'],
-  MAHLE: ['4009026', 'standard'],
-  'MANN-FILTER': ['4011558', 'premium'],
-  MEYLE: ['4040074', 'value'],
-  MOBIL: ['5055107', 'standard'],
-  MONROE: ['5412096', 'standard'],
-  MOTUL: ['3374650', 'premium'],
-  NGK: ['0087295', 'standard'],
-  NISSENS: ['5707286', 'standard'],
-  NRF: ['8717132', 'value'],
-  OSRAM: ['4052899', 'standard'],
-  PHILIPS: ['8727900', 'standard'],
-  'PHOENIX CONTACT': ['4046356', 'premium'],
-  SACHS: ['4013872', 'standard'],
-  SKF: ['7316577', 'premium'],
-  SNR: ['3413520', 'standard'],
-  STABILUS: ['4250043', 'standard'],
-  TEXTAR: ['4019722', 'standard'],
-  TRW: ['3322937', 'standard'],
-  TYC: ['4711349', 'value'],
-  VALEO: ['3276420', 'standard'],
-  'VAN WEZEL': ['5410961', 'value'],
-  VARTA: ['4016987', 'premium'],
-  'VICTOR REINZ': ['4026733', 'standard'],
-  WALKER: ['3277270', 'standard'],
-  ZIMMERMANN: ['4250238', 'premium'],
-}
+/** Brand → its 7-digit GS1 company prefix and price tier; one row per brand in brands.json. */
+export const BRANDS: Readonly<Record<string, readonly [eanPrefix: string, tier: PriceTier]>> = z
+  .record(z.string(), z.tuple([z.string().regex(/^\d{7}$/), z.enum(PRICE_TIERS)]))
+  .parse(table)

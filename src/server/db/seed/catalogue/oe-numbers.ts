@@ -9,6 +9,8 @@
  * the same cars lists the same OE numbers (search by OE number finds all equivalents).
  * Demo data: the numbers are realistic in form, not real references.
  */
+import { z } from 'zod'
+import groupTable from './oe-groups.json' with { type: 'json' }
 import { type Random, randomInt } from './seeded-random'
 import type { VehicleProfile } from './vehicles'
 
@@ -18,44 +20,29 @@ export interface OeNumber {
   brand: string
 }
 
-type GroupStyle =
-  | 'vag'
-  | 'bmw'
-  | 'mercedes'
-  | 'toyota'
-  | 'hmg'
-  | 'nissan'
-  | 'honda'
-  | 'subaru'
-  | 'mazda'
-  | 'psa'
-  | 'mitsubishi'
-  | 'suzuki'
+const GROUP_STYLES = [
+  'vag',
+  'bmw',
+  'mercedes',
+  'toyota',
+  'hmg',
+  'nissan',
+  'honda',
+  'subaru',
+  'mazda',
+  'psa',
+  'mitsubishi',
+  'suzuki',
+] as const
+type GroupStyle = (typeof GROUP_STYLES)[number]
 
-/** Part key → the makers' group codes; `a/b` = front / rear axle. Missing: derived from the key. */
-// biome-ignore format: one row per part type reads as a table
-const GROUPS: Readonly<Record<string, Partial<Record<GroupStyle, string>>>> = {
-  'oil-filter': { vag: '115', bmw: '1142', mercedes: '180', toyota: '90915', hmg: '26300', nissan: '15208', honda: '15400', subaru: '15208', mazda: '14', psa: '1109', mitsubishi: '1230', suzuki: '16510' },
-  'air-filter': { vag: '129', bmw: '1371', mercedes: '094', toyota: '17801', hmg: '28113', nissan: '16546', honda: '17220', subaru: '16546', mazda: '13', psa: '1444', mitsubishi: '1500', suzuki: '13780' },
-  'fuel-filter': { vag: '127', bmw: '1332', mercedes: '092', toyota: '23390', hmg: '31922', nissan: '16400', honda: '16010', subaru: '42072', mazda: '13', psa: '1906', mitsubishi: '1770', suzuki: '15410' },
-  'cabin-filter': { vag: '819', bmw: '6411', mercedes: '830', toyota: '87139', hmg: '97133', nissan: '27277', honda: '80292', subaru: '72880', mazda: '61', psa: '6447', mitsubishi: '7803', suzuki: '95860' },
-  'brake-disc': { vag: '615', bmw: '3411/3421', mercedes: '421/423', toyota: '43512/42431', hmg: '51712/58411', nissan: '40206/43206', honda: '45251/42510', subaru: '26300/26700', mazda: '33/26', psa: '4249/4249', mitsubishi: '4615/4615', suzuki: '55311/55611' },
-  'brake-pad-set': { vag: '698', bmw: '3411/3421', mercedes: '420/420', toyota: '04465/04466', hmg: '58101/58302', nissan: 'D1060/D4060', honda: '45022/43022', subaru: '26296/26696', mazda: '33/26', psa: '4253/4254', mitsubishi: '4605/4605', suzuki: '55810/55800' },
-  battery: { vag: '915', bmw: '6121', mercedes: '982', toyota: '28800', hmg: '37110', nissan: '24410', honda: '31500', subaru: '82110', mazda: '18', psa: '5600', mitsubishi: '8201', suzuki: '33610' },
-  alternator: { vag: '903', bmw: '1231', mercedes: '154', toyota: '27060', hmg: '37300', nissan: '23100', honda: '31100', subaru: '23700', mazda: '18', psa: '5705', mitsubishi: '1800', suzuki: '31400' },
-  starter: { vag: '911', bmw: '1241', mercedes: '151', toyota: '28100', hmg: '36100', nissan: '23300', honda: '31200', subaru: '23300', mazda: '18', psa: '5802', mitsubishi: '1810', suzuki: '31100' },
-  'spark-plug': { vag: '905', bmw: '1212', mercedes: '159', toyota: '90919', hmg: '18846', nissan: '22401', honda: '12290', subaru: '22401', mazda: '18', psa: '5960', mitsubishi: '1822', suzuki: '09482' },
-  'water-pump': { vag: '121', bmw: '1151', mercedes: '200', toyota: '16100', hmg: '25100', nissan: '21010', honda: '19200', subaru: '21111', mazda: '15', psa: '1201', mitsubishi: '1300', suzuki: '17400' },
-  thermostat: { vag: '121', bmw: '1153', mercedes: '203', toyota: '90916', hmg: '25500', nissan: '21200', honda: '19301', subaru: '21210', mazda: '15', psa: '1338', mitsubishi: '1305', suzuki: '17670' },
-  'shock-absorber': { vag: '413/513', bmw: '3131/3352', mercedes: '323/326', toyota: '48510/48530', hmg: '54651/55311', nissan: '54302/56210', honda: '51610/52610', subaru: '20310/20365', mazda: '34/28', psa: '5208/5206', mitsubishi: '4060/4162', suzuki: '41601/41800' },
-  'control-arm': { vag: '407', bmw: '3112', mercedes: '330', toyota: '48068', hmg: '54500', nissan: '54500', honda: '51350', subaru: '20202', mazda: '34', psa: '3520', mitsubishi: '4013', suzuki: '45201' },
-  'tie-rod-end': { vag: '423', bmw: '3210', mercedes: '460', toyota: '45046', hmg: '56820', nissan: '48520', honda: '53540', subaru: '34160', mazda: '32', psa: '3817', mitsubishi: '4422', suzuki: '48810' },
-  'stabiliser-link': { vag: '411/511', bmw: '3130/3350', mercedes: '320/326', toyota: '48820/48830', hmg: '54830/55530', nissan: '54618/54668', honda: '51320/52320', subaru: '20420/20470', mazda: '34/28', psa: '5087/5087', mitsubishi: '4056/4156', suzuki: '46630/46640' },
-  'wheel-bearing-kit': { vag: '498/598', bmw: '3120/3340', mercedes: '330/350', toyota: '90369/42410', hmg: '51720/52750', nissan: '40210/43202', honda: '44300/42200', subaru: '28016/28473', mazda: '33/26', psa: '3350/3748', mitsubishi: '3885/3880', suzuki: '43440/43402' },
-  'wiper-blades': { vag: '955', bmw: '6161', mercedes: '820', toyota: '85222', hmg: '98350', nissan: '28890', honda: '76620', subaru: '86542', mazda: '67', psa: '6426', mitsubishi: '8250', suzuki: '38340' },
-  'timing-belt-kit': { vag: '198', bmw: '1131', mercedes: '997', toyota: '13568', hmg: '24312', nissan: '13028', honda: '14400', subaru: '13028', mazda: '12', psa: '0831', mitsubishi: '1145', suzuki: '12761' },
-  'v-ribbed-belt': { vag: '260', bmw: '1128', mercedes: '997', toyota: '90916', hmg: '25212', nissan: '11720', honda: '38920', subaru: '73013', mazda: '15', psa: '5750', mitsubishi: '1340', suzuki: '17521' },
-}
+/**
+ * Part key → the makers' group codes, one row per part in oe-groups.json; `a/b` = front / rear
+ * axle. Missing: derived from the key.
+ */
+const GROUPS: Readonly<Record<string, Partial<Record<GroupStyle, string>>>> = z
+  .record(z.string(), z.partialRecord(z.enum(GROUP_STYLES), z.string()))
+  .parse(groupTable)
 
 const LETTERS = 'ABCDEFGHJKLMNPRSTUVWXYZ'
 const digits = (random: Random, count: number) =>
