@@ -31,7 +31,7 @@ test.describe('more ways to the vehicle', () => {
     await page.keyboard.press('Escape')
     await expect(popup).toHaveCount(0)
 
-    await waysIn.getByRole('link', { name: 'Understellsnummer (VIN)' }).click()
+    await waysIn.getByRole('button', { name: 'Understellsnummer (VIN)' }).click()
     const vin = page.getByRole('textbox', { name: 'Understellsnummer (VIN)' })
     await expect(vin).toBeFocused()
     await page.keyboard.type('wvwzzzauzew123456', { delay: 20 })

@@ -44,7 +44,8 @@ describe('the app shell', () => {
     await renderShell('/', 'no')
     // The categories load after the introduction has painted, near the screen (at once in jsdom,
     // which has no IntersectionObserver; features/home/home-finders.tsx).
-    const section = await screen.findByRole('region', { name: 'Kategorier' }, { timeout: 5000 })
+    // A lazy module's first import is transformed on demand: slow on a busy machine.
+    const section = await screen.findByRole('region', { name: 'Kategorier' }, { timeout: 12_000 })
     expect(within(section).getByRole('heading', { level: 3, name: 'Filter' })).toBeInTheDocument()
     expect(within(section).getByText('Oljefilter')).toBeInTheDocument()
   })

@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { MouseEvent } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { LabelledSection } from '../../ui/labelled-section'
 import { LazyPart } from '../../ui/lazy-part'
@@ -7,6 +6,9 @@ import { useNearScreen } from '../../ui/near-screen'
 import { FinderPopupButton } from '../../features/vehicles/components/finder-popup-button'
 import { VehicleFinder } from '../../features/vehicles/components/vehicle-finder'
 import { VinEntry } from '../../features/vehicles/components/vin-entry'
+
+const VEHICLE_FINDER = 'vehicle-finder-title'
+const VIN_FINDER = 'vin-finder-title'
 
 const loadHomeShowcase = () =>
   import('./home-showcase').then((module) => ({ default: module.HomeShowcase }))
@@ -45,14 +47,14 @@ function WaysIn() {
         </FinderPopupButton>
       </li>
       <li>
-        <a className="ways-in__way" href="#vehicle-finder-title" onClick={goToFinder}>
+        <button type="button" className="ways-in__way" onClick={() => goToFinder(VEHICLE_FINDER)}>
           <Trans>Make, model and engine</Trans>
-        </a>
+        </button>
       </li>
       <li>
-        <a className="ways-in__way" href="#vin-finder-title" onClick={goToFinder}>
+        <button type="button" className="ways-in__way" onClick={() => goToFinder(VIN_FINDER)}>
           <Trans>VIN</Trans>
-        </a>
+        </button>
       </li>
       <li>
         <FinderPopupButton variant="partNumber" className="ways-in__way">
@@ -64,12 +66,9 @@ function WaysIn() {
 }
 
 /** Scrolls to the finder's section and puts the focus in its first field that can take it. */
-function goToFinder(event: MouseEvent<HTMLAnchorElement>) {
-  const heading = document.getElementById(event.currentTarget.hash.slice(1))
-  const section = heading?.closest('section')
+function goToFinder(headingId: string) {
+  const section = document.getElementById(headingId)?.closest('section')
   if (!section) return
-  // The router would treat the address change as a navigation; the page stays as it is.
-  event.preventDefault()
   section.scrollIntoView({ block: 'start' })
   section.querySelector<HTMLElement>('input:not(:disabled), select:not(:disabled)')?.focus()
 }
@@ -87,7 +86,7 @@ function VinFinder() {
   const navigate = useNavigate()
   return (
     <LabelledSection
-      id="vin-finder-title"
+      id={VIN_FINDER}
       className="vin-finder"
       title={<Trans>Find the car by VIN</Trans>}
     >
