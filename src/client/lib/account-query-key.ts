@@ -1,2 +1,11 @@
 /** The first part of every query key of the signed-in account's data: sign-out removes them all. */
 export const ACCOUNT_QUERY_KEY = ['account'] as const
+
+/** The first part of the key of an order opened by its public token: a guest's, yet personal. */
+export const ORDER_BY_TOKEN_QUERY_KEY = ['order-by-token'] as const
+
+/** Whether a query or mutation key holds one person's data (names, addresses, orders). */
+export function isPersonalQueryKey(key: readonly unknown[] | undefined): boolean {
+  const root = key?.[0]
+  return root === ACCOUNT_QUERY_KEY[0] || root === ORDER_BY_TOKEN_QUERY_KEY[0]
+}

@@ -4,6 +4,7 @@
  */
 import type { PersistedClient, Persister } from '@tanstack/query-persist-client-core'
 import { type Query, QueryClient } from '@tanstack/react-query'
+import { ORDER_BY_TOKEN_QUERY_KEY } from '../lib/account-query-key'
 import { idbStore } from './idb-store'
 
 /** How long a persisted cache is trusted, ms: one week, for a workshop that is offline for days. */
@@ -13,15 +14,19 @@ export const PERSIST_THROTTLE_MS = 1000
 /** `buster`: a new build drops the old persisted cache (shapes may have changed). */
 export const PERSIST_BUSTER = __BUILD_ID__
 
-const PERSIST_KEY = 'react-query'
+export const PERSIST_KEY = 'react-query'
 
 /**
  * Which queries are saved to IndexedDB: the successful ones (React Query's default), except the
  * shop's settings, which are kept on the device under `settingsData` already (settings-storage.ts) and asked for once on every start (features/settings/get-settings.ts):
- * a copy restored here would count as fresh and skip that request.
+ * a copy restored here would count as fresh and skip that request; and an order opened by its
+ * token, which has no account whose sign-out would remove it.
  */
 export function shouldPersistQuery(query: Query): boolean {
-  return query.state.status === 'success' && query.queryKey[0] !== 'settings'
+  const root = query.queryKey[0]
+  return (
+    query.state.status === 'success' && root !== 'settings' && root !== ORDER_BY_TOKEN_QUERY_KEY[0]
+  )
 }
 
 export function createQueryClient(): QueryClient {

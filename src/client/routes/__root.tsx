@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
+import { usePersonalDataGeneration } from '../offline/personal-data'
 import { LazyShellStatus } from '../shell/shell-status-lazy'
 import type { RouterContext } from '../router'
 import { NotFoundPage } from '../ui/not-found-page'
@@ -14,6 +15,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 })
 
 function RootLayout() {
+  // A page open when its user's data is cleared starts afresh, without what they typed.
+  const generation = usePersonalDataGeneration()
   return (
     <>
       <a href="#main" className="skip-link">
@@ -22,7 +25,7 @@ function RootLayout() {
       <SiteHeader />
       <LazyShellStatus />
       <main id="main" className="site-main" tabIndex={-1}>
-        <Outlet />
+        <Outlet key={generation} />
       </main>
       <SiteFooter />
       <UpdatePrompt />

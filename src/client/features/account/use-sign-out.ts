@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { ACCOUNT_QUERY_KEY } from '../../lib/account-query-key'
+import { clearPersonalData } from '../../offline/personal-data'
 import { session } from './session'
 
 /**
- * Sign-out also removes the account's cached data (every query under `ACCOUNT_QUERY_KEY`, in
- * IndexedDB too), so the next person on a shared device sees none of it. The garage stays.
+ * Sign-out also removes everything personal kept in this tab and the query cache
+ * (offline/personal-data.ts), so the next person on a shared device sees none of it. The
+ * cart and the garage stay.
  */
 export function useSignOut(): () => Promise<void> {
   const queryClient = useQueryClient()
@@ -16,7 +17,8 @@ export function useSignOut(): () => Promise<void> {
       await navigate({ to: '/' })
     } finally {
       session.signOut()
-      queryClient.removeQueries({ queryKey: ACCOUNT_QUERY_KEY })
+      // Other tabs hear of the sign-out and clear their own (shell/app.tsx).
+      void clearPersonalData(queryClient)
     }
   }
 }

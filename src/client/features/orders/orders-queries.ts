@@ -2,10 +2,10 @@
  * The order reads as React Query options. The account's own orders live under the account's
  * key (`['account', …]`), which sign-out clears: a shared workshop device never shows one
  * customer's orders to the next. The success page's order (by its public token) is not kept
- * on the device once the page is left.
+ * on the device: never saved to IndexedDB, and dropped once the page is left.
  */
 import { queryOptions } from '@tanstack/react-query'
-import { ACCOUNT_QUERY_KEY } from '../../lib/account-query-key'
+import { ACCOUNT_QUERY_KEY, ORDER_BY_TOKEN_QUERY_KEY } from '../../lib/account-query-key'
 import { myOrders, orderById, orderByToken } from '../../lib/orders-api'
 
 /** Orders per page in the account's list, paged on the device. */
@@ -26,7 +26,7 @@ export const orderQuery = (id: string) =>
 
 export const orderByTokenQuery = (token: string) =>
   queryOptions({
-    queryKey: ['order-by-token', token],
+    queryKey: [...ORDER_BY_TOKEN_QUERY_KEY, token],
     queryFn: () => orderByToken(token),
     gcTime: 0,
   })
