@@ -52,6 +52,16 @@ export function whenNoAnswer(listener: () => void): void {
   noAnswerListener = listener
 }
 
+let refusedListener: ((token: string) => void) | undefined
+
+/**
+ * Told whenever the server answers a call that sent `token` with 401: the session may have
+ * ended (features/account/session.ts asks the server whether it has).
+ */
+export function whenTokenRefused(listener: (token: string) => void): void {
+  refusedListener = listener
+}
+
 let serverFetch: typeof fetch | undefined
 
 /**
@@ -78,6 +88,10 @@ export function createApiClients(baseURL: string = API_BASE) {
           const token = readToken()
           if (!token) throw new MissingTokenError()
           options.headers.set('Authorization', token)
+        },
+        onResponseError({ options, response }) {
+          const token = options.headers.get('Authorization')
+          if (response.status === 401 && token) refusedListener?.(token)
         },
       }),
     }

@@ -74,6 +74,36 @@ describe('the session', () => {
     expect(readStoredUser()).toBeNull()
   })
 
+  it('asks the server once when calls with the token are refused (401), and signs out if it refuses too', async () => {
+    storeSession('tok', ola)
+    let refused: (token: string) => void = () => {}
+    const fetchMe = vi.fn(async (): Promise<MeResponse> => ({ user: ola }))
+    const store = createSessionStore({
+      fetchMe,
+      onTokenRefused: (listener) => {
+        refused = listener
+      },
+    })
+    store.subscribe(() => {})
+    await settled()
+    expect(fetchMe).toHaveBeenCalledTimes(1)
+
+    // A refusal with a token no longer kept is old news: nothing is asked.
+    refused('tok-before')
+    await settled()
+    expect(fetchMe).toHaveBeenCalledTimes(1)
+
+    fetchMe.mockImplementation(async () => {
+      throw httpError(401)
+    })
+    refused('tok')
+    refused('tok')
+    await settled()
+    expect(fetchMe).toHaveBeenCalledTimes(2)
+    expect(store.getSnapshot()).toEqual({ signedIn: false, user: null })
+    expect(readToken()).toBeNull()
+  })
+
   it('stores no user when the user fetch fails otherwise, and keeps the token', async () => {
     storeSession('tok', ola)
     const { store } = startedStore(async () => {

@@ -7,7 +7,7 @@
  */
 import { useSyncExternalStore } from 'react'
 import type { AuthResponse, MeResponse, User } from '../../../domain/account'
-import { authApi } from '../../lib/api-client'
+import { authApi, whenTokenRefused } from '../../lib/api-client'
 import {
   clearSession,
   readStoredUser,
@@ -26,6 +26,8 @@ export interface Session {
 
 export interface SessionDeps {
   fetchMe: () => Promise<MeResponse>
+  /** Hears of any call the server refused (401), with the token it sent. */
+  onTokenRefused?: (listener: (token: string) => void) => void
 }
 
 function statusOf(error: unknown): number | null {
@@ -49,6 +51,8 @@ export function createSessionStore(deps: SessionDeps) {
   /** The token whose user the server has answered for (or refused). */
   let checkedToken: string | null = null
   let started = false
+  /** The check under way, and its token: a burst of refusals asks the server once. */
+  let checking: { token: string; done: Promise<void> } | null = null
   const listeners = new Set<() => void>()
 
   function set(next: Session): void {
@@ -63,8 +67,17 @@ export function createSessionStore(deps: SessionDeps) {
   })
 
   /** Asks the server who the token belongs to. */
-  async function checkUser(): Promise<void> {
+  function checkUser(): Promise<void> {
     const token = readToken()
+    if (checking?.token === token) return checking.done
+    const done = askServer(token).finally(() => {
+      if (checking?.done === done) checking = null
+    })
+    if (token) checking = { token, done }
+    return done
+  }
+
+  async function askServer(token: string | null): Promise<void> {
     if (!token) {
       set(SIGNED_OUT)
       return
@@ -89,6 +102,11 @@ export function createSessionStore(deps: SessionDeps) {
     if (started || typeof window === 'undefined') return
     started = true
     if (snapshot.signedIn) void checkUser()
+    // Any call refused with the current token (an expired session, an account removed): ask
+    // once whether the session still holds; a 401 then signs out.
+    deps.onTokenRefused?.((token) => {
+      if (token === readToken()) void checkUser()
+    })
     window.addEventListener('online', () => {
       const token = readToken()
       if (token && token !== checkedToken) void checkUser()
@@ -137,6 +155,7 @@ export const session: SessionStore = createSessionStore({
     ])
     return meAnswerSchema.parse(answer)
   },
+  onTokenRefused: whenTokenRefused,
 })
 
 export function useSession(): Session {
