@@ -8,6 +8,7 @@ export function CompareIndicator() {
   return (
     <Indicator
       to="/compare"
+      compact
       icon={<CompareIcon className="indicator__icon" />}
       label={<Trans>Compare</Trans>}
       count={useCompareList().length}

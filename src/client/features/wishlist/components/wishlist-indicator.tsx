@@ -8,6 +8,7 @@ export function WishlistIndicator() {
   return (
     <Indicator
       to="/wishlist"
+      compact
       icon={<HeartIcon className="indicator__icon" />}
       label={<Trans>Wishlist</Trans>}
       count={useWishlist().length}
