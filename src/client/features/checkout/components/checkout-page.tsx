@@ -174,9 +174,13 @@ export function CheckoutPage({
               {busy ? (
                 <Trans>Placing the order …</Trans>
               ) : (
-                <Trans>
-                  Place order and pay <Money ore={sums.total} />
-                </Trans>
+                // One span: as separate items of the button's flex box, the words and the
+                // price would lose the space between them.
+                <span>
+                  <Trans>
+                    Place order and pay <Money ore={sums.total} />
+                  </Trans>
+                </span>
               )}
             </button>
             <div ref={statusRef} tabIndex={-1} role="status" className="checkout__status">
