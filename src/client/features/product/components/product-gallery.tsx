@@ -70,16 +70,17 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
             </li>
           ))}
         </ul>
-        <button
-          type="button"
-          className="product-gallery__zoom"
-          aria-haspopup="dialog"
-          onClick={() => setZoomed(true)}
-        >
-          <span aria-hidden="true">⤢</span> <Trans>Enlarge picture</Trans>
-        </button>
         {count > 1 && <Arrows onMove={(by) => show(current + by)} />}
       </div>
+      {/* Under the picture, not over it: there it hid the picture’s bottom edge and caption. */}
+      <button
+        type="button"
+        className="product-gallery__zoom"
+        aria-haspopup="dialog"
+        onClick={() => setZoomed(true)}
+      >
+        <span aria-hidden="true">⤢</span> <Trans>Enlarge picture</Trans>
+      </button>
       {count > 1 && <Thumbnails images={images} current={current} onChoose={show} altOf={altOf} />}
       {zoomed && (
         <ModalDialog title={name} className="product-zoom" onClose={() => setZoomed(false)}>
