@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { finishAttempt, idempotencyKeyFor, readDraft, saveDraft } from './checkout-attempt'
+import { finishAttempt, orderAttempt, readDraft, saveDraft } from './checkout-attempt'
+
+const idempotencyKeyFor = (body: object) => orderAttempt(body).key
 
 describe('the checkout attempt', () => {
   beforeEach(() => sessionStorage.clear())
@@ -22,6 +24,13 @@ describe('the checkout attempt', () => {
     const first = idempotencyKeyFor(body)
     finishAttempt()
     expect(idempotencyKeyFor(body)).not.toBe(first)
+  })
+
+  it('sends the first body and key again when only the cart id arrived since, so no second order is made', () => {
+    const first = orderAttempt({ items: [{ articleNumber: 'A1', quantity: 1 }] })
+    const again = orderAttempt({ items: [{ articleNumber: 'A1', quantity: 1 }], cartId: 'c-1' })
+    expect(again).toEqual(first)
+    expect(again.body).not.toHaveProperty('cartId')
   })
 
   it('keeps the typed form for this tab', () => {

@@ -3,9 +3,10 @@
  * - the typed form (`checkout-draft`), so a reload, a lost connection or a trip back to the
  *   cart keeps everything the shopper typed;
  * - the order attempt (`checkout-attempt`): the Idempotency-Key of the order body last sent,
- *   with that body. Sending the same body again (a retry after no answer, a second press, a
- *   reload mid-checkout) reuses the key, so the server answers the order it already made; a
- *   changed body gets a new key (the server refuses a key with another body, 422).
+ *   with that body. Sending the same order again (a retry after no answer or a declined card, a
+ *   second press, a reload mid-checkout) resends that body under that key, so the server
+ *   answers the order it already made; a changed order gets a new key (the server refuses a
+ *   key with another body, 422).
  * Session storage ends with the tab: personal details do not stay on a shared workshop device.
  */
 
@@ -56,14 +57,30 @@ function newKey(): string {
     : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`
 }
 
-/** The Idempotency-Key for sending `body`: the kept one when the body is the same. */
-export function idempotencyKeyFor(body: unknown): string {
-  const text = JSON.stringify(body)
+/** The same order as the kept one: the cart's server id may have arrived since it was sent. */
+function sameOrder(kept: string, body: object): boolean {
+  try {
+    const { cartId: _kept, ...keptOrder } = JSON.parse(kept) as { cartId?: unknown }
+    const { cartId: _new, ...order } = body as { cartId?: unknown }
+    return JSON.stringify(keptOrder) === JSON.stringify(order)
+  } catch {
+    return false
+  }
+}
+
+/**
+ * What to send for `body` and its Idempotency-Key: the kept attempt, body and key, when it is
+ * the same order (so the server answers the order it made, never a second one); else `body`
+ * under a new key.
+ */
+export function orderAttempt<T extends object>(body: T): { key: string; body: T } {
   const kept = read<Attempt>(ATTEMPT_KEY)
-  if (kept && kept.body === text && typeof kept.key === 'string') return kept.key
+  if (kept && typeof kept.key === 'string' && typeof kept.body === 'string') {
+    if (sameOrder(kept.body, body)) return { key: kept.key, body: JSON.parse(kept.body) as T }
+  }
   const key = newKey()
-  write(ATTEMPT_KEY, { key, body: text } satisfies Attempt)
-  return key
+  write(ATTEMPT_KEY, { key, body: JSON.stringify(body) } satisfies Attempt)
+  return { key, body }
 }
 
 /** After an order is paid: the next checkout starts afresh (the contact details stay). */

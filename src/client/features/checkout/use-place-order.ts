@@ -9,7 +9,7 @@ import {
   type Payment,
   recordPaymentStatus,
 } from '../../lib/orders-api'
-import { finishAttempt, idempotencyKeyFor } from './checkout-attempt'
+import { finishAttempt, orderAttempt } from './checkout-attempt'
 import { type CheckoutFailure, checkoutFailure } from './checkout-failure'
 
 interface PlacedOrder {
@@ -54,10 +54,11 @@ export function usePlaceOrder(onPaid: () => Promise<void>) {
     await finishPaid(order)
   }
 
-  async function place(body: unknown, card: Card) {
+  async function place(body: object, card: Card) {
     setStep({ kind: 'placing' })
     try {
-      const order = await createOrder(body, idempotencyKeyFor(body))
+      const attempt = orderAttempt(body)
+      const order = await createOrder(attempt.body, attempt.key)
       const payment = await createPayment(order).catch(async (error: unknown) => {
         // The same key gives the same order; it may have been paid before the page heard so
         // (a lost answer, a reload): then its success page opens, with no second payment.
