@@ -1,10 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { compareRules } from '../../domain/compare'
 import { LIST_ACTION_DELAY_MS } from '../../domain/keyed-list'
 import type { ArticleSource } from '../../domain/saved-article'
 import { brakeDisc, savedDisc, storeClientState } from '../test/saved-articles'
 import { CLIENT_STATE_KEY, clientState } from './client-state'
 import { savedListActions } from './saved-list-actions'
+import { fakeTimersEachTest } from '../test/fake-timers'
 
 /** The Norwegian-named disc with one criterion, as the catalogue answers it. */
 const article = (articleId: number): ArticleSource =>
@@ -16,13 +17,10 @@ const article = (articleId: number): ArticleSource =>
 describe('wishlist and compare actions', () => {
   const compare = savedListActions('compare', compareRules)
 
+  fakeTimersEachTest()
   beforeEach(() => {
-    vi.useFakeTimers()
     localStorage.clear()
     clientState.load()
-  })
-  afterEach(() => {
-    vi.useRealTimers()
   })
 
   it('take effect after the 250 ms pause, not before', async () => {

@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { fakeTimersEachTest } from '../test/fake-timers'
 
 /** A PerformanceObserver that reports paint entries when the test says so. */
 function installPaintObserver() {
@@ -30,11 +31,8 @@ const load = async () => {
 }
 
 describe('afterPaint', () => {
-  beforeEach(() => {
-    vi.useFakeTimers()
-  })
+  fakeTimersEachTest()
   afterEach(() => {
-    vi.useRealTimers()
     vi.unstubAllGlobals()
   })
 

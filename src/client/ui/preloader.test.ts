@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { PRELOADER_DELAY_MS, removePreloader } from './preloader'
+import { fakeTimersEachTest } from '../test/fake-timers'
 
 describe('removePreloader', () => {
+  fakeTimersEachTest()
   beforeEach(() => {
-    vi.useFakeTimers()
     document.body.innerHTML =
       '<div id="root"><main></main></div><div id="preloader" class="preloader"></div>'
   })
   afterEach(() => {
-    vi.useRealTimers()
     document.body.innerHTML = ''
   })
 

@@ -1,8 +1,9 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { I18nProvider } from '@lingui/react'
 import { activateLocale, i18n } from '../i18n/i18n'
 import { clearToasts, TOAST_DURATION_MS, Toasts, toast } from './toasts'
+import { fakeTimersEachTest } from '../test/fake-timers'
 
 function renderToasts() {
   render(
@@ -18,12 +19,9 @@ describe('toasts', () => {
   beforeAll(async () => {
     await activateLocale('en')
   })
-  beforeEach(() => {
-    vi.useFakeTimers()
-  })
+  fakeTimersEachTest()
   afterEach(() => {
     act(() => clearToasts())
-    vi.useRealTimers()
   })
 
   it('are read out politely from a region that is in the page before any message', () => {

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, renderHook, screen } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { useHoldRepeat } from './use-hold-repeat'
+import { fakeTimersEachTest } from '../test/fake-timers'
 
 function HoldButton({ action }: { action: () => void }) {
   const { buttonProps } = useHoldRepeat(action)
@@ -12,12 +13,7 @@ function HoldButton({ action }: { action: () => void }) {
 }
 
 describe('holding a button repeats its action', () => {
-  beforeEach(() => {
-    vi.useFakeTimers()
-  })
-  afterEach(() => {
-    vi.useRealTimers()
-  })
+  fakeTimersEachTest()
 
   it('acts once on press and, held past 300 ms, again every 50 ms', () => {
     const action = vi.fn()

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import { deferredLookup, settle } from '../vehicles/machines/deferred-lookup'
 import {
@@ -9,6 +9,7 @@ import {
   cartSyncMachine,
   type SendResult,
 } from './cart-sync.machine'
+import { fakeTimersEachTest } from '../../test/fake-timers'
 
 function start() {
   const sendCart = deferredLookup<SendResult, unknown>()
@@ -22,8 +23,7 @@ function start() {
 }
 
 describe('the cart sync machine', () => {
-  beforeEach(() => vi.useFakeTimers())
-  afterEach(() => vi.useRealTimers())
+  fakeTimersEachTest()
 
   it('sends 500 ms after the last change, not at 499 ms', async () => {
     const { sendCart, state, changed } = start()
@@ -50,8 +50,7 @@ describe('the cart sync machine', () => {
     const { sendCart, state, changed } = start()
     changed()
     await vi.advanceTimersByTimeAsync(CART_SYNC_DELAY_MS)
-    sendCart.last.resolve({ stillDirty: false })
-    await settle()
+    await sendCart.answer({ stillDirty: false })
     expect(state()).toBe('idle')
   })
 
@@ -62,8 +61,7 @@ describe('the cart sync machine', () => {
     changed()
     changed()
     expect(sendCart.spy).toHaveBeenCalledTimes(1)
-    sendCart.last.resolve({ stillDirty: true })
-    await settle()
+    await sendCart.answer({ stillDirty: true })
     expect(state()).toBe('debouncing')
     await vi.advanceTimersByTimeAsync(CART_SYNC_DELAY_MS)
     expect(sendCart.spy).toHaveBeenCalledTimes(2)
@@ -73,13 +71,11 @@ describe('the cart sync machine', () => {
     const { sendCart, probe, state, actor, changed } = start()
     changed()
     await vi.advanceTimersByTimeAsync(CART_SYNC_DELAY_MS)
-    sendCart.last.reject(new CartSyncError(true, 'offline'))
-    await settle()
+    await sendCart.fail(new CartSyncError(true, 'offline'))
     expect(state()).toBe('waiting')
     actor.send({ type: 'network.online' })
     expect(state()).toBe('probing')
-    probe.last.resolve()
-    await settle()
+    await probe.answer()
     expect(state()).toBe('sending')
     expect(sendCart.spy).toHaveBeenCalledTimes(2)
   })
@@ -89,21 +85,18 @@ describe('the cart sync machine', () => {
     vi.spyOn(Math, 'random').mockReturnValue(0.5) // no jitter: 1 s, 2 s, 4 s
     changed()
     await vi.advanceTimersByTimeAsync(CART_SYNC_DELAY_MS)
-    sendCart.last.reject(new CartSyncError(true, 'HTTP 503', 503))
-    await settle()
+    await sendCart.fail(new CartSyncError(true, 'HTTP 503', 503))
     await vi.advanceTimersByTimeAsync(999)
     expect(probe.spy).not.toHaveBeenCalled()
     await vi.advanceTimersByTimeAsync(1)
     expect(probe.spy).toHaveBeenCalledTimes(1)
-    probe.last.reject(new Error('down'))
-    await settle()
+    await probe.fail(new Error('down'))
     expect(state()).toBe('waiting')
     await vi.advanceTimersByTimeAsync(1999)
     expect(probe.spy).toHaveBeenCalledTimes(1)
     await vi.advanceTimersByTimeAsync(1)
     expect(probe.spy).toHaveBeenCalledTimes(2)
-    probe.last.resolve()
-    await settle()
+    await probe.answer()
     expect(sendCart.spy).toHaveBeenCalledTimes(2)
   })
 
@@ -111,8 +104,7 @@ describe('the cart sync machine', () => {
     const { sendCart, state, changed, actor } = start()
     changed()
     await vi.advanceTimersByTimeAsync(CART_SYNC_DELAY_MS)
-    sendCart.last.reject(new CartSyncError(false, 'HTTP 400', 400))
-    await settle()
+    await sendCart.fail(new CartSyncError(false, 'HTTP 400', 400))
     expect(state()).toBe('failed')
     actor.send({ type: 'network.online' })
     await vi.advanceTimersByTimeAsync(60_000)

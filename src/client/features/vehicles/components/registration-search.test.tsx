@@ -1,7 +1,7 @@
 import { I18nProvider } from '@lingui/react'
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { activateLocale, i18n } from '../../../i18n/i18n'
 import { createQueryClient } from '../../../offline/query-client'
 import { renderInRouter } from '../../../test/render-in-router'
@@ -14,6 +14,7 @@ import type { FinderDestination } from '../finder-rules'
 import type { RegistrationVehicle } from '../../../lib/vehicles/vehicle-options'
 import { RegistrationSearch, RegistrationSearchBox } from './registration-search'
 import { LazyRegistrationSearch } from './registration-search-lazy'
+import { fakeTimersEachTest } from '../../../test/fake-timers'
 
 const golf: RegistrationVehicle = { manuId: 121, modelId: 10, carId: 320510 }
 
@@ -36,12 +37,7 @@ const afterTypingPause = () => act(() => vi.advanceTimersByTimeAsync(350))
 
 describe('the header registration search', () => {
   beforeAll(() => activateLocale('en'))
-  beforeEach(() => {
-    vi.useFakeTimers()
-  })
-  afterEach(() => {
-    vi.useRealTimers()
-  })
+  fakeTimersEachTest()
 
   it('shows the plate box with its placeholder and a decorative Norwegian flag', () => {
     const { input } = renderBox(async () => golf)

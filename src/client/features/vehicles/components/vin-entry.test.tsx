@@ -1,10 +1,11 @@
 import { I18nProvider } from '@lingui/react'
 import { act, fireEvent, render, screen } from '@testing-library/react'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { activateLocale, i18n } from '../../../i18n/i18n'
 import { InvalidVinError } from '../lookups/vin-lookup'
 import type { VinVehicle } from '../../../lib/vehicles/vehicle-options'
 import { VinEntryField } from './vin-entry'
+import { fakeTimersEachTest } from '../../../test/fake-timers'
 
 const golf: VinVehicle = {
   vin: 'WVWZZZAUZGW000001',
@@ -35,12 +36,7 @@ const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms))
 
 describe('the VIN entry', () => {
   beforeAll(() => activateLocale('en'))
-  beforeEach(() => {
-    vi.useFakeTimers()
-  })
-  afterEach(() => {
-    vi.useRealTimers()
-  })
+  fakeTimersEachTest()
 
   it('looks the VIN up only after a 350 ms pause in typing', async () => {
     const lookup = vi.fn(async () => golf)

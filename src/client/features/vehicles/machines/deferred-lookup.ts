@@ -20,15 +20,28 @@ export function deferredLookup<Output, Input>() {
         calls.push({ input, signal, resolve, reject })
       }),
   )
+  const last = () => {
+    const call = calls.at(-1)
+    if (!call) throw new Error('the lookup was never called')
+    return call
+  }
   return {
     actor,
     spy,
     calls,
     /** The most recent call. */
     get last() {
-      const call = calls.at(-1)
-      if (!call) throw new Error('the lookup was never called')
-      return call
+      return last()
+    },
+    /** Answers the most recent call and lets the answer reach the machine. */
+    async answer(output: Output) {
+      last().resolve(output)
+      await settle()
+    },
+    /** Fails the most recent call and lets the failure reach the machine. */
+    async fail(error: unknown) {
+      last().reject(error)
+      await settle()
     },
   }
 }

@@ -1,8 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import type { FoundArticle, RegistrationVehicle } from '../../../lib/vehicles/vehicle-options'
 import { deferredLookup, settle } from './deferred-lookup'
 import { type FinderVariant, finderPopupMachine } from './finder-popup.machine'
+import { fakeTimersEachTest } from '../../../test/fake-timers'
 
 const golf: RegistrationVehicle = { manuId: 1, modelId: 10, carId: 100 }
 const oilFilter: FoundArticle = { articleNumber: 'HU 7008 z', articleName: 'Oljefilter' }
@@ -22,12 +23,7 @@ function start(variant: FinderVariant) {
 }
 
 describe('finder-popup machine', () => {
-  beforeEach(() => {
-    vi.useFakeTimers()
-  })
-  afterEach(() => {
-    vi.useRealTimers()
-  })
+  fakeTimersEachTest()
 
   describe('registration variant', () => {
     it('opens on the registration tab and offers only registration and brand/model', () => {
@@ -45,8 +41,7 @@ describe('finder-popup machine', () => {
       send({ type: 'search.submitted' })
       expect(state()).toBe('lookingUpRegistration')
       expect(lookupRegistration.spy).toHaveBeenCalledExactlyOnceWith({ plate: 'EL12345' })
-      lookupRegistration.last.resolve(golf)
-      await settle()
+      await lookupRegistration.answer(golf)
       expect(state()).toBe('done')
       const destination = { to: '/all', search: { registreringsNummer: 'el12345' } }
       expect(actor.getSnapshot().context.destination).toEqual(destination)
@@ -66,8 +61,7 @@ describe('finder-popup machine', () => {
       const { send, state, context, lookupRegistration } = start('registration')
       send({ type: 'registration.changed', value: 'ZZ99999' })
       send({ type: 'search.submitted' })
-      lookupRegistration.last.resolve(null)
-      await settle()
+      await lookupRegistration.answer(null)
       expect(state()).toBe('editing')
       expect(context().errors).toEqual(['REGISTRATION_NOT_FOUND'])
       send({ type: 'registration.changed', value: 'EL12345' })
@@ -79,8 +73,7 @@ describe('finder-popup machine', () => {
       send({ type: 'registration.changed', value: 'EL12345' })
       send({ type: 'search.submitted' })
       const failure = new Error('offline')
-      lookupRegistration.last.reject(failure)
-      await settle()
+      await lookupRegistration.fail(failure)
       expect(context()).toMatchObject({ errors: ['LOOKUP_FAILED'], cause: failure })
     })
 
@@ -189,8 +182,7 @@ describe('finder-popup machine', () => {
       send({ type: 'search.submitted' })
       expect(state()).toBe('lookingUpArticle')
       expect(lookupArticle.spy).toHaveBeenCalledExactlyOnceWith({ articleNumber: 'HU 7008 z' })
-      lookupArticle.last.resolve(oilFilter)
-      await settle()
+      await lookupArticle.answer(oilFilter)
       expect(state()).toBe('done')
       expect(actor.getSnapshot().context.article).toEqual(oilFilter)
       expect(actor.getSnapshot().output).toEqual({
@@ -204,8 +196,7 @@ describe('finder-popup machine', () => {
       send({ type: 'tab.selected', tab: 'partNumber' })
       send({ type: 'articleNumber.changed', value: 'NOPE-1' })
       send({ type: 'search.submitted' })
-      lookupArticle.last.resolve(null)
-      await settle()
+      await lookupArticle.answer(null)
       expect(state()).toBe('editing')
       expect(context().errors).toEqual(['NO_PPRODUCT_FOUND'])
     })
@@ -216,8 +207,7 @@ describe('finder-popup machine', () => {
       send({ type: 'articleNumber.changed', value: 'HU7008Z' })
       send({ type: 'search.submitted' })
       const failure = new Error('500')
-      lookupArticle.last.reject(failure)
-      await settle()
+      await lookupArticle.fail(failure)
       expect(context()).toMatchObject({ errors: ['LOOKUP_FAILED'], cause: failure })
     })
 

@@ -1,8 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import type { RegistrationVehicle } from '../../../lib/vehicles/vehicle-options'
 import { deferredLookup, settle } from './deferred-lookup'
 import { canSubmitRegistration, registrationSearchMachine } from './registration-search.machine'
+import { fakeTimersEachTest } from '../../../test/fake-timers'
 
 const golf: RegistrationVehicle = { manuId: 1, modelId: 10, carId: 100 }
 
@@ -28,18 +29,12 @@ async function resolvedWith(plate: string) {
   const search = start()
   search.type(plate)
   await vi.advanceTimersByTimeAsync(350)
-  search.lookupRegistration.last.resolve(golf)
-  await settle()
+  await search.lookupRegistration.answer(golf)
   return search
 }
 
 describe('registration-search machine', () => {
-  beforeEach(() => {
-    vi.useFakeTimers()
-  })
-  afterEach(() => {
-    vi.useRealTimers()
-  })
+  fakeTimersEachTest()
 
   it('starts empty with the button disabled', () => {
     const { actor, enabled } = start()
@@ -83,8 +78,7 @@ describe('registration-search machine', () => {
     await vi.advanceTimersByTimeAsync(1)
     expect(lookupRegistration.spy).toHaveBeenCalledExactlyOnceWith({ plate: 'EL12345' })
     expect(enabled()).toBe(false)
-    lookupRegistration.last.resolve(golf)
-    await settle()
+    await lookupRegistration.answer(golf)
     expect(actor.getSnapshot().value).toBe('resolved')
     expect(actor.getSnapshot().context.vehicle).toEqual(golf)
     expect(enabled()).toBe(true)
@@ -117,8 +111,7 @@ describe('registration-search machine', () => {
     expect(onSubmit).not.toHaveBeenCalled()
     await vi.advanceTimersByTimeAsync(350)
     expect(lookupRegistration.last.input).toEqual({ plate: 'EL123456' })
-    lookupRegistration.last.resolve(golf)
-    await settle()
+    await lookupRegistration.answer(golf)
     expect(enabled()).toBe(true)
   })
 
@@ -126,8 +119,7 @@ describe('registration-search machine', () => {
     const { actor, type, lookupRegistration, enabled } = start()
     type('ZZ99999')
     await vi.advanceTimersByTimeAsync(350)
-    lookupRegistration.last.resolve(null)
-    await settle()
+    await lookupRegistration.answer(null)
     expect(actor.getSnapshot().value).toBe('unresolved')
     expect(actor.getSnapshot().context.error).toBe('REGISTRATION_NOT_FOUND')
     expect(enabled()).toBe(false)
@@ -138,8 +130,7 @@ describe('registration-search machine', () => {
     type('EL12345')
     await vi.advanceTimersByTimeAsync(350)
     const failure = new Error('offline')
-    lookupRegistration.last.reject(failure)
-    await settle()
+    await lookupRegistration.fail(failure)
     expect(actor.getSnapshot().context).toMatchObject({ error: 'LOOKUP_FAILED', cause: failure })
     expect(enabled()).toBe(false)
   })

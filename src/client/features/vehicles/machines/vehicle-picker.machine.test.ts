@@ -1,8 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import type { Manufacturer, ModelSeries, EngineChoice } from '../../../lib/vehicles/vehicle-options'
 import { deferredLookup, settle } from './deferred-lookup'
 import { vehiclePickerMachine } from './vehicle-picker.machine'
+import { fakeTimersEachTest } from '../../../test/fake-timers'
 
 const vw: Manufacturer = { manuId: 1, manuName: 'VW' }
 const toyota: Manufacturer = { manuId: 2, manuName: 'Toyota' }
@@ -62,20 +63,14 @@ function start(withYear: boolean, years?: number[]) {
 }
 
 describe('vehicle-picker machine', () => {
-  beforeEach(() => {
-    vi.useFakeTimers()
-  })
-  afterEach(() => {
-    vi.useRealTimers()
-  })
+  fakeTimersEachTest()
 
   describe('with a year', () => {
     it('loads the years first and keeps brand, model and engine disabled', async () => {
       const { loadYears, levels, statuses } = start(true)
       expect(loadYears.spy).toHaveBeenCalledOnce()
       expect(statuses()).toEqual(['loading', 'disabled', 'disabled', 'disabled'])
-      loadYears.last.resolve([2021, 2020])
-      await settle()
+      await loadYears.answer([2021, 2020])
       expect(statuses()).toEqual(['ready', 'disabled', 'disabled', 'disabled'])
       expect(levels().year.options).toEqual([2021, 2020])
     })
@@ -92,19 +87,16 @@ describe('vehicle-picker machine', () => {
     it('loads each select from the choices before it and reports the vehicle chosen', async () => {
       const picker = start(true)
       const { actor, loadYears, loadMakes, loadModels, loadEngines } = picker
-      loadYears.last.resolve([2021, 2020])
-      await settle()
+      await loadYears.answer([2021, 2020])
 
       actor.send({ type: 'year.selected', year: 2020 })
       expect(loadMakes.spy).toHaveBeenCalledExactlyOnceWith({ year: 2020 })
       expect(picker.statuses()).toEqual(['ready', 'loading', 'disabled', 'disabled'])
-      loadMakes.last.resolve([vw, toyota])
-      await settle()
+      await loadMakes.answer([vw, toyota])
 
       actor.send({ type: 'brand.selected', manuId: 1 })
       expect(loadModels.spy).toHaveBeenCalledExactlyOnceWith({ year: 2020, manuId: 1 })
-      loadModels.last.resolve([golf])
-      await settle()
+      await loadModels.answer([golf])
 
       actor.send({ type: 'model.selected', modelId: 10 })
       expect(loadEngines.spy).toHaveBeenCalledExactlyOnceWith({
@@ -112,8 +104,7 @@ describe('vehicle-picker machine', () => {
         manuId: 1,
         modelId: 10,
       })
-      loadEngines.last.resolve([tdi, egolf])
-      await settle()
+      await loadEngines.answer([tdi, egolf])
       expect(picker.statuses()).toEqual(['ready', 'ready', 'ready', 'ready'])
       expect(picker.onVehicle).not.toHaveBeenCalled()
 
@@ -141,16 +132,13 @@ describe('vehicle-picker machine', () => {
       expect(loadYears.spy).not.toHaveBeenCalled()
       expect(loadMakes.spy).toHaveBeenCalledExactlyOnceWith({})
       expect(statuses()).toEqual(['disabled', 'loading', 'disabled', 'disabled'])
-      loadMakes.last.resolve([vw])
-      await settle()
+      await loadMakes.answer([vw])
       actor.send({ type: 'brand.selected', manuId: 1 })
       expect(loadModels.spy).toHaveBeenCalledExactlyOnceWith({ manuId: 1 })
-      loadModels.last.resolve([golf])
-      await settle()
+      await loadModels.answer([golf])
       actor.send({ type: 'model.selected', modelId: 10 })
       expect(loadEngines.spy).toHaveBeenCalledExactlyOnceWith({ manuId: 1, modelId: 10 })
-      loadEngines.last.resolve([egolf])
-      await settle()
+      await loadEngines.answer([egolf])
       actor.send({ type: 'engine.selected', carId: 101 })
       expect(onVehicle).toHaveBeenCalledExactlyOnceWith({
         year: null,
@@ -164,31 +152,24 @@ describe('vehicle-picker machine', () => {
   /** Brings a picker without a year to the complete state with VW Golf 1.6 TDI. */
   async function completed() {
     const picker = start(false)
-    picker.loadMakes.last.resolve([vw, toyota])
-    await settle()
+    await picker.loadMakes.answer([vw, toyota])
     picker.actor.send({ type: 'brand.selected', manuId: 1 })
-    picker.loadModels.last.resolve([golf, rav4])
-    await settle()
+    await picker.loadModels.answer([golf, rav4])
     picker.actor.send({ type: 'model.selected', modelId: 10 })
-    picker.loadEngines.last.resolve([tdi, egolf])
-    await settle()
+    await picker.loadEngines.answer([tdi, egolf])
     picker.actor.send({ type: 'engine.selected', carId: 100 })
     return picker
   }
 
   it('resets and disables every later select when an earlier choice changes', async () => {
     const picker = start(true)
-    picker.loadYears.last.resolve([2021, 2020])
-    await settle()
+    await picker.loadYears.answer([2021, 2020])
     picker.actor.send({ type: 'year.selected', year: 2021 })
-    picker.loadMakes.last.resolve([vw])
-    await settle()
+    await picker.loadMakes.answer([vw])
     picker.actor.send({ type: 'brand.selected', manuId: 1 })
-    picker.loadModels.last.resolve([golf])
-    await settle()
+    await picker.loadModels.answer([golf])
     picker.actor.send({ type: 'model.selected', modelId: 10 })
-    picker.loadEngines.last.resolve([tdi])
-    await settle()
+    await picker.loadEngines.answer([tdi])
     picker.actor.send({ type: 'engine.selected', carId: 100 })
 
     picker.actor.send({ type: 'year.selected', year: 2020 })
@@ -225,14 +206,12 @@ describe('vehicle-picker machine', () => {
 
   it('cancels the load of a stale choice so its late answer never lands', async () => {
     const picker = start(false)
-    picker.loadMakes.last.resolve([vw, toyota])
-    await settle()
+    await picker.loadMakes.answer([vw, toyota])
     picker.actor.send({ type: 'brand.selected', manuId: 1 })
     const staleLoad = picker.loadModels.last
     picker.actor.send({ type: 'brand.selected', manuId: 2 })
     expect(staleLoad.signal.aborted).toBe(true)
-    picker.loadModels.last.resolve([rav4])
-    await settle()
+    await picker.loadModels.answer([rav4])
     staleLoad.resolve([golf])
     await settle()
     expect(picker.levels().brand.selected).toBe(2)
@@ -243,8 +222,7 @@ describe('vehicle-picker machine', () => {
     const picker = start(false)
     picker.actor.send({ type: 'brand.selected', manuId: 1 }) // brands still loading
     expect(picker.loadModels.spy).not.toHaveBeenCalled()
-    picker.loadMakes.last.resolve([vw])
-    await settle()
+    await picker.loadMakes.answer([vw])
     picker.actor.send({ type: 'brand.selected', manuId: 99 })
     picker.actor.send({ type: 'model.selected', modelId: 10 }) // models not loaded
     picker.actor.send({ type: 'year.selected', year: 2020 }) // no year select here
@@ -256,25 +234,21 @@ describe('vehicle-picker machine', () => {
   it('stores a failed load and loads it again on retry', async () => {
     const picker = start(true)
     const failure = new Error('Failed to fetch years')
-    picker.loadYears.last.reject(failure)
-    await settle()
+    await picker.loadYears.fail(failure)
     expect(picker.actor.getSnapshot().value).toBe('failed')
     expect(picker.levels().year).toMatchObject({ status: 'failed', error: failure })
     picker.actor.send({ type: 'options.retry' })
     expect(picker.loadYears.spy).toHaveBeenCalledTimes(2)
     expect(picker.levels().year).toMatchObject({ status: 'loading', error: null })
-    picker.loadYears.last.resolve([2021])
-    await settle()
+    await picker.loadYears.answer([2021])
     expect(picker.levels().year).toMatchObject({ status: 'ready', options: [2021] })
   })
 
   it('retries a failed model load with the same brand, keeping earlier choices', async () => {
     const picker = start(false)
-    picker.loadMakes.last.resolve([vw])
-    await settle()
+    await picker.loadMakes.answer([vw])
     picker.actor.send({ type: 'brand.selected', manuId: 1 })
-    picker.loadModels.last.reject(new Error('Failed to fetch model series'))
-    await settle()
+    await picker.loadModels.fail(new Error('Failed to fetch model series'))
     expect(picker.levels().model.status).toBe('failed')
     picker.actor.send({ type: 'options.retry' })
     expect(picker.loadModels.spy).toHaveBeenCalledTimes(2)
@@ -284,11 +258,9 @@ describe('vehicle-picker machine', () => {
 
   it('lets an earlier select change after a later load failed', async () => {
     const picker = start(false)
-    picker.loadMakes.last.resolve([vw, toyota])
-    await settle()
+    await picker.loadMakes.answer([vw, toyota])
     picker.actor.send({ type: 'brand.selected', manuId: 1 })
-    picker.loadModels.last.reject(new Error('down'))
-    await settle()
+    await picker.loadModels.fail(new Error('down'))
     picker.actor.send({ type: 'brand.selected', manuId: 2 })
     expect(picker.levels().model).toMatchObject({ status: 'loading', error: null })
     expect(picker.loadModels.last.input).toEqual({ manuId: 2 })
@@ -296,22 +268,17 @@ describe('vehicle-picker machine', () => {
 
   it('retries a failed brand load and a failed engine load', async () => {
     const picker = start(false)
-    picker.loadMakes.last.reject(new Error('Failed to fetch manufacturers'))
-    await settle()
+    await picker.loadMakes.fail(new Error('Failed to fetch manufacturers'))
     picker.actor.send({ type: 'options.retry' })
-    picker.loadMakes.last.resolve([vw])
-    await settle()
+    await picker.loadMakes.answer([vw])
     picker.actor.send({ type: 'brand.selected', manuId: 1 })
-    picker.loadModels.last.resolve([golf])
-    await settle()
+    await picker.loadModels.answer([golf])
     picker.actor.send({ type: 'model.selected', modelId: 10 })
-    picker.loadEngines.last.reject(new Error('down'))
-    await settle()
+    await picker.loadEngines.fail(new Error('down'))
     expect(picker.levels().engine.status).toBe('failed')
     picker.actor.send({ type: 'options.retry' })
     expect(picker.loadEngines.spy).toHaveBeenCalledTimes(2)
-    picker.loadEngines.last.resolve([tdi])
-    await settle()
+    await picker.loadEngines.answer([tdi])
     expect(picker.levels().engine).toMatchObject({ status: 'ready', options: [tdi] })
   })
 })

@@ -1,8 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import type { VinVehicle } from '../../../lib/vehicles/vehicle-options'
 import { deferredLookup, settle } from './deferred-lookup'
 import { vinLookupMachine } from './vin-lookup.machine'
+import { fakeTimersEachTest } from '../../../test/fake-timers'
 
 const golf: VinVehicle = {
   vin: 'WVWZZZAUZGW000001',
@@ -23,12 +24,7 @@ function start() {
 }
 
 describe('vin-lookup machine', () => {
-  beforeEach(() => {
-    vi.useFakeTimers()
-  })
-  afterEach(() => {
-    vi.useRealTimers()
-  })
+  fakeTimersEachTest()
 
   it('starts idle with nothing found', () => {
     const { actor } = start()
@@ -64,8 +60,7 @@ describe('vin-lookup machine', () => {
     const { actor, lookupVin, type } = start()
     type(golf.vin)
     await vi.advanceTimersByTimeAsync(350)
-    lookupVin.last.resolve(golf)
-    await settle()
+    await lookupVin.answer(golf)
     expect(actor.getSnapshot().value).toBe('found')
     expect(actor.getSnapshot().context).toMatchObject({ vehicle: golf, error: null })
   })
@@ -74,8 +69,7 @@ describe('vin-lookup machine', () => {
     const { actor, lookupVin, type } = start()
     type('UNKNOWNVIN')
     await vi.advanceTimersByTimeAsync(350)
-    lookupVin.last.resolve(null)
-    await settle()
+    await lookupVin.answer(null)
     expect(actor.getSnapshot().value).toBe('notFound')
     expect(actor.getSnapshot().context).toMatchObject({ vehicle: null, error: 'VIN_NOT_FOUND' })
   })
@@ -85,8 +79,7 @@ describe('vin-lookup machine', () => {
     type('error')
     await vi.advanceTimersByTimeAsync(350)
     const failure = new Error('VIN rejected')
-    lookupVin.last.reject(failure)
-    await settle()
+    await lookupVin.fail(failure)
     expect(actor.getSnapshot().value).toBe('notFound')
     expect(actor.getSnapshot().context).toMatchObject({ error: 'VIN_NOT_FOUND', cause: failure })
   })
@@ -95,8 +88,7 @@ describe('vin-lookup machine', () => {
     const { actor, lookupVin, type } = start()
     type(golf.vin)
     await vi.advanceTimersByTimeAsync(350)
-    lookupVin.last.resolve(golf)
-    await settle()
+    await lookupVin.answer(golf)
     type('   ')
     expect(actor.getSnapshot().value).toBe('idle')
     expect(actor.getSnapshot().context).toMatchObject({ vin: '', vehicle: null, error: null })
@@ -126,8 +118,7 @@ describe('vin-lookup machine', () => {
     expect(actor.getSnapshot().value).toBe('debouncing')
     expect(actor.getSnapshot().context.vehicle).toBeNull()
     await vi.advanceTimersByTimeAsync(350)
-    lookupVin.last.resolve(golf)
-    await settle()
+    await lookupVin.answer(golf)
     expect(actor.getSnapshot().context.vehicle).toEqual(golf)
   })
 
@@ -135,8 +126,7 @@ describe('vin-lookup machine', () => {
     const { actor, lookupVin, type } = start()
     type(golf.vin)
     await vi.advanceTimersByTimeAsync(350)
-    lookupVin.last.resolve(golf)
-    await settle()
+    await lookupVin.answer(golf)
     type(`${golf.vin}X`)
     expect(actor.getSnapshot().value).toBe('debouncing')
     expect(actor.getSnapshot().context.vehicle).toBeNull()
