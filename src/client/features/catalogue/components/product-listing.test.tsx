@@ -12,6 +12,7 @@ import { renderApp } from '../../../test/render-app'
 import type { Article, ArticlePage, ListingFacet } from '../../../../domain/article-schema'
 import { productsQuery } from '../api/get-products'
 import { sidebarCategoriesQuery } from '../api/get-sidebar-categories'
+import { linkHref } from '../../../test/link-href'
 
 /** How often a product card has been drawn (the real card, counted). */
 const cardRenders = vi.hoisted(() => ({ count: 0 }))
@@ -159,16 +160,10 @@ describe('the product listing (/catalog/products)', () => {
     expect(within(products).getByText('40 products')).toBeInTheDocument()
     expect(within(products).getAllByRole('article')).toHaveLength(16)
     const card = within(products).getByRole('article', { name: 'Oil filter 1' })
-    expect(within(card).getByRole('link', { name: 'Oil filter 1' })).toHaveAttribute(
-      'href',
-      '/en/products/bosch-n-1-oil-filter-1-1',
-    )
+    expect(linkHref(card, 'Oil filter 1')).toBe('/en/products/bosch-n-1-oil-filter-1-1')
     const pages = within(products).getByRole('navigation', { name: 'Pages' })
     expect(within(pages).getByText('Page 1 of 3')).toBeInTheDocument()
-    expect(within(pages).getByRole('link', { name: 'Next page' })).toHaveAttribute(
-      'href',
-      '/en/catalog/products?page=2',
-    )
+    expect(linkHref(pages, 'Next page')).toBe('/en/catalog/products?page=2')
   })
 
   it('does not draw the cards again when only the listing around them changes', async () => {
@@ -352,10 +347,7 @@ describe('the product listing (/catalog/products)', () => {
       'aria-current',
       'page',
     )
-    expect(within(layouts).getByRole('link', { name: 'List' })).toHaveAttribute(
-      'href',
-      '/en/products?filter_brand=bosch&layout=list',
-    )
+    expect(linkHref(layouts, 'List')).toBe('/en/products?filter_brand=bosch&layout=list')
   })
 })
 
@@ -384,10 +376,7 @@ describe('the category page (/catalog/{slug})', () => {
     )
     expect(main().getByText('3 products')).toBeInTheDocument()
     const layouts = main().getByRole('list', { name: 'Layout' })
-    expect(within(layouts).getByRole('link', { name: 'List' })).toHaveAttribute(
-      'href',
-      '/en/catalog/bremseskiver/products',
-    )
+    expect(linkHref(layouts, 'List')).toBe('/en/catalog/bremseskiver/products')
   })
 
   it('lists the sub-categories of a parent category', async () => {

@@ -14,6 +14,7 @@ import { renderApp } from '../../../test/render-app'
 import { golfInGarage as golf } from '../../../test/golf-vehicle'
 import { brakePads, renderWithRouter } from '../test-harness'
 import { ProductDetails } from './product-details'
+import { linkHref } from '../../../test/link-href'
 
 /** `path` in the English app, with the products given already in the query cache. */
 function renderProductRoute(
@@ -200,10 +201,7 @@ describe('whether the product fits the garage’s car', () => {
   it('asks to choose a car in the garage when none is chosen', async () => {
     renderProductRoute(`/en/products/${slug}`, { 4711: brakePads })
     const section = await screen.findByRole('region', { name: 'Does it fit your car?' })
-    expect(within(section).getByRole('link', { name: 'your garage' })).toHaveAttribute(
-      'href',
-      '/en/account/garage',
-    )
+    expect(linkHref(section, 'your garage')).toBe('/en/account/garage')
   })
 
   it('says the part fits the current car', async () => {
