@@ -2,30 +2,7 @@ import { FetchError } from 'ofetch'
 import { describe, expect, it } from 'vitest'
 import type { GarageListResponse, GarageVehicle } from '../../../domain/garage'
 import { GARAGE_STORAGE_KEY, GarageStore, type GarageStoreDeps } from './garage-store'
-
-function vehicle(
-  id: number,
-  addedAt = new Date(Date.UTC(2026, 10, id)).toISOString(),
-): GarageVehicle {
-  return {
-    id,
-    year: null,
-    make: { manuId: 1, manuName: 'VW' },
-    model: { modelId: 2, modelname: 'GOLF VII', yearOfConstrFrom: 201208, yearOfConstrTo: null },
-    engine: {
-      carId: id,
-      typeName: `variant ${id}`,
-      powerKwFrom: 77,
-      powerHpFrom: 105,
-      ccmTech: 1598,
-      motorCode: null,
-      fuel: 'Diesel',
-      yearOfConstrFrom: 201208,
-      yearOfConstrTo: null,
-    },
-    addedAt,
-  }
-}
+import { garageVehicle } from '../../../domain/test/garage-vehicle'
 
 /** An account that behaves like the server's: idempotent adds and removes, newest first. */
 function fakeAccount(initial: GarageVehicle[] = []) {
@@ -46,7 +23,7 @@ function fakeAccount(initial: GarageVehicle[] = []) {
       reach()
       calls.push(`add ${carId}`)
       items = [
-        { ...vehicle(carId, new Date().toISOString()), year },
+        { ...garageVehicle(carId, new Date().toISOString()), year },
         ...items.filter((v) => v.id !== carId),
       ]
       return answer()
@@ -90,8 +67,8 @@ describe('garage store', () => {
       account: fakeAccount().account,
     })
     await store.load()
-    await store.add(vehicle(1))
-    await store.add(vehicle(2))
+    await store.add(garageVehicle(1))
+    await store.add(garageVehicle(2))
     store.select(1)
     await store.flushed()
 
@@ -108,11 +85,11 @@ describe('garage store', () => {
 
   it('sends vehicles added while signed out to the account at the next sign-in, once', async () => {
     const { storage } = memoryStorage()
-    const server = fakeAccount([vehicle(7)])
+    const server = fakeAccount([garageVehicle(7)])
     let token: string | null = null
     const store = new GarageStore({ storage, readToken: () => token, account: server.account })
     await store.load()
-    await store.add(vehicle(1))
+    await store.add(garageVehicle(1))
     expect(server.calls).toEqual([])
 
     token = 'signed-in'
@@ -130,8 +107,8 @@ describe('garage store', () => {
     const store = new GarageStore({ storage, readToken: () => 't', account: server.account })
     await store.load()
     server.setOnline(false)
-    await store.add(vehicle(1))
-    await store.add(vehicle(2))
+    await store.add(garageVehicle(1))
+    await store.add(garageVehicle(2))
     await store.remove(1)
     expect(store.getSnapshot().items.map((v) => v.id)).toEqual([2])
     expect(store.getSnapshot().pending).toEqual([
@@ -148,7 +125,7 @@ describe('garage store', () => {
 
   it("takes the account's list once the queue is empty, dropping what another device removed", async () => {
     const { storage } = memoryStorage()
-    const server = fakeAccount([vehicle(3)])
+    const server = fakeAccount([garageVehicle(3)])
     const store = new GarageStore({ storage, readToken: () => 't', account: server.account })
     await store.load()
     await store.sync()
@@ -173,8 +150,8 @@ describe('garage store', () => {
     }
     const store = new GarageStore({ storage, readToken: () => 't', account: refusing })
     await store.load()
-    await store.add(vehicle(404))
-    await store.add(vehicle(5))
+    await store.add(garageVehicle(404))
+    await store.add(garageVehicle(5))
     expect(store.getSnapshot().pending).toEqual([])
     expect(store.getSnapshot().items.map((v) => v.id)).toEqual([5])
   })
@@ -208,7 +185,7 @@ describe('garage store', () => {
     })
     await store.load()
     server.setOnline(false)
-    await store.add(vehicle(1))
+    await store.add(garageVehicle(1))
     expect(waits).toEqual([2000])
     ;(retry as unknown as () => void)()
     await store.sync()
@@ -234,7 +211,7 @@ describe('garage store', () => {
     })
     await store.load()
     server.setOnline(false)
-    await store.add(vehicle(1))
+    await store.add(garageVehicle(1))
     expect(waits).toEqual([])
     expect(store.getSnapshot().pending).toHaveLength(1)
   })
