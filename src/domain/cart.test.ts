@@ -23,35 +23,7 @@ import {
   updateQuantities,
 } from './cart'
 import { cartItemSchema, cartLineRequestSchema, cartSchema } from './cart-schema'
-
-const brakePads: CartProduct = {
-  articleId: 100,
-  articleNumber: 'BP-100',
-  mfrName: 'BOSCH',
-  name: 'Bremseklosser foran',
-  price: 49900,
-  discount: 4900,
-}
-
-const wiper: CartProduct = {
-  articleId: 60,
-  articleNumber: 'WB-60',
-  mfrName: 'VALEO',
-  name: 'Vindusvisker',
-  price: 19900,
-  discount: 0,
-  options: [
-    {
-      slug: 'lengde',
-      name: 'Lengde',
-      values: [
-        { slug: '500', name: '500 mm' },
-        { slug: '600', name: '600 mm' },
-      ],
-    },
-    { slug: 'side', name: 'Side', values: [{ slug: 'forer', name: 'Fører' }] },
-  ],
-}
+import { brakePads, wiper } from './test/cart-products'
 
 /** Adds and expects success: most tests are about the cart, not the refusal. */
 function add(cart: Cart, product: CartProduct, options: CartItemOption[] = [], quantity?: unknown) {

@@ -1,10 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import {
-  addToCart,
-  type CartProduct,
-  ERROR_ADD_TO_CART_QUANTITY,
-  emptyCart,
-} from '../../../domain/cart'
+import { addToCart, ERROR_ADD_TO_CART_QUANTITY, emptyCart } from '../../../domain/cart'
+import { brakePads, wiper } from '../../../domain/test/cart-products'
 import {
   CART_STORAGE_KEY,
   CART_STORAGE_VERSION,
@@ -12,24 +8,6 @@ import {
   type CartStoreDeps,
   type StoredCart,
 } from './cart-store'
-
-const pads: CartProduct = {
-  articleId: 100,
-  articleNumber: 'BP-100',
-  mfrName: 'BOSCH',
-  name: 'BOSCH Bremseklosser',
-  price: 49900,
-  discount: 4900,
-  image: '/part-images/1.svg',
-}
-const wiper: CartProduct = {
-  articleId: 60,
-  articleNumber: 'WB-60',
-  mfrName: 'VALEO',
-  name: 'Vindusvisker',
-  price: 19900,
-  discount: 0,
-}
 
 /** IndexedDB stand-in: what was stored stays, as a structured clone would. */
 function fakeStorage(initial: Record<string, unknown> = {}) {
@@ -66,7 +44,7 @@ describe('the cart on this device', () => {
   it('keeps every change, so a reload finds the same cart', async () => {
     const { storage, data } = fakeStorage()
     const store = await started(storage)
-    await store.add(pads, 2)
+    await store.add(brakePads, 2)
     await store.add(wiper)
     await store.updateQuantities([{ articleId: 60, quantity: 3 }])
     await store.flushed()
@@ -82,7 +60,7 @@ describe('the cart on this device', () => {
   })
 
   it('ignores a stored cart of another version and replaces it at the next change', async () => {
-    const added = addToCart(emptyCart(), pads)
+    const added = addToCart(emptyCart(), brakePads)
     if (!added.ok) throw new Error('expected a cart')
     const { storage, data } = fakeStorage({
       [CART_STORAGE_KEY]: { version: 99, cart: added.cart, revision: 1, syncedRevision: 0 },
@@ -106,13 +84,13 @@ describe('the cart on this device', () => {
     })
     expect(broken.getSnapshot()).toMatchObject({ cart: emptyCart(), loaded: true })
     // A storage that refuses writes keeps the cart for this visit.
-    await broken.add(pads)
+    await broken.add(brakePads)
     await broken.flushed()
     expect(broken.getSnapshot().cart.quantity).toBe(1)
   })
 
   it('recomputes a stored cart’s sums instead of trusting them', async () => {
-    const added = addToCart(emptyCart(), pads, [], 2)
+    const added = addToCart(emptyCart(), brakePads, [], 2)
     if (!added.ok) throw new Error('expected a cart')
     const tampered = { ...added.cart, items: [{ ...added.cart.items[0], total: 1 }] }
     const { storage } = fakeStorage({
@@ -134,7 +112,7 @@ describe('the cart on this device', () => {
     const gate = new Promise<void>((resolve) => {
       release = resolve
     })
-    const added = addToCart(emptyCart(), pads)
+    const added = addToCart(emptyCart(), brakePads)
     if (!added.ok) throw new Error('expected a cart')
     const { storage } = fakeStorage({
       [CART_STORAGE_KEY]: {
@@ -155,7 +133,7 @@ describe('the cart on this device', () => {
 
   it('raises the revision on every change, not on a change that changes nothing', async () => {
     const store = await started(fakeStorage().storage)
-    await store.add(pads)
+    await store.add(brakePads)
     await store.remove(999_999)
     await store.updateQuantities([{ articleId: 100, quantity: 1 }])
     expect(store.getSnapshot()).toMatchObject({ revision: 1, syncedRevision: 0, dirty: true })
@@ -166,8 +144,8 @@ describe('the cart on this device', () => {
 
   it('refuses an add the rules refuse and keeps the cart as it was', async () => {
     const store = await started(fakeStorage().storage)
-    await store.add(pads, 999)
-    const result = await store.add(pads, 1)
+    await store.add(brakePads, 999)
+    const result = await store.add(brakePads, 1)
     expect(result).toEqual({ ok: false, error: ERROR_ADD_TO_CART_QUANTITY })
     expect(store.getSnapshot()).toMatchObject({ revision: 1 })
     expect(store.getSnapshot().cart.quantity).toBe(999)
@@ -175,7 +153,7 @@ describe('the cart on this device', () => {
 
   it('resets to an empty cart without a server id', async () => {
     const store = await started(fakeStorage().storage)
-    await store.add(pads)
+    await store.add(brakePads)
     store.applyServerCart({ cartId: 'c-1', items: store.getSnapshot().cart.items }, 1)
     await store.reset()
     expect(store.getSnapshot().cart).toEqual(emptyCart())
@@ -186,9 +164,9 @@ describe('the cart on this device', () => {
     const { storage } = fakeStorage()
     const here = await started(storage)
     const there = await started(storage)
-    await here.add(pads)
-    await here.add(pads)
-    await here.add(pads)
+    await here.add(brakePads)
+    await here.add(brakePads)
+    await here.add(brakePads)
     await here.flushed()
     // The other tab had not re-read yet: it counts from 0 and writes revision 1.
     await there.add(wiper)
@@ -206,13 +184,13 @@ describe('the cart on this device', () => {
     const store = await started(fakeStorage().storage, broadcast)
     const listener = vi.fn()
     const unsubscribe = store.subscribe(listener)
-    await store.add(pads)
+    await store.add(brakePads)
     await store.remove(100)
     await store.flushed()
     expect(listener).toHaveBeenCalledTimes(2)
     expect(broadcast).toHaveBeenCalledTimes(2)
     unsubscribe()
-    await store.add(pads)
+    await store.add(brakePads)
     expect(listener).toHaveBeenCalledTimes(2)
   })
 })
@@ -220,9 +198,9 @@ describe('the cart on this device', () => {
 describe('the server’s answer (for the cart sync)', () => {
   it('becomes the cart, re-priced, when nothing changed since it was sent', async () => {
     const store = await started(fakeStorage().storage)
-    await store.add(pads, 2)
+    await store.add(brakePads, 2)
     const sent = store.getSnapshot()
-    const repriced = { ...sent.cart.items[0], product: { ...pads, discount: 0 }, total: 1 }
+    const repriced = { ...sent.cart.items[0], product: { ...brakePads, discount: 0 }, total: 1 }
     store.applyServerCart({ cartId: 'c-42', items: [repriced] }, sent.revision)
     const after = store.getSnapshot()
     expect(after.cart.cartId).toBe('c-42')
@@ -234,7 +212,7 @@ describe('the server’s answer (for the cart sync)', () => {
   it('gives only its cart id when the shopper changed the cart meanwhile', async () => {
     const { storage } = fakeStorage()
     const store = await started(storage)
-    await store.add(pads)
+    await store.add(brakePads)
     const sent = store.getSnapshot()
     await store.add(wiper)
     store.applyServerCart({ cartId: 'c-42', items: sent.cart.items }, sent.revision)
