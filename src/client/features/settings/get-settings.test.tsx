@@ -6,17 +6,10 @@ import { createQueryClient } from '../../offline/query-client'
 import { jsonResponse, stubFetchEachTest } from '../../test/fake-fetch'
 import { useSettings } from './get-settings'
 import { readStoredSettings, SETTINGS_STORAGE_KEY } from './settings-storage'
+import { shopSettings } from '../../../domain/test/shop-settings'
 
-const stored: ShopSettings = {
-  companyName: 'Gamle Delelager AS',
-  orgNr: '315482097',
-  phone: '+47 63 94 50 00',
-  email: 'post@delelager.no',
-  address: { street: 'Industrivegen 12', postcode: '2069', city: 'Jessheim' },
-  openingHours: [],
-  links: [],
-}
-const fresh: ShopSettings = { ...stored, companyName: 'Delelager AS' }
+const fresh = shopSettings
+const stored: ShopSettings = { ...fresh, companyName: 'Gamle Delelager AS' }
 
 function CompanyName() {
   const settings = useSettings()

@@ -11,19 +11,7 @@ import { renderInRouter } from '../../test/render-in-router'
 import { SiteFooter } from '../site-footer'
 import FooterContent from './footer-content'
 import { linkHref } from '../../test/link-href'
-
-const settings: ShopSettings = {
-  companyName: 'Delelager AS',
-  orgNr: '315482097',
-  phone: '+47 63 94 50 00',
-  email: 'kundeservice@delelager.no',
-  address: { street: 'Industrivegen 12', postcode: '2069', city: 'Jessheim' },
-  openingHours: [{ fromDay: 1, toDay: 5, opens: '08:00', closes: '17:00' }],
-  links: [
-    { title: 'Facebook', url: 'https://www.facebook.com/delelager' },
-    { title: 'YouTube', url: 'https://www.youtube.com/@delelager' },
-  ],
-}
+import { shopSettings } from '../../../domain/test/shop-settings'
 
 /** `ui` on `/` of a router, with the settings already in the query cache (or none). */
 function renderWithSettings(ui: ReactNode, known: ShopSettings | null) {
@@ -45,7 +33,7 @@ describe('the footer', () => {
   })
 
   it('shows the company, organisation number, address, phone and e-mail from the settings', async () => {
-    renderWithSettings(<FooterContent />, settings)
+    renderWithSettings(<FooterContent />, shopSettings)
 
     const contact = await screen.findByRole('region', { name: 'Contact us' })
     expect(within(contact).getByText('Delelager AS')).toBeInTheDocument()
@@ -60,7 +48,7 @@ describe('the footer', () => {
   })
 
   it('links the social pages from the settings, opening safely in a new tab', async () => {
-    renderWithSettings(<FooterContent />, settings)
+    renderWithSettings(<FooterContent />, shopSettings)
 
     const facebook = await screen.findByRole('link', { name: 'Facebook (opens in a new tab)' })
     expect(facebook).toHaveAttribute('href', 'https://www.facebook.com/delelager')
@@ -79,7 +67,7 @@ describe('the footer', () => {
   })
 
   it('links the information and account pages', async () => {
-    renderWithSettings(<FooterContent />, settings)
+    renderWithSettings(<FooterContent />, shopSettings)
 
     const information = await screen.findByRole('navigation', { name: 'Information' })
     const hrefs = within(information)
@@ -104,7 +92,7 @@ describe('the footer', () => {
   it('answers a newsletter sign-up kindly that nothing was sent or stored', async () => {
     const fetchSpy = vi.fn<typeof fetch>()
     vi.stubGlobal('fetch', fetchSpy)
-    const user = renderWithSettings(<FooterContent />, settings)
+    const user = renderWithSettings(<FooterContent />, shopSettings)
 
     await user.type(await screen.findByLabelText('E-mail address'), 'ola@example.no')
     await user.click(screen.getByRole('button', { name: 'Subscribe' }))
@@ -116,7 +104,7 @@ describe('the footer', () => {
   })
 
   it('asks for a valid address, marks the field and keeps focus on it', async () => {
-    const user = renderWithSettings(<FooterContent />, settings)
+    const user = renderWithSettings(<FooterContent />, shopSettings)
     const field = await screen.findByLabelText('E-mail address')
 
     await user.type(field, 'ola.example.no')
@@ -134,7 +122,7 @@ describe('the footer', () => {
   })
 
   it('asks for an address when the field is empty', async () => {
-    const user = renderWithSettings(<FooterContent />, settings)
+    const user = renderWithSettings(<FooterContent />, shopSettings)
 
     await user.click(await screen.findByRole('button', { name: 'Subscribe' }))
 
@@ -147,7 +135,7 @@ describe('the footer', () => {
         <SiteFooter />
         <p>page</p>
       </SiteOptionsContext.Provider>,
-      settings,
+      shopSettings,
     )
 
     await screen.findByText('page')
@@ -155,7 +143,7 @@ describe('the footer', () => {
   })
 
   it('is shown with the default site options', async () => {
-    renderWithSettings(<SiteFooter />, settings)
+    renderWithSettings(<SiteFooter />, shopSettings)
 
     expect(await screen.findByRole('contentinfo')).toBeInTheDocument()
   })
