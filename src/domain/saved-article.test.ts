@@ -1,42 +1,27 @@
 import { describe, expect, it } from 'vitest'
 import {
-  type ArticleSource,
   articleTitle,
   isSavedArticle,
   parseCriterion,
   salePrice,
   savedArticleFrom,
 } from './saved-article'
+import { brakeDisc, savedDisc } from './test/saved-articles'
 
-const disc: ArticleSource = {
-  articleId: 4711,
-  articleNumber: 'DF2442',
+const disc = brakeDisc(2442, {
   articleName: 'Bremseskive',
-  mfrName: 'TRW',
-  price: 102900,
-  discount: 25700,
-  available: true,
-  availability: 'in-stock',
   images: [{ imageURL400: '/part-images/82.svg' }, { imageURL400: '/other.svg' }],
   rating: 4.4,
   articleText: [
     { text: ['Diameter: 288 mm'] },
     { text: ['Type: ventilert', 'Med slitasjevarsler'] },
   ],
-}
+})
 
 describe('the snapshot kept on the device', () => {
   it('keeps what a page needs to show, link to and compare the article offline', () => {
     expect(savedArticleFrom(disc)).toEqual({
-      articleId: 4711,
-      articleNumber: 'DF2442',
-      articleName: 'Bremseskive',
-      mfrName: 'TRW',
-      price: 102900,
-      discount: 25700,
-      available: true,
-      availability: 'in-stock',
-      image: '/part-images/82.svg',
+      ...savedDisc(2442),
       rating: 4,
       criteria: [
         { name: 'Diameter', value: '288 mm' },
@@ -66,7 +51,7 @@ describe('the snapshot kept on the device', () => {
   it('passes its own check and refuses other shapes', () => {
     expect(isSavedArticle(savedArticleFrom(disc))).toBe(true)
     expect(isSavedArticle({ ...savedArticleFrom(disc), price: 10.5 })).toBe(false)
-    expect(isSavedArticle({ ...savedArticleFrom(disc), articleId: '4711' })).toBe(false)
+    expect(isSavedArticle({ ...savedArticleFrom(disc), articleId: '2442' })).toBe(false)
     expect(isSavedArticle({ _id: 'abc', name: 'old shop product' })).toBe(false)
   })
 

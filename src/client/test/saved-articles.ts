@@ -2,40 +2,11 @@
 import { act } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest'
 import { LIST_ACTION_DELAY_MS } from '../../domain/keyed-list'
-import type { ArticleSource, SavedArticle } from '../../domain/saved-article'
+import type { SavedArticle } from '../../domain/saved-article'
 import { activateLocale } from '../i18n/i18n'
 import { CLIENT_STATE_KEY, clientState } from '../offline/client-state'
 
-/** A TRW brake disc numbered `DF<articleId>`, as the catalogue answers it. */
-export function brakeDisc(articleId: number, fields: Partial<ArticleSource> = {}): ArticleSource {
-  return {
-    articleId,
-    articleNumber: `DF${articleId}`,
-    articleName: 'Brake disc',
-    mfrName: 'TRW',
-    price: 102900,
-    discount: 25700,
-    available: true,
-    availability: 'in-stock',
-    images: [{ imageURL400: '/part-images/82.svg' }],
-    ...fields,
-  }
-}
-
-/** A Norwegian-named TRW brake disc as the lists keep it. */
-export const savedDisc = (id: number): SavedArticle => ({
-  articleId: id,
-  articleNumber: `DF${id}`,
-  articleName: 'Bremseskive',
-  mfrName: 'TRW',
-  price: 102900,
-  discount: 25700,
-  available: true,
-  availability: 'in-stock',
-  image: '/part-images/82.svg',
-  rating: null,
-  criteria: [{ name: 'Diameter', value: '288 mm' }],
-})
+export { brakeDisc, savedDisc } from '../../domain/test/saved-articles'
 
 /** Writes the lists and currency to localStorage as an earlier visit (or another tab) would. */
 export function storeClientState({
