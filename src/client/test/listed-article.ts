@@ -1,5 +1,5 @@
 /** Test-only: an article as the catalogue's lists answer it. */
-import type { Article } from '../../domain/article-schema'
+import type { Article, ArticleByNumberAnswer } from '../../domain/article-schema'
 
 type Named = Pick<Article, 'articleId' | 'articleNumber' | 'articleName' | 'mfrName' | 'price'>
 
@@ -16,4 +16,9 @@ export function listedArticle(fields: Named & Partial<Article>): Article {
     images: [],
     ...fields,
   }
+}
+
+/** The article-number lookup's answer for `article`. */
+export function byNumberAnswer(article: Article): ArticleByNumberAnswer {
+  return { status: 200, data: article, price: article.price }
 }

@@ -1,27 +1,18 @@
 import { describe, expect, it } from 'vitest'
-import type { ArticleByNumberAnswer } from '../../../../domain/article-schema'
 import { createQueryClient } from '../../../offline/query-client'
 import { jsonResponse, stubFetchEachTest } from '../../../test/fake-fetch'
+import { byNumberAnswer, listedArticle } from '../../../test/listed-article'
 import { lookupArticle, productByArticleNumberQuery } from './get-product-by-article-number'
 
-const oilFilter: ArticleByNumberAnswer = {
-  status: 200,
-  data: {
+const oilFilter = byNumberAnswer(
+  listedArticle({
     articleId: 7,
     articleNumber: 'HU 7008 z',
     articleName: 'Oljefilter',
     mfrName: 'MANN',
-    articleText: [],
     price: 18900,
-    discount: 0,
-    available: true,
-    images: [],
-    rating: 0,
-    reviews: 0,
-    tags: [],
-  },
-  price: 18900,
-}
+  }),
+)
 
 describe('the article-number lookup', () => {
   const fetchSpy = stubFetchEachTest()

@@ -1,4 +1,3 @@
-import type { ArticleByNumberAnswer } from '../../../../domain/article-schema'
 import { screen, waitFor, within } from '@testing-library/react'
 import type userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'
@@ -8,6 +7,7 @@ import { activateLocale } from '../../../i18n/i18n'
 import { polyfillDialog } from '../../../test/dialog-polyfill'
 import { golfVii, volkswagen as vw } from '../../../test/golf-vehicle'
 import { renderInRouter } from '../../../test/render-in-router'
+import { byNumberAnswer, listedArticle } from '../../../test/listed-article'
 import { vehicleDetailsQuery } from '../../../lib/vehicles/get-vehicle-details'
 import { InvalidRegistrationError } from '../api/get-vehicle-by-registration'
 import type { FinderVariant } from '../machines/finder-popup.machine'
@@ -295,24 +295,15 @@ describe('the finder popup', () => {
     })
 
     it('looks a part number up through the API and opens its search', async () => {
-      const body: ArticleByNumberAnswer = {
-        status: 200,
-        data: {
+      const body = byNumberAnswer(
+        listedArticle({
           articleId: 7,
           articleNumber: 'HU 7008 z',
           articleName: 'Oil filter',
           mfrName: 'MANN-FILTER',
-          articleText: [],
           price: 18900,
-          discount: 0,
-          available: true,
-          images: [],
-          rating: 0,
-          reviews: 0,
-          tags: [],
-        },
-        price: 18900,
-      }
+        }),
+      )
       const fetchSpy = vi.fn<typeof fetch>(
         async () =>
           new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }),
