@@ -23,10 +23,17 @@ function renderQuantity(bounds?: QuantityBounds) {
       <Quantity bounds={bounds} />
     </I18nProvider>,
   )
+  const user = userEvent.setup()
+  const box = screen.getByRole('spinbutton', { name: 'Quantity' })
   return {
-    user: userEvent.setup(),
-    box: screen.getByRole('spinbutton', { name: 'Quantity' }),
+    user,
+    box,
     chosen: () => Number(screen.getByRole('status', { name: 'chosen' }).textContent),
+    /** Empties the box and types `text` into it. */
+    typeOver: async (text: string) => {
+      await user.clear(box)
+      await user.type(box, text)
+    },
   }
 }
 
@@ -57,16 +64,13 @@ describe('the quantity input', () => {
   })
 
   it('ignores 0 and words, saying what is wrong, and keeps the quantity it had', async () => {
-    const { user, box, chosen } = renderQuantity()
-    await user.clear(box)
-    await user.type(box, '5')
+    const { user, box, chosen, typeOver } = renderQuantity()
+    await typeOver('5')
     expect(chosen()).toBe(5)
-    await user.clear(box)
-    await user.type(box, '0')
+    await typeOver('0')
     expect(chosen()).toBe(5)
     expect(screen.getByRole('alert')).toHaveTextContent('The quantity must be at least 1.')
-    await user.clear(box)
-    await user.type(box, 'ten')
+    await typeOver('ten')
     expect(chosen()).toBe(5)
     expect(screen.getByRole('alert')).toHaveTextContent('The quantity must be a whole number.')
     await user.tab()
@@ -77,9 +81,8 @@ describe('the quantity input', () => {
   })
 
   it('clamps a number beyond the maximum and shows the quantity it became on leaving', async () => {
-    const { user, box, chosen } = renderQuantity({ min: 1, max: 20, step: 1 })
-    await user.clear(box)
-    await user.type(box, '75')
+    const { user, box, chosen, typeOver } = renderQuantity({ min: 1, max: 20, step: 1 })
+    await typeOver('75')
     expect(chosen()).toBe(20)
     expect(screen.getByRole('alert')).toHaveTextContent('The quantity can be at most 20.')
     await user.tab()
@@ -88,9 +91,8 @@ describe('the quantity input', () => {
   })
 
   it('shows the kept quantity again when 0 was typed and the box is left', async () => {
-    const { user, box } = renderQuantity()
-    await user.clear(box)
-    await user.type(box, '0')
+    const { user, box, typeOver } = renderQuantity()
+    await typeOver('0')
     await user.tab()
     expect(box).toHaveValue('1')
   })

@@ -82,12 +82,15 @@ describe('looking up a scanned code with the shop', () => {
 })
 
 describe('looking up a scanned code without the shop', () => {
-  it('finds a part seen before, kept on the device, by its EAN', async () => {
-    await keepProduct(part(7, 'W 712', '4011558044603'))
+  it.each([
+    { by: 'its EAN', articleId: 7, articleNumber: 'W 712', code: '4011558044603' },
+    { by: 'its article number', articleId: 8, articleNumber: 'HU 7008 z', code: 'HU7008Z' },
+  ])('finds a part seen before, kept on the device, by $by', async (seen) => {
+    await keepProduct(part(seen.articleId, seen.articleNumber, '4011558044603'))
     search.mockRejectedValueOnce(noAnswer())
-    expect(await findByCode('no', '4011558044603')).toMatchObject({
+    expect(await findByCode('no', seen.code)).toMatchObject({
       kind: 'found',
-      article: { articleId: 7 },
+      article: { articleId: seen.articleId },
     })
   })
 
@@ -99,15 +102,6 @@ describe('looking up a scanned code without the shop', () => {
     expect(await findByCode('no', '4011558044603', remembered)).toMatchObject({
       kind: 'found',
       article: { articleId: 6 },
-    })
-  })
-
-  it('finds a part kept on the device by its article number', async () => {
-    await keepProduct(part(8, 'HU 7008 z', '4011558044603'))
-    search.mockRejectedValueOnce(noAnswer())
-    expect(await findByCode('no', 'HU7008Z')).toMatchObject({
-      kind: 'found',
-      article: { articleId: 8 },
     })
   })
 

@@ -62,7 +62,13 @@ function renderForm(lookups: VehicleLookups, props: FormProps = {}) {
       </I18nProvider>
     </LocaleProvider>,
   )
-  return { onVehicle, user: userEvent.setup() }
+  const user = userEvent.setup()
+  /** Picks `value` in the select named `name` once that select is enabled. */
+  const choose = async (name: string, value: string) => {
+    await waitFor(() => expect(select(name)).toBeEnabled())
+    await user.selectOptions(select(name), value)
+  }
+  return { onVehicle, user, choose }
 }
 
 /** The form as the app has it: no provider, so it asks the API through `queryClient`. */
@@ -123,13 +129,10 @@ describe('VehicleForm', () => {
 
   it('reports the vehicle once the engine is chosen, labelled with its details', async () => {
     const { lookups, calls } = fakeLookups()
-    const { user, onVehicle } = renderForm(lookups)
-    await waitFor(() => expect(select('Årsmodell')).toBeEnabled())
-    await user.selectOptions(select('Årsmodell'), '2016')
-    await waitFor(() => expect(select('Merke')).toBeEnabled())
-    await user.selectOptions(select('Merke'), 'Volkswagen')
-    await waitFor(() => expect(select('Modell')).toBeEnabled())
-    await user.selectOptions(select('Modell'), String(golf.modelId))
+    const { user, onVehicle, choose } = renderForm(lookups)
+    await choose('Årsmodell', '2016')
+    await choose('Merke', 'Volkswagen')
+    await choose('Modell', String(golf.modelId))
     await waitFor(() => expect(select('Motor')).toBeEnabled())
     const label = screen.getByRole('option', {
       name: /^1\.6 TDI, 1598 cm³, 77 kW \/ 105 hk, .*CLHA$/,
@@ -146,13 +149,10 @@ describe('VehicleForm', () => {
   })
 
   it('resets and disables the later selects when an earlier choice changes', async () => {
-    const { user } = renderForm(fakeLookups().lookups)
-    await waitFor(() => expect(select('Årsmodell')).toBeEnabled())
-    await user.selectOptions(select('Årsmodell'), '2016')
-    await waitFor(() => expect(select('Merke')).toBeEnabled())
-    await user.selectOptions(select('Merke'), 'Volkswagen')
-    await waitFor(() => expect(select('Modell')).toBeEnabled())
-    await user.selectOptions(select('Modell'), String(golf.modelId))
+    const { user, choose } = renderForm(fakeLookups().lookups)
+    await choose('Årsmodell', '2016')
+    await choose('Merke', 'Volkswagen')
+    await choose('Modell', String(golf.modelId))
     await waitFor(() => expect(select('Motor')).toBeEnabled())
 
     await user.selectOptions(select('Merke'), 'Toyota')
