@@ -83,25 +83,14 @@ describe('looking up a scanned code with the shop', () => {
 
 describe('looking up a scanned code without the shop', () => {
   it.each([
-    { by: 'its EAN', articleId: 7, articleNumber: 'W 712', code: '4011558044603' },
-    { by: 'its article number', articleId: 8, articleNumber: 'HU 7008 z', code: 'HU7008Z' },
-  ])('finds a part seen before, kept on the device, by $by', async (seen) => {
-    await keepProduct(part(seen.articleId, seen.articleNumber, '4011558044603'))
+    ['its EAN', 7, 'W 712', '4011558044603'],
+    ['its article number', 8, 'HU 7008 z', 'HU7008Z'],
+  ])('finds a part seen before, kept on the device, by %s', async (_, id, number, code) => {
+    await keepProduct(part(id, number, '4011558044603'))
     search.mockRejectedValueOnce(noAnswer())
-    expect(await findByCode('no', seen.code)).toMatchObject({
+    expect(await findByCode('no', code)).toMatchObject({
       kind: 'found',
-      article: { articleId: seen.articleId },
-    })
-  })
-
-  it('finds a product page seen before, which the app remembers', async () => {
-    search.mockRejectedValueOnce(noAnswer())
-    const remembered = [
-      { key: ['products', 'item', 6, 'no'], data: part(6, 'W 712', '4011558044603') },
-    ]
-    expect(await findByCode('no', '4011558044603', remembered)).toMatchObject({
-      kind: 'found',
-      article: { articleId: 6 },
+      article: { articleId: id },
     })
   })
 
