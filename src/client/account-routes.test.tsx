@@ -5,6 +5,7 @@ import type { User } from '../domain/account'
 import { session } from './features/account/session'
 import { activateLocale } from './i18n/i18n'
 import { clearSession, readToken } from './lib/session-token'
+import { jsonResponse } from './test/fake-fetch'
 import { renderApp } from './test/render-app'
 import { kari } from './test/users'
 
@@ -16,19 +17,13 @@ function fakeApi(signsInAs: User) {
     'fetch',
     vi.fn(async (url: string) => {
       if (url === '/api/auth/login') {
-        return new Response(JSON.stringify({ user: signsInAs, token: 'tok' }), {
-          headers: { 'content-type': 'application/json' },
-        })
+        return jsonResponse(200, { user: signsInAs, token: 'tok' })
       }
       if (url === '/api/address') {
-        return new Response(JSON.stringify({ data: { addressDetails: [] } }), {
-          headers: { 'content-type': 'application/json' },
-        })
+        return jsonResponse(200, { data: { addressDetails: [] } })
       }
       if (url === '/api/order/me') {
-        return new Response(JSON.stringify({ order: [] }), {
-          headers: { 'content-type': 'application/json' },
-        })
+        return jsonResponse(200, { order: [] })
       }
       throw new TypeError('Failed to fetch')
     }),
@@ -38,7 +33,12 @@ function fakeApi(signsInAs: User) {
 async function renderEnglish(path: string) {
   await activateLocale('en')
   const { router, user } = renderApp(path)
-  return { router, user }
+  /** Waits for the page headed `heading` and checks the address it stands at. */
+  const landsOn = async (heading: string, pathname: string) => {
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe(pathname)
+  }
+  return { router, user, landsOn }
 }
 
 async function signInOnThePage(user: ReturnType<typeof userEvent.setup>) {
@@ -69,16 +69,12 @@ afterEach(() => {
 
 describe('the account pages', () => {
   it('send a signed-out shopper to the login page and back after signing in', async () => {
-    const { router, user } = await renderEnglish('/en/account/dashboard')
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Sign in or create an account' }),
-    ).toBeInTheDocument()
-    expect(router.state.location.pathname).toBe('/account/login')
+    const { router, user, landsOn } = await renderEnglish('/en/account/dashboard')
+    await landsOn('Sign in or create an account', '/account/login')
     expect(router.state.location.search).toEqual({ redirect: '/account/dashboard' })
 
     await signInOnThePage(user)
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument()
-    expect(router.state.location.pathname).toBe('/account/dashboard')
+    await landsOn('Dashboard', '/account/dashboard')
     expect(screen.getByText('kari@example.no')).toBeInTheDocument()
     expect(await screen.findByText('No orders yet.')).toBeInTheDocument()
     expect(screen.getByText('No vehicles in your garage yet.')).toBeInTheDocument()
@@ -93,18 +89,14 @@ describe('the account pages', () => {
 
   it('open for a signed-in shopper, and /account leads to the dashboard', async () => {
     session.signedIn({ token: 'tok', user: kari })
-    const { router } = await renderEnglish('/en/account')
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument()
-    expect(router.state.location.pathname).toBe('/account/dashboard')
+    const { landsOn } = await renderEnglish('/en/account')
+    await landsOn('Dashboard', '/account/dashboard')
   })
 
   it('skip the login page for a shopper already signed in', async () => {
     session.signedIn({ token: 'tok', user: kari })
-    const { router } = await renderEnglish('/en/account/login?redirect=%2Faccount%2Fgarage')
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Your garage' }),
-    ).toBeInTheDocument()
-    expect(router.state.location.pathname).toBe('/account/garage')
+    const { landsOn } = await renderEnglish('/en/account/login?redirect=%2Faccount%2Fgarage')
+    await landsOn('Your garage', '/account/garage')
   })
 
   it('go home, not to the login page, when the shopper logs out on one', async () => {
@@ -134,20 +126,16 @@ describe('the account pages', () => {
 describe('the admin dashboard', () => {
   it('is where an ADMIN lands after signing in', async () => {
     fakeApi(admin)
-    const { router, user } = await renderEnglish('/en/account/login')
+    const { user, landsOn } = await renderEnglish('/en/account/login')
     await signInOnThePage(user)
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Admin dashboard' }),
-    ).toBeInTheDocument()
-    expect(router.state.location.pathname).toBe('/admin/dashboard')
+    await landsOn('Admin dashboard', '/admin/dashboard')
     expect(screen.getByText('Signed in as sjef@example.no (administrator).')).toBeInTheDocument()
   })
 
   it('sends a customer to their own dashboard', async () => {
     session.signedIn({ token: 'tok', user: kari })
-    const { router } = await renderEnglish('/en/admin/dashboard')
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument()
-    expect(router.state.location.pathname).toBe('/account/dashboard')
+    const { landsOn } = await renderEnglish('/en/admin/dashboard')
+    await landsOn('Dashboard', '/account/dashboard')
   })
 
   it('sends a signed-out visitor to sign in first', async () => {
