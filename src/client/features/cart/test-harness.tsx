@@ -1,6 +1,8 @@
 /** Test-only helpers of the cart feature: the app's pieces around a component, a fresh cart. */
 import type { ReactNode } from 'react'
+import { beforeAll, beforeEach } from 'vitest'
 import type { CartProduct } from '../../../domain/cart'
+import { activateLocale } from '../../i18n/i18n'
 import { renderInRouter } from '../../test/render-in-router'
 import { clearToasts, Toasts } from '../../ui/toasts'
 import { cartStore } from './cart'
@@ -29,6 +31,16 @@ export async function cartWith(...lines: [CartProduct, number][]) {
   await cartStore.reset()
   clearToasts()
   for (const [product, quantity] of lines) await cartStore.add(product, quantity)
+}
+
+/** For the tests of a describe block: English, and an empty cart and no toasts before each. */
+export function startEachTestWithEmptyCart() {
+  beforeAll(async () => {
+    await activateLocale('en')
+  })
+  beforeEach(async () => {
+    await cartWith()
+  })
 }
 
 /** `ui` at `/en/` of an English router that knows the pages the cart links to, with toasts. */

@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { activateLocale } from '../../../i18n/i18n'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { polyfillDialog } from '../../../test/dialog-polyfill'
 import { brakePads } from '../../product/test-harness'
 import QuickViewDialog from '../../product/components/quick-view-dialog'
 import { cartStore } from '../cart'
-import { cartWith, renderInApp } from '../test-harness'
+import { renderInApp, startEachTestWithEmptyCart } from '../test-harness'
 import { useCartActions } from '../use-cart-actions'
 import { AddToCartButton } from './add-to-cart-button'
 
@@ -30,12 +29,9 @@ function lines() {
 }
 
 describe('adding to the cart from a card and from the quick view', () => {
-  beforeAll(async () => {
-    await activateLocale('en')
+  startEachTestWithEmptyCart()
+  beforeAll(() => {
     polyfillDialog()
-  })
-  beforeEach(async () => {
-    await cartWith()
   })
 
   it('adds one piece per press from a card, as the card shows it, and says so', async () => {

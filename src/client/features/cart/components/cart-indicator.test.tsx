@@ -1,8 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { activateLocale } from '../../../i18n/i18n'
+import { describe, expect, it } from 'vitest'
 import { cartStore } from '../cart'
-import { cartWith, filter, pads, renderInApp } from '../test-harness'
+import { cartWith, filter, pads, renderInApp, startEachTestWithEmptyCart } from '../test-harness'
 import { CartIndicator } from './cart-indicator'
 import { linkHref } from '../../../test/link-href'
 
@@ -20,12 +19,7 @@ function named(expected: string) {
 }
 
 describe('the header’s cart dropdown', () => {
-  beforeAll(async () => {
-    await activateLocale('en')
-  })
-  beforeEach(async () => {
-    await cartWith()
-  })
+  startEachTestWithEmptyCart()
 
   it('counts the pieces and shows the total on its button and the phone link', async () => {
     await cartWith([pads, 2], [filter, 1])

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { activateLocale } from '../../../i18n/i18n'
+import { describe, expect, it } from 'vitest'
 import { cartStore } from '../cart'
-import { cartWith, filter, pads, renderInApp } from '../test-harness'
+import { cartWith, filter, pads, renderInApp, startEachTestWithEmptyCart } from '../test-harness'
 import { CartPage } from './cart-page'
 import { linkHref } from '../../../test/link-href'
 
@@ -21,12 +20,7 @@ function sums() {
 }
 
 describe('the cart page', () => {
-  beforeAll(async () => {
-    await activateLocale('en')
-  })
-  beforeEach(async () => {
-    await cartWith()
-  })
+  startEachTestWithEmptyCart()
 
   it('says the cart is empty and leads to the catalogue', async () => {
     const { heading } = await renderCart()
