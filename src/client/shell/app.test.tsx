@@ -51,11 +51,12 @@ describe('the app shell', () => {
     expect(within(section).getByText('Oljefilter')).toBeInTheDocument()
   })
 
-  it('shows the front page in English under /en', async () => {
-    await renderShell('/en', 'en')
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Spare parts for your vehicle' }),
-    ).toBeInTheDocument()
+  it.each<[string, string, Locale, string]>([
+    ['the front page in English under /en', '/en', 'en', 'Spare parts for your vehicle'],
+    ['the 404 page for an unknown path', '/finnes-ikke', 'no', 'Fant ikke siden'],
+  ])('shows %s', async (_, path, locale, heading) => {
+    await renderShell(path, locale)
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument()
   })
 
   it('shows the cart total as zero kroner in the header', async () => {
@@ -63,13 +64,6 @@ describe('the app shell', () => {
     await screen.findByRole('heading', { level: 1 })
     // The total is on the cart dropdown's button (tablets up; phones show a link with the count).
     expect(await screen.findByRole('button', { name: /^Handlekurv/ })).toHaveTextContent(/0,00\skr/)
-  })
-
-  it('shows the 404 page for an unknown path', async () => {
-    await renderShell('/finnes-ikke', 'no')
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Fant ikke siden' }),
-    ).toBeInTheDocument()
   })
 
   it('navigates to a page from the main menu and marks it active', async () => {
