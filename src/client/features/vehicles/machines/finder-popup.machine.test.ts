@@ -19,7 +19,27 @@ function start(variant: FinderVariant) {
   const send = actor.send.bind(actor)
   const context = () => actor.getSnapshot().context
   const state = () => actor.getSnapshot().value
-  return { actor, send, context, state, lookupRegistration, lookupArticle }
+  /** Types `plate` on the registration tab and searches. */
+  const searchRegistration = (plate: string) => {
+    send({ type: 'registration.changed', value: plate })
+    send({ type: 'search.submitted' })
+  }
+  /** Opens the part-number tab, types `articleNumber` and searches. */
+  const searchArticle = (articleNumber: string) => {
+    send({ type: 'tab.selected', tab: 'partNumber' })
+    send({ type: 'articleNumber.changed', value: articleNumber })
+    send({ type: 'search.submitted' })
+  }
+  return {
+    actor,
+    send,
+    context,
+    state,
+    lookupRegistration,
+    lookupArticle,
+    searchRegistration,
+    searchArticle,
+  }
 }
 
 describe('finder-popup machine', () => {
@@ -36,9 +56,8 @@ describe('finder-popup machine', () => {
     })
 
     it('looks up a text longer than five characters as a registration and ends with the lowercased plate', async () => {
-      const { actor, send, state, lookupRegistration } = start('registration')
-      send({ type: 'registration.changed', value: ' EL12345 ' })
-      send({ type: 'search.submitted' })
+      const { actor, state, lookupRegistration, searchRegistration } = start('registration')
+      searchRegistration(' EL12345 ')
       expect(state()).toBe('lookingUpRegistration')
       expect(lookupRegistration.spy).toHaveBeenCalledExactlyOnceWith({ plate: 'EL12345' })
       await lookupRegistration.answer(golf)
@@ -49,18 +68,16 @@ describe('finder-popup machine', () => {
     })
 
     it('uses brand, model and engine when the text is five characters or fewer', () => {
-      const { send, state, context, lookupRegistration } = start('registration')
-      send({ type: 'registration.changed', value: 'EL123' })
-      send({ type: 'search.submitted' })
+      const { state, context, lookupRegistration, searchRegistration } = start('registration')
+      searchRegistration('EL123')
       expect(lookupRegistration.spy).not.toHaveBeenCalled()
       expect(state()).toBe('editing')
       expect(context().errors).toEqual(['BRAND_REQUIRED', 'MODEL_REQUIRED', 'ENGINE_REQUIRED'])
     })
 
     it('says when no vehicle has the registration and lets the visitor try again', async () => {
-      const { send, state, context, lookupRegistration } = start('registration')
-      send({ type: 'registration.changed', value: 'ZZ99999' })
-      send({ type: 'search.submitted' })
+      const { send, state, context, lookupRegistration, searchRegistration } = start('registration')
+      searchRegistration('ZZ99999')
       await lookupRegistration.answer(null)
       expect(state()).toBe('editing')
       expect(context().errors).toEqual(['REGISTRATION_NOT_FOUND'])
@@ -69,18 +86,16 @@ describe('finder-popup machine', () => {
     })
 
     it('stores a failed registration lookup', async () => {
-      const { send, context, lookupRegistration } = start('registration')
-      send({ type: 'registration.changed', value: 'EL12345' })
-      send({ type: 'search.submitted' })
+      const { context, lookupRegistration, searchRegistration } = start('registration')
+      searchRegistration('EL12345')
       const failure = new Error('offline')
       await lookupRegistration.fail(failure)
       expect(context()).toMatchObject({ errors: ['LOOKUP_FAILED'], cause: failure })
     })
 
     it('cancels a running registration lookup when the text changes, so its answer never lands', async () => {
-      const { send, state, lookupRegistration } = start('registration')
-      send({ type: 'registration.changed', value: 'EL12345' })
-      send({ type: 'search.submitted' })
+      const { send, state, lookupRegistration, searchRegistration } = start('registration')
+      searchRegistration('EL12345')
       const stale = lookupRegistration.last
       send({ type: 'registration.changed', value: 'EL1234' })
       expect(stale.signal.aborted).toBe(true)
@@ -165,10 +180,8 @@ describe('finder-popup machine', () => {
     })
 
     it('requires an article number on the part-number tab', () => {
-      const { send, context, lookupArticle } = start('partNumber')
-      send({ type: 'tab.selected', tab: 'partNumber' })
-      send({ type: 'articleNumber.changed', value: '   ' })
-      send({ type: 'search.submitted' })
+      const { send, context, lookupArticle, searchArticle } = start('partNumber')
+      searchArticle('   ')
       expect(context().errors).toEqual(['ARTICLE_NUMBER_REQUIRED'])
       expect(lookupArticle.spy).not.toHaveBeenCalled()
       send({ type: 'articleNumber.changed', value: 'HU' })
@@ -176,10 +189,8 @@ describe('finder-popup machine', () => {
     })
 
     it('ends with the article found and its article-number search', async () => {
-      const { actor, send, state, lookupArticle } = start('partNumber')
-      send({ type: 'tab.selected', tab: 'partNumber' })
-      send({ type: 'articleNumber.changed', value: ' HU 7008 z ' })
-      send({ type: 'search.submitted' })
+      const { actor, state, lookupArticle, searchArticle } = start('partNumber')
+      searchArticle(' HU 7008 z ')
       expect(state()).toBe('lookingUpArticle')
       expect(lookupArticle.spy).toHaveBeenCalledExactlyOnceWith({ articleNumber: 'HU 7008 z' })
       await lookupArticle.answer(oilFilter)
@@ -192,30 +203,24 @@ describe('finder-popup machine', () => {
     })
 
     it('says NO_PPRODUCT_FOUND when no article has the number', async () => {
-      const { send, state, context, lookupArticle } = start('partNumber')
-      send({ type: 'tab.selected', tab: 'partNumber' })
-      send({ type: 'articleNumber.changed', value: 'NOPE-1' })
-      send({ type: 'search.submitted' })
+      const { state, context, lookupArticle, searchArticle } = start('partNumber')
+      searchArticle('NOPE-1')
       await lookupArticle.answer(null)
       expect(state()).toBe('editing')
       expect(context().errors).toEqual(['NO_PPRODUCT_FOUND'])
     })
 
     it('stores a failed article lookup', async () => {
-      const { send, context, lookupArticle } = start('partNumber')
-      send({ type: 'tab.selected', tab: 'partNumber' })
-      send({ type: 'articleNumber.changed', value: 'HU7008Z' })
-      send({ type: 'search.submitted' })
+      const { context, lookupArticle, searchArticle } = start('partNumber')
+      searchArticle('HU7008Z')
       const failure = new Error('500')
       await lookupArticle.fail(failure)
       expect(context()).toMatchObject({ errors: ['LOOKUP_FAILED'], cause: failure })
     })
 
     it('cancels a running article lookup when the tab changes, so its answer never lands', async () => {
-      const { send, state, lookupArticle } = start('partNumber')
-      send({ type: 'tab.selected', tab: 'partNumber' })
-      send({ type: 'articleNumber.changed', value: 'HU7008Z' })
-      send({ type: 'search.submitted' })
+      const { send, state, lookupArticle, searchArticle } = start('partNumber')
+      searchArticle('HU7008Z')
       const stale = lookupArticle.last
       send({ type: 'tab.selected', tab: 'brandModel' })
       expect(stale.signal.aborted).toBe(true)
