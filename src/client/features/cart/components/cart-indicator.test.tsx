@@ -4,6 +4,7 @@ import { cartStore } from '../cart'
 import { cartWith, filter, pads, renderInApp, startEachTestWithEmptyCart } from '../test-harness'
 import { CartIndicator } from './cart-indicator'
 import { linkHref } from '../../../test/link-href'
+import { textsOf } from '../../../test/texts-of'
 
 function toggle() {
   return screen.getByRole('button', { name: /^Cart/ })
@@ -47,8 +48,7 @@ describe('the header’s cart dropdown', () => {
     expect(toggle()).toHaveAttribute('aria-expanded', 'true')
     const panel = await screen.findByRole('region', { name: 'Cart' })
     expect(toggle()).toHaveAttribute('aria-controls', panel.id)
-    const lines = within(panel).getAllByRole('listitem')
-    expect(lines.map((line) => line.textContent)).toEqual([
+    expect(textsOf(panel, 'listitem')).toEqual([
       'BOSCH Brake pads2 × kr\u00a0399.00×',
       'MANN-FILTER Oil filter1 × kr\u00a0199.00×',
     ])

@@ -13,6 +13,7 @@ import type { Article, ArticlePage, ListingFacet } from '../../../../domain/arti
 import { productsQuery } from '../api/get-products'
 import { sidebarCategoriesQuery } from '../api/get-sidebar-categories'
 import { linkHref } from '../../../test/link-href'
+import { textsOf } from '../../../test/texts-of'
 
 /** How often a product card has been drawn (the real card, counted). */
 const cardRenders = vi.hoisted(() => ({ count: 0 }))
@@ -216,11 +217,11 @@ describe('the product listing (/catalog/products)', () => {
       [{ filters: { brand: ['mann-filter'], stock: ['in-stock'] } }, answer(sixteen, 28)],
     ])
     const chips = await main().findByRole('list', { name: 'Active filters' })
-    expect(
-      within(chips)
-        .getAllByRole('button')
-        .map((b) => b.textContent),
-    ).toEqual(['Remove filter: BOSCH×', 'Remove filter: MANN-FILTER×', 'Remove filter: In stock×'])
+    expect(textsOf(chips, 'button')).toEqual([
+      'Remove filter: BOSCH×',
+      'Remove filter: MANN-FILTER×',
+      'Remove filter: In stock×',
+    ])
     await user.click(within(chips).getByRole('button', { name: 'Remove filter: BOSCH' }))
     await waitFor(() =>
       expect(searchOf(router)).toEqual({ filter_brand: 'mann-filter', filter_stock: 'in-stock' }),
@@ -364,11 +365,13 @@ describe('the category page (/catalog/{slug})', () => {
       await main().findByRole('heading', { level: 1, name: 'Brake discs' }),
     ).toBeInTheDocument()
     const crumbs = main().getByRole('navigation', { name: 'Breadcrumb' })
-    expect(
-      within(crumbs)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['Home', 'Shop', 'Brakes', 'Disc brakes', 'Brake discs'])
+    expect(textsOf(crumbs, 'listitem')).toEqual([
+      'Home',
+      'Shop',
+      'Brakes',
+      'Disc brakes',
+      'Brake discs',
+    ])
     const treeNav = main().getByRole('navigation', { name: 'Category tree' })
     expect(within(treeNav).getByRole('link', { name: 'Brake discs' })).toHaveAttribute(
       'aria-current',
@@ -384,11 +387,7 @@ describe('the category page (/catalog/{slug})', () => {
       [{ category: 'bremser' }, answer(sixteen, 40)],
     ])
     const subs = await main().findByRole('navigation', { name: 'Subcategories' })
-    expect(
-      within(subs)
-        .getAllByRole('link')
-        .map((a) => a.textContent),
-    ).toEqual(['Disc brakes', 'Drum brakes'])
+    expect(textsOf(subs, 'link')).toEqual(['Disc brakes', 'Drum brakes'])
   })
 
   it('shows the list layout at /catalog/{slug}/products', async () => {

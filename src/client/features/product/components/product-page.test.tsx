@@ -15,6 +15,7 @@ import { golfInGarage as golf } from '../../../test/golf-vehicle'
 import { brakePads, renderWithRouter } from '../test-harness'
 import { ProductDetails } from './product-details'
 import { linkHref } from '../../../test/link-href'
+import { textsOf } from '../../../test/texts-of'
 
 /** `path` in the English app, with the products given already in the query cache. */
 function renderProductRoute(
@@ -106,21 +107,13 @@ describe('the product page (/products/{slug})', () => {
   it('lists the specifications as terms and values, and the OE numbers', async () => {
     renderProductRoute(`/en/products/${slug}`, { 4711: brakePads })
     const specs = await screen.findByRole('region', { name: 'Specifications' })
-    const terms = within(specs)
-      .getAllByRole('term')
-      .map((term) => term.textContent)
-    const values = within(specs)
-      .getAllByRole('definition')
-      .map((value) => value.textContent)
+    const terms = textsOf(specs, 'term')
+    const values = textsOf(specs, 'definition')
     expect(terms).toEqual(['Brand', 'Article number', 'EAN', 'Width', 'Wear indicator'])
     expect(values).toEqual(['BOSCH', '0 986 494 524', '4047024123456', '123 mm', 'with'])
     expect(within(specs).getByText('Axle fitted')).toBeVisible()
     const oe = screen.getByRole('region', { name: 'OE numbers' })
-    expect(
-      within(oe)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['VW 5Q0 698 151 B', 'AUDI 8V0 698 151'])
+    expect(textsOf(oe, 'listitem')).toEqual(['VW 5Q0 698 151 B', 'AUDI 8V0 698 151'])
   })
 
   it('shows one price and no struck price without a discount', async () => {
