@@ -23,6 +23,10 @@ function renderSeeded(
   return { router, queryClient, shown }
 }
 
+/** The page heading `name`, waited for as long as a whole route's lazy code may take to load. */
+const pageHeading = (name: string) =>
+  screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 })
+
 describe('route loaders', () => {
   beforeAll(() => activateLocale('en'))
   afterEach(() => {
@@ -35,13 +39,7 @@ describe('route loaders', () => {
     const { router, shown } = renderSeeded('/en/products/old-name-4711', (queryClient) =>
       queryClient.setQueryData(productQuery('en', 4711).queryKey, brakePads),
     )
-    expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'BOSCH Brake pads' },
-        { timeout: 10_000 },
-      ),
-    ).toBeInTheDocument()
+    expect(await pageHeading('BOSCH Brake pads')).toBeInTheDocument()
     expect(router.state.location.pathname).toBe(`/products/${productSlug(brakePads)}`)
     expect(shown).toEqual([`/products/${productSlug(brakePads)}`])
     expect(router.history.length).toBe(1)
@@ -52,9 +50,9 @@ describe('route loaders', () => {
       `/en/products/${productSlug(brakePads)}`,
       (queryClient) => queryClient.setQueryData(productQuery('en', 4711).queryKey, brakePads),
     )
-    await screen.findByRole('heading', { level: 1, name: 'BOSCH Brake pads' }, { timeout: 10_000 })
+    await pageHeading('BOSCH Brake pads')
     await router.navigate({ to: '/about-us' })
-    await screen.findByRole('heading', { level: 1, name: 'About us' }, { timeout: 10_000 })
+    await pageHeading('About us')
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
     onlineManager.setOnline(false)
     vi.stubGlobal(
@@ -67,13 +65,7 @@ describe('route loaders', () => {
     expect(ensure).not.toHaveBeenCalled()
     expect(router.state.location.pathname).toBe('/products/other-part-99')
     // After the query's first try fails, its retries pause until the network returns.
-    expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'You are offline' },
-        { timeout: 10_000 },
-      ),
-    ).toBeInTheDocument()
+    expect(await pageHeading('You are offline')).toBeInTheDocument()
     expect(screen.getByRole('alert')).toHaveTextContent('has not been saved on this device yet')
   }, 20_000)
 })
