@@ -1,9 +1,9 @@
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { lingui } from '@lingui/vite-plugin'
-import babel from '@rolldown/plugin-babel'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
+import babel from 'vite-plugin-babel'
 import { VitePWA } from 'vite-plugin-pwa'
 import { build, type Plugin } from 'vite'
 import { configDefaults, defineConfig } from 'vitest/config'
@@ -126,7 +126,17 @@ const clientPlugins = [
     generatedRouteTree: './src/client/routeTree.gen.ts',
   }),
   react(),
-  babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+  // Lingui's macros compile in Babel; only our own TypeScript passes through it.
+  babel({
+    include: /\.tsx?(\?|$)/,
+    exclude: /node_modules/,
+    babelConfig: {
+      babelrc: false,
+      configFile: false,
+      parserOpts: { plugins: ['typescript', 'jsx'] },
+      plugins: ['@lingui/babel-plugin-lingui-macro'],
+    },
+  }),
   lingui(),
 ]
 
