@@ -25,6 +25,7 @@ import {
   langQuerySchema,
 } from '../../domain/catalogue-api'
 import { listingFilters } from '../../domain/listing'
+import type { Locale } from '../../domain/locale'
 import {
   listArticles,
   listArticlesForVehicle,
@@ -34,7 +35,7 @@ import { HttpError } from '../http-errors'
 import type { Listing } from '../db/repositories/article-listing'
 import { categoryPartTypeIds, findProduct } from '../services/article-service'
 import { cacheCatalogueAnswers } from './catalogue-caching'
-import { parseDeclared } from './declared-input'
+import { getWithQuery, parseDeclared } from './declared-input'
 
 /** Seconds browsers may reuse an article answer; ETags make revalidation cheap after that. */
 const ARTICLE_MAX_AGE_S = 300
@@ -61,52 +62,46 @@ export async function articleRoutes(app: FastifyInstance) {
   const db = () => app.database.db
   cacheCatalogueAnswers(app, ARTICLE_MAX_AGE_S)
 
-  app.get(
+  getWithQuery(
+    app,
     '/tecdoc/get-product-by-article-number',
-    {
-      schema: {
-        querystring: articleNumberQuerySchema,
-        response: { 200: articleByNumberAnswerSchema },
-      },
-    },
-    async (request) => {
-      const { lang, articleNumber } = parseDeclared(request, 'querystring')
+    { querystring: articleNumberQuerySchema, response: { 200: articleByNumberAnswerSchema } },
+    async ({ lang, articleNumber }) => {
       const article = await app.catalogue.articleByNumber({ lang, articleNumber })
       if (!article) throw notFound(`Article number ${articleNumber}`)
-      return { status: 200, data: article, price: article.price - article.discount }
+      return { status: 200 as const, data: article, price: article.price - article.discount }
     },
   )
+
+  const productAnswer = async (id: number | string, lang: Locale) => {
+    const product = await findProduct(db(), id, lang)
+    if (!product) throw notFound(`Product ${id}`)
+    return { product }
+  }
 
   app.post(
     '/product/item',
     { schema: { body: productItemBodySchema, response: { 200: productAnswerSchema } } },
     async (request) => {
       const { id, lang } = parseDeclared(request, 'body')
-      const product = await findProduct(db(), id, lang)
-      if (!product) throw notFound(`Product ${id}`)
-      return { product }
+      return productAnswer(id, lang)
     },
   )
 
   // The same answer as a GET, which caches and offline packs can keep: `?id=<articleId>` or
   // `?articleNumber=<as printed>` (a number alone cannot say which it is).
-  app.get(
+  getWithQuery(
+    app,
     '/product/item',
-    { schema: { querystring: productItemQuerySchema, response: { 200: productAnswerSchema } } },
-    async (request) => {
-      const query = parseDeclared(request, 'querystring')
-      const id = 'id' in query ? query.id : query.articleNumber
-      const product = await findProduct(db(), id, query.lang)
-      if (!product) throw notFound(`Product ${id}`)
-      return { product }
-    },
+    { querystring: productItemQuerySchema, response: { 200: productAnswerSchema } },
+    (query) => productAnswer('id' in query ? query.id : query.articleNumber, query.lang),
   )
 
-  app.get(
+  getWithQuery(
+    app,
     '/tecdoc/get-products',
-    { schema: { querystring: productsListingQuerySchema, response: { 200: articlePageSchema } } },
-    async (request) => {
-      const { category, ...query } = parseDeclared(request, 'querystring')
+    { querystring: productsListingQuerySchema, response: { 200: articlePageSchema } },
+    async ({ category, ...query }) => {
       // A category narrows the list to its part types and its children's (404 when unknown).
       const partTypeIds = category ? await categoryPartTypeIds(db(), category) : undefined
       if (partTypeIds === null) throw notFound(`Category ${category}`)
@@ -127,11 +122,11 @@ export async function articleRoutes(app: FastifyInstance) {
     },
   )
 
-  app.get(
+  getWithQuery(
+    app,
     '/tecdoc/get-products-by-target-ids',
-    { schema: { querystring: targetIdsQuerySchema, response: { 200: articlePageSchema } } },
-    async (request) => {
-      const { engine, category, ...query } = parseDeclared(request, 'querystring')
+    { querystring: targetIdsQuerySchema, response: { 200: articlePageSchema } },
+    async ({ engine, category, ...query }) => {
       if (app.catalogueKind === 'tecdoc') return articlesForVariantFromPort(engine, category, query)
       // The embedded catalogue answers from its own tables, filters and sorts included
       // (article-listing.ts); its category values are part-type ids.
@@ -164,12 +159,10 @@ export async function articleRoutes(app: FastifyInstance) {
     return { articles: found.items, page, perPage, total: found.total }
   }
 
-  app.get(
+  getWithQuery(
+    app,
     '/tecdoc/get-categories',
-    { schema: { querystring: langQuerySchema, response: { 200: sidebarItemsResponseSchema } } },
-    async (request) => {
-      const { lang } = parseDeclared(request, 'querystring')
-      return { data: { array: await app.catalogue.categoryTree({ lang }) } }
-    },
+    { querystring: langQuerySchema, response: { 200: sidebarItemsResponseSchema } },
+    async ({ lang }) => ({ data: { array: await app.catalogue.categoryTree({ lang }) } }),
   )
 }

@@ -3,22 +3,20 @@
  * (`app.catalogue`) as `data.data.array`.
  */
 import type { FastifyInstance } from 'fastify'
-import { type SidebarItemsResponse, sidebarItemsResponseSchema } from '../../domain/category-tree'
+import { sidebarItemsResponseSchema } from '../../domain/category-tree'
 import { langQuerySchema } from '../../domain/catalogue-api'
 import { cacheCatalogueAnswers } from './catalogue-caching'
-import { parseDeclared } from './declared-input'
+import { getWithQuery } from './declared-input'
 
 /** Seconds browsers may reuse the tree; the service worker revalidates it network-first. */
 const CATEGORY_TREE_MAX_AGE_S = 300
 
 export async function categoryRoutes(app: FastifyInstance) {
   cacheCatalogueAnswers(app, CATEGORY_TREE_MAX_AGE_S)
-  app.get(
+  getWithQuery(
+    app,
     '/category/list/sidebaritems',
-    { schema: { querystring: langQuerySchema, response: { 200: sidebarItemsResponseSchema } } },
-    async (request): Promise<SidebarItemsResponse> => {
-      const { lang } = parseDeclared(request, 'querystring')
-      return { data: { array: await app.catalogue.categoryTree({ lang }) } }
-    },
+    { querystring: langQuerySchema, response: { 200: sidebarItemsResponseSchema } },
+    async ({ lang }) => ({ data: { array: await app.catalogue.categoryTree({ lang }) } }),
   )
 }

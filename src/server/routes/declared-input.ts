@@ -2,6 +2,7 @@
  * A handler parses its request with the zod schemas its route declares in `schema` (the ones
  * the OpenAPI document shows), read off the route: the check and the document are one object.
  */
+import type { FastifyInstance, RouteShorthandOptions } from 'fastify'
 import type { z } from 'zod'
 import { parseRequest } from '../http-errors'
 
@@ -33,4 +34,18 @@ export function parseDeclared<P extends Part, S extends Record<P, z.ZodType>>(
   part: P,
 ): z.output<S[P]> {
   return parseRequest(declaredSchema(request, part), request[INPUT[part]])
+}
+
+/**
+ * `GET url` answering from its query string alone, parsed with the declared `querystring`
+ * schema before anything else (reads that need no auth or other check first).
+ */
+export function getWithQuery<Q extends z.ZodType, A extends z.ZodType>(
+  app: FastifyInstance,
+  url: string,
+  schema: { querystring: Q; response: { 200: A } },
+  answer: (query: z.output<Q>) => Promise<z.input<A>>,
+): void {
+  const route: RouteShorthandOptions = { schema }
+  app.get(url, route, async (request) => answer(parseRequest(schema.querystring, request.query)))
 }

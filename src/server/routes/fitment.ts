@@ -6,24 +6,22 @@
  */
 import type { FastifyInstance } from 'fastify'
 import { fitmentQuerySchema } from '../../domain/vehicle-api'
-import { type FitmentAnswer, fitmentAnswerSchema } from '../../domain/vehicle-schema'
+import { fitmentAnswerSchema } from '../../domain/vehicle-schema'
 import { articlesFitting } from '../db/repositories/fitment-repository'
 import { cacheCatalogueAnswers } from './catalogue-caching'
-import { parseDeclared } from './declared-input'
+import { getWithQuery } from './declared-input'
 
 const FITMENT_MAX_AGE_S = 3600
 
 export async function fitmentRoutes(app: FastifyInstance) {
   cacheCatalogueAnswers(app, FITMENT_MAX_AGE_S)
-  app.get(
+  getWithQuery(
+    app,
     '/vehicles/fitment',
-    { schema: { querystring: fitmentQuerySchema, response: { 200: fitmentAnswerSchema } } },
-    async (request): Promise<FitmentAnswer> => {
-      const { carId, articleIds } = parseDeclared(request, 'querystring')
-      return {
-        carId,
-        fits: await articlesFitting(app.database.db, carId, [...new Set(articleIds)]),
-      }
-    },
+    { querystring: fitmentQuerySchema, response: { 200: fitmentAnswerSchema } },
+    async ({ carId, articleIds }) => ({
+      carId,
+      fits: await articlesFitting(app.database.db, carId, [...new Set(articleIds)]),
+    }),
   )
 }

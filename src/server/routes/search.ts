@@ -13,7 +13,7 @@ import { searchArticles } from '../db/repositories/article-search-repository'
 import { suggest } from '../services/article-service'
 import { listRequest, pageAnswer } from './articles'
 import { cacheCatalogueAnswers } from './catalogue-caching'
-import { parseDeclared } from './declared-input'
+import { getWithQuery } from './declared-input'
 
 /** Seconds browsers may reuse a search answer: short, results follow stock and prices. */
 const SEARCH_MAX_AGE_S = 60
@@ -22,11 +22,11 @@ export async function searchRoutes(app: FastifyInstance) {
   const db = () => app.database.db
   cacheCatalogueAnswers(app, SEARCH_MAX_AGE_S)
 
-  app.get(
+  getWithQuery(
+    app,
     '/tecdoc/search',
-    { schema: { querystring: searchQuerySchema, response: { 200: articlePageSchema } } },
-    async (request) => {
-      const query = parseDeclared(request, 'querystring')
+    { querystring: searchQuerySchema, response: { 200: articlePageSchema } },
+    async (query) => {
       if (app.catalogueKind === 'tecdoc') {
         // A provider searches by number only (article, OE, EAN), without filters.
         const { lang, page, perPage, search } = query
@@ -38,12 +38,10 @@ export async function searchRoutes(app: FastifyInstance) {
     },
   )
 
-  app.get(
+  getWithQuery(
+    app,
     '/tecdoc/suggestions',
-    { schema: { querystring: suggestionsQuerySchema, response: { 200: suggestionsAnswerSchema } } },
-    async (request) => {
-      const { search, lang } = parseDeclared(request, 'querystring')
-      return suggest(db(), search, lang)
-    },
+    { querystring: suggestionsQuerySchema, response: { 200: suggestionsAnswerSchema } },
+    ({ search, lang }) => suggest(db(), search, lang),
   )
 }

@@ -26,7 +26,7 @@ import {
   vehicleByVin,
 } from '../services/vehicle-finder'
 import { cacheCatalogueAnswers } from './catalogue-caching'
-import { parseDeclared } from './declared-input'
+import { getWithQuery } from './declared-input'
 
 /** Seconds browsers may reuse finder answers; they change only with a catalogue update. */
 const FINDER_MAX_AGE_S = 3600
@@ -35,48 +35,38 @@ export async function vehicleFinderRoutes(app: FastifyInstance) {
   const db = () => app.database.db
   cacheCatalogueAnswers(app, FINDER_MAX_AGE_S)
 
-  app.get(
+  getWithQuery(
+    app,
     '/vehicles/by-vin',
-    { schema: { querystring: vinQuerySchema, response: { 200: vinAnswerSchema } } },
-    async (request) => {
-      const { vin } = parseDeclared(request, 'querystring')
-      return { status: 200 as const, data: await vehicleByVin(db(), vin, new Date()) }
-    },
+    { querystring: vinQuerySchema, response: { 200: vinAnswerSchema } },
+    async ({ vin }) => ({ status: 200 as const, data: await vehicleByVin(db(), vin, new Date()) }),
   )
 
-  app.get(
+  getWithQuery(
+    app,
     '/vehicles/years',
-    { schema: { querystring: langQuerySchema, response: { 200: yearsAnswerSchema } } },
-    async (request) => {
-      parseDeclared(request, 'querystring')
-      return { data: await constructionYears(db(), new Date()) }
-    },
+    { querystring: langQuerySchema, response: { 200: yearsAnswerSchema } },
+    async () => ({ data: await constructionYears(db(), new Date()) }),
   )
 
-  app.get(
+  getWithQuery(
+    app,
     '/vehicles/makes',
-    { schema: { querystring: makesByYearQuerySchema, response: { 200: makesAnswerSchema } } },
-    async (request) => {
-      const { year } = parseDeclared(request, 'querystring')
-      return { data: await makesBuiltIn(db(), year) }
-    },
+    { querystring: makesByYearQuerySchema, response: { 200: makesAnswerSchema } },
+    async ({ year }) => ({ data: await makesBuiltIn(db(), year) }),
   )
 
-  app.get(
+  getWithQuery(
+    app,
     '/vehicles/models',
-    { schema: { querystring: modelsByYearQuerySchema, response: { 200: modelsAnswerSchema } } },
-    async (request) => {
-      const { year, manuId } = parseDeclared(request, 'querystring')
-      return { data: await modelsBuiltIn(db(), { manuId, year }) }
-    },
+    { querystring: modelsByYearQuerySchema, response: { 200: modelsAnswerSchema } },
+    async ({ year, manuId }) => ({ data: await modelsBuiltIn(db(), { manuId, year }) }),
   )
 
-  app.get(
+  getWithQuery(
+    app,
     '/vehicles/engines',
-    { schema: { querystring: enginesByYearQuerySchema, response: { 200: enginesAnswerSchema } } },
-    async (request) => {
-      const { year, modelId } = parseDeclared(request, 'querystring')
-      return { data: await enginesBuiltIn(db(), { modelId, year }) }
-    },
+    { querystring: enginesByYearQuerySchema, response: { 200: enginesAnswerSchema } },
+    async ({ year, modelId }) => ({ data: await enginesBuiltIn(db(), { modelId, year }) }),
   )
 }

@@ -23,40 +23,37 @@ import { HttpError } from '../http-errors'
 import { offlinePackManifest } from '../services/offline-pack'
 import { variantIdsOfModel, variantsForPicker, vehicleDetails } from '../services/vehicle-service'
 import { cacheCatalogueAnswers } from './catalogue-caching'
-import { type DeclaredRequest, parseDeclared } from './declared-input'
+import { getWithQuery, parseDeclared } from './declared-input'
 
 /** Seconds browsers may reuse vehicle lists; they change only with a catalogue update. */
 const VEHICLE_LIST_MAX_AGE_S = 3600
 
 export async function vehicleRoutes(app: FastifyInstance) {
-  const makes = {
-    schema: { querystring: langQuerySchema, response: { 200: manufacturersAnswerSchema } },
-  }
-  const manufacturers = async (request: DeclaredRequest<typeof makes.schema>) => {
-    const { lang } = parseDeclared(request, 'querystring')
-    return { data: await app.catalogue.manufacturers({ lang }) }
-  }
   cacheCatalogueAnswers(app, VEHICLE_LIST_MAX_AGE_S)
 
-  app.get('/tecdoc/manufacturers', makes, manufacturers)
-  app.get('/tecdoc/get-brands', makes, manufacturers)
+  for (const url of ['/tecdoc/manufacturers', '/tecdoc/get-brands']) {
+    getWithQuery(
+      app,
+      url,
+      { querystring: langQuerySchema, response: { 200: manufacturersAnswerSchema } },
+      async ({ lang }) => ({ data: await app.catalogue.manufacturers({ lang }) }),
+    )
+  }
 
-  app.get(
+  getWithQuery(
+    app,
     '/tecdoc/models',
-    { schema: { querystring: modelSeriesQuerySchema, response: { 200: modelSeriesAnswerSchema } } },
-    async (request) => {
-      const { lang, manuId } = parseDeclared(request, 'querystring')
-      return { data: { array: await app.catalogue.modelSeries({ lang, manuId }) } }
-    },
+    { querystring: modelSeriesQuerySchema, response: { 200: modelSeriesAnswerSchema } },
+    async ({ lang, manuId }) => ({
+      data: { array: await app.catalogue.modelSeries({ lang, manuId }) },
+    }),
   )
 
-  app.get(
+  getWithQuery(
+    app,
     '/tecdoc/vehicle-ids',
-    { schema: { querystring: variantIdsQuerySchema, response: { 200: variantIdsAnswerSchema } } },
-    async (request) => {
-      const query = parseDeclared(request, 'querystring')
-      return variantIdsOfModel(app.catalogue, query)
-    },
+    { querystring: variantIdsQuerySchema, response: { 200: variantIdsAnswerSchema } },
+    (query) => variantIdsOfModel(app.catalogue, query),
   )
 
   app.post(
