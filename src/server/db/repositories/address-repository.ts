@@ -7,6 +7,7 @@ import { and, desc, eq, ne, sql } from 'drizzle-orm'
 import type { SavedAddress } from '../../../domain/address'
 import type { AppDatabase } from '../database'
 import { addresses } from '../schema'
+import { firstRow } from '../first-row'
 
 export type AddressTx = Parameters<Parameters<AppDatabase['transaction']>[0]>[0]
 type Db = AppDatabase | AddressTx
@@ -45,8 +46,7 @@ export async function addressesOf(db: Db, userId: string): Promise<Row[]> {
 }
 
 export async function findAddress(db: Db, userId: string, id: string): Promise<Row | null> {
-  const [row] = await db.select().from(addresses).where(ownAddress(userId, id))
-  return row ?? null
+  return firstRow(db.select().from(addresses).where(ownAddress(userId, id)))
 }
 
 export async function countAddresses(db: Db, userId: string): Promise<number> {
@@ -92,12 +92,13 @@ export async function updateAddress(
   fields: AddressFields,
   isDefault: boolean,
 ): Promise<Row | null> {
-  const [row] = await tx
-    .update(addresses)
-    .set({ ...fields, isDefault, updatedAt: sql`now()` })
-    .where(ownAddress(userId, id))
-    .returning()
-  return row ?? null
+  return firstRow(
+    tx
+      .update(addresses)
+      .set({ ...fields, isDefault, updatedAt: sql`now()` })
+      .where(ownAddress(userId, id))
+      .returning(),
+  )
 }
 
 export async function deleteAddress(
@@ -105,8 +106,7 @@ export async function deleteAddress(
   userId: string,
   id: string,
 ): Promise<Row | null> {
-  const [row] = await tx.delete(addresses).where(ownAddress(userId, id)).returning()
-  return row ?? null
+  return firstRow(tx.delete(addresses).where(ownAddress(userId, id)).returning())
 }
 
 /** Marks the customer's newest address as the default (after the default was deleted). */

@@ -6,6 +6,7 @@
 import { and, asc, eq, lt, sql } from 'drizzle-orm'
 import type { AppDatabase } from '../database'
 import { cartLines, cartRequests, carts } from '../schema'
+import { firstRow } from '../first-row'
 
 /** A transaction (or the database) that cart writes run in. */
 export type CartTx = Parameters<Parameters<AppDatabase['transaction']>[0]>[0]
@@ -52,8 +53,7 @@ export async function findCartWithLines(
 
 /** The cart, locked until the transaction ends (concurrent writers of it wait here). */
 export async function lockCart(tx: CartTx, cartId: string): Promise<CartRow | null> {
-  const [row] = await tx.select(cartColumns).from(carts).where(eq(carts.id, cartId)).for('update')
-  return row ?? null
+  return firstRow(tx.select(cartColumns).from(carts).where(eq(carts.id, cartId)).for('update'))
 }
 
 export async function insertCart(
@@ -113,17 +113,18 @@ export async function findCartRequest(
   db: AppDatabase | CartTx,
   key: string,
 ): Promise<StoredRequest | null> {
-  const [row] = await db
-    .select({
-      cartId: cartRequests.cartId,
-      bodyHash: cartRequests.bodyHash,
-      response: cartRequests.response,
-      userId: carts.userId,
-    })
-    .from(cartRequests)
-    .innerJoin(carts, eq(carts.id, cartRequests.cartId))
-    .where(eq(cartRequests.key, key))
-  return row ?? null
+  return firstRow(
+    db
+      .select({
+        cartId: cartRequests.cartId,
+        bodyHash: cartRequests.bodyHash,
+        response: cartRequests.response,
+        userId: carts.userId,
+      })
+      .from(cartRequests)
+      .innerJoin(carts, eq(carts.id, cartRequests.cartId))
+      .where(eq(cartRequests.key, key)),
+  )
 }
 
 /**

@@ -12,6 +12,7 @@ import type {
 } from '../../../domain/order'
 import type { AppDatabase } from '../database'
 import { orderRequests, orders, payments } from '../schema'
+import { firstRow } from '../first-row'
 
 export type OrderTx = Parameters<Parameters<AppDatabase['transaction']>[0]>[0]
 type Db = AppDatabase | OrderTx
@@ -58,18 +59,15 @@ export async function insertOrder(tx: Db, order: NewOrder): Promise<OrderRow> {
 }
 
 export async function findOrderById(db: Db, id: string): Promise<OrderRow | null> {
-  const [row] = await db.select().from(orders).where(eq(orders.id, id))
-  return row ?? null
+  return firstRow(db.select().from(orders).where(eq(orders.id, id)))
 }
 
 export async function findOrderByToken(db: Db, token: string): Promise<OrderRow | null> {
-  const [row] = await db.select().from(orders).where(eq(orders.token, token))
-  return row ?? null
+  return firstRow(db.select().from(orders).where(eq(orders.token, token)))
 }
 
 export async function findOrderByNumber(db: Db, number: number): Promise<OrderRow | null> {
-  const [row] = await db.select().from(orders).where(eq(orders.number, number))
-  return row ?? null
+  return firstRow(db.select().from(orders).where(eq(orders.number, number)))
 }
 
 /** A user's orders, newest first. */
@@ -83,8 +81,7 @@ export async function ordersOfUser(db: Db, userId: string): Promise<OrderRow[]> 
 
 /** The order, locked until the transaction ends (payment changes queue up). */
 export async function lockOrder(tx: OrderTx, id: string): Promise<OrderRow | null> {
-  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update')
-  return row ?? null
+  return firstRow(tx.select().from(orders).where(eq(orders.id, id)).for('update'))
 }
 
 export async function setOrderStatuses(
@@ -139,8 +136,7 @@ export async function claimOrderRequest(
 }
 
 export async function findOrderRequest(db: Db, key: string): Promise<OrderRequestRow | null> {
-  const [row] = await db.select().from(orderRequests).where(eq(orderRequests.key, key))
-  return row ?? null
+  return firstRow(db.select().from(orderRequests).where(eq(orderRequests.key, key)))
 }
 
 export async function completeOrderRequest(
@@ -182,11 +178,9 @@ export async function paymentsOfOrder(db: Db, orderId: string): Promise<PaymentR
 }
 
 export async function findPayment(db: Db, providerPaymentId: string): Promise<PaymentRow | null> {
-  const [row] = await db
-    .select()
-    .from(payments)
-    .where(eq(payments.providerPaymentId, providerPaymentId))
-  return row ?? null
+  return firstRow(
+    db.select().from(payments).where(eq(payments.providerPaymentId, providerPaymentId)),
+  )
 }
 
 export async function setPaymentStatus(

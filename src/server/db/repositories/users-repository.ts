@@ -6,6 +6,7 @@
 import { eq } from 'drizzle-orm'
 import type { AppDatabase } from '../database'
 import { users } from '../schema'
+import { firstRow } from '../first-row'
 
 export type UserRow = typeof users.$inferSelect
 
@@ -14,19 +15,16 @@ export async function insertUser(
   db: AppDatabase,
   account: { email: string; passwordHash: string; role?: UserRow['role'] },
 ): Promise<UserRow | null> {
-  const [row] = await db.insert(users).values(account).onConflictDoNothing().returning()
-  return row ?? null
+  return firstRow(db.insert(users).values(account).onConflictDoNothing().returning())
 }
 
 export async function findUserByEmail(db: AppDatabase, email: string): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(eq(users.email, email))
-  return row ?? null
+  return firstRow(db.select().from(users).where(eq(users.email, email)))
 }
 
 /** `id` must be a UUID (callers check): anything else is an SQL error, not "no user". */
 export async function findUserById(db: AppDatabase, id: string): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(eq(users.id, id))
-  return row ?? null
+  return firstRow(db.select().from(users).where(eq(users.id, id)))
 }
 
 /** Gives an account a role; `null` when no account has this (normalised) address. */
@@ -35,8 +33,7 @@ export async function setUserRole(
   email: string,
   role: UserRow['role'],
 ): Promise<UserRow | null> {
-  const [row] = await db.update(users).set({ role }).where(eq(users.email, email)).returning()
-  return row ?? null
+  return firstRow(db.update(users).set({ role }).where(eq(users.email, email)).returning())
 }
 
 /** Replaces an account's password hash; `false` when the account is gone. */

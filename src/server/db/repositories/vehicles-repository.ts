@@ -5,6 +5,7 @@ import type { Manufacturer, ModelSeries, VehicleVariant } from '../../../domain/
 import type { AppDatabase } from '../database'
 import { queryRows } from '../query-rows'
 import { articleVehicles, manufacturers, modelSeries, vehicles } from '../schema'
+import { firstRow } from '../first-row'
 
 /** Norwegian alphabetical order (Škoda with S, Citroën with C), whatever the DB collation. */
 const byNorwegianName = new Intl.Collator('nb').compare
@@ -149,11 +150,12 @@ export async function findManufacturer(
   db: AppDatabase,
   manuId: number,
 ): Promise<Manufacturer | null> {
-  const [row] = await db
-    .select({ manuId: manufacturers.manuId, manuName: manufacturers.manuName })
-    .from(manufacturers)
-    .where(eq(manufacturers.manuId, manuId))
-  return row ?? null
+  return firstRow(
+    db
+      .select({ manuId: manufacturers.manuId, manuName: manufacturers.manuName })
+      .from(manufacturers)
+      .where(eq(manufacturers.manuId, manuId)),
+  )
 }
 
 /** Whether the catalogue has a model series with this id. */
