@@ -68,15 +68,19 @@ export const adminOrderRowSchema = z.object({
 })
 export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>
 
+/** One page of an admin listing: its rows, where it is, and how many rows there are in all. */
+export const adminPageSchema = <Row extends z.ZodType>(row: Row) =>
+  z.object({
+    data: z.object({
+      array: z.array(row),
+      page: z.number(),
+      perPage: z.number(),
+      total: z.number(),
+    }),
+  })
+
 /** `GET /admin/orders` */
-export const adminOrdersResponseSchema = z.object({
-  data: z.object({
-    array: z.array(adminOrderRowSchema),
-    page: z.number(),
-    perPage: z.number(),
-    total: z.number(),
-  }),
-})
+export const adminOrdersResponseSchema = adminPageSchema(adminOrderRowSchema)
 export type AdminOrdersResponse = z.infer<typeof adminOrdersResponseSchema>
 
 /** Midnight today in Norway, as an instant: the start of the dashboard's 'today'. */

@@ -13,6 +13,7 @@ import {
   SEARCH_MAX_LENGTH,
   SEARCH_MIN_LENGTH,
 } from './catalogue-rules'
+import { adminPageSchema } from './admin'
 import { MAX_INT4 } from './int4'
 import {
   LISTING_SORTS,
@@ -184,12 +185,5 @@ export const adminCategorySchema = z.object({
 export type AdminCategory = z.infer<typeof adminCategorySchema>
 
 /** `GET /category/list/admin/sidebaritems` */
-export const adminCategoriesResponseSchema = z.object({
-  data: z.object({
-    array: z.array(adminCategorySchema),
-    page: z.number(),
-    perPage: z.number(),
-    total: z.number(),
-  }),
-})
+export const adminCategoriesResponseSchema = adminPageSchema(adminCategorySchema)
 export type AdminCategoriesResponse = z.infer<typeof adminCategoriesResponseSchema>
