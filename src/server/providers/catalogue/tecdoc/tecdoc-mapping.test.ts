@@ -192,13 +192,15 @@ describe('TecDoc mapping', () => {
 })
 
 describe("TecDoc fuel words → the shop's", () => {
-  it('names petrol, diesel, electric and hybrid as the embedded catalogue does', () => {
-    expect(fuelOf('Diesel')).toBe('diesel')
-    expect(fuelOf('Petrol')).toBe('petrol')
-    expect(fuelOf('Gasoline')).toBe('petrol')
-    expect(fuelOf('Electric')).toBe('electric')
-    expect(fuelOf('Petrol/Electric')).toBe('hybrid')
-    expect(fuelOf('Diesel/Electric')).toBe('hybrid')
+  it.each([
+    ['Diesel', 'diesel'],
+    ['Petrol', 'petrol'],
+    ['Gasoline', 'petrol'],
+    ['Electric', 'electric'],
+    ['Petrol/Electric', 'hybrid'],
+    ['Diesel/Electric', 'hybrid'],
+  ])('names %s as %s, as the embedded catalogue does', (word, fuel) => {
+    expect(fuelOf(word)).toBe(fuel)
   })
 
   it('keeps other words in lower case and gives null for none', () => {
