@@ -1,9 +1,8 @@
 /** `GET /api/vehicles/engines?year&modelId&lang` — variants built that year (getVehicles). */
-import { queryOptions } from '@tanstack/react-query'
 import type { Locale } from '../../../../domain/locale'
 import { enginesAnswerSchema } from '../../../../domain/vehicle-schema'
 import { publicApi } from '../../../lib/api-client'
-import { VEHICLE_LIST_STALE_MS } from '../../../lib/vehicles/finder-cache'
+import { vehicleListQuery } from '../../../lib/vehicles/finder-cache'
 import { type DescribedVariant, toVariant } from './vehicle-variant'
 
 export async function getEngines(
@@ -15,8 +14,4 @@ export async function getEngines(
 }
 
 export const enginesQuery = (locale: Locale, query: { year: number; modelId: number }) =>
-  queryOptions({
-    queryKey: ['vehicles', 'engines', query, locale],
-    queryFn: () => getEngines(locale, query),
-    staleTime: VEHICLE_LIST_STALE_MS,
-  })
+  vehicleListQuery(['engines', query, locale], () => getEngines(locale, query))

@@ -1,10 +1,9 @@
 /** `GET /api/vehicles/makes?year&lang` — makes with a variant built that year (getMakes). */
-import { queryOptions } from '@tanstack/react-query'
 import type { Locale } from '../../../../domain/locale'
 import { makesAnswerSchema } from '../../../../domain/vehicle-schema'
 import { publicApi } from '../../../lib/api-client'
 import type { Manufacturer } from '../../../lib/vehicles/vehicle-options'
-import { VEHICLE_LIST_STALE_MS } from '../../../lib/vehicles/finder-cache'
+import { vehicleListQuery } from '../../../lib/vehicles/finder-cache'
 
 export async function getMakes(locale: Locale, year: number): Promise<Manufacturer[]> {
   const body = await publicApi('/vehicles/makes', {
@@ -14,8 +13,4 @@ export async function getMakes(locale: Locale, year: number): Promise<Manufactur
 }
 
 export const makesQuery = (locale: Locale, year: number) =>
-  queryOptions({
-    queryKey: ['vehicles', 'makes', { year }, locale],
-    queryFn: () => getMakes(locale, year),
-    staleTime: VEHICLE_LIST_STALE_MS,
-  })
+  vehicleListQuery(['makes', { year }, locale], () => getMakes(locale, year))

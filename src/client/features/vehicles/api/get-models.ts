@@ -1,10 +1,9 @@
 /** `GET /api/vehicles/models?year&manuId&lang` — model series built that year (getModels). */
-import { queryOptions } from '@tanstack/react-query'
 import type { Locale } from '../../../../domain/locale'
 import { modelsAnswerSchema } from '../../../../domain/vehicle-schema'
 import { publicApi } from '../../../lib/api-client'
 import type { ModelSeries } from '../../../lib/vehicles/vehicle-options'
-import { VEHICLE_LIST_STALE_MS } from '../../../lib/vehicles/finder-cache'
+import { vehicleListQuery } from '../../../lib/vehicles/finder-cache'
 
 export async function getModels(
   locale: Locale,
@@ -17,8 +16,4 @@ export async function getModels(
 }
 
 export const modelsQuery = (locale: Locale, query: { year: number; manuId: number }) =>
-  queryOptions({
-    queryKey: ['vehicles', 'models', query, locale],
-    queryFn: () => getModels(locale, query),
-    staleTime: VEHICLE_LIST_STALE_MS,
-  })
+  vehicleListQuery(['models', query, locale], () => getModels(locale, query))

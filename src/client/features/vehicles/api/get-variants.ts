@@ -1,9 +1,8 @@
 /** `POST /api/tecdoc/vehicles {carids, lang}` — variants by carId (`data.data.array`). */
-import { queryOptions } from '@tanstack/react-query'
 import type { Locale } from '../../../../domain/locale'
 import { variantsAnswerSchema } from '../../../../domain/vehicle-schema'
 import { publicApi } from '../../../lib/api-client'
-import { VEHICLE_LIST_STALE_MS } from '../../../lib/vehicles/finder-cache'
+import { vehicleListQuery } from '../../../lib/vehicles/finder-cache'
 import { type DescribedVariant, toVariant } from './vehicle-variant'
 
 export async function getVariants(locale: Locale, carIds: number[]): Promise<DescribedVariant[]> {
@@ -15,8 +14,4 @@ export async function getVariants(locale: Locale, carIds: number[]): Promise<Des
 }
 
 export const variantsQuery = (locale: Locale, carIds: number[]) =>
-  queryOptions({
-    queryKey: ['vehicles', 'variants', carIds, locale],
-    queryFn: () => getVariants(locale, carIds),
-    staleTime: VEHICLE_LIST_STALE_MS,
-  })
+  vehicleListQuery(['variants', carIds, locale], () => getVariants(locale, carIds))

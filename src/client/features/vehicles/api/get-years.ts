@@ -1,9 +1,8 @@
 /** `GET /api/vehicles/years?lang` — construction years, newest first (getYears). */
-import { queryOptions } from '@tanstack/react-query'
 import type { Locale } from '../../../../domain/locale'
 import { yearsAnswerSchema } from '../../../../domain/vehicle-schema'
 import { publicApi } from '../../../lib/api-client'
-import { VEHICLE_LIST_STALE_MS } from '../../../lib/vehicles/finder-cache'
+import { vehicleListQuery } from '../../../lib/vehicles/finder-cache'
 
 export async function getYears(locale: Locale): Promise<number[]> {
   const body = await publicApi('/vehicles/years', { query: { lang: locale } })
@@ -11,8 +10,4 @@ export async function getYears(locale: Locale): Promise<number[]> {
 }
 
 export const yearsQuery = (locale: Locale) =>
-  queryOptions({
-    queryKey: ['vehicles', 'years', locale],
-    queryFn: () => getYears(locale),
-    staleTime: VEHICLE_LIST_STALE_MS,
-  })
+  vehicleListQuery(['years', locale], () => getYears(locale))
