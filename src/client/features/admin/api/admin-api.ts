@@ -24,33 +24,33 @@ export const adminDashboardQuery = (lang: Locale) =>
     staleTime: 0,
   })
 
-export const adminCategoriesQuery = (lang: Locale, query: { page: number; search: string }) => {
-  const request = {
-    lang,
-    page: query.page,
-    perPage: ADMIN_CATEGORIES_PER_PAGE,
-    search: query.search,
-  }
-  return queryOptions({
-    queryKey: [...ACCOUNT_QUERY_KEY, 'admin-categories', request],
-    queryFn: () => fetchAdminCategories(request),
+/** A page of an admin listing; the page shown stays while the next one loads. */
+const adminPageQuery = <Request, Page>(
+  name: string,
+  request: Request,
+  fetchPage: (request: Request) => Promise<Page>,
+) =>
+  queryOptions({
+    queryKey: [...ACCOUNT_QUERY_KEY, name, request],
+    queryFn: () => fetchPage(request),
     placeholderData: keepPreviousData,
   })
-}
 
-export const adminOrdersQuery = (query: { page: number; paymentStatus?: PaymentStatus }) => {
-  const request = {
-    page: query.page,
-    perPage: ADMIN_ORDERS_PER_PAGE,
-    paymentStatus: query.paymentStatus,
-  }
-  return queryOptions({
-    queryKey: [...ACCOUNT_QUERY_KEY, 'admin-orders', request],
-    queryFn: () => fetchAdminOrders(request),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  })
-}
+export const adminCategoriesQuery = (lang: Locale, query: { page: number; search: string }) =>
+  adminPageQuery(
+    'admin-categories',
+    { lang, page: query.page, perPage: ADMIN_CATEGORIES_PER_PAGE, search: query.search },
+    fetchAdminCategories,
+  )
+
+export const adminOrdersQuery = (query: { page: number; paymentStatus?: PaymentStatus }) => ({
+  ...adminPageQuery(
+    'admin-orders',
+    { page: query.page, perPage: ADMIN_ORDERS_PER_PAGE, paymentStatus: query.paymentStatus },
+    fetchAdminOrders,
+  ),
+  staleTime: 0,
+})
 
 export interface AdminCategoriesRequest {
   lang: Locale
