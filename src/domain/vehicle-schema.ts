@@ -4,6 +4,7 @@
  * August 2012); `null` in `…To` means still produced. A missing engine code is `null`.
  */
 import { z } from 'zod'
+import type { VehicleCategory } from './vehicle-categories'
 
 const id = z.int().positive()
 const yyyymm = z.int()
@@ -74,6 +75,20 @@ export type VariantsAnswer = z.infer<typeof variantsAnswerSchema>
 /** `GET /vehicles/variant/:carId`. */
 export const vehicleDetailsAnswerSchema = z.object({ vehicle: vehicleDetailsSchema })
 export type VehicleDetailsAnswer = z.infer<typeof vehicleDetailsAnswerSchema>
+
+export const vehicleCategorySchema: z.ZodType<VehicleCategory> = z.lazy(() =>
+  z.object({
+    name: z.string(),
+    slug: z.string(),
+    count: z.int().nonnegative().nullable(),
+    subItems: z.array(vehicleCategorySchema).optional(),
+  }),
+)
+// Named, so the OpenAPI document can refer to the recursive node as one component.
+z.globalRegistry.add(vehicleCategorySchema, { id: 'VehicleCategory' })
+/** `GET /vehicles/variant/:carId/categories`: the branches with parts for the variant. */
+export const vehicleCategoriesAnswerSchema = listOf(vehicleCategorySchema)
+export type VehicleCategoriesAnswer = z.infer<typeof vehicleCategoriesAnswerSchema>
 
 /** The year picker: `/vehicles/years`, `/makes`, `/models`, `/engines`. */
 export const yearsAnswerSchema = z.object({ data: z.array(z.int()) })

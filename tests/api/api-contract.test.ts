@@ -27,6 +27,7 @@ import {
   registrationAnswerSchema,
   variantIdsAnswerSchema,
   variantsAnswerSchema,
+  vehicleCategoriesAnswerSchema,
   vehicleDetailsAnswerSchema,
   vinAnswerSchema,
 } from '../../src/domain/vehicle-schema'
@@ -77,6 +78,7 @@ describe('the API contract', () => {
         '/api/tecdoc/models',
         '/api/tecdoc/search-by-registration-number',
         '/api/vehicles/variant/{carId}',
+        '/api/vehicles/variant/{carId}/categories',
         '/api/cart/{cartId}',
       ]) {
         const schema = doc.paths[path]?.get?.responses?.['200']?.content?.['application/json']
@@ -219,11 +221,15 @@ describe('the API contract', () => {
       articlePageSchema.parse(await get(`/api/tecdoc/get-products-by-target-ids?engine=${carId}`))
     })
 
-    it('a registration and a VIN look-up, with manuId and a null or real engine code', async () => {
+    it('a registration, its car’s categories and a VIN look-up, with manuId and a null or real engine code', async () => {
       const plate = registrationAnswerSchema.parse(
         await get('/api/tecdoc/search-by-registration-number?registrationNumber=EK39085'),
       )
       expect(plate.data).toMatchObject({ manuId: 32, modelId: 3205, carId: 320517 })
+      const categories = vehicleCategoriesAnswerSchema.parse(
+        await get('/api/vehicles/variant/320517/categories'),
+      )
+      expect(categories.data.array.length).toBeGreaterThan(0)
       vinAnswerSchema.parse(await get('/api/vehicles/by-vin?vin=WVWZZZAUZHP000001'))
     })
 

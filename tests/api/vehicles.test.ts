@@ -105,4 +105,43 @@ describe('the vehicle chain: make → model series → variants', () => {
       expect(response.statusCode, JSON.stringify(payload).slice(0, 40)).toBe(400)
     }
   })
+
+  it('lists the categories with parts for a variant, three levels deep, each with its count', async () => {
+    const E_GOLF = 320517
+    const answer = await get(`/api/vehicles/variant/${E_GOLF}/categories?lang=no`)
+    expect(answer.statusCode).toBe(200)
+    const tree: Category[] = answer.json().data.array
+    const all = flatten(tree)
+    const brakes = tree.find((node) => node.slug === 'bremser')
+    const pads = all.find((node) => node.slug === 'bremseklosser')
+    expect(brakes?.subItems?.find((node) => node.slug === 'skivebremser')?.subItems).toContainEqual(
+      expect.objectContaining({ slug: 'bremseklosser', name: 'Bremseklosser' }),
+    )
+    // An electric car: no oil filters, no spark plugs, and nothing counting zero.
+    expect(all.map((node) => node.slug)).not.toContain('oljefilter')
+    expect(all.map((node) => node.slug)).not.toContain('tennplugger')
+    expect(all.every((node) => (node.count ?? 0) > 0)).toBe(true)
+    for (const node of [brakes, pads]) {
+      const listing = await get(
+        `/api/tecdoc/get-products-by-target-ids?engine=${E_GOLF}&category=${node?.slug}&perPage=1`,
+      )
+      expect(node?.count, node?.slug).toBe(listing.json().total)
+    }
+  })
+
+  it('answers 404 VEHICLE_NOT_FOUND for the categories of a variant the catalogue lacks', async () => {
+    const response = await get('/api/vehicles/variant/999999999/categories')
+    expect(response.statusCode).toBe(404)
+    expect(response.json().error.code).toBe('VEHICLE_NOT_FOUND')
+  })
 })
+
+interface Category {
+  slug: string
+  name: string
+  count: number | null
+  subItems?: Category[]
+}
+
+const flatten = (nodes: Category[]): Category[] =>
+  nodes.flatMap((node) => [node, ...flatten(node.subItems ?? [])])

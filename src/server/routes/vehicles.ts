@@ -17,11 +17,17 @@ import {
   modelSeriesAnswerSchema,
   variantIdsAnswerSchema,
   variantsAnswerSchema,
+  vehicleCategoriesAnswerSchema,
   vehicleDetailsAnswerSchema,
 } from '../../domain/vehicle-schema'
 import { HttpError } from '../http-errors'
 import { offlinePackManifest } from '../services/offline-pack'
-import { variantIdsOfModel, variantsForPicker, vehicleDetails } from '../services/vehicle-service'
+import {
+  variantIdsOfModel,
+  variantsForPicker,
+  vehicleCategories,
+  vehicleDetails,
+} from '../services/vehicle-service'
 import { cacheCatalogueAnswers } from './catalogue-caching'
 import { getWithQuery, parseDeclared } from './declared-input'
 
@@ -78,6 +84,24 @@ export async function vehicleRoutes(app: FastifyInstance) {
       const { carId } = parseDeclared(request, 'params')
       const { lang } = parseDeclared(request, 'querystring')
       return vehicleDetails(app.catalogue, { lang, carId })
+    },
+  )
+
+  app.get(
+    '/vehicles/variant/:carId/categories',
+    {
+      schema: {
+        params: variantParamsSchema,
+        querystring: langQuerySchema,
+        response: { 200: vehicleCategoriesAnswerSchema },
+      },
+    },
+    async (request) => {
+      const { carId } = parseDeclared(request, 'params')
+      const { lang } = parseDeclared(request, 'querystring')
+      const db = app.catalogueKind === 'embedded' ? app.database.db : null
+      const array = await vehicleCategories({ catalogue: app.catalogue, db }, { lang, carId })
+      return { data: { array } }
     },
   )
 

@@ -1,6 +1,6 @@
 /**
  * The offline pack of a vehicle: every request the app makes to browse that
- * vehicle's parts — the category tree, the vehicle, every page of its parts list (all parts,
+ * vehicle's parts — the category tree, the vehicle and its categories, every page of its parts list (all parts,
  * and each category holding some), each part's details (by id and by article number, as the
  * product pages ask) and each part type's picture — for the device to download and keep.
  * Built from the embedded catalogue's fitment table in two queries.
@@ -51,8 +51,9 @@ export async function offlinePackManifest(
   const items: PackItem[] = [
     { url: `/api/category/list/sidebaritems?lang=${lang}`, kind: 'shell' },
     { url: `/api/vehicles/variant/${carId}?lang=${lang}`, kind: 'shell' },
+    { url: `/api/vehicles/variant/${carId}/categories?lang=${lang}`, kind: 'shell' },
   ]
-  let estimatedBytes = 2 * BYTES.shell
+  let estimatedBytes = 3 * BYTES.shell
   const listing = (count: number, category?: string) => {
     const pages = Math.max(1, Math.ceil(count / PACK_PAGE_SIZE))
     for (let page = 1; page <= pages; page++) {

@@ -2,8 +2,14 @@
  * The vehicle chain (`/tecdoc/…`) over whichever catalogue the shop uses: the
  * answers the vehicle routes give, in the same order whatever order the catalogue uses.
  */
+import { buildCategoryTree, type CategoryNode } from '../../domain/category-tree'
+import { countedCategories, type VehicleCategory } from '../../domain/vehicle-categories'
 import type { VehicleDetailsAnswer } from '../../domain/vehicle-schema'
 import type { Locale } from '../../domain/locale'
+import type { AppDatabase } from '../db/database'
+import { listCategoryRows } from '../db/repositories/catalogue-repository'
+import { vehicleExists } from '../db/repositories/articles-repository'
+import { countArticlesByPartTypeForVehicle } from '../db/repositories/vehicles-repository'
 import { HttpError } from '../http-errors'
 import type { CataloguePort, VehicleVariant } from '../providers/catalogue/catalogue-port'
 
@@ -20,6 +26,35 @@ export async function vehicleDetails(
   const vehicle = await catalogue.variantDetails(query)
   if (!vehicle) throw vehicleNotFound(query.carId)
   return { vehicle }
+}
+
+/**
+ * The category branches holding parts for a variant, with how many. The shop's own catalogue
+ * counts them from its fitment table; a provider's tree comes without counts.
+ */
+export async function vehicleCategories(
+  source: { catalogue: CataloguePort; db: AppDatabase | null },
+  query: { lang: Locale; carId: number },
+): Promise<VehicleCategory[]> {
+  const { catalogue, db } = source
+  const { lang, carId } = query
+  if (db) {
+    if (!(await vehicleExists(db, carId))) throw vehicleNotFound(carId)
+    const tree = buildCategoryTree(await listCategoryRows(db), lang)
+    return countedCategories(tree, await countArticlesByPartTypeForVehicle(db, carId))
+  }
+  const [variant] = await catalogue.variantsByIds({ lang, carIds: [carId] })
+  if (!variant) throw vehicleNotFound(carId)
+  return uncounted(await catalogue.categoryTree({ lang, vehicle: { carId } }))
+}
+
+function uncounted(nodes: readonly CategoryNode[]): VehicleCategory[] {
+  return nodes.map(({ name, slug, subItems }) => ({
+    name,
+    slug,
+    count: null,
+    ...(subItems?.length && { subItems: uncounted(subItems) }),
+  }))
 }
 
 /**

@@ -74,6 +74,19 @@ export async function listPartTypeIdsForVehicle(db: AppDatabase, carId: number) 
   return rows.map((row) => row.partTypeId)
 }
 
+/** How many articles fit a variant, by part type (types with none are absent). */
+export async function countArticlesByPartTypeForVehicle(
+  db: AppDatabase,
+  carId: number,
+): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ partTypeId: articleVehicles.partTypeId, count: sql<number>`count(*)::int` })
+    .from(articleVehicles)
+    .where(eq(articleVehicles.carId, carId))
+    .groupBy(articleVehicles.partTypeId)
+  return new Map(rows.map((row) => [row.partTypeId, Number(row.count)]))
+}
+
 /**
  * The year picker and VIN matching (routes/vehicle-finder.ts). "Built in a year" is said of
  * variants, never of model series, so the cascade year → make → model → engine only offers
