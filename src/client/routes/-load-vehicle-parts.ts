@@ -1,5 +1,5 @@
-import { sidebarCategoriesQuery } from '../features/catalogue/api/get-sidebar-categories'
 import { vehicleByRegistrationQuery } from '../features/vehicles/api/get-vehicle-by-registration'
+import { vehicleCategoriesQuery } from '../lib/vehicles/get-vehicle-categories'
 import { vehicleDetailsQuery } from '../lib/vehicles/get-vehicle-details'
 import { vehiclePartsQuery } from '../lib/vehicles/get-vehicle-parts'
 import { type LoadCause, loadPageData } from '../offline/page-data'
@@ -30,8 +30,8 @@ export async function loadVehicleParts(
     return
   }
   if (motorID === undefined) return
-  // The category links beside the parts are asked for with the vehicle, not after it.
-  const categories = loadPageData(queryClient, sidebarCategoriesQuery(locale), cause)
+  // The vehicle's categories beside the parts are asked for with the vehicle, not after it.
+  const categories = loadPageData(queryClient, vehicleCategoriesQuery(locale, motorID), cause)
   const vehicle = await loadPageData(queryClient, vehicleDetailsQuery(locale, motorID), cause)
   if (vehicle) {
     const request = { carId: motorID, category: search.category, page: search.page ?? 1 }

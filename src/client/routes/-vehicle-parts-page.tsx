@@ -21,20 +21,32 @@ export function VehiclePartsPage({
       <AllPartsPage
         search={search}
         offlinePack={offlinePack}
-        categories={
+        categories={(carId) => (
           <CategoryLinks
+            carId={carId}
             selected={search.category}
-            renderLink={({ slug, name, current }) => (
+            renderLink={({ slug, name, count, current }) => (
               <Link
                 to={path}
                 search={(prev) => ({ ...prev, category: slug, page: undefined })}
+                // The page moves to the parts itself; only this link is the current one.
+                resetScroll={false}
+                activeOptions={{ exact: true }}
                 aria-current={current ? 'page' : undefined}
               >
-                {name}
+                <span>
+                  {name}
+                  {count !== null && (
+                    <>
+                      {' '}
+                      <span className="category-links__count">({count})</span>
+                    </>
+                  )}
+                </span>
               </Link>
             )}
           />
-        }
+        )}
       />
     </CardActionsProvider>
   )

@@ -1,27 +1,30 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
+import { categoryMenu, type MenuEntry } from '../../../../domain/vehicle-categories'
 import { useLocale } from '../../../i18n/locale-context'
-import { useSidebarCategories } from '../api/get-sidebar-categories'
+import { vehicleCategoriesQuery } from '../../../lib/vehicles/get-vehicle-categories'
 import { CategoriesStatus } from './categories-status'
 
-export interface CategoryLinkTarget {
-  /** `undefined`: every category. */
-  slug: string | undefined
-  name: string
-  current: boolean
-}
+export type CategoryLinkTarget = Pick<MenuEntry, 'slug' | 'name' | 'count' | 'current'>
 
 interface CategoryLinksProps {
+  /** The vehicle whose parts the categories narrow: only categories holding some are listed. */
+  carId: number
   selected: string | undefined
   /** The link to a category on the page that shows it (the route decides where it goes). */
   renderLink: (target: CategoryLinkTarget) => ReactNode
 }
 
-/** The category tree's top two levels as links, to narrow a list of parts. */
-export function CategoryLinks({ selected, renderLink }: CategoryLinksProps) {
+/**
+ * The categories with parts for a vehicle, to narrow its list: the top level, opened down to
+ * the chosen category and two levels below it. A phone shows only the way up and the choices
+ * (vehicle-finder.css), so the parts stay near the top of the screen.
+ */
+export function CategoryLinks({ carId, selected, renderLink }: CategoryLinksProps) {
   const { t } = useLingui()
   const locale = useLocale()
-  const { data, isPending, isError } = useSidebarCategories(locale)
+  const { data, isPending, isError } = useQuery(vehicleCategoriesQuery(locale, carId))
   return (
     <nav className="category-links" aria-label={t`Part categories`}>
       <h2>
@@ -29,38 +32,31 @@ export function CategoryLinks({ selected, renderLink }: CategoryLinksProps) {
       </h2>
       <CategoriesStatus isPending={isPending} isError={isError} />
       {data && (
-        <ul>
-          <li>
-            {renderLink({
-              slug: undefined,
-              name: t`All categories`,
-              current: selected === undefined,
-            })}
-          </li>
-          {data.map((category) => (
-            <li key={category.slug}>
-              {renderLink({
-                slug: category.slug,
-                name: category.name,
-                current: category.slug === selected,
-              })}
-              {category.subItems && category.subItems.length > 0 && (
-                <ul>
-                  {category.subItems.map((sub) => (
-                    <li key={sub.slug}>
-                      {renderLink({
-                        slug: sub.slug,
-                        name: sub.name,
-                        current: sub.slug === selected,
-                      })}
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </li>
-          ))}
-        </ul>
+        <MenuList entries={categoryMenu(data, selected, t`All categories`)} render={renderLink} />
       )}
     </nav>
+  )
+}
+
+function MenuList({
+  entries,
+  render,
+}: {
+  entries: MenuEntry[]
+  render: CategoryLinksProps['renderLink']
+}) {
+  const choices = entries.some((entry) => entry.place === 'choice')
+  return (
+    <ul className={choices ? 'category-links__choices' : undefined}>
+      {entries.map((entry) => (
+        <li
+          key={entry.slug ?? ''}
+          className={`category-links__${entry.children.length > 0 && entry.place === 'choice' ? 'group' : entry.place}`}
+        >
+          {render(entry)}
+          {entry.children.length > 0 && <MenuList entries={entry.children} render={render} />}
+        </li>
+      ))}
+    </ul>
   )
 }

@@ -10,6 +10,7 @@ import { requestProblem } from '../../../lib/request-problem'
 import { useLocale } from '../../../i18n/locale-context'
 import { variantLabel } from '../../../lib/vehicles/vehicle-labels'
 import { OfflineMessage } from '../../../ui/offline-message'
+import { useCurrentVehicle } from './use-current-vehicle'
 import {
   type ResolvedVehicle,
   useResolvedVehicle,
@@ -21,8 +22,8 @@ import './vehicle-finder.css'
 
 interface AllPartsPageProps {
   search: VehicleSearch & { category?: string; page?: number }
-  /** The category links (composed by the route from the catalogue feature). */
-  categories: ReactNode
+  /** The vehicle's category links (composed by the route from the catalogue feature). */
+  categories: (carId: number) => ReactNode
   /** The chosen vehicle's offline pack (composed by the route from the offline-packs feature). */
   offlinePack?: (carId: number, name: string) => ReactNode
 }
@@ -39,6 +40,8 @@ export function AllPartsPage({ search, categories, offlinePack }: AllPartsPagePr
   useEffect(() => {
     heading.current?.focus()
   }, [])
+  const partsHeading = useLandingOnParts(search.category)
+  useCurrentVehicle(search.registreringsNummer === undefined ? null : (variant?.carId ?? null))
 
   return (
     <section className="page page--all" aria-labelledby="all-title">
@@ -61,9 +64,9 @@ export function AllPartsPage({ search, categories, offlinePack }: AllPartsPagePr
       )}
       {variant && (
         <div className="all-parts">
-          {categories}
+          {categories(variant.carId)}
           <section className="all-parts__list" aria-labelledby="parts-title">
-            <h2 id="parts-title">
+            <h2 id="parts-title" ref={partsHeading} tabIndex={-1}>
               <Trans>Parts</Trans>
             </h2>
             <VehicleParts
@@ -74,6 +77,23 @@ export function AllPartsPage({ search, categories, offlinePack }: AllPartsPagePr
       )}
     </section>
   )
+}
+
+/**
+ * After another category is chosen the parts are what the shopper sees: the categories and
+ * the parts are scrolled to the top of the screen, and the parts' heading takes the focus.
+ */
+function useLandingOnParts(category: string | undefined) {
+  const partsHeading = useRef<HTMLHeadingElement>(null)
+  const shown = useRef(category)
+  useEffect(() => {
+    if (shown.current === category) return
+    shown.current = category
+    const target = partsHeading.current
+    target?.closest('.all-parts')?.scrollIntoView({ block: 'start' })
+    target?.focus({ preventScroll: true })
+  }, [category])
+  return partsHeading
 }
 
 function VehicleState({ vehicle, plate }: { vehicle: ResolvedVehicle; plate?: string }) {

@@ -7,6 +7,7 @@ import { manufacturersQuery } from '../api/get-manufacturers'
 import { modelSeriesQuery } from '../api/get-model-series'
 import { variantIdsQuery } from '../api/get-variant-ids'
 import { variantsQuery } from '../api/get-variants'
+import { vehicleCategoriesQuery } from '../../../lib/vehicles/get-vehicle-categories'
 import { vehicleDetailsQuery } from '../../../lib/vehicles/get-vehicle-details'
 import { vehiclePartsQuery } from '../../../lib/vehicles/get-vehicle-parts'
 import {
@@ -34,6 +35,9 @@ async function renderCatalog(path: string, { engineKnown = false } = {}) {
   queryClient.setQueryData(variantsQuery('en', [320507]).queryKey, [tdi])
   queryClient.setQueryData(sidebarCategoriesQuery('en').queryKey, [
     { name: 'Brakes', slug: 'bremser', value: [82], index: 0 },
+  ])
+  queryClient.setQueryData(vehicleCategoriesQuery('en', 320507).queryKey, [
+    { name: 'Brakes', slug: 'bremser', count: 40 },
   ])
   queryClient.setQueryData(vehiclePartsQuery('en', { carId: 320507, page: 1 }).queryKey, {
     articles: [
@@ -112,7 +116,7 @@ describe('the mobile search by vehicle (/catalog)', () => {
     const parts = main().getByRole('region', { name: 'Parts' })
     expect(await within(parts).findByRole('article', { name: 'Brake disc' })).toBeInTheDocument()
     const categories = main().getByRole('navigation', { name: 'Part categories' })
-    expect(linkHref(categories, 'Brakes')).toBe(
+    expect(linkHref(categories, 'Brakes (40)')).toBe(
       '/en/catalog?brand=32&model=3205&engine=320507&category=bremser',
     )
     expect(linkHref(parts, 'Next page')).toBe(
