@@ -87,7 +87,7 @@ test.describe('more ways to the vehicle', () => {
     await expect.poll(() => partCount(page)).toBe(all)
   })
 
-  test('on a phone the search folds behind a button and the vehicle button opens the garage', async ({
+  test('on a phone a plate leads to brake pads on the first screen, its car becomes the current one, and the search folds behind a button', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 })
@@ -99,15 +99,46 @@ test.describe('more ways to the vehicle', () => {
     await toggle.click()
     await expect(box).toBeVisible()
     await expect(box).toBeFocused()
-    await box.fill('pd12345')
+    await box.fill('EK 39085')
     await expect(
       page.getByRole('search').getByRole('button', { name: 'Søk', exact: true }),
     ).toBeEnabled()
     await box.press('Enter')
-    await expect(page).toHaveURL(/\/all\?registreringsNummer=pd12345$/)
+    await expect(page).toHaveURL(/\/all\?registreringsNummer=ek(%20)?39085$/)
 
-    await page.getByRole('button', { name: 'Velg kjøretøy' }).click()
-    await expect(page.getByRole('dialog', { name: 'Legg til kjøretøy' })).toBeVisible()
+    // Brake pads for the car: its categories only, and the parts on the first screen.
+    const categories = page.getByRole('navigation', { name: 'Delekategorier' })
+    await categories.getByRole('link', { name: /^Bremser \(\d+\)$/ }).click()
+    await categories.getByRole('link', { name: /^Bremseklosser \(\d+\)$/ }).click()
+    await expect(page).toHaveURL(/category=bremseklosser/)
+    await expect(page.getByRole('heading', { name: 'Deler', exact: true })).toBeFocused()
+    const firstPad = parts(page).getByRole('article').first()
+    await expect(firstPad).toBeVisible()
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+    expect((await firstPad.boundingBox())?.y).toBeLessThan(844)
+    await expect(page.locator('[aria-current="page"]')).toHaveCount(1)
+    await expect(categories.locator('[aria-current="page"]')).toHaveText(/^Bremseklosser/)
+    // An electric car: no oil filters, no spark plugs, nothing counting zero, shown or not.
+    await expect(categories.locator('a', { hasText: /Oljefilter|Tennplugger/ })).toHaveCount(0)
+    const counts = await categories.locator('.category-links__count').allTextContents()
+    expect(counts.filter((count) => Number(count.replace(/\D/g, '')) === 0)).toEqual([])
+    const heights = await categories
+      .locator('a')
+      .evaluateAll((links) =>
+        links
+          .filter((link) => link.getClientRects().length > 0)
+          .map((link) => link.getBoundingClientRect().height),
+      )
+    expect(Math.min(...heights)).toBeGreaterThanOrEqual(24)
+    // The plate's car is the current vehicle: the product page knows it.
+    await firstPad.getByRole('link').first().click()
+    await expect(page.getByText(/^Din bil: Volkswagen .*e-Golf$/)).toBeVisible()
+    await page.goBack()
+
+    await page
+      .getByRole('button', { name: /^Din bil: Volkswagen .*e-Golf\. Åpne garasjen$/ })
+      .click()
+    await expect(page.getByRole('dialog', { name: 'Garasjen din' })).toBeVisible()
     await page.keyboard.press('Escape')
 
     // The slide-in menu: the language panel stacks on top, and 'Produkter' opens the finder.
