@@ -112,11 +112,12 @@ async function journey(browser, origin) {
   await page.waitForURL(/\/all\?/, { timeout: 60_000 })
 
   const main = page.getByRole('main')
-  const brakes = main.getByRole('link', { name: 'Bremser', exact: true }).first()
+  // A category link may carry its count of parts: 'Bremser (9)'.
+  const brakes = main.getByRole('link', { name: /^Bremser( \(\d+\))?$/ }).first()
   await brakes.waitFor({ timeout: 60_000 })
   await scrollTo(brakes)
   await tap(brakes)
-  const pads = main.getByRole('link', { name: 'Bremseklosser', exact: true }).first()
+  const pads = main.getByRole('link', { name: /^Bremseklosser( \(\d+\))?$/ }).first()
   try {
     await pads.waitFor({ timeout: 5000 })
     await scrollTo(pads)
