@@ -1,17 +1,17 @@
 /**
  * `npm run bench [-- options]`: every bench of the shop in one run, and one report —
  * `tests/bench/REPORT.md` (or `--out <file>`), dated, with the machine described and each
- * bench's figures and command, so a change that slows the shop shows in review (issue 10 §6).
+ * bench's figures and command, so a change that slows the shop shows in review.
  *
  * 1. bundle — the front page's JS and CSS (builds `dist/` when it is missing);
  * 2. per engine — PGlite, and PostgreSQL when DATABASE_URL is set — one scratch database
  *    loaded once with `--articles` (default 1,000,000) and measured by bench:catalogue
  *    (each call alone, 50 connections) and bench:load (the mixed load, `--connections`,
  *    `--seconds`);
- * 3. bench:lighthouse (report only) and bench:offline on the built app.
+ * 3. bench:lighthouse (report only), bench:offline and bench:journey (report only) on the built app.
  *
  * Options: --articles N, --seconds S (load; catalogue uses S/6, at least 5), --connections C,
- * --skip bundle,catalogue,load,lighthouse,offline, --reuse bench_<n> (PostgreSQL, loaded
+ * --skip bundle,catalogue,load,lighthouse,offline,journey, --reuse bench_<n> (PostgreSQL, loaded
  * before), --data-dir <dir> (PGlite, kept and reused), --out <file>. The report states them.
  */
 import { spawnSync } from 'node:child_process'
@@ -177,6 +177,13 @@ if (!SKIP.has('lighthouse')) {
 }
 if (!SKIP.has('offline')) {
   run('Repeat visit offline (npm run bench:offline)', ['node', 'tests/bench/offline.mjs'])
+}
+if (!SKIP.has('journey')) {
+  run('Plate to front brake pads on a phone (npm run bench:journey)', [
+    'node',
+    'tests/bench/journey.mjs',
+    '--report-only',
+  ])
 }
 
 const revision = tryCommand('git', ['rev-parse', '--short', 'HEAD'])
