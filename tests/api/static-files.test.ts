@@ -1,4 +1,5 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
@@ -113,6 +114,57 @@ describe('serving the built PWA', () => {
       const response = await get(url)
       expect(response.statusCode, url).toBe(404)
       expect(response.json().error.code, url).toBe('NOT_FOUND')
+    }
+  })
+
+  it('answers odd spellings of a page path with the app, and of an /api path with JSON', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' })
+    // Sent as written: a WHATWG URL (and so inject) would resolve `%2e%2e` and `//` first.
+    const send = (path: string) =>
+      new Promise<{ status: number; type: string; body: string }>((resolve, reject) => {
+        request(`${address}/`, { path }, (response) => {
+          let body = ''
+          response.setEncoding('utf8')
+          response.on('data', (chunk) => (body += chunk))
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              type: response.headers['content-type'] ?? '',
+              body,
+            }),
+          )
+        })
+          .on('error', reject)
+          .end()
+      })
+    for (const path of [
+      '//',
+      '///',
+      '//cart',
+      '/a//b',
+      '/%2e%2e/',
+      '/%2e%2e/%2e%2e/etc/passwd',
+      '/cart/../',
+      '/catalog.',
+      '/.',
+      '/assets/',
+    ]) {
+      const page = await send(path)
+      expect(page.status, path).toBe(200)
+      expect(page.type, path).toMatch(/^text\/html/)
+      expect(page.body, path).toBe(INDEX_HTML)
+    }
+    for (const path of [
+      '/api//health',
+      '/api/%2e%2e/',
+      '/api/cart/../orders',
+      '/api/nope.',
+      '/api/%',
+    ]) {
+      const answer = await send(path)
+      expect(answer.status, path).toBeGreaterThanOrEqual(400)
+      expect(answer.type, path).toMatch(/^application\/json/)
+      expect(JSON.parse(answer.body).error.code, path).toEqual(expect.any(String))
     }
   })
 

@@ -3,12 +3,13 @@
  * `{ error: { code, message } }` with no stack trace (http-errors.ts; the catalogue
  * provider's failures as 503 `CATALOGUE_*` or 404 there too), is named in the
  * request's single access-log line (access-log.ts), and the server goes on serving.
- * Outside `/api`, extension-less GETs are the PWA's own routes and get the app shell.
+ * Outside `/api`, extension-less GETs are the PWA's own routes and get the app shell — odd
+ * spellings of one too (`//`, `/%2e%2e/`, `/a//b`), which the static files refuse with a 4xx.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { apiError } from '../../domain/api-error'
-import { toErrorReply } from '../http-errors'
+import { HttpError, toErrorReply } from '../http-errors'
 import { recordFailure } from './access-log'
 import { type PageRedirect, sendRenderedPage } from './server-rendering'
 import { isAppShellRequest, sendAppShell } from './static-files'
@@ -36,9 +37,10 @@ export function replyWithError(
 }
 
 async function errorHandling(app: FastifyInstance, options: ErrorHandlingOptions) {
-  app.setErrorHandler((error: FastifyError, request, reply) =>
-    replyWithError(error, request, reply, options.bodyLimit),
-  )
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (options.appShell && isRefusedPagePath(error, request)) return sendAppShell(reply)
+    return replyWithError(error, request, reply, options.bodyLimit)
+  })
   app.setNotFoundHandler(async (request, reply) => {
     if (options.appShell && isAppShellRequest(request)) {
       const page = await options.renderPage?.(request)
@@ -49,6 +51,17 @@ async function errorHandling(app: FastifyInstance, options: ErrorHandlingOptions
     recordFailure(request, { code: 'NOT_FOUND' })
     return reply.code(404).send(apiError('NOT_FOUND', 'The requested resource does not exist.'))
   })
+}
+
+/**
+ * A page path the framework or the static files refused (403 for `//` or a `..` segment,
+ * 400 for a bad escape): the browser gets the app, which says the page does not exist,
+ * rather than JSON. Our own refusals (HttpError) keep their answer.
+ */
+export function isRefusedPagePath(error: unknown, request: FastifyRequest): boolean {
+  const { statusCode } = error as { statusCode?: unknown }
+  if (error instanceof HttpError || typeof statusCode !== 'number') return false
+  return statusCode >= 400 && statusCode < 500 && isAppShellRequest(request)
 }
 
 export default fp(errorHandling, { name: 'error-handling' })
