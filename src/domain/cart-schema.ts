@@ -16,6 +16,7 @@ import {
 } from './cart'
 import { MAX_INT4 } from './int4'
 import { DEFAULT_LOCALE, LOCALES } from './locale'
+import { STOCK_STATUSES } from './stock-status'
 
 const ore = z.int().nonnegative()
 const label = z.string().min(1).max(CART_TEXT_LIMITS.label)
@@ -43,6 +44,7 @@ export const cartProductSchema = z.object({
     )
     .optional(),
   image: z.string().max(CART_TEXT_LIMITS.url).optional(),
+  availability: z.enum(STOCK_STATUSES).optional(),
 })
 
 export const cartItemSchema = z.object({

@@ -15,6 +15,7 @@
  */
 import { MAX_INT4 } from './int4'
 import { MVA_RATE } from './money'
+import { isStockStatus, type StockStatus } from './stock-status'
 
 /** Flat shipping on a cart that is not empty, øre incl. MVA: 25 kr. */
 export const SHIPPING_ORE = 2500
@@ -69,6 +70,8 @@ export interface CartProduct {
   options?: CartProductOption[]
   /** Picture for the cart's lines (the catalogue's `imageURL400`). */
   image?: string
+  /** The stock as last seen: when added, then as the server priced the line. */
+  availability?: StockStatus
 }
 
 export interface CartItem {
@@ -340,6 +343,7 @@ function isCartProduct(value: unknown): value is CartProduct {
     isOre(value.discount) &&
     (value.options === undefined ||
       (Array.isArray(value.options) && value.options.every(isProductOption))) &&
-    (value.image === undefined || isText(value.image, CART_TEXT_LIMITS.url))
+    (value.image === undefined || isText(value.image, CART_TEXT_LIMITS.url)) &&
+    (value.availability === undefined || isStockStatus(value.availability))
   )
 }

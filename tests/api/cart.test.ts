@@ -92,6 +92,18 @@ describe('the server cart (/api/cart)', () => {
   const quantities = (cart: Cart) => cart.items.map((item) => [item.articleNumber, item.quantity])
 
   describe('prices', () => {
+    it('tells each line’s stock, so the device can name a sold-out line before checkout', async () => {
+      const [empty] = await db()
+        .select()
+        .from(articles)
+        .where(and(gt(articles.price, 0), eq(articles.stock, 0)))
+        .limit(1)
+      if (!empty) throw new Error('the demo catalogue has no sold-out article')
+      const answer = await newCart([line(empty, 1)])
+      expect(answer.dropped).toEqual([])
+      expect(answer.cart.items[0]?.product.availability).toBe('out-of-stock')
+    })
+
     it('prices every line from the catalogue and ignores the prices the device sent', async () => {
       const [a, b] = [article(0), article(1)]
       const tampered = (x: Article, quantity: number) => ({

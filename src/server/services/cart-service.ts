@@ -103,6 +103,7 @@ function productOf(article: Article): CartProduct {
     price: article.price,
     discount: article.discount,
     ...(image && image.length <= CART_TEXT_LIMITS.url ? { image } : {}),
+    ...(article.availability && { availability: article.availability }),
   }
 }
 

@@ -6,7 +6,8 @@ import { productName } from '../../../domain/product-name'
 export type CartArticle = Pick<
   Article,
   'articleId' | 'articleNumber' | 'articleName' | 'mfrName' | 'price' | 'discount' | 'images'
->
+> &
+  Partial<Pick<Article, 'availability'>>
 
 /** The name a cart line shows for an article: brand and part, "BOSCH Bremseklosser". */
 export function cartLineName(article: Pick<CartArticle, 'mfrName' | 'articleName'>): string {
@@ -27,5 +28,6 @@ export function cartProductFrom(article: CartArticle): CartProduct {
     price: article.price,
     discount: article.discount,
     ...(image && image.length <= CART_TEXT_LIMITS.url ? { image } : {}),
+    ...(article.availability && { availability: article.availability }),
   }
 }

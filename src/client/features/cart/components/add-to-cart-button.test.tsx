@@ -49,6 +49,23 @@ describe('adding to the cart from a card and from the quick view', () => {
     })
   })
 
+  it('keeps a sold-out article’s button disabled, so nothing is added', async () => {
+    const soldOut = { ...brakePads, availability: 'out-of-stock' as const }
+    const { user } = renderInApp(<AddToCartButton article={soldOut} />)
+    const button = await screen.findByRole('button', { name: 'Add to cart: BOSCH Brake pads' })
+    expect(button).toBeDisabled()
+    await user.click(button)
+    expect(lines()).toEqual([])
+  })
+
+  it('keeps the stock the article had on the line, so the cart can tell a sold-out line', async () => {
+    const { user } = renderInApp(<AddToCartButton article={brakePads} />)
+    await user.click(await screen.findByRole('button', { name: /^Add to cart/ }))
+    await waitFor(() =>
+      expect(cartStore.getSnapshot().cart.items[0]?.product.availability).toBe('in-stock'),
+    )
+  })
+
   it('says why an add was refused and leaves the cart as it was', async () => {
     await cartStore.add(
       {

@@ -58,6 +58,26 @@ describe('the cart page', () => {
     expect(linkHref(sums(), 'Checkout')).toBe('/en/cart/checkout')
   })
 
+  it('names a sold-out line and keeps checkout closed until it is removed', async () => {
+    await cartWith([{ ...pads, availability: 'out-of-stock' }, 1], [filter, 1])
+    const { user } = await renderCart()
+    expect(line('BOSCH Brake pads')).toHaveTextContent(
+      'Out of stock. Remove this line to place the order.',
+    )
+    expect(line('MANN-FILTER Oil filter')).not.toHaveTextContent('Out of stock')
+    expect(within(sums()).queryByRole('link', { name: 'Checkout' })).toBeNull()
+    const closed = within(sums()).getByRole('button', { name: 'Checkout' })
+    expect(closed).toBeDisabled()
+    expect(closed).toHaveAccessibleDescription(
+      'Some parts in the cart are out of stock. Remove them before you go to checkout.',
+    )
+    await user.click(within(line('BOSCH Brake pads')).getByRole('button', { name: /Remove/ }))
+    expect(await within(sums()).findByRole('link', { name: 'Checkout' })).toHaveAttribute(
+      'href',
+      '/en/cart/checkout',
+    )
+  })
+
   it('applies the edited quantities only when the cart is updated', async () => {
     await cartWith([pads, 2], [filter, 1])
     const { user } = await renderCart()

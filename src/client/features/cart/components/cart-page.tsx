@@ -25,7 +25,8 @@ interface LineField {
 /**
  * `/cart`: the cart kept on this device — each line with picture, name, article
  * number, unit price, a quantity box, line total and remove; 'Update cart' applies the edited
- * quantities at once; the sums; an empty state that leads back to the catalogue.
+ * quantities at once; the sums; an empty state that leads back to the catalogue. A sold-out
+ * line says so, and checkout waits until it is removed (the server would refuse the order).
  */
 export function CartPage() {
   const { t } = useLingui()
@@ -38,6 +39,7 @@ export function CartPage() {
   )
   const actions = useCartActions()
   const fields = useRef(new Map<string, LineField>())
+  const soldOut = cart.items.some(isSoldOut)
 
   const update = (event: FormEvent) => {
     event.preventDefault()
@@ -107,9 +109,27 @@ export function CartPage() {
             <p className="cart-page__vat">
               <Trans>Prices include 25% VAT (MVA).</Trans>
             </p>
-            <Link to={CHECKOUT_PATH} className="button button--primary cart-page__checkout">
-              <Trans>Checkout</Trans>
-            </Link>
+            {soldOut ? (
+              <>
+                <p id="cart-sold-out" className="alert alert--danger">
+                  <Trans>
+                    Some parts in the cart are out of stock. Remove them before you go to checkout.
+                  </Trans>
+                </p>
+                <button
+                  type="button"
+                  className="button button--primary cart-page__checkout"
+                  disabled
+                  aria-describedby="cart-sold-out"
+                >
+                  <Trans>Checkout</Trans>
+                </button>
+              </>
+            ) : (
+              <Link to={CHECKOUT_PATH} className="button button--primary cart-page__checkout">
+                <Trans>Checkout</Trans>
+              </Link>
+            )}
           </aside>
         </div>
       )}
@@ -120,6 +140,10 @@ export function CartPage() {
       </p>
     </section>
   )
+}
+
+function isSoldOut(item: CartItem): boolean {
+  return item.product.availability === 'out-of-stock'
 }
 
 interface CartLineRowProps {
@@ -164,6 +188,11 @@ function CartLineRow({ item, fields, onRemove }: CartLineRowProps) {
         <p>
           <Trans>Unit price</Trans>: <Money ore={item.price} />
         </p>
+        {isSoldOut(item) && (
+          <p className="cart-line__sold-out">
+            <Trans>Out of stock. Remove this line to place the order.</Trans>
+          </p>
+        )}
       </div>
       <div className="cart-line__quantity">
         <QuantityInput

@@ -6,17 +6,20 @@ import { useQuantityField } from '../../../ui/quantity-field'
 interface AddToCartFormProps {
   /** Called with a valid quantity; without it there is no add button. */
   onAddToCart?: (quantity: number) => void
+  /** A sold-out article: the button is shown disabled and nothing can be added. */
+  soldOut?: boolean
 }
 
 /**
  * The quantity (required, at least 1) and 'Add to cart'. A quantity box showing
  * something that is not a quantity stops the add and keeps the focus there with its message.
  */
-export function AddToCartForm({ onAddToCart }: AddToCartFormProps) {
+export function AddToCartForm({ onAddToCart, soldOut = false }: AddToCartFormProps) {
   const field = useQuantityField()
   const input = useRef<HTMLInputElement>(null)
   const submit = (event: FormEvent) => {
     event.preventDefault()
+    if (soldOut) return
     if (field.problem) {
       input.current?.focus()
       return
@@ -25,9 +28,13 @@ export function AddToCartForm({ onAddToCart }: AddToCartFormProps) {
   }
   return (
     <form className="add-to-cart" onSubmit={submit} noValidate>
-      <QuantityInput field={field} inputRef={input} />
+      {!soldOut && <QuantityInput field={field} inputRef={input} />}
       {onAddToCart && (
-        <button type="submit" className="button button--primary add-to-cart__button">
+        <button
+          type="submit"
+          className="button button--primary add-to-cart__button"
+          disabled={soldOut}
+        >
           <Trans>Add to cart</Trans>
         </button>
       )}

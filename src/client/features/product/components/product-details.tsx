@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { useDocumentTitle } from '../../../ui/document-title'
 import type { Article } from '../../../../domain/article-schema'
+import { canBeSold } from '../../../../domain/stock-status'
 import { AddToCartForm } from './add-to-cart-form'
 import { ProductFitment } from './product-fitment'
 import { ProductGallery } from './product-gallery'
@@ -44,6 +45,7 @@ export function ProductDetails({ product, onAddToCart, actions }: ProductDetails
           {product.available && (
             <AddToCartForm
               onAddToCart={onAddToCart && ((quantity) => onAddToCart(quantity, product))}
+              soldOut={!canBeSold(product)}
             />
           )}
           {actions}

@@ -285,6 +285,20 @@ describe('the product page with pictures and a cart', () => {
     expect(onAddToCart).toHaveBeenCalledWith(2, brakePads)
   })
 
+  it('shows a sold-out article as out of stock with a disabled add button and no quantity', async () => {
+    const onAddToCart = vi.fn()
+    const soldOut = { ...brakePads, availability: 'out-of-stock' as const }
+    const { user } = renderWithRouter(
+      <ProductDetails product={soldOut} onAddToCart={onAddToCart} />,
+    )
+    expect(await screen.findByText('Out of stock')).toHaveClass('stock-badge--failure')
+    const add = screen.getByRole('button', { name: 'Add to cart' })
+    expect(add).toBeDisabled()
+    expect(screen.queryByRole('spinbutton', { name: 'Quantity' })).toBeNull()
+    await user.click(add)
+    expect(onAddToCart).not.toHaveBeenCalled()
+  })
+
   it('shows the actions it is given beside the quantity', async () => {
     renderWithRouter(
       <ProductDetails

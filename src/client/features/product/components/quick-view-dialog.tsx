@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { ModalDialog } from '../../../ui/modal-dialog'
 import type { CardArticle } from '../../../ui/product-card'
 import type { StockStatus } from '../../../../domain/article-schema'
+import { canBeSold } from '../../../../domain/stock-status'
 import { AddToCartForm } from './add-to-cart-form'
 import { productName } from '../../../../domain/product-name'
 import { ProductPrice } from './product-price'
@@ -10,11 +11,11 @@ import { StockBadge } from './stock-badge'
 import './quick-view.css'
 
 /** What a product card knows about its article, which is all the quick view shows. */
-export type QuickViewArticle = Omit<CardArticle, 'availability'>
+export type QuickViewArticle = CardArticle
 
 /**
- * The quick view always says 'in stock' ("The quick view always shows in-stock"),
- * whatever the card says; the product page tells the real stock.
+ * The quick view says 'in stock' whatever the card says (the product page tells the real
+ * stock), except for a sold-out article: that one says so and cannot be added.
  */
 export const QUICK_VIEW_STOCK: StockStatus = 'in-stock'
 
@@ -29,6 +30,7 @@ interface QuickViewDialogProps {
 export default function QuickViewDialog({ article, onClose, onAddToCart }: QuickViewDialogProps) {
   const name = productName(article)
   const image = article.images[0]?.imageURL400
+  const soldOut = !canBeSold(article)
   return (
     <ModalDialog title={name} className="quick-view" onClose={onClose}>
       <div className="quick-view__body">
@@ -38,9 +40,13 @@ export default function QuickViewDialog({ article, onClose, onAddToCart }: Quick
             <Trans>Article number {article.articleNumber}</Trans>
           </p>
           {article.available && <ProductPrice price={article.price} discount={article.discount} />}
-          <StockBadge status={QUICK_VIEW_STOCK} available={article.available} />
+          <StockBadge
+            status={soldOut ? 'out-of-stock' : QUICK_VIEW_STOCK}
+            available={article.available}
+          />
           {article.available && (
             <AddToCartForm
+              soldOut={soldOut}
               onAddToCart={(quantity) => {
                 onAddToCart(quantity)
                 onClose()

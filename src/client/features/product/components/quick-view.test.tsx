@@ -4,7 +4,9 @@ import { activateLocale } from '../../../i18n/i18n'
 import { polyfillDialog } from '../../../test/dialog-polyfill'
 import { brakePads, renderWithRouter } from '../test-harness'
 import { QUICK_VIEW_DELAY_MS, QuickViewButton } from './quick-view-button'
+import type { QuickViewArticle } from './quick-view-dialog'
 
+const backorderCard = { ...brakePads, availability: 'on-backorder' as const }
 const outOfStockCard = { ...brakePads, availability: 'out-of-stock' as const }
 
 /**
@@ -19,10 +21,11 @@ async function pressQuickView() {
   return button
 }
 
-async function openQuickView(onAddToCart: (quantity: number) => void = () => {}) {
-  const app = renderWithRouter(
-    <QuickViewButton article={outOfStockCard} onAddToCart={onAddToCart} />,
-  )
+async function openQuickView(
+  onAddToCart: (quantity: number) => void = () => {},
+  article: QuickViewArticle = backorderCard,
+) {
+  const app = renderWithRouter(<QuickViewButton article={article} onAddToCart={onAddToCart} />)
   await pressQuickView()
   await act(async () => {
     vi.advanceTimersByTime(QUICK_VIEW_DELAY_MS)
@@ -57,7 +60,18 @@ describe('the quick view', () => {
     expect(button).not.toHaveAttribute('aria-busy')
   })
 
-  it('shows the picture, the number, the price and always says in stock', async () => {
+  it('says a sold-out article is out of stock and offers no way to add it', async () => {
+    const onAddToCart = vi.fn()
+    const { user, dialog } = await openQuickView(onAddToCart, outOfStockCard)
+    expect(within(dialog).getByText('Out of stock')).toHaveClass('stock-badge--failure')
+    expect(within(dialog).queryByRole('spinbutton', { name: 'Quantity' })).toBeNull()
+    const add = within(dialog).getByRole('button', { name: 'Add to cart' })
+    expect(add).toBeDisabled()
+    await user.click(add)
+    expect(onAddToCart).not.toHaveBeenCalled()
+  })
+
+  it('shows the picture, the number, the price and says in stock for any article it can sell', async () => {
     const { dialog } = await openQuickView()
     expect(within(dialog).getByRole('img', { name: 'BOSCH Brake pads' })).toBeVisible()
     expect(within(dialog).getByText('Article number 0 986 494 524')).toBeVisible()
