@@ -9,7 +9,9 @@ describe('apiError', () => {
   })
 
   it('builds bodies the schema accepts', () => {
-    expect(apiErrorSchema.parse(apiError('X', ''))).toEqual(apiError('X', ''))
+    expect(apiErrorSchema.parse(apiError('BAD_REQUEST', ''))).toEqual(apiError('BAD_REQUEST', ''))
+    const refused = apiError('OUT_OF_STOCK', 'Sold out.', { articleNumber: 'P 56 125' })
+    expect(apiErrorSchema.parse(refused)).toEqual(refused)
   })
 })
 

@@ -1,23 +1,31 @@
 /**
  * The contract for API failures and the health check, shared by server and client. Every
- * failing call answers `{ error: { code, message } }` with a 4xx/5xx status;
+ * failing call answers `{ error: { code, message, params? } }` with a 4xx/5xx status;
  * a validation failure is 400 `VALIDATION_ERROR` with the field problems in its message.
  */
 import { z } from 'zod'
+import type { ApiErrorCode, ApiErrorParams } from './api-error-codes'
+
+export { API_ERROR_CODES, type ApiErrorCode, type ApiErrorParams } from './api-error-codes'
 
 export const apiErrorSchema = z.object({
   error: z.object({
-    /** Machine-readable, e.g. `VALIDATION_ERROR`; the client translates by code. */
+    /**
+     * Machine-readable, one of API_ERROR_CODES, e.g. `VALIDATION_ERROR`; the client words it
+     * by code. Read as any string: an older app must cope with a code it does not know.
+     */
     code: z.string().min(1),
-    /** Human-readable, English, for logs and developers. */
+    /** Human-readable, English, for logs and developers; never shown to the shopper. */
     message: z.string(),
+    /** What the client's wording of the code needs, e.g. the refused article's number. */
+    params: z.object({ articleNumber: z.string().optional() }).optional(),
   }),
 })
 
 export type ApiError = z.infer<typeof apiErrorSchema>
 
-export function apiError(code: string, message: string): ApiError {
-  return { error: { code, message } }
+export function apiError(code: ApiErrorCode, message: string, params?: ApiErrorParams): ApiError {
+  return { error: { code, message, ...(params && { params }) } }
 }
 
 /** Whether a response body has the API error shape. */

@@ -6,6 +6,8 @@
  * any other with 426 `CLIENT_OUTDATED`, which the app shows as 'update the app'. Requests
  * without the header (the spec's own client) are taken as today's.
  */
+import type { ApiErrorCode } from './api-error-codes'
+
 export const PAYLOAD_VERSION_HEADER = 'x-payload-version'
 /** What this build sends. Raise it when a write request's body changes incompatibly. */
 export const PAYLOAD_VERSION = 2
@@ -18,6 +20,6 @@ export const SUPPORTED_PAYLOAD_VERSIONS: readonly number[] = [2]
  */
 export const LINES_BY_ID_SINCE_VERSION = 2
 
-export const CLIENT_OUTDATED_CODE = 'CLIENT_OUTDATED'
+export const CLIENT_OUTDATED_CODE = 'CLIENT_OUTDATED' satisfies ApiErrorCode
 export const CLIENT_OUTDATED_MESSAGE =
   'This version of the app is too old to send this. Update the app (reload the page) and it is sent again.'

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { toErrorReply } from './http-errors'
+import { API_ERROR_CODES } from '../domain/api-error-codes'
+import { HttpError, toErrorReply } from './http-errors'
 import { CatalogueProviderError } from './providers/catalogue/catalogue-port'
 import { VehicleRegistryError } from './providers/vehicle-registry/registry-port'
 
@@ -70,5 +71,28 @@ describe("the vehicle registry's failures as API errors", () => {
       body: { error: { code: 'REGISTRY_UNAUTHORIZED' } },
     })
     expect(refused.body.error.message).toContain('SVV_API_KEY')
+  })
+})
+
+describe('the codes the API answers with', () => {
+  it('names every 4xx by a code of the shared list, so the client has words for it', () => {
+    for (const statusCode of [
+      400, 401, 403, 404, 405, 406, 408, 409, 413, 414, 415, 418, 429, 431,
+    ]) {
+      const reply = toErrorReply(Object.assign(new Error('framework'), { statusCode }), 1024)
+      expect(reply.statusCode, String(statusCode)).toBe(statusCode)
+      expect(API_ERROR_CODES, String(statusCode)).toContain(reply.body.error.code)
+    }
+    const teapot = toErrorReply(Object.assign(new Error('tea'), { statusCode: 418 }), 1024)
+    expect(teapot.body.error.code).toBe('BAD_REQUEST')
+  })
+
+  it('sends the article a refused order line names, for the client to word', () => {
+    const error = new HttpError(409, 'OUT_OF_STOCK', 'Sold out.', undefined, {
+      articleNumber: 'P 56 125',
+    })
+    expect(toErrorReply(error, 1024).body).toEqual({
+      error: { code: 'OUT_OF_STOCK', message: 'Sold out.', params: { articleNumber: 'P 56 125' } },
+    })
   })
 })

@@ -5,7 +5,13 @@
  */
 import { STATUS_CODES } from 'node:http'
 import { z } from 'zod'
-import { type ApiError, apiError } from '../domain/api-error'
+import {
+  API_ERROR_CODES,
+  type ApiError,
+  type ApiErrorCode,
+  type ApiErrorParams,
+  apiError,
+} from '../domain/api-error'
 import { CatalogueProviderError } from './providers/catalogue/catalogue-port'
 import { VehicleRegistryError } from './providers/vehicle-registry/registry-port'
 
@@ -13,10 +19,12 @@ export class HttpError extends Error {
   override name = 'HttpError'
   constructor(
     readonly statusCode: number,
-    readonly code: string,
+    readonly code: ApiErrorCode,
     message: string,
     /** Extra response headers, e.g. `www-authenticate` on a 401. */
     readonly headers?: Record<string, string>,
+    /** What the client words the code with (the English message is for developers). */
+    readonly params?: ApiErrorParams,
   ) {
     super(message)
   }
@@ -54,7 +62,7 @@ export interface ErrorReply {
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again later.'
 
 /** Fastify's own error codes → our codes and wording (status codes are Fastify's). */
-const FASTIFY_ERRORS: Record<string, { code: string; message: string }> = {
+const FASTIFY_ERRORS: Record<string, { code: ApiErrorCode; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: {
     code: 'INVALID_JSON',
     message: 'The request body is not valid JSON.',
@@ -77,7 +85,7 @@ const FASTIFY_ERRORS: Record<string, { code: string; message: string }> = {
 
 export function toErrorReply(error: unknown, bodyLimit: number): ErrorReply {
   if (error instanceof HttpError) {
-    const body = apiError(error.code, error.message)
+    const body = apiError(error.code, error.message, error.params)
     return { statusCode: error.statusCode, body, ...(error.headers && { headers: error.headers }) }
   }
   if (error instanceof z.ZodError) {
@@ -136,7 +144,7 @@ function catalogueErrorReply(error: CatalogueProviderError): ErrorReply {
 }
 
 /** A 503 with a fixed message; `retryAfter`, s, when the client should wait that long. */
-function providerDown(code: string, message: string, retryAfter?: number): ErrorReply {
+function providerDown(code: ApiErrorCode, message: string, retryAfter?: number): ErrorReply {
   return {
     statusCode: 503,
     ...(retryAfter !== undefined && { headers: { 'retry-after': String(retryAfter) } }),
@@ -181,7 +189,8 @@ function describeIssues(error: z.ZodError): string {
     .join('; ')
 }
 
-/** 404 → NOT_FOUND, 405 → METHOD_NOT_ALLOWED, … */
-function statusCodeName(statusCode: number): string {
-  return (STATUS_CODES[statusCode] ?? 'Error').toUpperCase().replace(/[^A-Z]+/g, '_')
+/** 404 → NOT_FOUND, 405 → METHOD_NOT_ALLOWED, …; a status without a code of ours → BAD_REQUEST. */
+function statusCodeName(statusCode: number): ApiErrorCode {
+  const name = (STATUS_CODES[statusCode] ?? '').toUpperCase().replace(/[^A-Z]+/g, '_')
+  return API_ERROR_CODES.find((code) => code === name) ?? 'BAD_REQUEST'
 }

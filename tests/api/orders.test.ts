@@ -217,12 +217,14 @@ describe('orders (/api/order)', () => {
     expect(unknown.json().error).toMatchObject({
       code: 'UNKNOWN_ARTICLE',
       message: expect.stringContaining('NO-SUCH-PART-9'),
+      params: { articleNumber: 'NO-SUCH-PART-9' },
     })
     const empty = await place(body({ items: [{ articleId: soldOut.articleId, quantity: 1 }] }))
     expect(empty.statusCode).toBe(409)
     expect(empty.json().error).toMatchObject({
       code: 'OUT_OF_STOCK',
       message: expect.stringContaining(soldOut.articleNumber),
+      params: { articleNumber: soldOut.articleNumber },
     })
     expect(await orderCount()).toBe(before)
     // The failed request's key is free again: the corrected order goes through with it.

@@ -131,13 +131,17 @@ export async function createOrder(
       const problem = priced.dropped[0]
       if (problem) {
         const name = problem.articleNumber ?? String(problem.articleId ?? '')
+        const params = { articleNumber: name }
         if (problem.reason === 'NOT_FOR_SALE') {
-          throw new HttpError(409, 'OUT_OF_STOCK', `Article ${name} cannot be sold right now.`)
+          const message = `Article ${name} cannot be sold right now.`
+          throw new HttpError(409, 'OUT_OF_STOCK', message, undefined, params)
         }
         if (problem.reason === 'DUPLICATE_LINE') {
-          throw new HttpError(400, 'DUPLICATE_LINE', `Article ${name} is ordered on two lines.`)
+          const message = `Article ${name} is ordered on two lines.`
+          throw new HttpError(400, 'DUPLICATE_LINE', message, undefined, params)
         }
-        throw new HttpError(422, 'UNKNOWN_ARTICLE', `The catalogue has no article ${name}.`)
+        const message = `The catalogue has no article ${name}.`
+        throw new HttpError(422, 'UNKNOWN_ARTICLE', message, undefined, params)
       }
       const soldOut = priced.cart.items.find((_item, index) => {
         const line = priced.lines[index]
@@ -148,6 +152,8 @@ export async function createOrder(
           409,
           'OUT_OF_STOCK',
           `Article ${soldOut.articleNumber} is out of stock.`,
+          undefined,
+          { articleNumber: soldOut.articleNumber },
         )
       }
       const items: OrderItem[] = priced.cart.items.map((item, index) => ({

@@ -2,30 +2,23 @@
  * Why placing or paying an order failed, and what the page says: offline (nothing sent),
  * no answer (the same press may be repeated safely: the order's Idempotency-Key is kept), a
  * declined card (the cart and the order stay; another card can be tried), or the server's own
- * refusal (its message by code: out of stock, a changed article …).
+ * refusal, worded by its code (out of stock, a changed article …).
  */
 import { useLingui } from '@lingui/react/macro'
+import { type ApiErrorReason, apiErrorReason, apiErrorText } from '../../i18n/api-error-messages'
 import { isFetchError, isNetworkFailure } from '../../lib/api-client'
 
 export type CheckoutFailure =
   | { kind: 'offline' }
   | { kind: 'network' }
   | { kind: 'declined'; message?: string }
-  | { kind: 'answer'; status?: number; code?: string; message?: string }
+  | ({ kind: 'answer'; status?: number } & ApiErrorReason)
 
 export function checkoutFailure(error: unknown): CheckoutFailure {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return { kind: 'offline' }
   if (isNetworkFailure(error)) return { kind: 'network' }
   if (!isFetchError(error)) return { kind: 'answer' }
-  const body = error.data as { error?: { code?: unknown; message?: unknown } } | undefined
-  const code = body?.error?.code
-  const message = body?.error?.message
-  return {
-    kind: 'answer',
-    status: error.response?.status,
-    code: typeof code === 'string' ? code : undefined,
-    message: typeof message === 'string' ? message : undefined,
-  }
+  return { kind: 'answer', status: error.response?.status, ...apiErrorReason(error) }
 }
 
 /** The failure as a sentence in the page language. */
@@ -39,17 +32,13 @@ export function useCheckoutFailureText(): (failure: CheckoutFailure) => string {
         return t`We could not reach the shop. Try again — you will not be charged twice.`
       case 'declined':
         return t`The card was declined. Your cart is kept; try another card.`
-      case 'answer':
-        switch (failure.code) {
-          case 'OUT_OF_STOCK':
-            return t`Something in your cart is out of stock: ${failure.message ?? ''}`
-          case 'IDEMPOTENCY_IN_FLIGHT':
-            return t`Your order is already being placed. Wait a moment and try again.`
-          default:
-            return failure.message
-              ? t`The order could not be placed: ${failure.message}`
-              : t`The order could not be placed. Try again.`
+      case 'answer': {
+        if (failure.code === 'IDEMPOTENCY_IN_FLIGHT') {
+          return t`Your order is already being placed. Wait a moment and try again.`
         }
+        const why = apiErrorText(failure)
+        return t`The order could not be placed. ${why}`
+      }
     }
   }
 }

@@ -7,6 +7,7 @@ import {
   PROFILE_NAME_MAX,
   type User,
 } from '../../../../domain/account'
+import { apiErrorReason, apiErrorText } from '../../../i18n/api-error-messages'
 import { authApi, isFetchError, isNetworkFailure } from '../../../lib/api-client'
 import { useDocumentTitle } from '../../../ui/document-title'
 import { FormField } from '../../../ui/form-field'
@@ -123,12 +124,9 @@ function ProfileForm({ user }: { user: User }) {
     const status = isFetchError(error) ? error.response?.status : undefined
     if (status === 413) return t`The picture is larger than 2 MB. Choose a smaller one.`
     if (status === 415) return t`Choose a JPEG, PNG or WebP image.`
-    const message = isFetchError(error)
-      ? (error.data as { error?: { message?: string } } | undefined)?.error?.message
-      : undefined
-    return message
-      ? t`The profile could not be saved: ${message}`
-      : t`An unexpected error occurred while saving the profile.`
+    if (!isFetchError(error)) return t`An unexpected error occurred while saving the profile.`
+    const why = apiErrorText(apiErrorReason(error))
+    return t`The profile could not be saved. ${why}`
   }
 
   const text = (

@@ -5,6 +5,7 @@ import {
   type SettingsLink,
   shopSettingsSchema,
 } from '../../../../domain/settings'
+import { apiErrorReason, apiErrorText } from '../../../i18n/api-error-messages'
 import { isFetchError, isNetworkFailure } from '../../../lib/api-client'
 import { useDocumentTitle } from '../../../ui/document-title'
 import { FormField } from '../../../ui/form-field'
@@ -116,15 +117,13 @@ function SettingsForm({
       onSaved(await saveSettings(parsed.data))
       setOutcome({ kind: 'done' })
     } catch (error) {
-      const message = isFetchError(error)
-        ? (error.data as { error?: { message?: string } } | undefined)?.error?.message
-        : undefined
+      const why = apiErrorText(apiErrorReason(error))
       setOutcome({
         kind: 'failed',
         text: isNetworkFailure(error)
           ? t`The shop could not be reached. Try again when you are online.`
-          : message
-            ? t`The settings could not be saved: ${message}`
+          : isFetchError(error)
+            ? t`The settings could not be saved. ${why}`
             : t`The settings could not be saved.`,
       })
     }

@@ -6,6 +6,7 @@ import {
   normalizeRegistrationNumber,
 } from '../../../../domain/registration'
 import { useDocumentTitle } from '../../../ui/document-title'
+import { apiErrorText } from '../../../i18n/api-error-messages'
 import { requestProblem } from '../../../lib/request-problem'
 import { useLocale } from '../../../i18n/locale-context'
 import { variantLabel } from '../../../lib/vehicles/vehicle-labels'
@@ -147,12 +148,8 @@ function VehicleProblem({ error, byPlate }: { error: unknown; byPlate: boolean }
         ))}
       {problem.kind === 'rejected' && (
         <p>
-          {byPlate ? (
-            <Trans>This is not a valid registration number.</Trans>
-          ) : (
-            <Trans>The vehicle could not be looked up.</Trans>
-          )}{' '}
-          {problem.message}
+          {!byPlate && <Trans>The vehicle could not be looked up.</Trans>}{' '}
+          {apiErrorText(problem.reason)}
         </p>
       )}
       {problem.kind === 'failed' && (

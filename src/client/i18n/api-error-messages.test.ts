@@ -1,0 +1,65 @@
+import { afterAll, describe, expect, it } from 'vitest'
+import { API_ERROR_CODES } from '../../domain/api-error-codes'
+import { apiErrorReason, apiErrorText } from './api-error-messages'
+import { activateLocale } from './i18n'
+
+/** Each code's message in a language, worded with an article number. */
+async function messagesIn(locale: 'no' | 'en'): Promise<Map<string, string>> {
+  await activateLocale(locale)
+  return new Map(
+    API_ERROR_CODES.map((code) => [
+      code,
+      apiErrorText({ code, params: { articleNumber: 'P 56 125' } }),
+    ]),
+  )
+}
+
+describe('the API errors in the shopper’s language', () => {
+  afterAll(async () => {
+    await activateLocale('en')
+  })
+
+  it('has a Norwegian and an English message for every code the API can send', async () => {
+    const english = await messagesIn('en')
+    const norwegian = await messagesIn('no')
+    for (const code of API_ERROR_CODES) {
+      const en = english.get(code) ?? ''
+      const no = norwegian.get(code) ?? ''
+      expect(en, code).toMatch(/\w{2,}.*\./)
+      expect(no, code).toMatch(/\w{2,}.*\./)
+      expect(en, code).not.toMatch(/[{}]/)
+      expect(no, code).not.toMatch(/[{}]/)
+      // The English text is the msgid: the same words in bokmål would mean untranslated.
+      expect(no, code).not.toBe(en)
+    }
+  })
+
+  it('names the refused article in a sold-out order, in both languages', async () => {
+    const refusal = {
+      data: {
+        error: {
+          code: 'OUT_OF_STOCK',
+          message: 'Article P 56 125 is out of stock.',
+          params: { articleNumber: 'P 56 125' },
+        },
+      },
+    }
+    await activateLocale('no')
+    expect(apiErrorText(apiErrorReason(refusal))).toBe(
+      'Artikkel P 56 125 er ikke på lager. Fjern den fra handlekurven og prøv igjen.',
+    )
+    await activateLocale('en')
+    expect(apiErrorText(apiErrorReason(refusal))).toBe(
+      'Article P 56 125 is out of stock. Remove it from the cart and try again.',
+    )
+  })
+
+  it('words a code this app does not know generally, never with the server’s English', async () => {
+    const unknown = { data: { error: { code: 'SOMETHING_NEW', message: 'A brand new failure.' } } }
+    await activateLocale('no')
+    expect(apiErrorText(apiErrorReason(unknown))).toBe('Noe gikk galt. Prøv igjen.')
+    expect(apiErrorText(apiErrorReason({ data: 'not json' }))).toBe('Noe gikk galt. Prøv igjen.')
+    await activateLocale('en')
+    expect(apiErrorText(apiErrorReason(unknown))).toBe('Something went wrong. Please try again.')
+  })
+})

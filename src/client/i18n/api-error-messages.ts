@@ -1,0 +1,102 @@
+/**
+ * The API's errors in the shopper's language. The server's `message` is English for
+ * developers and never shown; each code of API_ERROR_CODES has its message here (the type
+ * makes a new code fail to compile until it has one), worded with the error's `params`. A
+ * code this build does not know (a newer server) gets a general sentence.
+ */
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type { ApiErrorCode, ApiErrorParams } from '../../domain/api-error-codes'
+import { i18n } from './i18n'
+
+const unreadable = msg`The shop could not read the request. Reload the page and try again.`
+const catalogueDown = msg`The parts catalogue is not available right now. Try again later.`
+const registryDown = msg`The vehicle registry is not answering right now. Try again later, or choose the vehicle by make and model.`
+
+export const API_ERROR_MESSAGES: Record<ApiErrorCode, MessageDescriptor> = {
+  BAD_REQUEST: unreadable,
+  BAD_URL: msg`The address is not valid.`,
+  URL_TOO_LONG: msg`The address is too long.`,
+  INVALID_JSON: unreadable,
+  INVALID_CONTENT_LENGTH: unreadable,
+  UNSUPPORTED_MEDIA_TYPE: unreadable,
+  NOT_ACCEPTABLE: unreadable,
+  PAYLOAD_TOO_LARGE: msg`What you sent is too large.`,
+  METHOD_NOT_ALLOWED: unreadable,
+  VALIDATION_ERROR: msg`Some of what you entered is not valid. Check the fields and try again.`,
+  INVALID_FORM: msg`The form could not be read. Try again.`,
+  TOO_MANY_PARTS: msg`The form has too many fields or files.`,
+  CLIENT_OUTDATED: msg`This version of the app is too old. Reload the page to update it, then try again.`,
+  IDEMPOTENCY_KEY_REQUIRED: unreadable,
+  INVALID_IDEMPOTENCY_KEY: unreadable,
+  IDEMPOTENCY_KEY_REUSED: msg`This was already sent with other content. Reload the page and try again.`,
+  IDEMPOTENCY_IN_FLIGHT: msg`This is already being sent. Wait a moment and try again.`,
+  UNAUTHORIZED: msg`You are not signed in, or your session has expired. Sign in and try again.`,
+  FORBIDDEN: msg`You do not have access to this.`,
+  INVALID_CREDENTIALS: msg`The e-mail address or password is wrong.`,
+  WRONG_PASSWORD: msg`The current password is wrong.`,
+  EMAIL_TAKEN: msg`An account with this e-mail address already exists.`,
+  TOO_MANY_REQUESTS: msg`Too many attempts. Wait a few minutes and try again.`,
+  NOT_FOUND: msg`What you asked for was not found.`,
+  ADDRESS_NOT_FOUND: msg`The address was not found. It may have been deleted.`,
+  CART_NOT_FOUND: msg`The cart was not found in the shop.`,
+  ORDER_NOT_FOUND: msg`The order was not found.`,
+  PAYMENT_NOT_FOUND: msg`The payment was not found.`,
+  SETTINGS_NOT_FOUND: msg`The shop's settings were not found.`,
+  VEHICLE_NOT_FOUND: msg`The vehicle was not found in the catalogue.`,
+  VIN_NOT_FOUND: msg`No vehicle was found with this VIN.`,
+  TOO_MANY_ADDRESSES: msg`The address book is full. Delete an address before you add a new one.`,
+  OUT_OF_STOCK: msg`Article {articleNumber} is out of stock. Remove it from the cart and try again.`,
+  DUPLICATE_LINE: msg`Article {articleNumber} is on two lines. Remove one of them and try again.`,
+  UNKNOWN_ARTICLE: msg`The shop no longer sells article {articleNumber}. Remove it from the cart and try again.`,
+  ORDER_NOT_PAYABLE: msg`The order cannot be paid now: it is already paid or closed.`,
+  INVALID_PAYMENT_TRANSITION: msg`The payment cannot be changed this way.`,
+  PAYMENT_STATUS_MISMATCH: msg`The payment's status has changed. Reload the page and try again.`,
+  BAD_SIGNATURE: msg`The message from the payment service could not be verified.`,
+  INVALID_VIN: msg`A VIN has 17 letters and digits and never contains I, O or Q.`,
+  INVALID_REGISTRATION_NUMBER: msg`That is not a valid registration number.`,
+  FILE_TOO_LARGE: msg`The picture is larger than 2 MB. Choose a smaller one.`,
+  UNSUPPORTED_IMAGE: msg`Choose a JPEG, PNG or WebP image.`,
+  PACKS_UNAVAILABLE: msg`This shop's catalogue cannot be stored on the device for offline use.`,
+  INTERNAL_ERROR: msg`Something went wrong on our side. Please try again later.`,
+  SERVER_BUSY: msg`The shop is very busy right now. Try again in a moment.`,
+  DATABASE_UNAVAILABLE: msg`The shop is not answering right now. Try again later.`,
+  CATALOGUE_UNAUTHORIZED: catalogueDown,
+  CATALOGUE_RATE_LIMITED: msg`The parts catalogue is busy. Try again in a moment.`,
+  CATALOGUE_UNAVAILABLE: catalogueDown,
+  REGISTRY_UNAUTHORIZED: registryDown,
+  REGISTRY_QUOTA_EXCEEDED: msg`Today's look-ups in the vehicle registry are used up. Try again tomorrow, or choose the vehicle by make and model.`,
+  REGISTRY_UNAVAILABLE: registryDown,
+}
+
+export const UNKNOWN_API_ERROR = msg`Something went wrong. Please try again.`
+
+/** An API error as the client words it: its code, and the values the wording needs. */
+export interface ApiErrorReason {
+  code?: string
+  params?: ApiErrorParams
+}
+
+/** The `{ error }` of a failed call's answer (a fetch error keeps the body in `data`). */
+export function apiErrorReason(failure: unknown): ApiErrorReason {
+  const error = (failure as { data?: { error?: { code?: unknown; params?: unknown } } } | null)
+    ?.data?.error
+  const code = typeof error?.code === 'string' ? error.code : undefined
+  const articleNumber = (error?.params as { articleNumber?: unknown } | undefined)?.articleNumber
+  return {
+    ...(code && { code }),
+    ...(typeof articleNumber === 'string' && { params: { articleNumber } }),
+  }
+}
+
+function isKnown(code: string | undefined): code is ApiErrorCode {
+  return code !== undefined && Object.hasOwn(API_ERROR_MESSAGES, code)
+}
+
+/** The error in the active language (of a failed call: `apiErrorText(apiErrorReason(error))`). */
+export function apiErrorText({ code, params }: ApiErrorReason): string {
+  if (!isKnown(code)) return i18n._(UNKNOWN_API_ERROR)
+  const values = { articleNumber: params?.articleNumber ?? '' }
+  const message = { ...API_ERROR_MESSAGES[code], values }
+  return i18n._(message)
+}
