@@ -151,6 +151,27 @@ describe('the cart on this device', () => {
     expect(store.getSnapshot().cart.quantity).toBe(999)
   })
 
+  it('marks the lines of a refused article sold out and keeps that, with nothing new to send', async () => {
+    const { storage } = fakeStorage()
+    const store = await started(storage)
+    await store.add(pads)
+    await store.add(wiper)
+    store.applyServerCart({ cartId: 'c-1', items: store.getSnapshot().cart.items }, 2)
+    await store.markSoldOut('BP-100')
+    const stock = (cart: ReturnType<typeof store.getSnapshot>['cart']) =>
+      cart.items.map((item) => [item.articleNumber, item.product.availability])
+    expect(stock(store.getSnapshot().cart)).toEqual([
+      ['BP-100', 'out-of-stock'],
+      ['WB-60', undefined],
+    ])
+    expect(store.getSnapshot()).toMatchObject({ revision: 2, dirty: false })
+    await store.flushed()
+    expect(stock((await started(storage)).getSnapshot().cart)).toEqual([
+      ['BP-100', 'out-of-stock'],
+      ['WB-60', undefined],
+    ])
+  })
+
   it('resets to an empty cart without a server id', async () => {
     const store = await started(fakeStorage().storage)
     await store.add(brakePads)

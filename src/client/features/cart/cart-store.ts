@@ -228,6 +228,22 @@ export class CartStore {
     this.change(updateQuantities(this.snapshot.cart, updates))
   }
 
+  /**
+   * Marks the lines of an article the server has refused as sold out, so `/cart` names them.
+   * What the shopper chose is unchanged: nothing new to send, the revision stays.
+   */
+  async markSoldOut(articleNumber: string): Promise<void> {
+    await this.ready()
+    const { cart, revision, syncedRevision, loaded } = this.snapshot
+    if (!cart.items.some((item) => item.articleNumber === articleNumber)) return
+    const items = cart.items.map((item) =>
+      item.articleNumber === articleNumber
+        ? { ...item, product: { ...item.product, availability: 'out-of-stock' as const } }
+        : item,
+    )
+    this.replace(snapshotOf({ ...cart, items }, revision, syncedRevision, loaded))
+  }
+
   /** Empties the cart and forgets its server id (reset, e.g. after an order). */
   async reset(): Promise<void> {
     await this.ready()

@@ -28,9 +28,13 @@ export type PlaceOrderStep =
 /**
  * Places the order and pays it by card, step by step. The order body's Idempotency-Key is kept,
  * so a press after a lost answer gets the same order; a declined card keeps the order for
- * another try. `onPaid` runs before the success page opens.
+ * another try. `onPaid` runs before the success page opens; `onSoldOut` when the server
+ * refuses the order for a sold-out article.
  */
-export function usePlaceOrder(onPaid: () => Promise<void>) {
+export function usePlaceOrder(
+  onPaid: () => Promise<void>,
+  onSoldOut?: (articleNumber: string) => void,
+) {
   const navigate = useNavigate()
   const [step, setStep] = useState<PlaceOrderStep>({ kind: 'form' })
 
@@ -69,7 +73,12 @@ export function usePlaceOrder(onPaid: () => Promise<void>) {
       if (payment === null) await finishPaid(order)
       else await pay(order, payment, card)
     } catch (error) {
-      setStep({ kind: 'failed', failure: checkoutFailure(error) })
+      const failure = checkoutFailure(error)
+      if (failure.kind === 'answer' && failure.code === 'OUT_OF_STOCK' && failure.params) {
+        const { articleNumber } = failure.params
+        if (articleNumber) onSoldOut?.(articleNumber)
+      }
+      setStep({ kind: 'failed', failure })
     }
   }
 

@@ -30,6 +30,8 @@ export interface CheckoutPageProps {
   cartLoaded: boolean
   /** Empties the cart once the order is paid. */
   onPaid: () => Promise<void>
+  /** Marks the cart's line of an article the server refused as sold out. */
+  onSoldOut?: (articleNumber: string) => void
   /** The signed-in customer's e-mail, filled in while nothing is typed. */
   customerEmail?: string
   /** The signed-in customer's address book, and when it was fetched (ms since epoch). */
@@ -46,6 +48,7 @@ export function CheckoutPage({
   cart,
   cartLoaded,
   onPaid,
+  onSoldOut,
   customerEmail,
   savedAddresses,
   savedAddressesAt = 0,
@@ -55,7 +58,7 @@ export function CheckoutPage({
   const online = useOnline()
   const findErrors = useCheckoutErrors()
   const failureText = useCheckoutFailureText()
-  const { step, place, confirmCode, failOffline } = usePlaceOrder(onPaid)
+  const { step, place, confirmCode, failOffline } = usePlaceOrder(onPaid, onSoldOut)
   const formRef = useRef<HTMLFormElement>(null)
   const statusRef = useRef<HTMLDivElement>(null)
   const [draft, setDraft] = useState<CheckoutDraft>(() =>

@@ -19,6 +19,7 @@ function CheckoutRoute() {
       cart={cart}
       cartLoaded={loaded}
       onPaid={() => cartStore.reset()}
+      onSoldOut={(articleNumber) => void cartStore.markSoldOut(articleNumber)}
       customerEmail={user?.email}
       savedAddresses={addressBook.data}
       savedAddressesAt={addressBook.dataUpdatedAt}
