@@ -86,6 +86,11 @@ export interface CartItem {
   quantity: number
 }
 
+/** A line whose article was sold out when last seen: the server refuses an order with it. */
+export function isSoldOutLine(item: Pick<CartItem, 'product'>): boolean {
+  return item.product.availability === 'out-of-stock'
+}
+
 export interface CartTotal {
   title: 'SHIPPING' | 'TAX'
   /** Øre. SHIPPING is charged; TAX is the MVA contained in the total, shown, not added. */

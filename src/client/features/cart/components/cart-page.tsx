@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useRef } from 'react'
-import type { CartItem } from '../../../../domain/cart'
+import { type CartItem, isSoldOutLine } from '../../../../domain/cart'
 import { useDocumentTitle } from '../../../ui/document-title'
 import { useFocusAfterRemoval } from '../../../ui/use-focus-after-removal'
 import { Money } from '../../../ui/money'
@@ -39,7 +39,7 @@ export function CartPage() {
   )
   const actions = useCartActions()
   const fields = useRef(new Map<string, LineField>())
-  const soldOut = cart.items.some(isSoldOut)
+  const soldOut = cart.items.some(isSoldOutLine)
 
   const update = (event: FormEvent) => {
     event.preventDefault()
@@ -142,10 +142,6 @@ export function CartPage() {
   )
 }
 
-function isSoldOut(item: CartItem): boolean {
-  return item.product.availability === 'out-of-stock'
-}
-
 interface CartLineRowProps {
   item: CartItem
   fields: Map<string, LineField>
@@ -188,7 +184,7 @@ function CartLineRow({ item, fields, onRemove }: CartLineRowProps) {
         <p>
           <Trans>Unit price</Trans>: <Money ore={item.price} />
         </p>
-        {isSoldOut(item) && (
+        {isSoldOutLine(item) && (
           <p className="cart-line__sold-out">
             <Trans>Out of stock. Remove this line to place the order.</Trans>
           </p>

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import type { SavedAddress } from '../../../../domain/address'
-import type { Cart } from '../../../../domain/cart'
+import { type Cart, isSoldOutLine } from '../../../../domain/cart'
 import { type DeliveryMethod, orderSums } from '../../../../domain/order'
 import { addressDraftFrom } from '../../../ui/address-fields'
 import { useDocumentTitle } from '../../../ui/document-title'
@@ -61,6 +61,7 @@ export function CheckoutPage({
   const { step, place, confirmCode, failOffline } = usePlaceOrder(onPaid, onSoldOut)
   const formRef = useRef<HTMLFormElement>(null)
   const statusRef = useRef<HTMLDivElement>(null)
+  const soldOutRef = useRef<HTMLParagraphElement>(null)
   const [draft, setDraft] = useState<CheckoutDraft>(() =>
     draftFrom(readDraft(), emptyDraft(DEFAULT_DELIVERY, customerEmail ?? '')),
   )
@@ -101,12 +102,17 @@ export function CheckoutPage({
 
   const sums = orderSums(cart, draft.deliveryMethod as DeliveryMethod)
   const busy = step.kind === 'placing'
+  const soldOut = cart.items.some(isSoldOutLine)
   const update = (patch: Partial<CheckoutDraft>) =>
     setDraft((current) => ({ ...current, ...patch }))
 
   function submit(event: FormEvent) {
     event.preventDefault()
     if (busy) return
+    if (soldOut) {
+      soldOutRef.current?.focus()
+      return
+    }
     const found = findErrors(draft, cart, card)
     setErrors(found.fields)
     setCardErrors(found.card)
@@ -131,6 +137,14 @@ export function CheckoutPage({
           <Trans>
             You are offline. You can fill in everything now; it stays here, and the order can be
             placed when you are online again.
+          </Trans>
+        </p>
+      )}
+      {soldOut && (
+        <p ref={soldOutRef} tabIndex={-1} className="alert alert--danger" id="checkout-sold-out">
+          <Trans>
+            Some parts in the cart are out of stock. <Link to="/cart">Remove them in the cart</Link>{' '}
+            before you place the order.
           </Trans>
         </p>
       )}
@@ -172,7 +186,8 @@ export function CheckoutPage({
             <button
               type="submit"
               className="button button--primary checkout__submit"
-              aria-disabled={busy || undefined}
+              aria-disabled={busy || soldOut || undefined}
+              aria-describedby={soldOut ? 'checkout-sold-out' : undefined}
             >
               {busy ? (
                 <Trans>Placing the order …</Trans>
