@@ -154,7 +154,7 @@ describe('the cart on this device', () => {
   it('marks the lines of a refused article sold out and keeps that, with nothing new to send', async () => {
     const { storage } = fakeStorage()
     const store = await started(storage)
-    await store.add(pads)
+    await store.add(brakePads)
     await store.add(wiper)
     store.applyServerCart({ cartId: 'c-1', items: store.getSnapshot().cart.items }, 2)
     await store.markSoldOut('BP-100')
