@@ -4,6 +4,7 @@ import { polyfillDialog } from '../../../test/dialog-polyfill'
 import { brakePads } from '../../product/test-harness'
 import QuickViewDialog from '../../product/components/quick-view-dialog'
 import { cartStore } from '../cart'
+import { cartProductFrom } from '../cart-product'
 import { renderInApp, startEachTestWithEmptyCart } from '../test-harness'
 import { useCartActions } from '../use-cart-actions'
 import { AddToCartButton } from './add-to-cart-button'
@@ -34,19 +35,39 @@ describe('adding to the cart from a card and from the quick view', () => {
     polyfillDialog()
   })
 
-  it('adds one piece per press from a card, as the card shows it, and says so', async () => {
+  it('adds one piece from a card, as the card shows it, says so, and then shows the count with − and +', async () => {
     const { user } = renderInApp(<AddToCartButton article={brakePads} />)
     const button = await screen.findByRole('button', { name: 'Add to cart: BOSCH Brake pads' })
     await user.click(button)
     await waitFor(() => expect(lines()).toEqual([['BOSCH Brake pads', 1]]))
     expect(toasts()).toHaveTextContent('Added to the cart')
-    await user.click(button)
+    // A second tap is a choice: the button has become the count with its steps.
+    const inCart = await screen.findByRole('group', { name: 'In the cart: BOSCH Brake pads' })
+    expect(within(inCart).getByRole('status')).toHaveTextContent('1 in the cart')
+    expect(screen.queryByRole('button', { name: 'Add to cart: BOSCH Brake pads' })).toBeNull()
+    await user.click(within(inCart).getByRole('button', { name: 'One more: BOSCH Brake pads' }))
     await waitFor(() => expect(lines()).toEqual([['BOSCH Brake pads', 2]]))
+    expect(within(inCart).getByRole('status')).toHaveTextContent('2 in the cart')
     expect(cartStore.getSnapshot().cart.items[0]).toMatchObject({
       articleNumber: '0 986 494 524',
       price: 39900,
       product: { image: '/part-images/402.svg', price: 49900, discount: 10000 },
     })
+  })
+
+  it('takes one away with −, and at the last one removes the line and offers Add to cart again', async () => {
+    await cartStore.add(cartProductFrom(brakePads), 2)
+    const { user } = renderInApp(<AddToCartButton article={brakePads} />)
+    const inCart = await screen.findByRole('group', { name: 'In the cart: BOSCH Brake pads' })
+    await user.click(within(inCart).getByRole('button', { name: 'One fewer: BOSCH Brake pads' }))
+    await waitFor(() => expect(lines()).toEqual([['BOSCH Brake pads', 1]]))
+    await user.click(
+      within(inCart).getByRole('button', { name: 'Remove from cart: BOSCH Brake pads' }),
+    )
+    await waitFor(() => expect(lines()).toEqual([]))
+    expect(
+      await screen.findByRole('button', { name: 'Add to cart: BOSCH Brake pads' }),
+    ).toBeEnabled()
   })
 
   it('keeps a sold-out article’s button disabled, so nothing is added', async () => {
@@ -79,7 +100,7 @@ describe('adding to the cart from a card and from the quick view', () => {
       999,
     )
     const { user } = renderInApp(<AddToCartButton article={brakePads} />)
-    await user.click(await screen.findByRole('button', { name: /^Add to cart/ }))
+    await user.click(await screen.findByRole('button', { name: 'One more: BOSCH Brake pads' }))
     await waitFor(() =>
       expect(toasts()).toHaveTextContent('The cart holds 1 to 999 of each article.'),
     )
