@@ -35,7 +35,13 @@ async function renderEnglish(path: string) {
   const { router, user } = renderApp(path)
   /** Waits for the page headed `heading` and checks the address it stands at. */
   const landsOn = async (heading: string, pathname: string) => {
-    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument()
+    // A lazy route's first render waits for its module: slow on a busy machine.
+    const found = await screen.findByRole(
+      'heading',
+      { level: 1, name: heading },
+      { timeout: 10_000 },
+    )
+    expect(found).toBeInTheDocument()
     expect(router.state.location.pathname).toBe(pathname)
   }
   return { router, user, landsOn }

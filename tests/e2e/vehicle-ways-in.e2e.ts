@@ -176,6 +176,9 @@ test.describe('more ways to the vehicle', () => {
     await page.goto('/')
     await waitForServiceWorkerControl(page)
     await pick()
+    // Every choice the form will need offline is saved on the device first.
+    await waitForSavedQuery(page, '"makes"')
+    await waitForSavedQuery(page, '"models"')
     await waitForSavedQuery(page, '"engines"')
     await waitForSavedQuery(page, '"parts"')
     await waitForSavedQuery(page, '"variants"')
