@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import type { SavedAddress } from '../../domain/address'
-import { FormField } from './form-field'
+import { InputField } from './form-field'
 import './address-fields.css'
 
 /** A postal address as typed into the form. */
@@ -58,24 +58,17 @@ export function AddressFields({ name, value, onChange, errors }: AddressFieldsPr
     autoComplete: string,
     extra: { optional?: boolean; inputMode?: 'numeric' | 'text'; maxLength?: number } = {},
   ) => (
-    <FormField
+    <InputField
       label={extra.optional ? t`${label} (optional)` : label}
       error={errors[`${name}.${key}`]}
-      render={(id, describedBy) => (
-        <input
-          id={id}
-          name={`${name}.${key}`}
-          type="text"
-          autoComplete={`${section} ${autoComplete}`}
-          inputMode={extra.inputMode}
-          maxLength={extra.maxLength ?? 200}
-          required={!extra.optional}
-          value={value[key]}
-          onChange={(event) => onChange({ ...value, [key]: event.target.value })}
-          aria-invalid={errors[`${name}.${key}`] ? true : undefined}
-          aria-describedby={describedBy}
-        />
-      )}
+      name={`${name}.${key}`}
+      type="text"
+      autoComplete={`${section} ${autoComplete}`}
+      inputMode={extra.inputMode}
+      maxLength={extra.maxLength ?? 200}
+      required={!extra.optional}
+      value={value[key]}
+      onChange={(event) => onChange({ ...value, [key]: event.target.value })}
     />
   )
   return (

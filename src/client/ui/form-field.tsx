@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react'
+import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react'
 import './form-field.css'
 
 /** A labelled control with its hint and error, both tied to it by aria-describedby. */
@@ -30,5 +30,31 @@ export function FormField({ label, hint, error, render }: FormFieldProps) {
         </p>
       )}
     </div>
+  )
+}
+
+export interface InputFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: string
+  hint?: string
+  error?: string | false
+  ref?: Ref<HTMLInputElement>
+}
+
+/** A labelled input with its hint and error; the input is marked invalid while there is one. */
+export function InputField({ label, hint, error, ...input }: InputFieldProps) {
+  return (
+    <FormField
+      label={label}
+      hint={hint}
+      error={error}
+      render={(id, describedBy) => (
+        <input
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          {...input}
+        />
+      )}
+    />
   )
 }

@@ -6,7 +6,7 @@ import type { SavedAddress } from '../../../../domain/address'
 import { addressBookEntrySchema } from '../../../../domain/address-schema'
 import { isFetchError, isNetworkFailure } from '../../../lib/api-client'
 import { useDocumentTitle } from '../../../ui/document-title'
-import { FormField } from '../../../ui/form-field'
+import { InputField } from '../../../ui/form-field'
 import { useFormErrorMessage } from '../../../ui/form-error-message'
 import {
   type AddressDraft,
@@ -107,20 +107,14 @@ function AddressForm({ id, address }: { id?: string; address?: SavedAddress }) {
       </h1>
       <form ref={formRef} className="account-form" noValidate onSubmit={submit}>
         <AddressFields name="address" value={draft} onChange={setDraft} errors={errors} />
-        <FormField
+        <InputField
           label={t`Phone (optional)`}
-          render={(fieldId, describedBy) => (
-            <input
-              id={fieldId}
-              name="address.phone"
-              type="tel"
-              autoComplete="tel"
-              maxLength={30}
-              value={phone}
-              onChange={(event) => setPhone(event.target.value)}
-              aria-describedby={describedBy}
-            />
-          )}
+          name="address.phone"
+          type="tel"
+          autoComplete="tel"
+          maxLength={30}
+          value={phone}
+          onChange={(event) => setPhone(event.target.value)}
         />
         <label className="checkbox">
           <input

@@ -1,7 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import type { InputHTMLAttributes } from 'react'
 import { useFormErrorMessage } from '../../../ui/form-error-message'
-import { FormField } from '../../../ui/form-field'
 import {
   type CredentialField,
   ERROR_PASSWORD_TOO_LONG,
@@ -23,29 +21,4 @@ export function useCredentialErrorText(): (code: string, field: CredentialField)
     }
     return formError(code, field === 'email' ? 'email' : undefined)
   }
-}
-
-interface AccountFieldProps extends InputHTMLAttributes<HTMLInputElement> {
-  label: string
-  hint?: string
-  error?: string
-}
-
-/** A labelled input with its hint and error (ui/form-field.tsx). */
-export function AccountField({ label, hint, error, ...input }: AccountFieldProps) {
-  return (
-    <FormField
-      label={label}
-      hint={hint}
-      error={error}
-      render={(id, describedBy) => (
-        <input
-          id={id}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          {...input}
-        />
-      )}
-    />
-  )
 }

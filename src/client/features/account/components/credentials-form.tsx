@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, type ReactNode, useRef, useState } from 'react'
 import type { User } from '../../../../domain/account'
+import { InputField } from '../../../ui/form-field'
 import { type AuthCalls, authCalls } from '../api/sign-in'
 import { authFailure, isBrowserOffline, useAuthFailureText } from '../auth-failure'
 import {
@@ -13,7 +14,7 @@ import {
 } from '../credentials'
 import { readRememberedEmail, rememberEmail } from '../remembered-email'
 import { session } from '../session'
-import { AccountField, useCredentialErrorText } from './account-field'
+import { useCredentialErrorText } from './account-field'
 
 const FIELDS: CredentialField[] = ['email', 'password']
 
@@ -98,7 +99,7 @@ export function CredentialsForm({
 
   return (
     <form ref={formRef} className="account-form" noValidate onSubmit={submit}>
-      <AccountField
+      <InputField
         label={t`E-mail address`}
         name="email"
         type="email"
@@ -109,7 +110,7 @@ export function CredentialsForm({
         error={errors.email && errorText(errors.email, 'email')}
         onChange={(event) => change('email', event.target.value)}
       />
-      <AccountField
+      <InputField
         label={t`Password`}
         name="password"
         type="password"

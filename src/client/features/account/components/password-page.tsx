@@ -3,7 +3,7 @@ import { type FormEvent, useRef, useState } from 'react'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../../domain/account'
 import { authApi, isFetchError, isNetworkFailure } from '../../../lib/api-client'
 import { useDocumentTitle } from '../../../ui/document-title'
-import { FormField } from '../../../ui/form-field'
+import { InputField } from '../../../ui/form-field'
 import { type SaveOutcome, SaveStatus } from '../../../ui/save-status'
 import './account.css'
 
@@ -87,24 +87,17 @@ export function PasswordPage() {
   }
 
   const field = (name: Field, label: string, autoComplete: string, hint?: string) => (
-    <FormField
+    <InputField
       label={label}
       hint={hint}
       error={errors[name]}
-      render={(id, describedBy) => (
-        <input
-          id={id}
-          name={name}
-          type="password"
-          autoComplete={autoComplete}
-          maxLength={PASSWORD_MAX_LENGTH}
-          required
-          value={values[name]}
-          onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
-          aria-invalid={errors[name] ? true : undefined}
-          aria-describedby={describedBy}
-        />
-      )}
+      name={name}
+      type="password"
+      autoComplete={autoComplete}
+      maxLength={PASSWORD_MAX_LENGTH}
+      required
+      value={values[name]}
+      onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
     />
   )
 

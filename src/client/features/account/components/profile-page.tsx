@@ -10,7 +10,7 @@ import {
 import { apiErrorReason, apiErrorText } from '../../../i18n/api-error-messages'
 import { authApi, isFetchError, isNetworkFailure } from '../../../lib/api-client'
 import { useDocumentTitle } from '../../../ui/document-title'
-import { FormField } from '../../../ui/form-field'
+import { InputField } from '../../../ui/form-field'
 import { SaveButton, type SaveOutcome, SaveStatus } from '../../../ui/save-status'
 import { avatarUrl } from '../avatar'
 import { session, useSession } from '../session'
@@ -135,20 +135,14 @@ function ProfileForm({ user }: { user: User }) {
     autoComplete: string,
     type: 'text' | 'tel' = 'text',
   ) => (
-    <FormField
+    <InputField
       label={label}
-      render={(id, describedBy) => (
-        <input
-          id={id}
-          name={name}
-          type={type}
-          autoComplete={autoComplete}
-          maxLength={name === 'phone' ? 30 : PROFILE_NAME_MAX}
-          value={values[name]}
-          onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
-          aria-describedby={describedBy}
-        />
-      )}
+      name={name}
+      type={type}
+      autoComplete={autoComplete}
+      maxLength={name === 'phone' ? 30 : PROFILE_NAME_MAX}
+      value={values[name]}
+      onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
     />
   )
 
@@ -178,22 +172,15 @@ function ProfileForm({ user }: { user: User }) {
               <Trans>No profile picture.</Trans>
             </p>
           )}
-          <FormField
+          <InputField
+            ref={fileRef}
             label={t`Choose a picture`}
             hint={t`JPEG, PNG or WebP, at most 2 MB.`}
             error={pictureError ?? undefined}
-            render={(id, describedBy) => (
-              <input
-                ref={fileRef}
-                id={id}
-                name="avatar"
-                type="file"
-                accept={AVATAR_TYPES.join(',')}
-                onChange={choosePicture}
-                aria-invalid={pictureError ? true : undefined}
-                aria-describedby={describedBy}
-              />
-            )}
+            name="avatar"
+            type="file"
+            accept={AVATAR_TYPES.join(',')}
+            onChange={choosePicture}
           />
           {user.avatar && !picture && (
             <label className="account-form__check">

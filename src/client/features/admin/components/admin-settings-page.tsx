@@ -8,7 +8,7 @@ import {
 import { apiErrorReason, apiErrorText } from '../../../i18n/api-error-messages'
 import { isFetchError, isNetworkFailure } from '../../../lib/api-client'
 import { useDocumentTitle } from '../../../ui/document-title'
-import { FormField } from '../../../ui/form-field'
+import { InputField } from '../../../ui/form-field'
 import { SaveButton, type SaveOutcome, SaveStatus } from '../../../ui/save-status'
 import { saveSettings } from '../api/admin-api'
 
@@ -131,21 +131,14 @@ function SettingsForm({
   }
 
   const field = (name: Field, label: string, autoComplete = 'off', type = 'text') => (
-    <FormField
+    <InputField
       label={label}
       error={errors[name]}
-      render={(id, describedBy) => (
-        <input
-          id={id}
-          name={name}
-          type={type}
-          autoComplete={autoComplete}
-          value={values[name]}
-          onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
-          aria-invalid={errors[name] ? true : undefined}
-          aria-describedby={describedBy}
-        />
-      )}
+      name={name}
+      type={type}
+      autoComplete={autoComplete}
+      value={values[name]}
+      onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
     />
   )
 
@@ -184,32 +177,20 @@ function SettingsForm({
           {links.map((link, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place and have no id
             <div className="admin-settings__link" key={index}>
-              <FormField
+              <InputField
                 label={t`Name`}
                 error={errors[`links.${index}.title`]}
-                render={(id, describedBy) => (
-                  <input
-                    id={id}
-                    name={`links.${index}.title`}
-                    value={link.title}
-                    onChange={(event) => setLink(index, 'title', event.target.value)}
-                    aria-describedby={describedBy}
-                  />
-                )}
+                name={`links.${index}.title`}
+                value={link.title}
+                onChange={(event) => setLink(index, 'title', event.target.value)}
               />
-              <FormField
+              <InputField
                 label={t`Address (https://…)`}
                 error={errors[`links.${index}.url`]}
-                render={(id, describedBy) => (
-                  <input
-                    id={id}
-                    name={`links.${index}.url`}
-                    type="url"
-                    value={link.url}
-                    onChange={(event) => setLink(index, 'url', event.target.value)}
-                    aria-describedby={describedBy}
-                  />
-                )}
+                name={`links.${index}.url`}
+                type="url"
+                value={link.url}
+                onChange={(event) => setLink(index, 'url', event.target.value)}
               />
               <button
                 type="button"

@@ -8,7 +8,7 @@ import {
   contactPayloadSchema,
 } from '../../../../domain/contact'
 import { useFormErrorMessage } from '../../../ui/form-error-message'
-import { FormField } from '../../../ui/form-field'
+import { FormField, InputField } from '../../../ui/form-field'
 import { sendContactMessage } from '../api/send-contact-message'
 import { isFetchError, isNetworkFailure } from '../../../lib/api-client'
 
@@ -68,11 +68,9 @@ export function ContactForm({ send = sendContactMessage }: { send?: typeof sendC
     }
   }
 
-  const fieldProps = (field: Field, describedBy: string | undefined) => ({
+  const fieldProps = (field: Field) => ({
     name: field,
     value: values[field] ?? '',
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': describedBy,
     onChange: (event: { target: { value: string } }) => {
       setValues((current) => ({ ...current, [field]: event.target.value }))
       if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }))
@@ -82,45 +80,30 @@ export function ContactForm({ send = sendContactMessage }: { send?: typeof sendC
 
   return (
     <form ref={formRef} className="contact-form" noValidate onSubmit={submit}>
-      <FormField
+      <InputField
         label={t`Name`}
         error={errors.name && formError(errors.name)}
-        render={(id, describedBy) => (
-          <input
-            id={id}
-            type="text"
-            autoComplete="name"
-            maxLength={CONTACT_NAME_MAX}
-            required
-            {...fieldProps('name', describedBy)}
-          />
-        )}
+        type="text"
+        autoComplete="name"
+        maxLength={CONTACT_NAME_MAX}
+        required
+        {...fieldProps('name')}
       />
-      <FormField
+      <InputField
         label={t`E-mail address`}
         error={errors.email && formError(errors.email, 'email')}
-        render={(id, describedBy) => (
-          <input
-            id={id}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            {...fieldProps('email', describedBy)}
-          />
-        )}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        {...fieldProps('email')}
       />
-      <FormField
+      <InputField
         label={t`Subject (optional)`}
         error={errors.subject && formError(errors.subject)}
-        render={(id, describedBy) => (
-          <input
-            id={id}
-            type="text"
-            maxLength={CONTACT_SUBJECT_MAX}
-            {...fieldProps('subject', describedBy)}
-          />
-        )}
+        type="text"
+        maxLength={CONTACT_SUBJECT_MAX}
+        {...fieldProps('subject')}
       />
       <FormField
         label={t`Message`}
@@ -132,7 +115,9 @@ export function ContactForm({ send = sendContactMessage }: { send?: typeof sendC
             rows={6}
             maxLength={CONTACT_MESSAGE_MAX}
             required
-            {...fieldProps('message', describedBy)}
+            aria-invalid={errors.message ? true : undefined}
+            aria-describedby={describedBy}
+            {...fieldProps('message')}
           />
         )}
       />

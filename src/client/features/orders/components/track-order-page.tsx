@@ -4,7 +4,7 @@ import { ERROR_FORM_REQUIRED, emailSchema } from '../../../../domain/email'
 import { isFetchError, isNetworkFailure } from '../../../lib/api-client'
 import { useDocumentTitle } from '../../../ui/document-title'
 import { useFormErrorMessage } from '../../../ui/form-error-message'
-import { FormField } from '../../../ui/form-field'
+import { InputField } from '../../../ui/form-field'
 import { type TrackedOrder, trackOrder } from '../../../lib/orders-api'
 import { useOrderStatusText } from '../../../ui/order-status'
 import { OrderFacts } from './order-facts'
@@ -80,47 +80,33 @@ export function TrackOrderPage() {
         </Trans>
       </p>
       <form ref={formRef} className="track-order" noValidate onSubmit={submit}>
-        <FormField
+        <InputField
           label={t`Order number`}
           error={errors.orderNumber && formError(errors.orderNumber)}
-          render={(id, describedBy) => (
-            <input
-              id={id}
-              name="orderNumber"
-              type="text"
-              autoComplete="off"
-              maxLength={ORDER_NUMBER_MAX}
-              required
-              value={orderNumber}
-              onChange={(event) => {
-                setOrderNumber(event.target.value)
-                setLookup({ kind: 'idle' })
-              }}
-              aria-invalid={errors.orderNumber ? true : undefined}
-              aria-describedby={describedBy}
-            />
-          )}
+          name="orderNumber"
+          type="text"
+          autoComplete="off"
+          maxLength={ORDER_NUMBER_MAX}
+          required
+          value={orderNumber}
+          onChange={(event) => {
+            setOrderNumber(event.target.value)
+            setLookup({ kind: 'idle' })
+          }}
         />
-        <FormField
+        <InputField
           label={t`E-mail address`}
           error={errors.email && formError(errors.email, 'email')}
-          render={(id, describedBy) => (
-            <input
-              id={id}
-              name="email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              required
-              value={email}
-              onChange={(event) => {
-                setEmail(event.target.value)
-                setLookup({ kind: 'idle' })
-              }}
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby={describedBy}
-            />
-          )}
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value)
+            setLookup({ kind: 'idle' })
+          }}
         />
         <button
           type="submit"
