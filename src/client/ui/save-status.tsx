@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import type { ReactNode, Ref } from 'react'
+import { type ReactNode, type Ref, useRef, useState } from 'react'
 
 /** Where a form's save stands; `failed` carries the message in the page language. */
 export type SaveOutcome =
@@ -14,6 +14,17 @@ interface SaveStatusProps {
   done: ReactNode
   ref: Ref<HTMLDivElement>
   className?: string
+}
+
+/** A form's save outcome; `settle` sets it and focuses the status element so it is read out. */
+export function useSaveOutcome() {
+  const statusRef = useRef<HTMLDivElement>(null)
+  const [outcome, setOutcome] = useState<SaveOutcome>({ kind: 'idle' })
+  const settle = (next: SaveOutcome) => {
+    setOutcome(next)
+    statusRef.current?.focus()
+  }
+  return { outcome, setOutcome, settle, statusRef }
 }
 
 /** Says that a form was saved, or why not; focused after a press so the message is read out. */

@@ -4,7 +4,8 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../../domain/acc
 import { authApi, isFetchError, isNetworkFailure } from '../../../lib/api-client'
 import { useDocumentTitle } from '../../../ui/document-title'
 import { InputField } from '../../../ui/form-field'
-import { type SaveOutcome, SaveStatus } from '../../../ui/save-status'
+import { SaveStatus, useSaveOutcome } from '../../../ui/save-status'
+import { isBrowserOffline } from '../auth-failure'
 import './account.css'
 
 type Field = 'oldPassword' | 'newPassword' | 'repeatPassword'
@@ -17,14 +18,13 @@ export function PasswordPage() {
   const { t } = useLingui()
   useDocumentTitle(t`Change password`)
   const formRef = useRef<HTMLFormElement>(null)
-  const statusRef = useRef<HTMLDivElement>(null)
   const [values, setValues] = useState<Record<Field, string>>({
     oldPassword: '',
     newPassword: '',
     repeatPassword: '',
   })
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
-  const [outcome, setOutcome] = useState<SaveOutcome>({ kind: 'idle' })
+  const { outcome, setOutcome, settle, statusRef } = useSaveOutcome()
 
   function check(): Partial<Record<Field, string>> {
     const found: Partial<Record<Field, string>> = {}
@@ -50,12 +50,11 @@ export function PasswordPage() {
       formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
       return
     }
-    if (typeof navigator !== 'undefined' && navigator.onLine === false) {
-      setOutcome({
+    if (isBrowserOffline()) {
+      settle({
         kind: 'failed',
         text: t`You are offline. The password can be changed when you are online.`,
       })
-      statusRef.current?.focus()
       return
     }
     setOutcome({ kind: 'sending' })
@@ -65,7 +64,7 @@ export function PasswordPage() {
         body: { oldPassword: values.oldPassword, newPassword: values.newPassword },
       })
       setValues({ oldPassword: '', newPassword: '', repeatPassword: '' })
-      setOutcome({ kind: 'done' })
+      settle({ kind: 'done' })
     } catch (error) {
       const code = isFetchError(error)
         ? (error.data as { error?: { code?: string } } | undefined)?.error?.code
@@ -76,14 +75,13 @@ export function PasswordPage() {
         formRef.current?.querySelector<HTMLElement>('[name="oldPassword"]')?.focus()
         return
       }
-      setOutcome({
+      settle({
         kind: 'failed',
         text: isNetworkFailure(error)
           ? t`The shop could not be reached. Try again when you are online.`
           : t`An unexpected error occurred while updating the password.`,
       })
     }
-    statusRef.current?.focus()
   }
 
   const field = (name: Field, label: string, autoComplete: string, hint?: string) => (

@@ -11,7 +11,8 @@ import { apiErrorReason, apiErrorText } from '../../../i18n/api-error-messages'
 import { authApi, isFetchError, isNetworkFailure } from '../../../lib/api-client'
 import { useDocumentTitle } from '../../../ui/document-title'
 import { InputField } from '../../../ui/form-field'
-import { SaveButton, type SaveOutcome, SaveStatus } from '../../../ui/save-status'
+import { SaveButton, SaveStatus, useSaveOutcome } from '../../../ui/save-status'
+import { isBrowserOffline } from '../auth-failure'
 import { avatarUrl } from '../avatar'
 import { session, useSession } from '../session'
 import './account.css'
@@ -41,7 +42,6 @@ export function ProfilePage() {
 
 function ProfileForm({ user }: { user: User }) {
   const { t } = useLingui()
-  const statusRef = useRef<HTMLDivElement>(null)
   const fileRef = useRef<HTMLInputElement>(null)
   const [values, setValues] = useState({
     firstName: user.firstName,
@@ -52,7 +52,7 @@ function ProfileForm({ user }: { user: User }) {
   const [preview, setPreview] = useState<string | null>(null)
   const [removePicture, setRemovePicture] = useState(false)
   const [pictureError, setPictureError] = useState<string | null>(null)
-  const [outcome, setOutcome] = useState<SaveOutcome>({ kind: 'idle' })
+  const { outcome, setOutcome, settle, statusRef } = useSaveOutcome()
 
   useEffect(() => {
     if (!picture) {
@@ -90,12 +90,11 @@ function ProfileForm({ user }: { user: User }) {
       fileRef.current?.focus()
       return
     }
-    if (typeof navigator !== 'undefined' && navigator.onLine === false) {
-      setOutcome({
+    if (isBrowserOffline()) {
+      settle({
         kind: 'failed',
         text: t`You are offline. The profile can be saved when you are online.`,
       })
-      statusRef.current?.focus()
       return
     }
     const form = new FormData()
@@ -111,11 +110,10 @@ function ProfileForm({ user }: { user: User }) {
       setPicture(null)
       setRemovePicture(false)
       if (fileRef.current) fileRef.current.value = ''
-      setOutcome({ kind: 'done' })
+      settle({ kind: 'done' })
     } catch (error) {
-      setOutcome({ kind: 'failed', text: failureText(error) })
+      settle({ kind: 'failed', text: failureText(error) })
     }
-    statusRef.current?.focus()
   }
 
   function failureText(error: unknown): string {

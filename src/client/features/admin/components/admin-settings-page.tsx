@@ -9,7 +9,7 @@ import { apiErrorReason, apiErrorText } from '../../../i18n/api-error-messages'
 import { isFetchError, isNetworkFailure } from '../../../lib/api-client'
 import { useDocumentTitle } from '../../../ui/document-title'
 import { InputField } from '../../../ui/form-field'
-import { SaveButton, type SaveOutcome, SaveStatus } from '../../../ui/save-status'
+import { SaveButton, SaveStatus, useSaveOutcome } from '../../../ui/save-status'
 import { saveSettings } from '../api/admin-api'
 
 type Field = 'companyName' | 'orgNr' | 'phone' | 'email' | 'street' | 'postcode' | 'city'
@@ -55,7 +55,6 @@ function SettingsForm({
 }) {
   const { t } = useLingui()
   const formRef = useRef<HTMLFormElement>(null)
-  const statusRef = useRef<HTMLDivElement>(null)
   const [values, setValues] = useState<Record<Field, string>>({
     companyName: settings.companyName,
     orgNr: settings.orgNr,
@@ -67,7 +66,7 @@ function SettingsForm({
   })
   const [links, setLinks] = useState<SettingsLink[]>(settings.links)
   const [errors, setErrors] = useState<Record<string, string>>({})
-  const [outcome, setOutcome] = useState<SaveOutcome>({ kind: 'idle' })
+  const { outcome, setOutcome, settle, statusRef } = useSaveOutcome()
 
   const messages: Record<Field, string> = {
     companyName: t`Enter the company name.`,
@@ -115,10 +114,10 @@ function SettingsForm({
     setOutcome({ kind: 'sending' })
     try {
       onSaved(await saveSettings(parsed.data))
-      setOutcome({ kind: 'done' })
+      settle({ kind: 'done' })
     } catch (error) {
       const why = apiErrorText(apiErrorReason(error))
-      setOutcome({
+      settle({
         kind: 'failed',
         text: isNetworkFailure(error)
           ? t`The shop could not be reached. Try again when you are online.`
@@ -127,7 +126,6 @@ function SettingsForm({
             : t`The settings could not be saved.`,
       })
     }
-    statusRef.current?.focus()
   }
 
   const field = (name: Field, label: string, autoComplete = 'off', type = 'text') => (
