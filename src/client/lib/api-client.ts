@@ -109,11 +109,16 @@ export function isFetchError(error: unknown): error is FetchError {
   return error instanceof Error && error.name === 'FetchError'
 }
 
+/** Whether the browser knows it has no network (then a form says so instead of sending). */
+export function isBrowserOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false
+}
+
 /**
  * Whether a call failed because the server could not be reached (no answer at all), rather
  * than because it answered with an error: the UI then says "offline" instead of "failed".
  */
 export function isNetworkFailure(error: unknown): boolean {
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) return true
+  if (isBrowserOffline()) return true
   return isFetchError(error) && error.response === undefined
 }

@@ -4,16 +4,12 @@
  */
 import { useLingui } from '@lingui/react/macro'
 import { type ApiErrorReason, apiErrorReason, apiErrorText } from '../../i18n/api-error-messages'
-import { isFetchError } from '../../lib/api-client'
+import { isBrowserOffline, isFetchError } from '../../lib/api-client'
 
 export type AuthFailure =
   | { kind: 'offline' }
   | { kind: 'network' }
   | ({ kind: 'answer' } & ApiErrorReason)
-
-export function isBrowserOffline(): boolean {
-  return typeof navigator !== 'undefined' && navigator.onLine === false
-}
 
 /** What went wrong with a sign-in or sign-up request. */
 export function authFailure(error: unknown): AuthFailure {

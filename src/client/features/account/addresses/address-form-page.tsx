@@ -8,6 +8,7 @@ import { isFetchError, isNetworkFailure } from '../../../lib/api-client'
 import { useDocumentTitle } from '../../../ui/document-title'
 import { InputField } from '../../../ui/form-field'
 import { useFormErrorMessage } from '../../../ui/form-error-message'
+import { SubmitButton } from '../../../ui/submit-button'
 import {
   type AddressDraft,
   AddressFields,
@@ -125,13 +126,9 @@ function AddressForm({ id, address }: { id?: string; address?: SavedAddress }) {
           <Trans>Use as my default address</Trans>
         </label>
         <div className="account-form__actions">
-          <button
-            type="submit"
-            className="button button--primary"
-            aria-disabled={saving || undefined}
-          >
+          <SubmitButton busy={saving}>
             <Trans>Save address</Trans>
-          </button>{' '}
+          </SubmitButton>{' '}
           <Link to="/account/addresses">
             <Trans>Cancel</Trans>
           </Link>

@@ -3,7 +3,8 @@ import { type FormEvent, type ReactNode, useRef, useState } from 'react'
 import type { User } from '../../../../domain/account'
 import { InputField } from '../../../ui/form-field'
 import { type AuthCalls, authCalls } from '../api/sign-in'
-import { authFailure, isBrowserOffline, useAuthFailureText } from '../auth-failure'
+import { isBrowserOffline } from '../../../lib/api-client'
+import { authFailure, useAuthFailureText } from '../auth-failure'
 import {
   type CredentialErrors,
   type CredentialField,

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, useRef, useState } from 'react'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../../domain/account'
-import { authApi, isFetchError, isNetworkFailure } from '../../../lib/api-client'
+import { authApi, isFetchError } from '../../../lib/api-client'
 import { useDocumentTitle } from '../../../ui/document-title'
 import { InputField } from '../../../ui/form-field'
 import { SaveStatus, useSaveOutcome } from '../../../ui/save-status'
-import { isBrowserOffline } from '../auth-failure'
+import { SubmitButton } from '../../../ui/submit-button'
 import './account.css'
 
 type Field = 'oldPassword' | 'newPassword' | 'repeatPassword'
@@ -24,7 +24,7 @@ export function PasswordPage() {
     repeatPassword: '',
   })
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
-  const { outcome, setOutcome, settle, statusRef } = useSaveOutcome()
+  const save = useSaveOutcome()
 
   function check(): Partial<Record<Field, string>> {
     const found: Partial<Record<Field, string>> = {}
@@ -42,7 +42,7 @@ export function PasswordPage() {
 
   async function submit(event: FormEvent) {
     event.preventDefault()
-    if (outcome.kind === 'sending') return
+    if (save.outcome.kind === 'sending') return
     const found = check()
     setErrors(found)
     const first = (Object.keys(found) as Field[])[0]
@@ -50,38 +50,29 @@ export function PasswordPage() {
       formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
       return
     }
-    if (isBrowserOffline()) {
-      settle({
-        kind: 'failed',
-        text: t`You are offline. The password can be changed when you are online.`,
-      })
-      return
-    }
-    setOutcome({ kind: 'sending' })
-    try {
-      await authApi('/auth/update-password', {
-        method: 'POST',
-        body: { oldPassword: values.oldPassword, newPassword: values.newPassword },
-      })
-      setValues({ oldPassword: '', newPassword: '', repeatPassword: '' })
-      settle({ kind: 'done' })
-    } catch (error) {
-      const code = isFetchError(error)
-        ? (error.data as { error?: { code?: string } } | undefined)?.error?.code
-        : undefined
-      if (code === 'WRONG_PASSWORD') {
-        setErrors({ oldPassword: t`The current password is wrong.` })
-        setOutcome({ kind: 'idle' })
-        formRef.current?.querySelector<HTMLElement>('[name="oldPassword"]')?.focus()
-        return
-      }
-      settle({
-        kind: 'failed',
-        text: isNetworkFailure(error)
-          ? t`The shop could not be reached. Try again when you are online.`
-          : t`An unexpected error occurred while updating the password.`,
-      })
-    }
+    await save.run(
+      async () => {
+        await authApi('/auth/update-password', {
+          method: 'POST',
+          body: { oldPassword: values.oldPassword, newPassword: values.newPassword },
+        })
+        setValues({ oldPassword: '', newPassword: '', repeatPassword: '' })
+      },
+      {
+        offline: t`You are offline. The password can be changed when you are online.`,
+        failure: (error) => {
+          const code = isFetchError(error)
+            ? (error.data as { error?: { code?: string } } | undefined)?.error?.code
+            : undefined
+          if (code !== 'WRONG_PASSWORD') {
+            return t`An unexpected error occurred while updating the password.`
+          }
+          setErrors({ oldPassword: t`The current password is wrong.` })
+          formRef.current?.querySelector<HTMLElement>('[name="oldPassword"]')?.focus()
+          return undefined
+        },
+      },
+    )
   }
 
   const field = (name: Field, label: string, autoComplete: string, hint?: string) => (
@@ -113,16 +104,12 @@ export function PasswordPage() {
           t`At least ${PASSWORD_MIN_LENGTH} characters.`,
         )}
         {field('repeatPassword', t`Repeat the new password`, 'new-password')}
-        <button
-          type="submit"
-          className="button button--primary"
-          aria-disabled={outcome.kind === 'sending' || undefined}
-        >
+        <SubmitButton busy={save.outcome.kind === 'sending'}>
           <Trans>Change password</Trans>
-        </button>
+        </SubmitButton>
         <SaveStatus
-          ref={statusRef}
-          outcome={outcome}
+          ref={save.statusRef}
+          outcome={save.outcome}
           done={<Trans>The password is changed. Use the new one the next time you sign in.</Trans>}
           className="account-form__alert"
         />

@@ -8,11 +8,10 @@ import {
   type User,
 } from '../../../../domain/account'
 import { apiErrorReason, apiErrorText } from '../../../i18n/api-error-messages'
-import { authApi, isFetchError, isNetworkFailure } from '../../../lib/api-client'
+import { authApi, isFetchError } from '../../../lib/api-client'
 import { useDocumentTitle } from '../../../ui/document-title'
 import { InputField } from '../../../ui/form-field'
-import { SaveButton, SaveStatus, useSaveOutcome } from '../../../ui/save-status'
-import { isBrowserOffline } from '../auth-failure'
+import { SaveControls, useSaveOutcome } from '../../../ui/save-status'
 import { avatarUrl } from '../avatar'
 import { session, useSession } from '../session'
 import './account.css'
@@ -52,7 +51,7 @@ function ProfileForm({ user }: { user: User }) {
   const [preview, setPreview] = useState<string | null>(null)
   const [removePicture, setRemovePicture] = useState(false)
   const [pictureError, setPictureError] = useState<string | null>(null)
-  const { outcome, setOutcome, settle, statusRef } = useSaveOutcome()
+  const save = useSaveOutcome()
 
   useEffect(() => {
     if (!picture) {
@@ -85,16 +84,9 @@ function ProfileForm({ user }: { user: User }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault()
-    if (outcome.kind === 'sending') return
+    if (save.outcome.kind === 'sending') return
     if (pictureError) {
       fileRef.current?.focus()
-      return
-    }
-    if (isBrowserOffline()) {
-      settle({
-        kind: 'failed',
-        text: t`You are offline. The profile can be saved when you are online.`,
-      })
       return
     }
     const form = new FormData()
@@ -103,22 +95,22 @@ function ProfileForm({ user }: { user: User }) {
     form.set('phone', values.phone)
     if (picture) form.set('avatar', picture, picture.name)
     else if (removePicture) form.set('removeAvatar', '1')
-    setOutcome({ kind: 'sending' })
-    try {
-      const answer = meAnswerSchema.parse(await authApi('/user/', { method: 'PUT', body: form }))
-      session.userChanged(answer.user)
-      setPicture(null)
-      setRemovePicture(false)
-      if (fileRef.current) fileRef.current.value = ''
-      settle({ kind: 'done' })
-    } catch (error) {
-      settle({ kind: 'failed', text: failureText(error) })
-    }
+    await save.run(
+      async () => {
+        const answer = meAnswerSchema.parse(await authApi('/user/', { method: 'PUT', body: form }))
+        session.userChanged(answer.user)
+        setPicture(null)
+        setRemovePicture(false)
+        if (fileRef.current) fileRef.current.value = ''
+      },
+      {
+        offline: t`You are offline. The profile can be saved when you are online.`,
+        failure: failureText,
+      },
+    )
   }
 
   function failureText(error: unknown): string {
-    if (isNetworkFailure(error))
-      return t`The shop could not be reached. Try again when you are online.`
     const status = isFetchError(error) ? error.response?.status : undefined
     if (status === 413) return t`The picture is larger than 2 MB. Choose a smaller one.`
     if (status === 415) return t`Choose a JPEG, PNG or WebP image.`
@@ -192,14 +184,11 @@ function ProfileForm({ user }: { user: User }) {
             </label>
           )}
         </fieldset>
-        <SaveButton outcome={outcome}>
-          <Trans>Save profile</Trans>
-        </SaveButton>
-        <SaveStatus
-          ref={statusRef}
-          outcome={outcome}
+        <SaveControls
+          save={save}
+          label={<Trans>Save profile</Trans>}
           done={<Trans>Your profile has been saved.</Trans>}
-          className="account-form__alert"
+          statusClassName="account-form__alert"
         />
       </form>
     </section>

@@ -6,10 +6,10 @@ import {
   shopSettingsSchema,
 } from '../../../../domain/settings'
 import { apiErrorReason, apiErrorText } from '../../../i18n/api-error-messages'
-import { isFetchError, isNetworkFailure } from '../../../lib/api-client'
+import { isFetchError } from '../../../lib/api-client'
 import { useDocumentTitle } from '../../../ui/document-title'
 import { InputField } from '../../../ui/form-field'
-import { SaveButton, SaveStatus, useSaveOutcome } from '../../../ui/save-status'
+import { SaveControls, useSaveOutcome } from '../../../ui/save-status'
 import { saveSettings } from '../api/admin-api'
 
 type Field = 'companyName' | 'orgNr' | 'phone' | 'email' | 'street' | 'postcode' | 'city'
@@ -66,7 +66,7 @@ function SettingsForm({
   })
   const [links, setLinks] = useState<SettingsLink[]>(settings.links)
   const [errors, setErrors] = useState<Record<string, string>>({})
-  const { outcome, setOutcome, settle, statusRef } = useSaveOutcome()
+  const save = useSaveOutcome()
 
   const messages: Record<Field, string> = {
     companyName: t`Enter the company name.`,
@@ -80,7 +80,7 @@ function SettingsForm({
 
   async function submit(event: FormEvent) {
     event.preventDefault()
-    if (outcome.kind === 'sending') return
+    if (save.outcome.kind === 'sending') return
     const candidate = {
       ...settings,
       companyName: values.companyName,
@@ -111,21 +111,12 @@ function SettingsForm({
       return
     }
     setErrors({})
-    setOutcome({ kind: 'sending' })
-    try {
-      onSaved(await saveSettings(parsed.data))
-      settle({ kind: 'done' })
-    } catch (error) {
-      const why = apiErrorText(apiErrorReason(error))
-      settle({
-        kind: 'failed',
-        text: isNetworkFailure(error)
-          ? t`The shop could not be reached. Try again when you are online.`
-          : isFetchError(error)
-            ? t`The settings could not be saved. ${why}`
-            : t`The settings could not be saved.`,
-      })
-    }
+    await save.run(async () => onSaved(await saveSettings(parsed.data)), {
+      failure: (error) =>
+        isFetchError(error)
+          ? t`The settings could not be saved. ${apiErrorText(apiErrorReason(error))}`
+          : t`The settings could not be saved.`,
+    })
   }
 
   const field = (name: Field, label: string, autoComplete = 'off', type = 'text') => (
@@ -209,12 +200,9 @@ function SettingsForm({
             </button>
           )}
         </fieldset>
-        <SaveButton outcome={outcome}>
-          <Trans>Save settings</Trans>
-        </SaveButton>
-        <SaveStatus
-          ref={statusRef}
-          outcome={outcome}
+        <SaveControls
+          save={save}
+          label={<Trans>Save settings</Trans>}
           done={<Trans>The settings have been saved.</Trans>}
         />
       </form>

@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, useRef, useState } from 'react'
 import { ERROR_FORM_REQUIRED, emailSchema } from '../../../../domain/email'
-import { isFetchError, isNetworkFailure } from '../../../lib/api-client'
+import { isBrowserOffline, isFetchError, isNetworkFailure } from '../../../lib/api-client'
 import { useDocumentTitle } from '../../../ui/document-title'
 import { useFormErrorMessage } from '../../../ui/form-error-message'
 import { InputField } from '../../../ui/form-field'
 import { type TrackedOrder, trackOrder } from '../../../lib/orders-api'
 import { useOrderStatusText } from '../../../ui/order-status'
+import { SubmitButton } from '../../../ui/submit-button'
 import { OrderFacts } from './order-facts'
 import './orders.css'
 
@@ -53,7 +54,7 @@ export function TrackOrderPage() {
       formRef.current?.querySelector<HTMLElement>(`[name="${firstWrong}"]`)?.focus()
       return
     }
-    if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+    if (isBrowserOffline()) {
       setLookup({ kind: 'offline' })
       return
     }
@@ -108,13 +109,9 @@ export function TrackOrderPage() {
             setLookup({ kind: 'idle' })
           }}
         />
-        <button
-          type="submit"
-          className="button button--primary"
-          aria-disabled={lookup.kind === 'busy' || undefined}
-        >
+        <SubmitButton busy={lookup.kind === 'busy'}>
           <Trans>Track order</Trans>
-        </button>
+        </SubmitButton>
         <div role="status" className="track-order__status">
           <TrackResult lookup={lookup} />
         </div>
