@@ -1,6 +1,8 @@
+import { I18nProvider } from '@lingui/react'
 import { render, screen } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
-import { InputField } from './form-field'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { activateLocale, i18n } from '../i18n/i18n'
+import { EmailField, InputField } from './form-field'
 
 describe('InputField', () => {
   it('is named by its label and described by its hint', () => {
@@ -33,5 +35,26 @@ describe('InputField', () => {
     expect(input).toHaveAttribute('name', 'postcode')
     expect(input).toHaveAttribute('inputmode', 'numeric')
     expect(element).toBe(input)
+  })
+})
+
+describe('EmailField', () => {
+  beforeAll(async () => {
+    await activateLocale('en')
+  })
+
+  it('is the required e-mail address field, with autofill it may be told to fill otherwise', () => {
+    render(
+      <I18nProvider i18n={i18n}>
+        <EmailField name="email" />
+        <EmailField name="login" autoComplete="username" />
+      </I18nProvider>,
+    )
+    const [email, login] = screen.getAllByRole('textbox', { name: 'E-mail address' })
+    expect(email).toHaveAttribute('type', 'email')
+    expect(email).toHaveAttribute('inputmode', 'email')
+    expect(email).toHaveAttribute('autocomplete', 'email')
+    expect(email).toBeRequired()
+    expect(login).toHaveAttribute('autocomplete', 'username')
   })
 })

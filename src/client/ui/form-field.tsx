@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react'
 import './form-field.css'
 
@@ -55,6 +56,21 @@ export function InputField({ label, hint, error, ...input }: InputFieldProps) {
           {...input}
         />
       )}
+    />
+  )
+}
+
+/** The required e-mail address field, with the e-mail keyboard and autofill ('email' unless given). */
+export function EmailField(props: Omit<InputFieldProps, 'label' | 'type'>) {
+  const { t } = useLingui()
+  return (
+    <InputField
+      label={t`E-mail address`}
+      type="email"
+      inputMode="email"
+      autoComplete="email"
+      required
+      {...props}
     />
   )
 }

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, type ReactNode, useRef, useState } from 'react'
 import type { User } from '../../../../domain/account'
-import { InputField } from '../../../ui/form-field'
+import { EmailField, InputField } from '../../../ui/form-field'
 import { type AuthCalls, authCalls } from '../api/sign-in'
 import { isBrowserOffline } from '../../../lib/api-client'
 import { authFailure, useAuthFailureText } from '../auth-failure'
@@ -100,13 +100,9 @@ export function CredentialsForm({
 
   return (
     <form ref={formRef} className="account-form" noValidate onSubmit={submit}>
-      <InputField
-        label={t`E-mail address`}
+      <EmailField
         name="email"
-        type="email"
-        inputMode="email"
         autoComplete={mode === 'sign-in' ? 'username' : 'email'}
-        required
         value={values.email}
         error={errors.email && errorText(errors.email, 'email')}
         onChange={(event) => change('email', event.target.value)}

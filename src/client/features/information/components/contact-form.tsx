@@ -8,7 +8,7 @@ import {
   contactPayloadSchema,
 } from '../../../../domain/contact'
 import { useFormErrorMessage } from '../../../ui/form-error-message'
-import { FormField, InputField } from '../../../ui/form-field'
+import { EmailField, FormField, InputField } from '../../../ui/form-field'
 import { sendContactMessage } from '../api/send-contact-message'
 import { isFetchError, isNetworkFailure } from '../../../lib/api-client'
 
@@ -89,13 +89,8 @@ export function ContactForm({ send = sendContactMessage }: { send?: typeof sendC
         required
         {...fieldProps('name')}
       />
-      <InputField
-        label={t`E-mail address`}
+      <EmailField
         error={errors.email && formError(errors.email, 'email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
         {...fieldProps('email')}
       />
       <InputField

@@ -4,7 +4,7 @@ import { ERROR_FORM_REQUIRED, emailSchema } from '../../../../domain/email'
 import { isBrowserOffline, isFetchError, isNetworkFailure } from '../../../lib/api-client'
 import { useDocumentTitle } from '../../../ui/document-title'
 import { useFormErrorMessage } from '../../../ui/form-error-message'
-import { InputField } from '../../../ui/form-field'
+import { EmailField, InputField } from '../../../ui/form-field'
 import { type TrackedOrder, trackOrder } from '../../../lib/orders-api'
 import { useOrderStatusText } from '../../../ui/order-status'
 import { SubmitButton } from '../../../ui/submit-button'
@@ -95,14 +95,9 @@ export function TrackOrderPage() {
             setLookup({ kind: 'idle' })
           }}
         />
-        <InputField
-          label={t`E-mail address`}
+        <EmailField
           error={errors.email && formError(errors.email, 'email')}
           name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
           value={email}
           onChange={(event) => {
             setEmail(event.target.value)
