@@ -7,12 +7,13 @@ import {
   type AddOutcome,
   addItem,
   clearItems,
+  hasItem,
   type KeyedList,
   LIST_ACTION_DELAY_MS,
   removeItem,
 } from '../../domain/keyed-list'
 import { type ArticleSource, type SavedArticle, savedArticleFrom } from '../../domain/saved-article'
-import { clientState } from './client-state'
+import { clientState, useClientState } from './client-state'
 
 /**
  * Runs `apply` after the wishlist and compare pause (250 ms) and resolves with
@@ -63,5 +64,20 @@ export function savedListActions(
     remove: (articleId) =>
       afterListDelay(() => change((items) => removeItem(rules, items, articleId))),
     clear: () => afterListDelay(() => change(clearItems)),
+  }
+}
+
+/** A list kept on this device: its articles, whether one is on it, and its actions. */
+export interface SavedList {
+  useItems: () => readonly SavedArticle[]
+  useListed: (articleId: number) => boolean
+  actions: SavedListActions
+}
+
+export function savedList(name: 'wishlist' | 'compare', rules: KeyedList<SavedArticle>): SavedList {
+  return {
+    useItems: () => useClientState((state) => state[name]),
+    useListed: (articleId) => useClientState((state) => hasItem(rules, state[name], articleId)),
+    actions: savedListActions(name, rules),
   }
 }

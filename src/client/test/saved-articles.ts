@@ -5,6 +5,7 @@ import { LIST_ACTION_DELAY_MS } from '../../domain/keyed-list'
 import type { SavedArticle } from '../../domain/saved-article'
 import { activateLocale } from '../i18n/i18n'
 import { CLIENT_STATE_KEY, clientState } from '../offline/client-state'
+import { clearToasts } from '../ui/toasts'
 
 export { brakeDisc, savedDisc } from '../../domain/test/saved-articles'
 
@@ -41,6 +42,17 @@ export function startEachTestWithEmptyLists() {
   })
   afterEach(() => {
     vi.useRealTimers()
+  })
+}
+
+/** For a list button's tests: empty lists, fake timers, and no toast left over after each. */
+export function startEachButtonTestWithEmptyLists() {
+  startEachTestWithEmptyLists()
+  beforeEach(() => {
+    vi.useFakeTimers()
+  })
+  afterEach(() => {
+    act(() => clearToasts())
   })
 }
 

@@ -1,21 +1,25 @@
 import type { ReactNode } from 'react'
-import type { AddOutcome } from '../../domain/keyed-list'
+import { type ArticleSource, articleTitle } from '../../domain/saved-article'
+import type { SavedList } from '../offline/saved-list-actions'
 import { PendingButton } from './pending-button'
 import { toast } from './toasts'
 import './list-toggle-button.css'
 
-interface ListToggleButtonProps {
-  /** The article is on the list: the button is pressed, and pressing it again removes it. */
-  listed: boolean
-  /** Accessible name, the same in both states ('Add to wishlist: Bremseskive'). */
-  label: string
+/** What a card or the product page gives a list's button. */
+export interface ListButtonProps {
+  article: ArticleSource
+  /** Hide the visible text (small cards); the icon and the accessible name remain. */
+  iconOnly?: boolean
+}
+
+interface ListToggleButtonProps extends ListButtonProps {
+  /** The list: while the article is on it the button is pressed, and a press removes it. */
+  list: SavedList
+  /** The accessible name from the article's title, in both states ('Add to wishlist: Bremseskive'). */
+  label: (title: string) => string
   /** Short visible text; part of `label`, so speech users can say what they see. */
   text: ReactNode
   icon: ReactNode
-  /** Hide `text` (small cards); the icon and `label` remain. */
-  iconOnly?: boolean
-  add: () => Promise<AddOutcome>
-  remove: () => Promise<void>
   /** Toasts for an add that happened, and for one refused because the list is full. */
   messages: { added: string; full: string }
 }
@@ -26,18 +30,20 @@ interface ListToggleButtonProps {
  * ignored — so nobody adds twice; it keeps focus throughout.
  */
 export function ListToggleButton(props: ListToggleButtonProps) {
-  const { listed, label, text, icon, iconOnly = false, add, remove, messages } = props
+  const { article, list, label, text, icon, iconOnly = false, messages } = props
+  const listed = list.useListed(article.articleId)
+  const name = label(articleTitle(article))
   const press = async () => {
     if (listed) {
-      await remove()
+      await list.actions.remove(article.articleId)
       return
     }
-    const outcome = await add()
+    const outcome = await list.actions.add(article)
     if (outcome === 'added') toast(messages.added)
     else if (outcome === 'full') toast(messages.full)
   }
   return (
-    <PendingButton className="list-toggle" aria-label={label} aria-pressed={listed} onPress={press}>
+    <PendingButton className="list-toggle" aria-label={name} aria-pressed={listed} onPress={press}>
       {icon}
       <span className={iconOnly ? 'visually-hidden' : 'list-toggle__text'}>{text}</span>
     </PendingButton>

@@ -1,7 +1,10 @@
 import { Plural, Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode, Ref } from 'react'
+import type { SavedArticle } from '../../domain/saved-article'
+import type { SavedList } from '../offline/saved-list-actions'
 import { PendingButton } from './pending-button'
+import { useFocusAfterRemoval } from './use-focus-after-removal'
 
 interface SavedListPageProps {
   /** The heading's id, which labels the page. */
@@ -52,5 +55,45 @@ export function SavedListPage(props: SavedListPageProps) {
         </>
       )}
     </section>
+  )
+}
+
+/**
+ * A saved list's page: its articles, the focus on the heading at the start, and removing one
+ * (or all) so that the focus stays in place (`removeButtons` selects the remove buttons).
+ */
+export function useSavedListPage<L extends HTMLElement>(
+  savedList: SavedList,
+  removeButtons: string,
+) {
+  const items = savedList.useItems()
+  const { heading, list, removedAt } = useFocusAfterRemoval<L>(items, removeButtons, {
+    focusHeadingAtStart: true,
+  })
+  const remove = (item: SavedArticle, index: number) => {
+    removedAt.current = index
+    return savedList.actions.remove(item.articleId)
+  }
+  const clear = () => {
+    removedAt.current = 0
+    return savedList.actions.clear()
+  }
+  return { items, heading, list, remove, clear }
+}
+
+/** The button that takes one article off a saved list; `label` names the article. */
+export function RemoveButton(props: {
+  className: string
+  label: string
+  onPress: () => Promise<unknown>
+}) {
+  return (
+    <PendingButton
+      className={`button ${props.className}`}
+      aria-label={props.label}
+      onPress={props.onPress}
+    >
+      <Trans>Remove</Trans>
+    </PendingButton>
   )
 }

@@ -1,18 +1,16 @@
 import { act, fireEvent, screen, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { renderWithToasts } from '../../../test/render-with-toasts'
-import { brakeDisc, pastListPause, startEachTestWithEmptyLists } from '../../../test/saved-articles'
+import {
+  brakeDisc,
+  pastListPause,
+  startEachButtonTestWithEmptyLists,
+} from '../../../test/saved-articles'
 import { clearToasts } from '../../../ui/toasts'
 import { CompareButton } from './compare-button'
 
 describe('the compare button', () => {
-  startEachTestWithEmptyLists()
-  beforeEach(() => {
-    vi.useFakeTimers()
-  })
-  afterEach(() => {
-    act(() => clearToasts())
-  })
+  startEachButtonTestWithEmptyLists()
 
   it('adds the article after 250 ms and says so', async () => {
     const toasts = renderWithToasts(<CompareButton article={brakeDisc(1)} />)

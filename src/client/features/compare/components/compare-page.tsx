@@ -5,12 +5,10 @@ import { criterionRows } from '../../../../domain/compare'
 import { productSlug } from '../../../../domain/product-slug'
 import { articleTitle, type SavedArticle, salePrice } from '../../../../domain/saved-article'
 import { useDocumentTitle } from '../../../ui/document-title'
-import { useFocusAfterRemoval } from '../../../ui/use-focus-after-removal'
 import { Money } from '../../../ui/money'
-import { PendingButton } from '../../../ui/pending-button'
-import { SavedListPage } from '../../../ui/saved-list-page'
+import { RemoveButton, SavedListPage, useSavedListPage } from '../../../ui/saved-list-page'
 import { StockText } from '../../../ui/stock-text'
-import { compareActions, useCompareList } from '../compare'
+import { compareList } from '../compare'
 import './compare.css'
 
 /**
@@ -19,14 +17,13 @@ import './compare.css'
  */
 export function ComparePage() {
   const { t } = useLingui()
-  const items = useCompareList()
   const {
+    items,
     heading,
     list: table,
-    removedAt,
-  } = useFocusAfterRemoval<HTMLTableElement>(items, '.compare-remove', {
-    focusHeadingAtStart: true,
-  })
+    remove,
+    clear,
+  } = useSavedListPage<HTMLTableElement>(compareList, '.compare-remove')
   useDocumentTitle(t`Compare products`)
 
   return (
@@ -52,10 +49,7 @@ export function ComparePage() {
       }
       noteClassName="compare-note"
       clearLabel={<Trans>Clear compare list</Trans>}
-      onClear={() => {
-        removedAt.current = 0
-        return compareActions.clear()
-      }}
+      onClear={clear}
     >
       {/* Keyboard users scroll a wide table with the arrow keys once it has focus. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable */}
@@ -123,16 +117,11 @@ export function ComparePage() {
               </th>
               {items.map((item, column) => (
                 <td key={item.articleId}>
-                  <PendingButton
-                    className="button compare-remove"
-                    aria-label={t`Remove from compare: ${articleTitle(item)}`}
-                    onPress={() => {
-                      removedAt.current = column
-                      return compareActions.remove(item.articleId)
-                    }}
-                  >
-                    <Trans>Remove</Trans>
-                  </PendingButton>
+                  <RemoveButton
+                    className="compare-remove"
+                    label={t`Remove from compare: ${articleTitle(item)}`}
+                    onPress={() => remove(item, column)}
+                  />
                 </td>
               ))}
             </tr>

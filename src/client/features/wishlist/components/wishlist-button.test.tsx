@@ -1,20 +1,18 @@
 import { act, fireEvent, screen, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { LIST_ACTION_DELAY_MS } from '../../../../domain/keyed-list'
 import { clientState } from '../../../offline/client-state'
 import { renderWithToasts } from '../../../test/render-with-toasts'
-import { brakeDisc, pastListPause, startEachTestWithEmptyLists } from '../../../test/saved-articles'
+import {
+  brakeDisc,
+  pastListPause,
+  startEachButtonTestWithEmptyLists,
+} from '../../../test/saved-articles'
 import { clearToasts, TOAST_DURATION_MS } from '../../../ui/toasts'
 import { WishlistButton } from './wishlist-button'
 
 describe('the wishlist button', () => {
-  startEachTestWithEmptyLists()
-  beforeEach(() => {
-    vi.useFakeTimers()
-  })
-  afterEach(() => {
-    act(() => clearToasts())
-  })
+  startEachButtonTestWithEmptyLists()
 
   it('adds the article after 250 ms, pending meanwhile, then says so in a toast that closes', async () => {
     const toasts = renderWithToasts(<WishlistButton article={brakeDisc(1)} />)

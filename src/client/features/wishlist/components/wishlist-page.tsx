@@ -4,12 +4,10 @@ import type { ReactNode } from 'react'
 import { productSlug } from '../../../../domain/product-slug'
 import { articleTitle, type SavedArticle, salePrice } from '../../../../domain/saved-article'
 import { useDocumentTitle } from '../../../ui/document-title'
-import { useFocusAfterRemoval } from '../../../ui/use-focus-after-removal'
 import { Money } from '../../../ui/money'
-import { PendingButton } from '../../../ui/pending-button'
-import { SavedListPage } from '../../../ui/saved-list-page'
+import { RemoveButton, SavedListPage, useSavedListPage } from '../../../ui/saved-list-page'
 import { StockText } from '../../../ui/stock-text'
-import { useWishlist, wishlistActions } from '../wishlist'
+import { wishlist } from '../wishlist'
 import './wishlist.css'
 
 interface WishlistPageProps {
@@ -23,11 +21,9 @@ interface WishlistPageProps {
  */
 export function WishlistPage({ cartAction }: WishlistPageProps) {
   const { t } = useLingui()
-  const items = useWishlist()
-  const { heading, list, removedAt } = useFocusAfterRemoval<HTMLUListElement>(
-    items,
+  const { items, heading, list, remove, clear } = useSavedListPage<HTMLUListElement>(
+    wishlist,
     '.saved-item__remove',
-    { focusHeadingAtStart: true },
   )
   useDocumentTitle(t`Wishlist`)
 
@@ -54,10 +50,7 @@ export function WishlistPage({ cartAction }: WishlistPageProps) {
       }
       noteClassName="saved-note"
       clearLabel={<Trans>Clear wishlist</Trans>}
-      onClear={() => {
-        removedAt.current = 0
-        return wishlistActions.clear()
-      }}
+      onClear={clear}
     >
       <ul className="saved-items" ref={list}>
         {items.map((item, index) => (
@@ -84,16 +77,11 @@ export function WishlistPage({ cartAction }: WishlistPageProps) {
                 <StockText article={item} />
                 <div className="saved-item__actions">
                   {cartAction?.(item)}
-                  <PendingButton
-                    className="button saved-item__remove"
-                    aria-label={t`Remove from wishlist: ${articleTitle(item)}`}
-                    onPress={() => {
-                      removedAt.current = index
-                      return wishlistActions.remove(item.articleId)
-                    }}
-                  >
-                    <Trans>Remove</Trans>
-                  </PendingButton>
+                  <RemoveButton
+                    className="saved-item__remove"
+                    label={t`Remove from wishlist: ${articleTitle(item)}`}
+                    onPress={() => remove(item, index)}
+                  />
                 </div>
               </div>
             </article>
