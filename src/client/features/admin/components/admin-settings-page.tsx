@@ -112,10 +112,11 @@ function SettingsForm({
     }
     setErrors({})
     await save.run(async () => onSaved(await saveSettings(parsed.data)), {
-      failure: (error) =>
-        isFetchError(error)
-          ? t`The settings could not be saved. ${apiErrorText(apiErrorReason(error))}`
-          : t`The settings could not be saved.`,
+      failure: (error) => {
+        if (!isFetchError(error)) return t`The settings could not be saved.`
+        const why = apiErrorText(apiErrorReason(error))
+        return t`The settings could not be saved. ${why}`
+      },
     })
   }
 
