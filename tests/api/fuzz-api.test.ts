@@ -213,6 +213,12 @@ const ENDPOINTS: Endpoint[] = [
     params: variantParamsSchema,
     query: langQuerySchema,
   },
+  {
+    method: 'GET',
+    url: '/api/vehicles/variant/:carId/categories',
+    params: variantParamsSchema,
+    query: langQuerySchema,
+  },
 ]
 
 // ---------- Values: plausible ones from the schemas, and hostile ones ----------
