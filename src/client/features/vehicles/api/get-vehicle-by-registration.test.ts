@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { RegistrationAnswer } from '../../../../domain/vehicle-schema'
+import { activateLocale } from '../../../i18n/i18n'
+import { apiErrorReason, apiErrorText } from '../../../i18n/api-error-messages'
 import { createQueryClient } from '../../../offline/query-client'
 import { jsonResponse, stubFetchEachTest } from '../../../test/fake-fetch'
 import { golfTdi } from '../../../test/golf-vehicle'
@@ -90,11 +92,17 @@ describe('the registration lookup', () => {
     await expect(lookupRegistration(createQueryClient(), 'ZZ99999', 'no')).resolves.toBeNull()
   })
 
-  it('refuses a text that is no plate without asking the server', async () => {
-    await expect(lookupRegistration(createQueryClient(), 'AB-12*45', 'no')).rejects.toBeInstanceOf(
-      InvalidRegistrationError,
+  it('refuses a text that is no plate without asking the server, with the code the server would send', async () => {
+    const refusal = await lookupRegistration(createQueryClient(), 'AB-12*45', 'no').catch(
+      (error: unknown) => error,
     )
+    expect(refusal).toBeInstanceOf(InvalidRegistrationError)
     expect(fetchSpy).not.toHaveBeenCalled()
+    // Pages word a refusal by its code: this one as the server's own.
+    await activateLocale('no')
+    expect(apiErrorText(apiErrorReason(refusal))).toBe(
+      'Dette er ikke et gyldig registreringsnummer.',
+    )
   })
 
   it('passes the server’s refusal on with its message', async () => {

@@ -32,6 +32,8 @@ export type PlateVehicle = Pick<RegistrationMatch, 'manuId' | 'modelId' | 'carId
 export class InvalidRegistrationError extends Error {
   /** As the server answers it: a client error, which asking again will not change. */
   readonly status = 400
+  /** The server's error body, so the page words it as it words the server's own refusal. */
+  readonly data = { error: { code: 'INVALID_REGISTRATION_NUMBER' as const } }
 
   constructor(message: string) {
     super(message)
