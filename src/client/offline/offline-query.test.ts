@@ -28,14 +28,43 @@ describe('fetchQueryOrOffline', () => {
     expect(queryFn).not.toHaveBeenCalled()
   })
 
-  it('offline, fails at once when nothing is stored instead of waiting for the network', async () => {
+  it('offline, asks once for what the cache lacks (the service worker may hold it)', async () => {
     onlineManager.setOnline(false)
     const queryClient = createQueryClient()
-    const queryFn = vi.fn(() => Promise.resolve([2021]))
+    const queryFn = vi.fn(() => Promise.resolve([2018]))
+    expect(await fetchQueryOrOffline(queryClient, years(queryFn))).toEqual([2018])
+    expect(queryFn).toHaveBeenCalledTimes(1)
+  })
+
+  it('offline, fails at once when nothing answers instead of waiting for the network', async () => {
+    onlineManager.setOnline(false)
+    const queryClient = createQueryClient()
+    const queryFn = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')))
     await expect(fetchQueryOrOffline(queryClient, years(queryFn))).rejects.toBeInstanceOf(
       NeedsConnectionError,
     )
-    expect(queryFn).not.toHaveBeenCalled()
+    expect(queryFn).toHaveBeenCalledTimes(1)
+  })
+
+  it('offline, fails at once instead of joining a fetch that waits for the network', async () => {
+    const queryClient = createQueryClient()
+    const waiting = years(() => new Promise<number[]>(() => {}))
+    onlineManager.setOnline(false)
+    // Another caller's fetch, paused for want of a network after its first try failed.
+    void queryClient.prefetchQuery({
+      ...waiting,
+      queryFn: () => Promise.reject(new Error('offline')),
+      retry: 1,
+      retryDelay: 0,
+    })
+    await vi.waitFor(() =>
+      expect(
+        queryClient.getQueryCache().find({ queryKey: waiting.queryKey })?.state.fetchStatus,
+      ).toBe('paused'),
+    )
+    await expect(fetchQueryOrOffline(queryClient, waiting)).rejects.toBeInstanceOf(
+      NeedsConnectionError,
+    )
   })
 })
 

@@ -1,5 +1,6 @@
 import {
   type FetchQueryOptions,
+  hashKey,
   onlineManager,
   type QueryClient,
   type QueryKey,
@@ -21,9 +22,10 @@ export class NeedsConnectionError extends Error {
 }
 
 /**
- * `fetchQuery` that does not wait for a network that is not there: offline it gives what the
- * device holds, else fails at once with `NeedsConnectionError` (a paused fetch would hang the
- * caller until the network returns).
+ * `fetchQuery` that does not wait for a network that is not there. Offline it gives what the
+ * query cache holds, else asks once — the service worker may hold the answer — and fails at
+ * once with `NeedsConnectionError` when nothing answers or the query pauses for the network (a
+ * paused fetch, this one or another caller's, would hang until the network returns).
  */
 export function fetchQueryOrOffline<TQueryFnData, TError, TData, TQueryKey extends QueryKey>(
   queryClient: QueryClient,
@@ -31,7 +33,23 @@ export function fetchQueryOrOffline<TQueryFnData, TError, TData, TQueryKey exten
 ): Promise<TData> {
   if (!isOffline()) return queryClient.fetchQuery(options)
   const stored = queryClient.getQueryData<TData>(options.queryKey)
-  return stored === undefined ? Promise.reject(new NeedsConnectionError()) : Promise.resolve(stored)
+  if (stored !== undefined) return Promise.resolve(stored)
+  const hash = hashKey(options.queryKey)
+  const cache = queryClient.getQueryCache()
+  return new Promise<TData>((resolve, reject) => {
+    const fail = () => {
+      stop()
+      reject(new NeedsConnectionError())
+    }
+    const stop = cache.subscribe(({ query }) => {
+      if (query.queryHash === hash && query.state.fetchStatus === 'paused') fail()
+    })
+    queryClient.fetchQuery({ ...options, retry: false }).then((data) => {
+      stop()
+      resolve(data)
+    }, fail)
+    if (cache.get(hash)?.state.fetchStatus === 'paused') fail()
+  })
 }
 
 /**
