@@ -119,6 +119,18 @@ test.describe('the finder popup', () => {
     )
     const card = parts(page).getByRole('article', { name }).first()
     await expect(card).toContainText(`Artikkelnummer ${number}`)
+
+    // The maker's OE number, typed without its spaces, finds the same article.
+    const oe: string = listing.articles[0].oeNumbers[0].number.replace(/\s/g, '')
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Søk på varenummer' }).click()
+    await popup.getByRole('tab', { name: 'På varenummer' }).click()
+    await popup.getByRole('textbox', { name: 'Varenummer' }).fill(oe)
+    await popup.getByRole('textbox', { name: 'Varenummer' }).press('Enter')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Treff for varenummer ${oe}`)
+    await expect(parts(page).getByRole('article', { name }).first()).toContainText(
+      `Artikkelnummer ${number}`,
+    )
   })
 
   test('an unknown part number says no products were found and keeps the popup open', async ({

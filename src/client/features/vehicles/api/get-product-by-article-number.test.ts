@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { Article } from '../../../../domain/article-schema'
 import { createQueryClient } from '../../../offline/query-client'
 import { jsonResponse, stubFetchEachTest } from '../../../test/fake-fetch'
 import { byNumberAnswer, listedArticle } from '../../../test/listed-article'
@@ -14,6 +15,20 @@ const oilFilter = byNumberAnswer(
   }),
 )
 
+/** A search hit whose EAN only starts with the one typed. */
+const nearMissFields = {
+  articleId: 9,
+  articleName: 'Vannpumpe',
+  mfrName: 'SKF',
+  price: 49900,
+  ean: '40278160200731',
+}
+
+/** A page of `/tecdoc/search` holding `articles`. */
+function searchPage(articles: Article[]) {
+  return { articles, total: articles.length, page: 1, perPage: 16 }
+}
+
 describe('the article-number lookup', () => {
   const fetchSpy = stubFetchEachTest()
 
@@ -27,11 +42,45 @@ describe('the article-number lookup', () => {
     expect(url.searchParams.get('lang')).toBe('en')
   })
 
-  it('answers null when no article has the number', async () => {
-    fetchSpy.mockResolvedValueOnce(
-      jsonResponse(404, { error: { code: 'NOT_FOUND', message: 'x' } }),
-    )
+  it('answers null when no article has the number, printed, OE or EAN', async () => {
+    fetchSpy
+      .mockResolvedValueOnce(jsonResponse(404, { error: { code: 'NOT_FOUND', message: 'x' } }))
+      .mockResolvedValueOnce(jsonResponse(200, searchPage([])))
     await expect(lookupArticle(createQueryClient(), 'NOPE-1', 'no')).resolves.toBeNull()
+  })
+
+  it.each([
+    ['an OE number', '11 51-8756807'],
+    ['an EAN', '4027816020073'],
+  ])('finds the article carrying %s, however it is spelled', async (_, typed) => {
+    const pump = listedArticle({
+      articleId: 8,
+      articleNumber: '17086',
+      articleName: 'Vannpumpe',
+      mfrName: 'FEBI BILSTEIN',
+      price: 54900,
+      ean: '4027816020073',
+      oeNumbers: [{ brand: 'BMW', number: '11 51 8 756 807' }],
+    })
+    // A search hit that only starts with the number is no carrier.
+    const nearMiss = listedArticle({ ...nearMissFields, articleNumber: '1151875680' })
+    fetchSpy
+      .mockResolvedValueOnce(jsonResponse(404, { error: { code: 'NOT_FOUND', message: 'x' } }))
+      .mockResolvedValueOnce(jsonResponse(200, searchPage([nearMiss, pump])))
+    await expect(lookupArticle(createQueryClient(), typed, 'no')).resolves.toEqual({
+      articleNumber: '17086',
+      articleName: 'Vannpumpe',
+    })
+    const search = new URL(String(fetchSpy.mock.calls[1]?.[0]), 'http://localhost')
+    expect(search.pathname).toBe('/api/tecdoc/search')
+  })
+
+  it('answers null for a search hit that only starts with the number', async () => {
+    const nearMiss = listedArticle({ ...nearMissFields, articleNumber: 'HU 7008 z' })
+    fetchSpy
+      .mockResolvedValueOnce(jsonResponse(404, { error: { code: 'NOT_FOUND', message: 'x' } }))
+      .mockResolvedValueOnce(jsonResponse(200, searchPage([nearMiss])))
+    await expect(lookupArticle(createQueryClient(), '4027816020073', 'no')).resolves.toBeNull()
   })
 
   it('answers a number looked up before from the cache, however it is spelled', async () => {

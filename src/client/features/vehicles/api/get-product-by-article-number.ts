@@ -11,6 +11,7 @@ import { normalizePartNumber } from '../../../../domain/article-number'
 import { articleByNumberAnswerSchema } from '../../../../domain/article-schema'
 import type { Locale } from '../../../../domain/locale'
 import { publicApi } from '../../../lib/api-client'
+import { articleNumberSearchQuery } from '../../../lib/search-by-article-number'
 import { fetchOrCached, foundOrNull } from '../lookups/fetch-or-cached'
 import type { FoundArticle } from '../../../lib/vehicles/vehicle-options'
 
@@ -39,11 +40,30 @@ export const productByArticleNumberQuery = (locale: Locale, articleNumber: strin
     staleTime: ARTICLE_NUMBER_STALE_MS,
   })
 
-/** The article printed with this number, `null` when none is; from the cache when seen before. */
-export function lookupArticle(
+/**
+ * The article with this number — printed on it, or an OE or EAN number it carries — `null`
+ * when none has it; from the cache when seen before. A number no article is printed with is
+ * searched for (the search matches OE and EAN numbers too); only an exact carrier counts.
+ */
+export async function lookupArticle(
   queryClient: QueryClient,
   articleNumber: string,
   locale: Locale,
 ): Promise<FoundArticle | null> {
-  return fetchOrCached(queryClient, productByArticleNumberQuery(locale, articleNumber))
+  const printed = await fetchOrCached(
+    queryClient,
+    productByArticleNumberQuery(locale, articleNumber),
+  )
+  if (printed) return printed
+  const page = await fetchOrCached(
+    queryClient,
+    articleNumberSearchQuery(locale, { number: articleNumber, page: 1 }),
+  )
+  const key = normalizePartNumber(articleNumber)
+  const carrier = page.articles.find(
+    (article) =>
+      (article.ean !== undefined && normalizePartNumber(article.ean) === key) ||
+      article.oeNumbers?.some((oe) => normalizePartNumber(oe.number) === key),
+  )
+  return carrier ? { articleNumber: carrier.articleNumber, articleName: carrier.articleName } : null
 }
