@@ -214,6 +214,7 @@ const NODE_TESTS = [
   'src/server/**/*.test.ts',
   'tests/api/**/*.test.ts',
   'tests/security/**/*.test.ts',
+  'tests/bench/**/*.test.ts',
   'tests/lint/*.test.ts',
 ]
 const NODE_TESTS_ALONE = [
