@@ -8,10 +8,11 @@
  *    loaded once with `--articles` (default 1,000,000) and measured by bench:catalogue
  *    (each call alone, 50 connections) and bench:load (the mixed load, `--connections`,
  *    `--seconds`);
- * 3. bench:lighthouse (report only), bench:offline and bench:journey (report only) on the built app.
+ * 3. bench:lighthouse (report only), bench:offline and bench:journey (report only) on the built app;
+ * 4. bench:search-quality (report only): the relevance set on the demo catalogue.
  *
  * Options: --articles N, --seconds S (load; catalogue uses S/6, at least 5), --connections C,
- * --skip bundle,catalogue,load,lighthouse,offline,journey, --reuse bench_<n> (PostgreSQL, loaded
+ * --skip bundle,catalogue,load,lighthouse,offline,journey,search-quality, --reuse bench_<n> (PostgreSQL, loaded
  * before), --data-dir <dir> (PGlite, kept and reused), --out <file>. The report states them.
  */
 import { spawnSync } from 'node:child_process'
@@ -182,6 +183,13 @@ if (!SKIP.has('journey')) {
   run('Plate to front brake pads on a phone (npm run bench:journey)', [
     'node',
     'tests/bench/journey.mjs',
+    '--report-only',
+  ])
+}
+if (!SKIP.has('search-quality')) {
+  run('Search quality (npm run bench:search-quality)', [
+    'node',
+    'tests/bench/search-quality.mjs',
     '--report-only',
   ])
 }

@@ -100,9 +100,15 @@ export function formatScores(score: QualityScore): string {
       query.query,
     ].join('  '),
   )
+  const kinds = new Map<string, QueryScore[]>()
+  for (const q of score.queries) kinds.set(q.query.kind, [...(kinds.get(q.query.kind) ?? []), q])
+  const byKind = [...kinds].map(
+    ([kind, scores]) => `${kind} ${scores.filter((q) => q.hitAt3).length}/${scores.length}`,
+  )
   const hits = score.queries.filter((q) => q.hitAt3).length
   lines.push(
     '',
+    `hit@3 by kind: ${byKind.join(', ')}`,
     `queries ${score.queries.length}  hit@3 ${score.hitAt3.toFixed(3)} (${hits})  MRR ${score.mrr.toFixed(3)}`,
   )
   return lines.join('\n')
