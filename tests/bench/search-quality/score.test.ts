@@ -35,6 +35,17 @@ describe('search quality scoring', () => {
     expect(scoreQuery(filterQuery, [otherFilter, disc]).rank).toBeNull()
   })
 
+  it('expects an article of a query naming a car only when it fits that car', () => {
+    const golfQuery: QualityQuery = {
+      ...padsQuery,
+      query: 'bremseklosser golf',
+      expect: { partTypes: [402], fits: { manuId: 32, modelIds: [3205] } },
+    }
+    const otherPads = article(5, 'ATE', '13.0460-7218.2', 402)
+    expect(scoreQuery(golfQuery, [otherPads, pads], new Set([pads.articleId])).rank).toBe(2)
+    expect(scoreQuery(golfQuery, [otherPads, pads], new Set()).rank).toBeNull()
+  })
+
   it('gives hit@3 as the share of hits and MRR as the mean reciprocal rank', () => {
     const score = summarise([
       scoreQuery(padsQuery, [pads]),

@@ -3,7 +3,8 @@
  * A query is answered by the free-text search's first page; it hits when an article it
  * expects ranks in the top 3. An article is expected when its part type is one the query
  * means (a word such as 'bremsekloser' means any brake pad set) or it is one of the named
- * articles (brand + number, compared by the normalised number key).
+ * articles (brand + number, compared by the normalised number key). A query naming a car
+ * ('oljefilter golf') expects, besides, that the article fits one of the car's model series.
  */
 import { brandKey, normalizePartNumber } from '../../../src/domain/article-number'
 import queries from './queries.json' with { type: 'json' }
@@ -13,7 +14,12 @@ export interface QualityQuery {
   lang: 'no' | 'en'
   /** What the query tests: name, typo, synonym, number, oe, ean, part+car … */
   kind: string
-  expect: { partTypes?: number[]; articles?: { brand: string; number: string }[] }
+  expect: {
+    partTypes?: number[]
+    articles?: { brand: string; number: string }[]
+    /** The car the query names: its make and model series (the vehicle finder's ids). */
+    fits?: { manuId: number; modelIds: number[] }
+  }
 }
 
 export interface RankedArticle {
@@ -42,8 +48,14 @@ export const qualityQueries = queries as QualityQuery[]
 /** Ranks beyond this are not asked for: MRR counts them as misses. */
 export const RANKS_FETCHED = 20
 
-export function isExpected(query: QualityQuery, article: RankedArticle): boolean {
-  const { partTypes = [], articles = [] } = query.expect
+/** `fitting`: the ids of ranked articles that fit the query's car, when it names one. */
+export function isExpected(
+  query: QualityQuery,
+  article: RankedArticle,
+  fitting?: ReadonlySet<number>,
+): boolean {
+  const { partTypes = [], articles = [], fits } = query.expect
+  if (fits && !fitting?.has(article.articleId)) return false
   if (article.partTypeId !== undefined && partTypes.includes(article.partTypeId)) return true
   const key = normalizePartNumber(article.articleNumber)
   return articles.some(
@@ -53,8 +65,12 @@ export function isExpected(query: QualityQuery, article: RankedArticle): boolean
   )
 }
 
-export function scoreQuery(query: QualityQuery, ranking: RankedArticle[]): QueryScore {
-  const index = ranking.findIndex((article) => isExpected(query, article))
+export function scoreQuery(
+  query: QualityQuery,
+  ranking: RankedArticle[],
+  fitting?: ReadonlySet<number>,
+): QueryScore {
+  const index = ranking.findIndex((article) => isExpected(query, article, fitting))
   const rank = index === -1 ? null : index + 1
   return { query, rank, hitAt3: rank !== null && rank <= 3 }
 }
@@ -72,12 +88,30 @@ export function searchPath(query: QualityQuery): string {
   return `/api/tecdoc/search?search=${search}&lang=${query.lang}&perPage=${RANKS_FETCHED}`
 }
 
+type Get = (path: string) => Promise<{ status: number; body: unknown }>
+
+/** Which of the ranked articles fit any variant of the query's model series. */
+async function fittingArticles(get: Get, query: QualityQuery, ranking: RankedArticle[]) {
+  const fitting = new Set<number>()
+  const fits = query.expect.fits
+  if (!fits || ranking.length === 0) return fitting
+  const articleIds = ranking.map((article) => article.articleId).join(',')
+  for (const modelId of fits.modelIds) {
+    const variants = await get(`/api/tecdoc/vehicle-ids?manuId=${fits.manuId}&modelId=${modelId}`)
+    for (const carId of variants.body as number[]) {
+      const answer = await get(`/api/vehicles/fitment?carId=${carId}&articleIds=${articleIds}`)
+      for (const id of (answer.body as { fits: number[] }).fits) fitting.add(id)
+    }
+  }
+  return fitting
+}
+
 /**
  * Runs every query through `get` (an HTTP GET answering the parsed JSON and status) and
  * scores the set. A refused query (4xx) ranks nothing: it counts as a miss.
  */
 export async function measureSearchQuality(
-  get: (path: string) => Promise<{ status: number; body: unknown }>,
+  get: Get,
   set: QualityQuery[] = qualityQueries,
 ): Promise<QualityScore> {
   const scores: QueryScore[] = []
@@ -85,7 +119,7 @@ export async function measureSearchQuality(
     const { status, body } = await get(searchPath(query))
     if (status >= 500) throw new Error(`search for '${query.query}' answered ${status}`)
     const ranking = status === 200 ? (body as { articles: RankedArticle[] }).articles : []
-    scores.push(scoreQuery(query, ranking))
+    scores.push(scoreQuery(query, ranking, await fittingArticles(get, query, ranking)))
   }
   return summarise(scores)
 }
