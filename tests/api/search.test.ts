@@ -112,6 +112,21 @@ describe('search', () => {
     expect(page.articles[0]?.mfrName).toBe('LEMFÖRDER')
   })
 
+  it('finds names and brands typed without their accents and Norwegian letters', async () => {
+    for (const [typed, name] of [
+      ['stotdemper', 'Støtdemper'],
+      ['kupefilter', 'Kupéfilter'],
+    ]) {
+      const plain = await search(typed, '&lang=no&perPage=5')
+      const written = await search(name, '&lang=no&perPage=5')
+      expect(plain.total, typed).toBeGreaterThan(0)
+      expect(plain.total, typed).toBe(written.total)
+      expect(plain.articles[0]?.articleName.startsWith(name), typed).toBe(true)
+    }
+    const brand = await search('lemforder', '&perPage=5')
+    expect(brand.articles[0]?.mfrName).toBe('LEMFÖRDER')
+  })
+
   it('pages stably: consecutive pages never repeat an article and add up to the total', async () => {
     const whole = await search('filter', '&perPage=100')
     expect(whole.total).toBeGreaterThan(20)

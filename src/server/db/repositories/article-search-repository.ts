@@ -8,9 +8,8 @@
  * distinct article names and brands, then reads the articles with those names or brands by
  * index, and only runs when the input has a letter and did not already match as a number
  * (see `searchArticles`). Each branch yields at most MATCHES_PER_BRANCH articles.
- * Text matching folds case in SQL with `upper` + `translate` of the Nordic/German letters, so
- * it is the same on PGlite and PostgreSQL whatever their collation (`upper` alone folds only
- * ASCII under the C locale). LIKE metacharacters in the input are escaped; every value is a
+ * Text matching folds case and letters in SQL with `upper`, `translate` and `replace`
+ * (`foldCase`), so it is the same on PGlite and PostgreSQL whatever their collation. LIKE metacharacters in the input are escaped; every value is a
  * bound parameter.
  */
 import { type SQL, sql } from 'drizzle-orm'
@@ -30,20 +29,48 @@ const MIN_PREFIX_LENGTH = 2
  */
 export const MATCHES_PER_BRANCH = 1000
 
-const LOWER = 'æøåäöüéèáàç'
-const UPPER = 'ÆØÅÄÖÜÉÈÁÀÇ'
+/**
+ * How a name and a typed word are compared: upper case, accents dropped (É → E, Ü → U), and the
+ * Norwegian letters as a keyboard without them writes them (Æ → AE, Ø → O, Å → AA), so
+ * 'stotdemper' finds Støtdemper and 'kupefilter' Kupéfilter. The same in JS and in SQL.
+ */
+const ACCENTED = 'ÄÖÜÉÈÊÁÀÂÓÒÔÍÌÇ'
+const PLAIN = 'AOUEEEAAAOOOIIC'
+const SPELLED_OUT: [string, string][] = [
+  ['Æ', 'AE'],
+  ['Ø', 'O'],
+  ['Å', 'AA'],
+]
 
 /** `%`, `_` and `\` match literally after this (with `escape '\'`). */
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`)
 }
 
-/** The text branch's case folding, the same in JS as in SQL. */
+/** The text branch's folding of a typed word (see ACCENTED). */
 export function foldCase(text: string): string {
-  return text.toUpperCase()
+  let upper = [...text.toUpperCase()]
+    .map((char) => {
+      const at = ACCENTED.indexOf(char)
+      return at === -1 ? char : PLAIN[at]
+    })
+    .join('')
+  for (const [letter, spelled] of SPELLED_OUT) upper = upper.replaceAll(letter, spelled)
+  return upper
 }
 
-const folded = (column: string) => sql.raw(`translate(upper(${column}), '${LOWER}', '${UPPER}')`)
+/** The same folding of a column in SQL (`upper` alone folds only ASCII under the C locale). */
+const folded = (column: string) => {
+  const lower =
+    ACCENTED.toLowerCase() + SPELLED_OUT.map(([letter]) => letter.toLowerCase()).join('')
+  const upper = ACCENTED + SPELLED_OUT.map(([letter]) => letter).join('')
+  let expression = `translate(upper(${column}), '${lower}', '${upper}')`
+  expression = `translate(${expression}, '${ACCENTED}', '${PLAIN}')`
+  for (const [letter, spelled] of SPELLED_OUT) {
+    expression = `replace(${expression}, '${letter}', '${spelled}')`
+  }
+  return sql.raw(expression)
+}
 
 /** A branch: up to MATCHES_PER_BRANCH `(article_id, rank)`, the same ones every time. */
 const branch = (select: SQL, orderBy: string) =>
