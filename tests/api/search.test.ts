@@ -127,6 +127,19 @@ describe('search', () => {
     expect(brand.articles[0]?.mfrName).toBe('LEMFÖRDER')
   })
 
+  it('finds a part typed in the plural or definite form, in either language', async () => {
+    for (const [typed, lang, name] of [
+      ['tennplugger', 'no', 'Tennplugg'],
+      ['støtdempere', 'no', 'Støtdemper'],
+      ['spark plugs', 'en', 'Spark plug'],
+      ['brake pads', 'en', 'Brake pad set'],
+    ]) {
+      const page = await search(typed, `&lang=${lang}&perPage=5`)
+      expect(page.total, typed).toBeGreaterThan(0)
+      expect(page.articles[0]?.articleName.startsWith(name), typed).toBe(true)
+    }
+  })
+
   it('pages stably: consecutive pages never repeat an article and add up to the total', async () => {
     const whole = await search('filter', '&perPage=100')
     expect(whole.total).toBeGreaterThan(20)

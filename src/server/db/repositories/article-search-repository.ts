@@ -120,25 +120,62 @@ interface WordMatches {
   brands: string[]
 }
 
+/** Plural and definite endings tried, longest first, on a word that matched nothing as typed. */
+const ENDINGS = ['ene', 'ere', 'er', 'es', 's', 'e']
+/** What must be left of a word once an ending is taken off. */
+const MIN_STEM_LENGTH = 3
+
+/** The word without each ending it has ('tennplugger' → 'tennplugg', 'pads' → 'pad'). */
+export function stemsOf(word: string): string[] {
+  const lower = word.toLowerCase()
+  return ENDINGS.filter(
+    (ending) => lower.endsWith(ending) && lower.length - ending.length >= MIN_STEM_LENGTH,
+  ).map((ending) => word.slice(0, word.length - ending.length))
+}
+
 /**
  * Step one of free text: the words against the few hundred distinct article names (either
  * language) and the brands — small tables, so matching `%word%` costs nothing whatever the
- * catalogue's size.
+ * catalogue's size. A word that matches nothing is tried again without a plural or definite
+ * ending ('spark plugs' finds Spark plug, 'støtdempere' Støtdemper).
  */
 async function matchWords(db: AppDatabase, words: string[]): Promise<WordMatches[]> {
-  const patterns = words.map((word) => `%${escapeLike(foldCase(word))}%`)
+  const matches = await matchPatterns(
+    db,
+    words.map((word) => [word]),
+  )
+  const unmatched = matches.flatMap((match, i) =>
+    match.names.length === 0 && match.brands.length === 0 ? [i] : [],
+  )
+  const retried = unmatched.map((i) => stemsOf(words[i] ?? ''))
+  if (retried.every((stems) => stems.length === 0)) return matches
+  const again = await matchPatterns(db, retried)
+  unmatched.forEach((i, j) => {
+    matches[i] = again[j] ?? matches[i] ?? { names: [], brands: [] }
+  })
+  return matches
+}
+
+/** For each entry, the names and brands holding any of its spellings. */
+async function matchPatterns(db: AppDatabase, spellings: string[][]): Promise<WordMatches[]> {
+  const pairs = spellings.flatMap((words, i) =>
+    words.map((word) => ({ i: i + 1, pattern: `%${escapeLike(foldCase(word))}%` })),
+  )
+  const matches = spellings.map((): WordMatches => ({ names: [], brands: [] }))
+  if (pairs.length === 0) return matches
+  const indexes = pairs.map((pair) => pair.i)
+  const patterns = pairs.map((pair) => pair.pattern)
   const rows = await queryRows<{ i: number; name: string | null; brand: string | null }>(
     db,
-    sql`select w.i::int as i, n.name_no as name, null as brand
-      from unnest(${sql.param(patterns)}::text[]) with ordinality as w(pattern, i)
+    sql`select distinct w.i::int as i, n.name_no as name, null as brand
+      from unnest(${sql.param(patterns)}::text[], ${sql.param(indexes)}::int[]) as w(pattern, i)
       join article_names n on ${folded('n.name_no')} like w.pattern escape '\\'
         or ${folded('n.name_en')} like w.pattern escape '\\'
       union all
-      select w.i::int, null, b.name
-      from unnest(${sql.param(patterns)}::text[]) with ordinality as w(pattern, i)
+      select distinct w.i::int, null, b.name
+      from unnest(${sql.param(patterns)}::text[], ${sql.param(indexes)}::int[]) as w(pattern, i)
       join brands b on ${folded('b.name')} like w.pattern escape '\\'`,
   )
-  const matches = words.map((): WordMatches => ({ names: [], brands: [] }))
   for (const row of rows) {
     const match = matches[row.i - 1]
     if (row.name !== null) match?.names.push(row.name)
