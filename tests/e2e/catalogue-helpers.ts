@@ -25,3 +25,12 @@ export async function firstCategory(request: APIRequestContext) {
   if (!category) throw new Error('the demo catalogue has no categories')
   return category
 }
+
+/** An article in stock with a price, from the demo catalogue's first page. */
+export async function soldArticle(request: APIRequestContext) {
+  const response = await request.get('/api/tecdoc/get-products?perPage=16&lang=no')
+  const { articles } = (await response.json()) as { articles: ListedArticle[] }
+  const article = articles.find((a) => a.available && a.price - a.discount > 0)
+  if (!article) throw new Error('the demo catalogue sells nothing on its first page')
+  return article
+}

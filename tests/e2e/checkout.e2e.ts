@@ -1,7 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { formatMoney } from '../../src/domain/money'
 import { productSlug } from '../../src/domain/product-slug'
-import type { ListedArticle } from './catalogue-helpers'
+import { type ListedArticle, soldArticle } from './catalogue-helpers'
 import { cutNetwork } from './offline-helpers'
 
 const PASSWORD = 'verksted-2026'
@@ -13,15 +13,6 @@ const kr = (ore: number) => formatMoney(ore, 'no')
 
 function uniqueEmail(name: string) {
   return `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.no`
-}
-
-/** An article in stock with a price, from the demo catalogue's first page. */
-async function soldArticle(request: APIRequestContext) {
-  const response = await request.get('/api/tecdoc/get-products?perPage=16&lang=no')
-  const { articles } = (await response.json()) as { articles: ListedArticle[] }
-  const article = articles.find((a) => a.available && a.price - a.discount > 0)
-  if (!article) throw new Error('the demo catalogue sells nothing on its first page')
-  return article
 }
 
 async function addToCart(page: Page, article: ListedArticle) {

@@ -1,12 +1,6 @@
-import {
-  type APIRequestContext,
-  type BrowserContext,
-  expect,
-  type Page,
-  test,
-} from '@playwright/test'
+import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 import { productSlug } from '../../src/domain/product-slug'
-import type { ListedArticle } from './catalogue-helpers'
+import { type ListedArticle, soldArticle } from './catalogue-helpers'
 
 const PASSWORD = 'verksted-2026'
 
@@ -17,14 +11,6 @@ const A = {
   lastName: 'Glemsetbakken',
   phone: '+47 412 39 857',
   street: 'Personvernveien 17',
-}
-
-async function soldArticle(request: APIRequestContext) {
-  const response = await request.get('/api/tecdoc/get-products?perPage=16&lang=no')
-  const { articles } = (await response.json()) as { articles: ListedArticle[] }
-  const article = articles.find((a) => a.available && a.price - a.discount > 0)
-  if (!article) throw new Error('the demo catalogue sells nothing on its first page')
-  return article
 }
 
 async function addToCart(page: Page, article: ListedArticle) {
