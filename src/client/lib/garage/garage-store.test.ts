@@ -83,6 +83,48 @@ describe('garage store', () => {
     expect(reloaded.getSnapshot().pending).toHaveLength(2)
   })
 
+  it('keeps a vehicle added before the device garage was read, beside the vehicles kept before', async () => {
+    const { storage } = memoryStorage()
+    const earlier = new GarageStore({
+      storage,
+      readToken: () => null,
+      account: fakeAccount().account,
+    })
+    await earlier.load()
+    await earlier.add(garageVehicle(1))
+    await earlier.flushed()
+
+    let release = () => {}
+    const slowRead = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const server = fakeAccount()
+    const store = new GarageStore({
+      storage: { ...storage, get: async (key) => (await slowRead, storage.get(key)) },
+      readToken: () => 'token',
+      account: server.account,
+    })
+    const loading = store.load()
+    await store.add(garageVehicle(2))
+    expect(store.getSnapshot().current?.id).toBe(2)
+    expect(server.calls).toEqual([])
+
+    release()
+    await loading
+    await store.sync()
+    expect(store.getSnapshot().items.map((v) => v.id)).toEqual([2, 1])
+    expect(store.getSnapshot().current?.id).toBe(2)
+    expect(server.calls.filter((call) => call === 'add 2')).toHaveLength(1)
+    await store.flushed()
+    const reloaded = new GarageStore({
+      storage,
+      readToken: () => null,
+      account: fakeAccount().account,
+    })
+    await reloaded.load()
+    expect(reloaded.getSnapshot().items.map((v) => v.id)).toContain(1)
+  })
+
   it('sends vehicles added while signed out to the account at the next sign-in, once', async () => {
     const { storage } = memoryStorage()
     const server = fakeAccount([garageVehicle(7)])

@@ -101,6 +101,8 @@ export class GarageStore {
   private writes: Promise<void> = Promise.resolve()
   private retryDelay = GARAGE_RETRY_FIRST_MS
   private retryScheduled = false
+  /** Changes made before the device's garage was first read, replayed on top of it. */
+  private early: ((garage: GarageSnapshot) => GarageSnapshot)[] = []
 
   constructor(private readonly deps: GarageStoreDeps) {}
 
@@ -124,31 +126,48 @@ export class GarageStore {
       setGarageItems(emptyGarage, garage?.items ?? []),
       garage?.currentId ?? null,
     )
-    this.replace({ ...state, pending: garage?.pending ?? [], loaded: true }, false)
+    // A tap that came before the read (a slow IndexedDB on a busy phone) is not lost.
+    const early = this.early
+    this.early = []
+    const read: GarageSnapshot = { ...state, pending: garage?.pending ?? [], loaded: true }
+    this.replace(
+      early.reduce((garage, change) => change(garage), read),
+      early.length > 0,
+    )
+    if (early.length > 0) void this.sync()
   }
 
   /** Keeps a vehicle and makes it the current one. */
   add(vehicle: GarageVehicle): Promise<void> {
-    const state = setCurrentVehicle(addToGarage(this.snapshot, vehicle), vehicle.id)
-    const pending = queued(this.snapshot.pending, {
-      op: 'add',
-      carId: vehicle.id,
-      year: vehicle.year,
-    })
-    this.replace({ ...this.snapshot, ...state, pending })
+    this.change((garage) => ({
+      ...garage,
+      ...setCurrentVehicle(addToGarage(garage, vehicle), vehicle.id),
+      pending: queued(garage.pending, { op: 'add', carId: vehicle.id, year: vehicle.year }),
+    }))
     return this.sync()
   }
 
   remove(id: number): Promise<void> {
-    const state = removeFromGarage(this.snapshot, id)
-    const pending = queued(this.snapshot.pending, { op: 'remove', carId: id })
-    this.replace({ ...this.snapshot, ...state, pending })
+    this.change((garage) => ({
+      ...garage,
+      ...removeFromGarage(garage, id),
+      pending: queued(garage.pending, { op: 'remove', carId: id }),
+    }))
     return this.sync()
   }
 
   /** Picks the current vehicle by id, or none ('all vehicles'). Kept on this device only. */
   select(id: number | null): void {
-    this.replace({ ...this.snapshot, ...setCurrentVehicle(this.snapshot, id) })
+    this.change((garage) => ({ ...garage, ...setCurrentVehicle(garage, id) }))
+  }
+
+  /**
+   * Applies a change. Before the device's garage is read it is shown at once but neither
+   * stored (that would overwrite the vehicles kept before) nor synced; `load` replays it.
+   */
+  private change(apply: (garage: GarageSnapshot) => GarageSnapshot): void {
+    if (!this.snapshot.loaded) this.early.push(apply)
+    this.replace(apply(this.snapshot), this.snapshot.loaded)
   }
 
   /**
@@ -178,7 +197,8 @@ export class GarageStore {
   }
 
   private async syncOnce(): Promise<void> {
-    if (!this.deps.readToken()) return
+    // Before the read the queue is not the device's yet; `load` syncs once it has replayed.
+    if (!this.snapshot.loaded || !this.deps.readToken()) return
     try {
       let answer: GarageListResponse | null = null
       for (;;) {
