@@ -9,11 +9,12 @@
  * index, and only runs when the input has a letter and did not already match as a number
  * (see `searchArticles`). Each branch yields at most MATCHES_PER_BRANCH articles.
  * Text matching folds case and letters in SQL with `upper`, `translate` and `replace`
- * (`foldCase`), so it is the same on PGlite and PostgreSQL whatever their collation. LIKE metacharacters in the input are escaped; every value is a
+ * (`foldCase`, src/domain/search-text.ts), so it is the same on PGlite and PostgreSQL whatever their collation. LIKE metacharacters in the input are escaped; every value is a
  * bound parameter.
  */
 import { type SQL, sql } from 'drizzle-orm'
 import { normalizePartNumber } from '../../../domain/article-number'
+import { ACCENTED, foldCase, PLAIN, SPELLED_OUT, stemsOf } from '../../../domain/search-text'
 import type { AppDatabase } from '../database'
 import { anyOf, queryRows } from '../query-rows'
 import { type Listing, type ListingRequest, listArticlesPage } from './article-listing'
@@ -29,34 +30,9 @@ const MIN_PREFIX_LENGTH = 2
  */
 export const MATCHES_PER_BRANCH = 1000
 
-/**
- * How a name and a typed word are compared: upper case, accents dropped (É → E, Ü → U), and the
- * Norwegian letters as a keyboard without them writes them (Æ → AE, Ø → O, Å → AA), so
- * 'stotdemper' finds Støtdemper and 'kupefilter' Kupéfilter. The same in JS and in SQL.
- */
-const ACCENTED = 'ÄÖÜÉÈÊÁÀÂÓÒÔÍÌÇ'
-const PLAIN = 'AOUEEEAAAOOOIIC'
-const SPELLED_OUT: [string, string][] = [
-  ['Æ', 'AE'],
-  ['Ø', 'O'],
-  ['Å', 'AA'],
-]
-
 /** `%`, `_` and `\` match literally after this (with `escape '\'`). */
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`)
-}
-
-/** The text branch's folding of a typed word (see ACCENTED). */
-export function foldCase(text: string): string {
-  let upper = [...text.toUpperCase()]
-    .map((char) => {
-      const at = ACCENTED.indexOf(char)
-      return at === -1 ? char : PLAIN[at]
-    })
-    .join('')
-  for (const [letter, spelled] of SPELLED_OUT) upper = upper.replaceAll(letter, spelled)
-  return upper
 }
 
 /** The same folding of a column in SQL (`upper` alone folds only ASCII under the C locale). */
@@ -118,19 +94,6 @@ function numberBranches(typed: string): SQL[] {
 interface WordMatches {
   names: string[]
   brands: string[]
-}
-
-/** Plural and definite endings tried, longest first, on a word that matched nothing as typed. */
-const ENDINGS = ['ene', 'ere', 'er', 'es', 's', 'e']
-/** What must be left of a word once an ending is taken off. */
-const MIN_STEM_LENGTH = 3
-
-/** The word without each ending it has ('tennplugger' → 'tennplugg', 'pads' → 'pad'). */
-export function stemsOf(word: string): string[] {
-  const lower = word.toLowerCase()
-  return ENDINGS.filter(
-    (ending) => lower.endsWith(ending) && lower.length - ending.length >= MIN_STEM_LENGTH,
-  ).map((ending) => word.slice(0, word.length - ending.length))
 }
 
 /**
