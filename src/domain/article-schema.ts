@@ -96,6 +96,15 @@ export const articlePageSchema = z.object({
   sort: z.enum(LISTING_SORTS).optional(),
   /** The filters' choices, when asked for with `facets=1`. */
   filters: z.array(listingFacetSchema).optional(),
+  /** Free-text search only: the search as understood when a typed word was corrected ("Mente du …?"). */
+  correctedSearch: z.string().optional(),
+  /**
+   * Free-text search only: the car named in the words ('oljefilter golf'), whose variants the
+   * results were narrowed to; the page asks which variant when the model has several.
+   */
+  vehicle: z
+    .object({ name: z.string(), manuId: z.int(), modelIds: z.array(z.int()), variants: z.int() })
+    .optional(),
 })
 export type ArticlePage = z.infer<typeof articlePageSchema>
 

@@ -139,6 +139,8 @@ export const searchQuerySchema = listingPageQuerySchema.extend({
   search: searchTextSchema,
   /** Only featured articles when true. */
   featured: flag.optional(),
+  /** The garage's current vehicle (carId): parts fitting it rank first, nothing is left out. */
+  prefer_vehicle: id.optional(),
 })
 export type SearchQuery = z.infer<typeof searchQuerySchema>
 
