@@ -1,9 +1,9 @@
 /**
- * `npm run bench:catalogue [-- --articles N --seconds S --only <call name part>]`: the catalogue's speed at scale.
+ * `npm run bench:catalogue [-- --articles N --seconds S --connections C --only <call name part>]`: the catalogue's speed at scale.
  * 1. loads N generated articles (default 1,000,000, with proportional fitment links) into a
  *    scratch database — a temp PGlite folder, or a new database on DATABASE_URL's server;
  * 2. starts the real server on it (a separate process) and a bare Fastify hello-world;
- * 3. drives each call with autocannon, 50 connections on loopback, and prints requests/s,
+ * 3. drives each call with autocannon, --connections (default 50) on loopback, and prints requests/s,
  *    p50 and p99 latency and errors per call, next to the hello-world.
  * Targets (issue 4): number lookups p99 ≤ 10 ms, listings p99 ≤ 50 ms. Loopback only; every
  * run is bounded by --seconds per call, after a warm-up of --warmup seconds (default 2) whose
@@ -27,7 +27,7 @@ const arg = (name: string, fallback: number) => {
 const ARTICLES = arg('articles', 1_000_000)
 const SECONDS = arg('seconds', 10)
 const WARMUP = arg('warmup', 2)
-const CONNECTIONS = 50
+const CONNECTIONS = arg('connections', 50)
 const option = (name: string) =>
   process.argv.includes(`--${name}`)
     ? process.argv[process.argv.indexOf(`--${name}`) + 1]
@@ -89,9 +89,18 @@ try {
       (n) => `/api/tecdoc/get-product-by-article-number?articleNumber=${q(n)}`,
     ),
     'OE-number search': samples.oeNumbers.map((n) => `/api/tecdoc/search?search=${q(n)}`),
-    'free-text search': ['bremseskive', 'oljefilter', 'brake pad', 'tennplugg', 'bosch'].map(
-      (s) => `/api/tecdoc/search?search=${q(s)}`,
-    ),
+    // As typed in a shop: a name, English, a typo, a synonym, part + car, brand + number.
+    'free-text search': [
+      'bremseskive',
+      'oljefilter',
+      'brake pad',
+      'tennplugg',
+      'bosch',
+      'bremsekloser',
+      'vindusvisker',
+      'oljefilter golf',
+      'mann hu 6781',
+    ].map((s) => `/api/tecdoc/search?search=${q(s)}`),
     'parts for a variant': samples.carIds.map(
       (id) => `/api/tecdoc/get-products-by-target-ids?engine=${id}`,
     ),
@@ -99,7 +108,7 @@ try {
       (id) =>
         `/api/tecdoc/get-products-by-target-ids?engine=${id}&category=bremser&filter_stock=in-stock&sort=price_asc&facets=1`,
     ),
-    suggestions: ['bre', 'olj', '0 986', 'W 7', 'lyk'].map(
+    suggestions: ['bre', 'olj', '0 986', 'W 7', 'lyk', 'bremsek', 'vindusv', 'oljefilter g'].map(
       (s) => `/api/tecdoc/suggestions?search=${q(s)}`,
     ),
   }
