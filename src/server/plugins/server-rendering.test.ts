@@ -14,6 +14,8 @@ describe('which pages the server renders', () => {
     '/en/catalog/products?filter_brand=bosch',
     '/products',
     '/products/bosch-0986-bremseklosser-12',
+    '/search?q=bremseklosser',
+    '/en/search?q=brake%20pads&sort=price_asc',
     '/product-preview/09.C422.11',
     '/about-us',
     '/en/contact-us',
@@ -38,6 +40,7 @@ describe('which pages the server renders', () => {
     '/admin',
     '/catalogue-of-something',
     '/productsx',
+    '/searchx',
   ])('leaves %s, which depends on the device or the account, to the client', (url) => {
     expect(isRenderedPage(url)).toBe(false)
   })

@@ -29,7 +29,7 @@ export const RENDER_TIMEOUT_MS = 2500
 
 /** Public pages whose first HTML is rendered on the server (paths without the `/en` prefix). */
 const RENDERED_PAGES =
-  /^\/(?:$|catalog(?:\/|$)|products(?:\/|$)|product-preview\/|about-us$|contact-us$|terms$|terms-and-conditions$|privacy-policy$|blog(?:\/|$))/
+  /^\/(?:$|catalog(?:\/|$)|products(?:\/|$)|product-preview\/|about-us$|contact-us$|terms$|terms-and-conditions$|privacy-policy$|search$|blog(?:\/|$))/
 
 /** A page that lives at another address now (a product's old slug), and the status to say so. */
 export interface PageRedirect {

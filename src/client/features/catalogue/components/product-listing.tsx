@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Pager } from '../../../ui/pager'
-import { useQuery } from '@tanstack/react-query'
+import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { memo, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import {
@@ -17,7 +17,7 @@ import { useGarage } from '../../../lib/garage/garage'
 import { requestProblem } from '../../../lib/request-problem'
 import { OfflineMessage } from '../../../ui/offline-message'
 import type { ArticlePage } from '../../../../domain/article-schema'
-import { productsQuery } from '../api/get-products'
+import { type ProductsRequest, productsQuery } from '../api/get-products'
 import {
   activeFilters,
   type ListingLayout,
@@ -51,6 +51,19 @@ export interface ProductListingProps<S extends ListingSearch> {
   sidebar?: ReactNode
   /** Shown instead of 'No products found.' when nothing is listed and no filter is on. */
   empty?: ReactNode
+  /**
+   * What is listed instead of the catalogue's products (a search): its request — `null` while
+   * it waits — and that request's query. The garage's current vehicle then filters nothing.
+   */
+  source?: ListingSource
+}
+
+/** A listing's answer as a query, whatever asks for it. */
+export type ListingQuery = UseQueryOptions<ArticlePage, Error, ArticlePage, QueryKey>
+
+export interface ListingSource {
+  request: ProductsRequest | null
+  query: ListingQuery
 }
 
 /** How many pages a listing answer has (totals stop at MAX_LISTED). */
@@ -71,6 +84,7 @@ export function ProductListing<S extends ListingSearch>({
   renderLayoutLink,
   sidebar,
   empty,
+  source,
 }: ProductListingProps<S>) {
   const { t } = useLingui()
   const locale = useLocale()
@@ -80,16 +94,18 @@ export function ProductListing<S extends ListingSearch>({
   const [filtersOpen, setFiltersOpen] = useState(false)
   const top = useRef<HTMLDivElement>(null)
 
-  const defaultVehicle = garage.current?.id ?? null
-  const request = listingRequestOf(search, category, garage, startedFromServerHtml())
+  const defaultVehicle = source ? null : (garage.current?.id ?? null)
+  const request = source
+    ? source.request
+    : listingRequestOf(search, category, garage, startedFromServerHtml())
   const ready = request !== null
   const filters = request?.filters ?? listingFiltersOf(search)
   const sort = listingSortOf(search)
   const page = listingPageOf(search)
   const products = useQuery({
-    ...productsQuery(locale, request ?? { category, filters, sort, page }),
+    ...(source?.query ?? productsQuery(locale, request ?? { category, filters, sort, page })),
     enabled: ready,
-  })
+  } as ListingQuery)
   const data = products.data
   const fitment = useFitment(
     data?.articles.map((a) => a.articleId) ?? [],

@@ -1,0 +1,70 @@
+/**
+ * `GET /api/tecdoc/search?search&filter_*&sort&page&perPage&facets=1&prefer_vehicle&lang` — a
+ * page of the articles the words (or a number) find, narrowed and sorted as a listing, with the
+ * filters' choices, a corrected search and the car the words named. Persisted with the query
+ * cache. Offline, the parts kept in offline packs are searched instead (`offline: true`).
+ */
+import { queryOptions } from '@tanstack/react-query'
+import { type ArticlePage, articlePageSchema } from '../../../../domain/article-schema'
+import { DEFAULT_PER_PAGE } from '../../../../domain/catalogue-rules'
+import { listingParams } from '../../../../domain/listing'
+import type { Locale } from '../../../../domain/locale'
+import { isNetworkFailure, publicApi } from '../../../lib/api-client'
+import { keepPreviousWhileOnline } from '../../../offline/offline-query'
+import type { ProductsRequest } from './get-products'
+
+export interface SearchRequest extends ProductsRequest {
+  /** The words or number typed, trimmed. */
+  text: string
+  /** The garage's current vehicle (carId): parts that fit it come first. */
+  preferVehicle?: number
+}
+
+/** The car the words named, as the search answers it. */
+export type SearchVehicle = NonNullable<ArticlePage['vehicle']>
+
+/** A search's answer; `offline` when it searched the parts saved on this device. */
+export type SearchAnswer = ArticlePage & { offline?: boolean }
+
+export async function searchProducts(
+  locale: Locale,
+  request: SearchRequest,
+): Promise<SearchAnswer> {
+  const params = listingParams(request.filters, request.sort)
+  params.set('search', request.text)
+  params.set('page', String(request.page))
+  params.set('perPage', String(DEFAULT_PER_PAGE))
+  params.set('facets', '1')
+  if (request.preferVehicle !== undefined)
+    params.set('prefer_vehicle', String(request.preferVehicle))
+  params.set('lang', locale)
+  try {
+    return articlePageSchema.parse(await publicApi(`/tecdoc/search?${params}`))
+  } catch (error) {
+    // Saved parts have no facets to filter by: with a filter on, the page says it is offline.
+    if (!isNetworkFailure(error) || Object.keys(request.filters).length > 0) throw error
+    const { searchPacks } = await import('../../../offline/packs/search-packs')
+    const found = await searchPacks(locale, request.text, request.page, DEFAULT_PER_PAGE)
+    return { ...found, offline: true }
+  }
+}
+
+export const searchProductsQuery = (locale: Locale, request: SearchRequest) =>
+  queryOptions({
+    queryKey: [
+      'catalogue',
+      'search',
+      {
+        text: request.text,
+        // The filters in their stable query-string form: one cache entry per search.
+        filters: listingParams(request.filters, request.sort).toString(),
+        page: request.page,
+        preferVehicle: request.preferVehicle ?? null,
+      },
+      locale,
+    ],
+    queryFn: () => searchProducts(locale, request),
+    // Prices and stock move: ten minutes, as the listings.
+    staleTime: 10 * 60 * 1000,
+    placeholderData: keepPreviousWhileOnline,
+  })

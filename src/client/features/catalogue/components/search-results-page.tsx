@@ -1,0 +1,147 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { type ReactNode, useEffect, useRef } from 'react'
+import { SEARCH_MIN_LENGTH } from '../../../../domain/catalogue-rules'
+import { useLocale } from '../../../i18n/locale-context'
+import { useGarage } from '../../../lib/garage/garage'
+import { startedFromServerHtml } from '../../../lib/server-rendered'
+import { useDocumentTitle } from '../../../ui/document-title'
+import { type SearchVehicle, searchProductsQuery } from '../api/search-products'
+import type { ListingLayout } from '../listing-search'
+import {
+  isSearchable,
+  parseResultsSearch,
+  type ResultsSearch,
+  type SearchPageParams,
+  searchRequestOf,
+} from '../search-request'
+import { listingFiltersOf, listingPageOf, listingSortOf, withFilter } from '../listing-search'
+import { useListingSearch } from '../use-listing-search'
+import { type ListingQuery, ProductListing } from './product-listing'
+import { NoResults, SearchNotices } from './search-notices'
+import './catalogue.css'
+
+export interface SearchResultsPageProps {
+  /** The route's search: the words (`q`) and the listing's parameters. */
+  params: SearchPageParams
+  /** Asks which variant of the named car it is; `choose` narrows the results to that variant. */
+  renderVariantPicker?: (vehicle: SearchVehicle, choose: (carId: number) => void) => ReactNode
+  /** A way to search by registration number (labelled `label`), offered when nothing is found. */
+  registrationSearch?: (label: ReactNode) => ReactNode
+}
+
+/**
+ * `/search?q=…`: what the words find, as a listing (filters, sort, paging in the address),
+ * with "Did you mean …?", the car the words named, and help when nothing is found.
+ */
+export function SearchResultsPage({
+  params,
+  renderVariantPicker,
+  registrationSearch,
+}: SearchResultsPageProps) {
+  const { t } = useLingui()
+  const search = useListingSearch(params, parseResultsSearch)
+  const { q } = search
+  const title = q ? t`Search results for “${q}”` : t`Search`
+  return (
+    <section className="page page--search" aria-labelledby="search-title">
+      <SearchHeading key={q} title={title} />
+      {q === undefined ? (
+        <p>
+          <Trans>
+            Type what you are looking for in the search box: the name of a part, an article number
+            or a registration number.
+          </Trans>
+        </p>
+      ) : isSearchable(q) ? (
+        <SearchResults
+          search={search}
+          text={q}
+          renderVariantPicker={renderVariantPicker}
+          registrationSearch={registrationSearch}
+        />
+      ) : (
+        <p role="status" className="search-short">
+          <Trans>Type at least {SEARCH_MIN_LENGTH} characters to search.</Trans>
+        </p>
+      )}
+    </section>
+  )
+}
+
+/** The page's title, focused when a search is made (so a screen reader starts there). */
+function SearchHeading({ title }: { title: string }) {
+  useDocumentTitle(title)
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => {
+    heading.current?.focus()
+  }, [])
+  return (
+    <h1 id="search-title" ref={heading} tabIndex={-1}>
+      {title}
+    </h1>
+  )
+}
+
+function SearchResults({
+  search,
+  text,
+  renderVariantPicker,
+  registrationSearch,
+}: {
+  search: ResultsSearch
+  /** The words searched (the address's `q`). */
+  text: string
+} & Omit<SearchResultsPageProps, 'params'>) {
+  const locale = useLocale()
+  const garage = useGarage()
+  const navigate = useNavigate()
+  const request = searchRequestOf(search, garage, startedFromServerHtml())
+  const query = searchProductsQuery(
+    locale,
+    request ?? {
+      text,
+      filters: listingFiltersOf(search),
+      sort: listingSortOf(search),
+      page: listingPageOf(search),
+    },
+  )
+  // The listing below asks for the same query; this reads its answer for the notices.
+  const answer = useQuery({ ...query, enabled: request !== null }).data
+  const layout: ListingLayout = search.layout ?? 'grid'
+  const choose = (carId: number) =>
+    void navigate({ to: '.', search: withFilter(search, 'vehicle', carId) as never })
+  return (
+    <>
+      <SearchNotices
+        answer={answer}
+        preferred={request?.preferVehicle !== undefined ? garage.current : null}
+        filtered={request?.filters.vehicle != null}
+        renderVariantPicker={renderVariantPicker && ((v) => renderVariantPicker(v, choose))}
+      />
+      <ProductListing
+        search={search}
+        layout={layout}
+        source={{ request, query: query as ListingQuery }}
+        empty={
+          <NoResults
+            text={text}
+            offline={answer?.offline === true}
+            registrationSearch={registrationSearch}
+          />
+        }
+        renderLayoutLink={(to, label, current) => (
+          <Link
+            to="."
+            search={{ ...search, layout: to === 'grid' ? undefined : to } as never}
+            aria-current={current ? 'page' : undefined}
+            className="layout-switch__link"
+          >
+            {label}
+          </Link>
+        )}
+      />
+    </>
+  )
+}

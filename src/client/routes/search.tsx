@@ -1,0 +1,48 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { searchProductsQuery } from '../features/catalogue/api/search-products'
+import { SearchResultsPage } from '../features/catalogue/components/search-results-page'
+import {
+  keepSearchParams,
+  parseResultsSearch,
+  searchRequestOf,
+} from '../features/catalogue/search-request'
+import { FinderPopupButton } from '../features/vehicles/components/finder-popup-button'
+import { garageStore } from '../lib/garage/garage'
+import { startedFromServerHtml } from '../lib/server-rendered'
+import { loadPageData } from '../offline/page-data'
+import { CardActions } from '../shell/card-actions'
+import { CardActionsProvider } from '../ui/card-actions-slot'
+import { VariantPicker } from './-search/variant-picker'
+
+/**
+ * `/search?q=…` — what the words (or a number) find, with a listing's filters, sort, page and
+ * layout in the address. Each change of the address is a new load.
+ */
+export const Route = createFileRoute('/search')({
+  validateSearch: keepSearchParams,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context: { queryClient, locale }, cause, deps }) => {
+    const garage = garageStore.getSnapshot()
+    const request = searchRequestOf(parseResultsSearch(deps), garage, startedFromServerHtml())
+    if (request) await loadPageData(queryClient, searchProductsQuery(locale, request), cause)
+  },
+  component: SearchRoute,
+})
+
+function SearchRoute() {
+  return (
+    <CardActionsProvider value={CardActions}>
+      <SearchResultsPage
+        params={Route.useSearch()}
+        renderVariantPicker={(vehicle, choose) => (
+          <VariantPicker vehicle={vehicle} onVariant={choose} />
+        )}
+        registrationSearch={(label) => (
+          <FinderPopupButton variant="registration" className="search-none__link">
+            {label}
+          </FinderPopupButton>
+        )}
+      />
+    </CardActionsProvider>
+  )
+}
