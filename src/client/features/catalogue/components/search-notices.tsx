@@ -109,6 +109,7 @@ export function NoResults({
   offline: boolean
   registrationSearch?: (label: ReactNode) => ReactNode
 }) {
+  const tipsId = useId()
   return (
     <div className="search-none">
       <p role="status" className="search-none__title">
@@ -118,10 +119,10 @@ export function NoResults({
           <Trans>Nothing matches “{text}”.</Trans>
         )}
       </p>
-      <p>
+      <p id={tipsId}>
         <Trans>Try this:</Trans>
       </p>
-      <ul className="search-none__tips">
+      <ul className="search-none__tips" aria-labelledby={tipsId}>
         <li>
           <Trans>Check the spelling.</Trans>
         </li>
