@@ -4,11 +4,11 @@ import { seriousViolations } from './axe'
 import { scrollToFooter } from './scroll-helpers'
 
 test.describe('accessibility (axe, WCAG 2.1 A and AA)', () => {
-  test('the front page, a category, a product, a vehicle, the cart, the checkout and the order pages have no serious violations', async ({
+  test('the front page, a category, a product, a vehicle, search results, the cart, the checkout and the order pages have no serious violations', async ({
     page,
     request,
   }) => {
-    // Nine pages, each scrolled to its end and scanned.
+    // Ten pages, each scrolled to its end and scanned.
     test.setTimeout(120_000)
     const listing = await (await request.get('/api/tecdoc/get-products?perPage=1')).json()
     const pages: [string, RegExp][] = [
@@ -16,6 +16,7 @@ test.describe('accessibility (axe, WCAG 2.1 A and AA)', () => {
       ['/catalog/startbatterier', /Startbatterier/],
       [`/products/${productSlug(listing.articles[0])}`, /./],
       ['/all?motorID=320507', /Deler til/],
+      ['/search?q=bremseklosser', /Søkeresultater/],
       ['/en/catalog', /./],
     ]
     for (const [path, heading] of pages) {

@@ -63,6 +63,14 @@ test.describe('pages rendered on the server', () => {
       await expect(page.locator('.product-card').first()).toBeVisible()
     })
 
+    test('a search arrives with what the words find in the first HTML', async ({ page }) => {
+      await page.goto('/search?q=bremseklosser')
+      await expect(page.getByRole('heading', { level: 1, includeHidden: true })).toHaveText(
+        'Søkeresultater for «bremseklosser»',
+      )
+      await expect(page.locator('.product-card').first()).toBeVisible()
+    })
+
     test('the server-drawn page cannot be used before the app runs, and device pages are not drawn', async ({
       page,
       request,

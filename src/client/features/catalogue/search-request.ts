@@ -30,14 +30,14 @@ export function searchText(value: unknown): string | undefined {
   return trimmed || undefined
 }
 
-/** The route's `validateSearch`: the words and the listing's own parameters, nothing else. */
+/** The route's `validateSearch`: the words (first in the address), the listing's parameters. */
 export function keepSearchParams(raw: Record<string, unknown>): SearchPageParams {
-  return { ...keepListingParams(raw), q: searchText(raw.q) }
+  return { q: searchText(raw.q), ...keepListingParams(raw) }
 }
 
 /** The page's reading of its address (`useListingSearch`): a malformed filter is dropped. */
 export function parseResultsSearch(raw: Record<string, unknown>): ResultsSearch {
-  return { ...parseListingSearchWithLayout(raw), q: searchText(raw.q) }
+  return { q: searchText(raw.q), ...parseListingSearchWithLayout(raw) }
 }
 
 /** Long enough for the API to search (a single character finds nothing useful). */
