@@ -24,7 +24,8 @@ export function SearchNotices({
 }: SearchNoticesProps) {
   if (!answer) return null
   const { correctedSearch, vehicle, offline } = answer
-  const preferredName = preferred && !vehicle ? garageVehicleName(preferred) : null
+  const preferredName =
+    preferred && !vehicle && answer.total > 0 ? garageVehicleName(preferred) : null
   if (!correctedSearch && !vehicle && !offline && !preferredName) return null
   return (
     <div className="search-notices">

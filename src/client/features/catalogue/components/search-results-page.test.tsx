@@ -136,6 +136,8 @@ describe('the search results page (/search?q=)', () => {
   it('says nothing matched and what to try instead, each with its way there', async () => {
     const { main } = await renderSearch('/en/search?q=qqqqzz', [[{ text: 'qqqqzz' }, answer([])]])
     expect(await main().findByText('Nothing matches “qqqqzz”.')).toBeInTheDocument()
+    // The help alone: no sort nor layout for a list that is not there.
+    expect(main().queryByRole('combobox', { name: 'Sort by' })).toBeNull()
     const tips = main().getByRole('list', { name: 'Try this:' })
     expect(within(tips).getByText('Check the spelling.')).toBeInTheDocument()
     expect(within(tips).getByText(/Use fewer or more general words/)).toBeInTheDocument()

@@ -108,7 +108,14 @@ function SearchResults({
     },
   )
   // The listing below asks for the same query; this reads its answer for the notices.
-  const answer = useQuery({ ...query, enabled: request !== null }).data
+  const result = useQuery({ ...query, enabled: request !== null })
+  const answer = result.data
+  // Nothing found with no filter on: the help alone, without a listing's sort and layout.
+  const nothing =
+    answer !== undefined &&
+    !result.isPlaceholderData &&
+    answer.total === 0 &&
+    Object.keys(request?.filters ?? {}).length === 0
   const layout: ListingLayout = search.layout ?? 'grid'
   const choose = (carId: number) =>
     void navigate({ to: '.', search: withFilter(search, 'vehicle', carId) as never })
@@ -120,28 +127,29 @@ function SearchResults({
         filtered={request?.filters.vehicle != null}
         renderVariantPicker={renderVariantPicker && ((v) => renderVariantPicker(v, choose))}
       />
-      <ProductListing
-        search={search}
-        layout={layout}
-        source={{ request, query: query as ListingQuery }}
-        empty={
-          <NoResults
-            text={text}
-            offline={answer?.offline === true}
-            registrationSearch={registrationSearch}
-          />
-        }
-        renderLayoutLink={(to, label, current) => (
-          <Link
-            to="."
-            search={{ ...search, layout: to === 'grid' ? undefined : to } as never}
-            aria-current={current ? 'page' : undefined}
-            className="layout-switch__link"
-          >
-            {label}
-          </Link>
-        )}
-      />
+      {nothing ? (
+        <NoResults
+          text={text}
+          offline={answer.offline === true}
+          registrationSearch={registrationSearch}
+        />
+      ) : (
+        <ProductListing
+          search={search}
+          layout={layout}
+          source={{ request, query: query as ListingQuery }}
+          renderLayoutLink={(to, label, current) => (
+            <Link
+              to="."
+              search={{ ...search, layout: to === 'grid' ? undefined : to } as never}
+              aria-current={current ? 'page' : undefined}
+              className="layout-switch__link"
+            >
+              {label}
+            </Link>
+          )}
+        />
+      )}
     </>
   )
 }
