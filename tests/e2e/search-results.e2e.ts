@@ -72,7 +72,7 @@ test.describe('search results', () => {
     await expect(page.getByText('Ingen treff på «qqqqzz».')).toBeVisible()
     const tips = page.getByRole('list', { name: 'Prøv dette:' })
     await expect(tips.getByText('Sjekk stavemåten.')).toBeVisible()
-    await expect(tips.getByRole('button', { name: 'Søk på registreringsnummer' })).toBeVisible()
+    await expect(tips.getByText(/registreringsnummeret til bilen din i søkefeltet/)).toBeVisible()
     await expect(
       tips.getByRole('link', { name: 'Søk på varenummer, OE-nummer eller EAN-nummer' }),
     ).toHaveAttribute('href', '/catalog/article')

@@ -1,18 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
 import { searchProductsQuery } from '../features/catalogue/api/search-products'
 import { SearchResultsPage } from '../features/catalogue/components/search-results-page'
-import {
-  keepSearchParams,
-  parseResultsSearch,
-  searchRequestOf,
-} from '../features/catalogue/search-request'
-import { FinderPopupButton } from '../features/vehicles/components/finder-popup-button'
+import { keepSearchParams } from '../features/catalogue/listing-params'
+import { parseResultsSearch, searchRequestOf } from '../features/catalogue/search-request'
 import { garageStore } from '../lib/garage/garage'
 import { startedFromServerHtml } from '../lib/server-rendered'
 import { loadPageData } from '../offline/page-data'
 import { CardActions } from '../shell/card-actions'
 import { CardActionsProvider } from '../ui/card-actions-slot'
-import { VariantPicker } from './-search/variant-picker'
 
 /**
  * `/search?q=…` — what the words (or a number) find, with a listing's filters, sort, page and
@@ -29,18 +25,20 @@ export const Route = createFileRoute('/search')({
   component: SearchRoute,
 })
 
+/** The vehicle form, loaded when the shopper asks to choose a variant. */
+const VariantPicker = lazy(() =>
+  import('./-search/variant-picker').then((module) => ({ default: module.VariantPicker })),
+)
+
 function SearchRoute() {
   return (
     <CardActionsProvider value={CardActions}>
       <SearchResultsPage
         params={Route.useSearch()}
         renderVariantPicker={(vehicle, choose) => (
-          <VariantPicker vehicle={vehicle} onVariant={choose} />
-        )}
-        registrationSearch={(label) => (
-          <FinderPopupButton variant="registration" className="search-none__link">
-            {label}
-          </FinderPopupButton>
+          <Suspense>
+            <VariantPicker vehicle={vehicle} onVariant={choose} />
+          </Suspense>
         )}
       />
     </CardActionsProvider>

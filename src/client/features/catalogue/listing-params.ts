@@ -5,6 +5,7 @@
  * the page itself, which is loaded with the route's code: route search validation stays in the
  * route tree every page loads first, and the rules need not.
  */
+import { SEARCH_MAX_LENGTH } from '../../../domain/catalogue-rules'
 
 /** The query parameters of a product listing (filters, sort, page, layout). */
 export const LISTING_PARAMS = [
@@ -33,4 +34,23 @@ export function keepListingParams(raw: Record<string, unknown>): ListingParams {
     }
   }
   return kept
+}
+
+/** The results page's address as the route keeps it: the words, and a listing's parameters. */
+export type SearchPageParams = ListingParams & { q?: string }
+
+/**
+ * The words of the address, trimmed; a longer text than the API takes is cut to its length
+ * (the router hands over a number for `q=4711`, which counts as its text).
+ */
+export function searchText(value: unknown): string | undefined {
+  const raw =
+    typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined
+  const trimmed = raw?.trim().slice(0, SEARCH_MAX_LENGTH).trim()
+  return trimmed || undefined
+}
+
+/** The route's `validateSearch`: the words (first in the address), the listing's parameters. */
+export function keepSearchParams(raw: Record<string, unknown>): SearchPageParams {
+  return { q: searchText(raw.q), ...keepListingParams(raw) }
 }

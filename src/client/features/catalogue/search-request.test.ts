@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { keepSearchParams, parseResultsSearch, searchRequestOf } from './search-request'
+import { keepSearchParams } from './listing-params'
+import { parseResultsSearch, searchRequestOf } from './search-request'
 
 const read = { loaded: true, current: null }
 const withGolf = { loaded: true, current: { id: 320507 } }

@@ -101,15 +101,7 @@ function VehicleNotice({
 }
 
 /** Nothing found: what to try instead, each with its way there. */
-export function NoResults({
-  text,
-  offline,
-  registrationSearch,
-}: {
-  text: string
-  offline: boolean
-  registrationSearch?: (label: ReactNode) => ReactNode
-}) {
+export function NoResults({ text, offline }: { text: string; offline: boolean }) {
   const tipsId = useId()
   return (
     <div className="search-none">
@@ -131,11 +123,9 @@ export function NoResults({
           <Trans>Use fewer or more general words, such as “brake pads” or “oil filter”.</Trans>
         </li>
         <li>
-          {registrationSearch?.(<Trans>Search by registration number</Trans>) ?? (
-            <Link to="/catalog">
-              <Trans>Find your car by make and model</Trans>
-            </Link>
-          )}
+          <Trans>
+            Type your car's registration number in the search box to see the parts that fit it.
+          </Trans>
         </li>
         <li>
           <Link to="/catalog/article">

@@ -8,12 +8,12 @@ import { useGarage } from '../../../lib/garage/garage'
 import { startedFromServerHtml } from '../../../lib/server-rendered'
 import { useDocumentTitle } from '../../../ui/document-title'
 import { type SearchVehicle, searchProductsQuery } from '../api/search-products'
+import type { SearchPageParams } from '../listing-params'
 import type { ListingLayout } from '../listing-search'
 import {
   isSearchable,
   parseResultsSearch,
   type ResultsSearch,
-  type SearchPageParams,
   searchRequestOf,
 } from '../search-request'
 import { listingFiltersOf, listingPageOf, listingSortOf, withFilter } from '../listing-search'
@@ -27,19 +27,13 @@ export interface SearchResultsPageProps {
   params: SearchPageParams
   /** Asks which variant of the named car it is; `choose` narrows the results to that variant. */
   renderVariantPicker?: (vehicle: SearchVehicle, choose: (carId: number) => void) => ReactNode
-  /** A way to search by registration number (labelled `label`), offered when nothing is found. */
-  registrationSearch?: (label: ReactNode) => ReactNode
 }
 
 /**
  * `/search?q=…`: what the words find, as a listing (filters, sort, paging in the address),
  * with "Did you mean …?", the car the words named, and help when nothing is found.
  */
-export function SearchResultsPage({
-  params,
-  renderVariantPicker,
-  registrationSearch,
-}: SearchResultsPageProps) {
+export function SearchResultsPage({ params, renderVariantPicker }: SearchResultsPageProps) {
   const { t } = useLingui()
   const search = useListingSearch(params, parseResultsSearch)
   const { q } = search
@@ -55,12 +49,7 @@ export function SearchResultsPage({
           </Trans>
         </p>
       ) : isSearchable(q) ? (
-        <SearchResults
-          search={search}
-          text={q}
-          renderVariantPicker={renderVariantPicker}
-          registrationSearch={registrationSearch}
-        />
+        <SearchResults search={search} text={q} renderVariantPicker={renderVariantPicker} />
       ) : (
         <p role="status" className="search-short">
           <Trans>Type at least {SEARCH_MIN_LENGTH} characters to search.</Trans>
@@ -88,7 +77,6 @@ function SearchResults({
   search,
   text,
   renderVariantPicker,
-  registrationSearch,
 }: {
   search: ResultsSearch
   /** The words searched (the address's `q`). */
@@ -128,11 +116,7 @@ function SearchResults({
         renderVariantPicker={renderVariantPicker && ((v) => renderVariantPicker(v, choose))}
       />
       {nothing ? (
-        <NoResults
-          text={text}
-          offline={answer.offline === true}
-          registrationSearch={registrationSearch}
-        />
+        <NoResults text={text} offline={answer.offline === true} />
       ) : (
         <ProductListing
           search={search}
