@@ -8,27 +8,21 @@ import { garageStore } from '../../../lib/garage/garage'
 import { createQueryClient } from '../../../offline/query-client'
 import { golfInGarage as golf } from '../../../test/golf-vehicle'
 import { linkHref } from '../../../test/link-href'
+import { listedArticle } from '../../../test/listed-article'
 import { renderApp } from '../../../test/render-app'
 import { searchProductsQuery } from '../api/search-products'
 
 const packs = vi.hoisted(() => ({ searchPacks: vi.fn() }))
 vi.mock('../../../offline/packs/search-packs', () => packs)
 
-const article = (id: number, name: string): Article => ({
-  articleId: id,
-  articleNumber: `N-${id}`,
-  articleName: name,
-  mfrName: 'BOSCH',
-  price: 10000 + id * 100,
-  discount: 0,
-  available: true,
-  availability: 'in-stock',
-  images: [],
-  rating: 4,
-  reviews: 3,
-  articleText: [],
-  tags: [],
-})
+const article = (id: number, name: string): Article =>
+  listedArticle({
+    articleId: id,
+    articleNumber: `N-${id}`,
+    articleName: name,
+    mfrName: 'BOSCH',
+    price: 10000 + id * 100,
+  })
 
 const pads = Array.from({ length: 3 }, (_, i) => article(i + 1, `Brake pads ${i + 1}`))
 
