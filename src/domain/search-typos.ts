@@ -1,0 +1,148 @@
+/**
+ * Typo tolerance and compound splitting for search words, the same on the server and the
+ * device: a typed word that matches nothing is compared with the catalogue's vocabulary (the
+ * words of article names and brands, and the synonym table's words), all folded with
+ * `foldCase`.
+ */
+import { GENERIC_MODIFIERS } from './search-synonyms'
+import { foldCase, stemsOf, typosAllowed } from './search-text'
+
+/**
+ * Edits between two words: a letter inserted, deleted or replaced, or two neighbouring letters
+ * swapped, each count 1 (Damerau–Levenshtein, optimal string alignment).
+ */
+export function editDistance(a: string, b: string): number {
+  return lastRow(a, b)[b.length] ?? Number.POSITIVE_INFINITY
+}
+
+/**
+ * Row `a.length` of the edit table of `a` against `b`: entry j is the edits between `a` and
+ * the first j letters of `b`.
+ */
+function lastRow(a: string, b: string): number[] {
+  let beforePrevious: number[] = []
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j)
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i]
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1
+      let best = Math.min(
+        (previous[j] ?? 0) + 1,
+        (row[j - 1] ?? 0) + 1,
+        (previous[j - 1] ?? 0) + cost,
+      )
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        best = Math.min(best, (beforePrevious[j - 2] ?? 0) + 1)
+      }
+      row.push(best)
+    }
+    beforePrevious = previous
+    previous = row
+  }
+  return previous
+}
+
+/** A compound's part shorter than this is never a typo's match ('pum' in 'vannpumpe'). */
+const MIN_PART_LENGTH = 4
+
+export interface PartMatch {
+  /** The whole word, or its start or end. */
+  part: string
+  edits: number
+  whole: boolean
+}
+
+/**
+ * The part of `word` nearest `typed` within `maxEdits`: the whole word, or its first or last
+ * part as a compound's ('klsoser' ~ the end of 'bremseklosser'). Fewest edits first, then the
+ * whole word, then the longer part. Null when none is near enough.
+ */
+export function closestPart(typed: string, word: string, maxEdits: number): PartMatch | null {
+  if (word.length < typed.length - maxEdits) return null
+  const reverse = (text: string) => [...text].reverse().join('')
+  const starts = lastRow(typed, word)
+  const ends = lastRow(reverse(typed), reverse(word))
+  let best: PartMatch | null = null
+  const consider = (part: string, edits: number | undefined) => {
+    if (edits === undefined || edits > maxEdits || part.length < MIN_PART_LENGTH) return
+    const whole = part.length === word.length
+    const better =
+      !best ||
+      edits < best.edits ||
+      (edits === best.edits && whole && !best.whole) ||
+      (edits === best.edits && whole === best.whole && part.length > best.part.length)
+    if (better) best = { part, edits, whole }
+  }
+  for (let j = word.length; j >= 1; j--) {
+    consider(word.slice(0, j), starts[j])
+    consider(word.slice(word.length - j), ends[j])
+  }
+  return best
+}
+
+export interface VocabularyWord {
+  /** Folded (see `foldCase`). */
+  word: string
+  /** How many articles hold it: the more common spelling wins a tie. */
+  count: number
+}
+
+export interface Correction extends PartMatch {
+  /** The vocabulary word the part is of. */
+  word: string
+}
+
+/** Whether a typed word may be corrected: letters (and hyphens) only, enough of them. */
+export function mayCorrect(typed: string): boolean {
+  return /^[\p{L}-]+$/u.test(typed) && typosAllowed(typed.replaceAll('-', '').length) > 0
+}
+
+/**
+ * What a typed word that matches nothing probably meant: the vocabulary's parts within the
+ * typos its length allows (`typosAllowed`), all with the fewest edits, best first (whole words,
+ * then the more common). Empty when none is near enough.
+ */
+export function correctionsOf(typed: string, vocabulary: readonly VocabularyWord[]): Correction[] {
+  if (!mayCorrect(typed)) return []
+  const folded = foldCase(typed)
+  const maxEdits = typosAllowed(folded.length)
+  const found = new Map<string, Correction & { count: number }>()
+  for (const { word, count } of vocabulary) {
+    const match = closestPart(folded, word, maxEdits)
+    if (!match) continue
+    const known = found.get(match.part)
+    if (!known || match.edits < known.edits || (match.whole && !known.whole)) {
+      found.set(match.part, { ...match, word, count: (known?.count ?? 0) + count })
+    } else {
+      known.count += count
+    }
+  }
+  const fewest = Math.min(...[...found.values()].map((c) => c.edits))
+  return [...found.values()]
+    .filter((c) => c.edits === fewest)
+    .sort((a, b) => Number(b.whole) - Number(a.whole) || b.count - a.count)
+    .map(({ count: _, ...correction }) => correction)
+}
+
+/** A compound's half must have this many letters to be a word of its own. */
+const MIN_HALF_LENGTH = 3
+
+/**
+ * A compound typed as one word, as the known words it is made of: 'oilfilter' → OIL FILTER,
+ * 'brakepads' → BRAKE PADS (the second known without its ending). A generic first half is
+ * dropped ('bilbatteri' → BATTERI). Null when no split gives known words. `known` takes
+ * folded words.
+ */
+export function splitCompound(typed: string, known: (word: string) => boolean): string[] | null {
+  const folded = foldCase(typed)
+  if (!/^\p{L}+$/u.test(folded)) return null
+  const isKnown = (word: string) => known(word) || stemsOf(word).some(known)
+  const generic = GENERIC_MODIFIERS.map(foldCase)
+  for (let at = MIN_HALF_LENGTH; at <= folded.length - MIN_HALF_LENGTH; at++) {
+    const [first, second] = [folded.slice(0, at), folded.slice(at)]
+    if (!isKnown(second)) continue
+    if (generic.includes(first)) return [second]
+    if (known(first)) return [first, second]
+  }
+  return null
+}

@@ -1,0 +1,267 @@
+/**
+ * Step one of free-text search: which article names and brands each typed word means. Words
+ * are matched against the small tables of distinct article names (either language) and
+ * brands, never against articles, so a word costs the same at any catalogue size. In order, a
+ * word matches: as typed (a substring of a name or brand), without a plural or definite
+ * ending, through the synonym table (src/domain/search-synonyms.ts); one that still matches
+ * nothing is tried as a compound of known words, then corrected to the nearest words of the
+ * vocabulary (the words of names and brands, and the synonym table's; src/domain/search-typos.ts).
+ * Text folds in SQL as `foldCase` does in JS, whatever the database's collation.
+ */
+import { sql } from 'drizzle-orm'
+import { isSynonymPhrase, synonymsOf, synonymWords } from '../../../domain/search-synonyms'
+import { ACCENTED, foldCase, PLAIN, SPELLED_OUT, stemsOf } from '../../../domain/search-text'
+import {
+  type Correction,
+  correctionsOf,
+  splitCompound,
+  type VocabularyWord,
+} from '../../../domain/search-typos'
+import type { AppDatabase } from '../database'
+import { queryRows } from '../query-rows'
+
+/** `%`, `_` and `\` match literally after this (with `escape '\'`). */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`)
+}
+
+/** The same folding of a column in SQL (`upper` alone folds only ASCII under the C locale). */
+const folded = (column: string) => {
+  const lower =
+    ACCENTED.toLowerCase() + SPELLED_OUT.map(([letter]) => letter.toLowerCase()).join('')
+  const upper = ACCENTED + SPELLED_OUT.map(([letter]) => letter).join('')
+  let expression = `translate(upper(${column}), '${lower}', '${upper}')`
+  expression = `translate(${expression}, '${ACCENTED}', '${PLAIN}')`
+  for (const [letter, spelled] of SPELLED_OUT) {
+    expression = `replace(${expression}, '${letter}', '${spelled}')`
+  }
+  return sql.raw(expression)
+}
+
+/** The article names and brands one typed word (or phrase) means. */
+export interface WordMatch {
+  names: string[]
+  brands: string[]
+  /** Those holding the word as typed or without its ending: they rank first. */
+  exactNames: string[]
+  exactBrands: string[]
+}
+
+export interface MatchedWords {
+  /** One entry per word to match, all of which an article must; null when one matches nothing. */
+  words: WordMatch[] | null
+  /** The words as understood, when a typo was corrected ("Mente du …?"). */
+  correctedSearch?: string
+}
+
+interface Hits {
+  names: Set<string>
+  brands: Set<string>
+}
+
+/** A phrase of the synonym table is matched as one ('serpentine belt'); so are longer ones first. */
+const MAX_PHRASE_WORDS = 3
+
+function phrasesOf(words: string[]): { text: string; at: number; size: number }[] {
+  const terms: { text: string; at: number; size: number }[] = []
+  for (let at = 0; at < words.length; ) {
+    let size = Math.min(MAX_PHRASE_WORDS, words.length - at)
+    while (size > 1 && !isSynonymPhrase(words.slice(at, at + size))) size--
+    terms.push({ text: words.slice(at, at + size).join(' '), at, size })
+    at += size
+  }
+  return terms
+}
+
+/** Folded spellings → the names and brands holding each, as a substring. */
+async function hitsOf(db: AppDatabase, spellings: Iterable<string>): Promise<Map<string, Hits>> {
+  const unique = [...new Set(spellings)].filter((spelling) => spelling.length > 0)
+  const hits = new Map(
+    unique.map((s) => [s, { names: new Set<string>(), brands: new Set<string>() }]),
+  )
+  if (unique.length === 0) return hits
+  const patterns = unique.map((spelling) => `%${escapeLike(spelling)}%`)
+  const indexes = unique.map((_, i) => i + 1)
+  const rows = await queryRows<{ i: number; name: string | null; brand: string | null }>(
+    db,
+    sql`with w(pattern, i) as materialized (
+        select * from unnest(${sql.param(patterns)}::text[], ${sql.param(indexes)}::int[])),
+      n as materialized (
+        select name_no, ${folded('name_no')} || ' | ' || ${folded('name_en')} as text
+        from article_names),
+      b as materialized (select name, ${folded('name')} as text from brands)
+      select distinct w.i::int as i, n.name_no as name, null as brand
+      from w join n on n.text like w.pattern escape '\\'
+      union all
+      select distinct w.i::int, null, b.name from w join b on b.text like w.pattern escape '\\'`,
+  )
+  for (const row of rows) {
+    const hit = hits.get(unique[row.i - 1] ?? '')
+    if (row.name !== null) hit?.names.add(row.name)
+    if (row.brand !== null) hit?.brands.add(row.brand)
+  }
+  return hits
+}
+
+const union = (hits: Map<string, Hits>, spellings: readonly string[]): Hits => {
+  const all: Hits = { names: new Set(), brands: new Set() }
+  for (const spelling of spellings) {
+    for (const name of hits.get(spelling)?.names ?? []) all.names.add(name)
+    for (const brand of hits.get(spelling)?.brands ?? []) all.brands.add(brand)
+  }
+  return all
+}
+
+const isEmpty = (hits: Hits) => hits.names.size === 0 && hits.brands.size === 0
+
+/** The spellings a word is looked up by: as typed, without its endings, its synonyms. */
+function spellingsOf(text: string) {
+  return {
+    typed: foldCase(text),
+    stems: stemsOf(text).map(foldCase),
+    synonyms: synonymsOf(text),
+  }
+}
+
+/** A word's match from its spellings' hits; null when none holds it. */
+function resolve(hits: Map<string, Hits>, text: string): WordMatch | null {
+  const { typed, stems, synonyms } = spellingsOf(text)
+  const asTyped = union(hits, [typed])
+  const exactSpellings = isEmpty(asTyped) ? stems : [typed]
+  const exact = union(hits, exactSpellings)
+  const all = union(hits, [...exactSpellings, ...synonyms])
+  if (isEmpty(all)) return null
+  return {
+    names: [...all.names],
+    brands: [...all.brands],
+    exactNames: [...exact.names],
+    exactBrands: [...exact.brands],
+  }
+}
+
+const allSpellings = (text: string) => {
+  const { typed, stems, synonyms } = spellingsOf(text)
+  return [typed, ...stems, ...synonyms]
+}
+
+interface VocabularyEntry extends VocabularyWord {
+  /** As the catalogue writes it, in lower case. */
+  display: string
+  /** A word of a part's name or of the synonym table, not only of a brand. */
+  partWord: boolean
+}
+
+/** The name tables change only when a catalogue is loaded: their sizes tell a reload. */
+interface CachedVocabulary {
+  signature: string
+  entries: VocabularyEntry[]
+}
+const vocabularies = new WeakMap<AppDatabase, CachedVocabulary>()
+
+/**
+ * The catalogue's vocabulary: each word (3+ letters) of the article names in both languages,
+ * of the brands and of the synonym table, folded, with how many articles hold it. Read from
+ * the small name tables only when a word matched nothing, and kept until they change.
+ */
+async function vocabularyOf(db: AppDatabase): Promise<VocabularyEntry[]> {
+  const [size] = await queryRows<{ signature: string }>(
+    db,
+    sql`select concat_ws(' ', (select count(*) from article_names),
+      (select sum(article_count) from article_names), (select count(*) from brands),
+      (select sum(article_count) from brands)) as signature`,
+  )
+  const signature = size?.signature ?? ''
+  const cached = vocabularies.get(db)
+  if (cached?.signature === signature) return cached.entries
+  const rows = await queryRows<{ text: string; n: number; brand: boolean }>(
+    db,
+    sql`select name_no || ' ' || name_en as text, article_count::int as n, false as brand
+      from article_names
+      union all select name, article_count::int, true from brands`,
+  )
+  const words = new Map<string, VocabularyEntry>()
+  const add = (word: string, count: number, partWord: boolean) => {
+    if (word.length < 3) return
+    const key = foldCase(word)
+    const known = words.get(key)
+    if (known) {
+      known.count += count
+      known.partWord ||= partWord
+    } else words.set(key, { word: key, count, display: word.toLowerCase(), partWord })
+  }
+  for (const row of rows) {
+    for (const word of row.text.split(/[^\p{L}]+/u)) add(word, row.n, !row.brand)
+  }
+  for (const word of synonymWords()) add(word, 0, true)
+  const entries = [...words.values()]
+  vocabularies.set(db, { signature, entries })
+  return entries
+}
+
+/** A correction as the shopper reads it: the catalogue's own spelling, in lower case. */
+function displayOf(correction: Correction, vocabulary: Map<string, { display: string }>): string {
+  const display = vocabulary.get(correction.word)?.display ?? correction.word.toLowerCase()
+  if (correction.whole) return display
+  if (display.length !== correction.word.length) return correction.part.toLowerCase()
+  return correction.word.startsWith(correction.part)
+    ? display.slice(0, correction.part.length)
+    : display.slice(display.length - correction.part.length)
+}
+
+/** Each typed word's (or phrase's) names and brands; see the header for the order tried. */
+export async function matchWords(db: AppDatabase, typed: string[]): Promise<MatchedWords> {
+  const terms = phrasesOf(typed)
+  const hits = await hitsOf(
+    db,
+    terms.flatMap((term) => allSpellings(term.text)),
+  )
+  const resolved = terms.map((term) => resolve(hits, term.text))
+  const unmatched = terms.filter((_, i) => resolved[i] === null)
+  if (unmatched.length === 0) return { words: resolved as WordMatch[] }
+  if (unmatched.some((term) => term.size > 1)) return { words: null }
+
+  const vocabulary = await vocabularyOf(db)
+  const byWord = new Map(vocabulary.map((entry) => [entry.word, entry]))
+  const retries = unmatched.map((term) => ({
+    term,
+    parts: splitCompound(term.text, (word) => byWord.get(word)?.partWord === true),
+    corrections: correctionsOf(term.text, vocabulary),
+  }))
+  const retried = await hitsOf(
+    db,
+    retries.flatMap(({ parts, corrections }) => [
+      ...(parts ?? []).flatMap(allSpellings),
+      ...corrections.flatMap((c) => [c.part, ...synonymsOf(c.part)]),
+    ]),
+  )
+  const words: WordMatch[] = []
+  const corrected = new Map<number, string>()
+  for (const [i, term] of terms.entries()) {
+    const match = resolved[i]
+    if (match) {
+      words.push(match)
+      continue
+    }
+    const retry = retries.find((r) => r.term === term)
+    const parts = retry?.parts?.map((part) => resolve(retried, part))
+    if (parts?.every((part) => part !== null)) {
+      words.push(...parts.map((part) => ({ ...part, exactNames: [], exactBrands: [] })))
+      continue
+    }
+    const corrections = retry?.corrections ?? []
+    const all = union(
+      retried,
+      corrections.flatMap((c) => [c.part, ...synonymsOf(c.part)]),
+    )
+    const [best] = corrections
+    if (isEmpty(all) || !best) return { words: null }
+    words.push({ names: [...all.names], brands: [...all.brands], exactNames: [], exactBrands: [] })
+    corrected.set(term.at, displayOf(best, byWord))
+  }
+  if (corrected.size === 0) return { words }
+  const correctedSearch = typed
+    .map((word, i) => corrected.get(i) ?? word)
+    .join(' ')
+    .toLowerCase()
+  return { words, correctedSearch }
+}
