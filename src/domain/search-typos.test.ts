@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest'
+import { closestPart, correctionsOf, editDistance, mayCorrect, splitCompound } from './search-typos'
+
+const vocabulary = [
+  'BREMSEKLOSSER',
+  'BREMSESKIVER',
+  'VANNPUMPE',
+  'OLJEFILTER',
+  'TENNPLUGG',
+  'BOSCH',
+].map((word, i) => ({ word, count: 10 - i }))
+
+describe('edit distance', () => {
+  it.each([
+    ['oljefilter', 'oljefilter', 0],
+    ['vanpumpe', 'vannpumpe', 1],
+    ['oljefiltr', 'oljefilter', 1],
+    ['bremseklsoser', 'bremseklosser', 1],
+    ['ab', 'ba', 1],
+    ['', 'abc', 3],
+    ['kitten', 'sitting', 3],
+  ])('counts %s → %s as %i edits, a swap of two letters as one', (a, b, edits) => {
+    expect(editDistance(a, b)).toBe(edits)
+  })
+})
+
+describe('closest part of a word', () => {
+  it('prefers the whole word when it is as near as a part', () => {
+    expect(closestPart('TENPLUGG', 'TENNPLUGG', 1)).toEqual({
+      part: 'TENNPLUGG',
+      edits: 1,
+      whole: true,
+    })
+  })
+
+  it("finds a compound's last or first part", () => {
+    expect(closestPart('KLSOSER', 'BREMSEKLOSSER', 1)).toMatchObject({ part: 'KLOSSER', edits: 1 })
+    expect(closestPart('BREMZE', 'BREMSEKLOSSER', 1)).toMatchObject({ part: 'BREMSE', edits: 1 })
+  })
+
+  it('finds nothing beyond the edits allowed or inside a word', () => {
+    expect(closestPart('PUMPA', 'VANNPUMPE', 0)).toBeNull()
+    expect(closestPart('NNPU', 'VANNPUMPE', 1)).toBeNull()
+  })
+})
+
+describe('typo corrections', () => {
+  it('corrects a word from 4 letters by one edit and from 8 by two', () => {
+    expect(correctionsOf('bosh', vocabulary)[0]?.part).toBe('BOSCH')
+    expect(correctionsOf('vanpumpe', vocabulary)[0]?.part).toBe('VANNPUMPE')
+    expect(correctionsOf('bremsklosser', vocabulary)[0]?.part).toBe('BREMSEKLOSSER')
+    expect(correctionsOf('oljfiltr', vocabulary)[0]).toMatchObject({ part: 'OLJEFILTER', edits: 2 })
+    expect(correctionsOf('ljfiltr', vocabulary)).toEqual([])
+  })
+
+  it('never corrects a word of 3 letters, numbers or punctuation', () => {
+    expect(correctionsOf('bsch', vocabulary)).not.toEqual([])
+    expect(correctionsOf('bos', vocabulary)).toEqual([])
+    expect(mayCorrect('bos')).toBe(false)
+    expect(mayCorrect('hu6781')).toBe(false)
+    expect(mayCorrect("bosch'")).toBe(false)
+  })
+
+  it('finds nothing for a word far from every vocabulary word', () => {
+    expect(correctionsOf('zzqxjwv', vocabulary)).toEqual([])
+  })
+
+  it('keeps only the nearest corrections, whole words and more common ones first', () => {
+    const words = [
+      { word: 'VANNPUMPE', count: 1 },
+      { word: 'DRIVSTOFFPUMPE', count: 5 },
+      { word: 'PUMPE', count: 2 },
+    ]
+    expect(correctionsOf('pumpa', words).map((c) => c.part)).toEqual(['PUMPE'])
+    expect(correctionsOf('pumpa', words)[0]?.whole).toBe(true)
+  })
+})
+
+describe('compound splitting', () => {
+  const known = new Set(['OIL', 'FILTER', 'BRAKE', 'PAD', 'BATTERI'])
+  const isKnown = (word: string) => known.has(word)
+
+  it('splits a compound into the known words it is made of', () => {
+    expect(splitCompound('oilfilter', isKnown)).toEqual(['OIL', 'FILTER'])
+    expect(splitCompound('brakepads', isKnown)).toEqual(['BRAKE', 'PADS'])
+  })
+
+  it('drops a generic first half', () => {
+    expect(splitCompound('bilbatteri', isKnown)).toEqual(['BATTERI'])
+  })
+
+  it('leaves a word of unknown halves alone', () => {
+    expect(splitCompound('vannpumpe', isKnown)).toBeNull()
+    expect(splitCompound('oil', isKnown)).toBeNull()
+  })
+})
