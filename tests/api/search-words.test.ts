@@ -72,6 +72,17 @@ describe('search words: typos, synonyms and compounds', () => {
     expect(names.slice(0, typedAsNamed).every((name) => name.includes('pollenfilter'))).toBe(true)
   })
 
+  it('ranks a part named by the word before parts the word only qualifies', async () => {
+    const pages = await Promise.all(
+      [1, 2].map((page) => search('multirem', `&lang=no&perPage=100&page=${page}`)),
+    )
+    const names = pages.flatMap((page) => page.articles.map((a) => a.articleName))
+    const firstIdler = names.findIndex((name) => name.startsWith('Styrerull'))
+    expect(firstIdler).toBeGreaterThan(0)
+    expect(names.slice(0, firstIdler).every((name) => name.startsWith('Multirem'))).toBe(true)
+    expect(names.slice(firstIdler).every((name) => name.startsWith('Styrerull'))).toBe(true)
+  })
+
   it('reads a compound typed as one word as the words it is made of', async () => {
     expect((await search('oilfilter')).total).toBe((await search('oil filter')).total)
     expect((await search('bilbatteri')).total).toBe((await search('batteri')).total)

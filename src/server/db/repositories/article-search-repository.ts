@@ -2,8 +2,9 @@
  * Search over the embedded catalogue. Ranks, best first:
  *   0 — the normalised article, OE or EAN number equals what was typed;
  *   1 — a normalised article or OE number (or an EAN, for digits) starts with it;
- *   2 — every word typed occurs in the Norwegian or English name or in the brand;
- *   3 — every word does once synonyms, compounds and typos are allowed for.
+ *   2, 3 — every word typed occurs in the Norwegian or English name or in the brand;
+ *   4, 5 — every word does once synonyms, compounds and typos are allowed for;
+ *   of each pair, names holding a word in their head (before the first comma) come first.
  * Ties go by articleId, so paging is stable. Number branches use the indexed keys (equality
  * and `LIKE 'KEY%'`); the text branch first matches the words against the small tables of
  * distinct article names and brands (search-word-matching.ts), then reads the articles with
@@ -75,7 +76,8 @@ function numberBranches(typed: string): SQL[] {
 /**
  * Step two: articles whose name or brand holds every word (search-word-matching.ts), by the
  * name and brand indexes; those matching every word as typed rank before those matched
- * through a synonym, a compound or a corrected typo. `branch` is null when some word matches
+ * through a synonym, a compound or a corrected typo, and a name whose head holds a word
+ * ('Multirem, 6PK1325' for 'multirem') before one where it only qualifies ('Styrerull, multirem'). `branch` is null when some word matches
  * nothing (then no article can match).
  */
 async function textBranch(
@@ -95,7 +97,9 @@ async function textBranch(
   }
   const every = matches.map(({ names, brands }) => holding(names, brands))
   const exact = matches.map(({ exactNames, exactBrands }) => holding(exactNames, exactBrands))
-  const rank = sql`case when ${sql.join(exact, sql` and `)} then 2 else 3 end`
+  const headed = matches.map(({ headNames }) => holding(headNames, []))
+  const rank = sql`2 + case when ${sql.join(exact, sql` and `)} then 0 else 2 end
+    + case when ${sql.join(headed, sql` or `)} then 0 else 1 end`
   return {
     branch: branch(
       sql`select article_id, ${rank} as rank from articles where ${sql.join(every, sql` and `)}`,

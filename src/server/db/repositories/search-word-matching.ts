@@ -45,6 +45,8 @@ export interface WordMatch {
   /** Those holding the word as typed or without its ending: they rank first. */
   exactNames: string[]
   exactBrands: string[]
+  /** Names holding it in their head, the part before the first comma ('Multirem', not 'Styrerull, multirem'). */
+  headNames: string[]
 }
 
 export interface MatchedWords {
@@ -57,7 +59,10 @@ export interface MatchedWords {
 interface Hits {
   names: Set<string>
   brands: Set<string>
+  heads: Set<string>
 }
+
+const noHits = (): Hits => ({ names: new Set(), brands: new Set(), heads: new Set() })
 
 /** A phrase of the synonym table is matched as one ('serpentine belt'); so are longer ones first. */
 const MAX_PHRASE_WORDS = 3
@@ -76,38 +81,47 @@ function phrasesOf(words: string[]): { text: string; at: number; size: number }[
 /** Folded spellings → the names and brands holding each, as a substring. */
 async function hitsOf(db: AppDatabase, spellings: Iterable<string>): Promise<Map<string, Hits>> {
   const unique = [...new Set(spellings)].filter((spelling) => spelling.length > 0)
-  const hits = new Map(
-    unique.map((s) => [s, { names: new Set<string>(), brands: new Set<string>() }]),
-  )
+  const hits = new Map(unique.map((spelling) => [spelling, noHits()]))
   if (unique.length === 0) return hits
   const patterns = unique.map((spelling) => `%${escapeLike(spelling)}%`)
   const indexes = unique.map((_, i) => i + 1)
-  const rows = await queryRows<{ i: number; name: string | null; brand: string | null }>(
+  const rows = await queryRows<{
+    i: number
+    name: string | null
+    brand: string | null
+    head: boolean
+  }>(
     db,
     sql`with w(pattern, i) as materialized (
         select * from unnest(${sql.param(patterns)}::text[], ${sql.param(indexes)}::int[])),
       n as materialized (
-        select name_no, ${folded('name_no')} || ' | ' || ${folded('name_en')} as text
+        select name_no, ${folded('name_no')} || ' | ' || ${folded('name_en')} as text,
+          ${folded("split_part(name_no, ',', 1)")} || ' | ' || ${folded("split_part(name_en, ',', 1)")} as head
         from article_names),
       b as materialized (select name, ${folded('name')} as text from brands)
-      select distinct w.i::int as i, n.name_no as name, null as brand
+      select distinct w.i::int as i, n.name_no as name, null as brand,
+        n.head like w.pattern escape '\\' as head
       from w join n on n.text like w.pattern escape '\\'
       union all
-      select distinct w.i::int, null, b.name from w join b on b.text like w.pattern escape '\\'`,
+      select distinct w.i::int, null, b.name, false
+      from w join b on b.text like w.pattern escape '\\'`,
   )
   for (const row of rows) {
     const hit = hits.get(unique[row.i - 1] ?? '')
     if (row.name !== null) hit?.names.add(row.name)
+    if (row.name !== null && row.head) hit?.heads.add(row.name)
     if (row.brand !== null) hit?.brands.add(row.brand)
   }
   return hits
 }
 
 const union = (hits: Map<string, Hits>, spellings: readonly string[]): Hits => {
-  const all: Hits = { names: new Set(), brands: new Set() }
+  const all = noHits()
   for (const spelling of spellings) {
-    for (const name of hits.get(spelling)?.names ?? []) all.names.add(name)
-    for (const brand of hits.get(spelling)?.brands ?? []) all.brands.add(brand)
+    const hit = hits.get(spelling)
+    for (const name of hit?.names ?? []) all.names.add(name)
+    for (const brand of hit?.brands ?? []) all.brands.add(brand)
+    for (const name of hit?.heads ?? []) all.heads.add(name)
   }
   return all
 }
@@ -136,6 +150,7 @@ function resolve(hits: Map<string, Hits>, text: string): WordMatch | null {
     brands: [...all.brands],
     exactNames: [...exact.names],
     exactBrands: [...exact.brands],
+    headNames: [...all.heads],
   }
 }
 
@@ -255,7 +270,13 @@ export async function matchWords(db: AppDatabase, typed: string[]): Promise<Matc
     )
     const [best] = corrections
     if (isEmpty(all) || !best) return { words: null }
-    words.push({ names: [...all.names], brands: [...all.brands], exactNames: [], exactBrands: [] })
+    words.push({
+      names: [...all.names],
+      brands: [...all.brands],
+      exactNames: [],
+      exactBrands: [],
+      headNames: [...all.heads],
+    })
     corrected.set(term.at, displayOf(best, byWord))
   }
   if (corrected.size === 0) return { words }
