@@ -191,7 +191,7 @@ export const SYNONYM_GROUPS: readonly SynonymGroup[] = [
   },
   { same: ['drivakselledd', 'homokinetisk ledd', 'cv joint'] },
   { same: ['drivakselmansjett', 'mansjett', 'cv boot', 'driveshaft boot'] },
-  { same: ['lyspære', 'pære', 'bulb', 'light bulb', 'headlight bulb'] },
+  { same: ['lyspære', 'pære', 'lampe', 'bulb', 'light bulb', 'headlight bulb'] },
   { same: ['hovedlykt', 'frontlykt', 'headlight', 'headlamp'] },
   { same: ['baklykt', 'baklys', 'tail light', 'tail lamp', 'rear light'] },
   { same: ['speilglass', 'sidespeilglass', 'mirror glass', 'wing mirror glass'] },

@@ -38,9 +38,12 @@ describe('closest part of a word', () => {
     expect(closestPart('BREMZE', 'BREMSEKLOSSER', 1)).toMatchObject({ part: 'BREMSE', edits: 1 })
   })
 
-  it('finds nothing beyond the edits allowed or inside a word', () => {
+  it('finds nothing beyond the edits allowed, inside a word or too short to be a half', () => {
     expect(closestPart('PUMPA', 'VANNPUMPE', 0)).toBeNull()
     expect(closestPart('NNPU', 'VANNPUMPE', 1)).toBeNull()
+    // A part must leave a half of its own: 'DAMPE' of 'DAMPER' is no compound's part.
+    expect(closestPart('LAMPE', 'DAMPER', 1)).toBeNull()
+    expect(closestPart('VASK', 'VISKERBLAD', 1)).toBeNull()
   })
 })
 

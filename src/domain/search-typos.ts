@@ -42,8 +42,10 @@ function lastRow(a: string, b: string): number[] {
   return previous
 }
 
-/** A compound's part shorter than this is never a typo's match ('pum' in 'vannpumpe'). */
-const MIN_PART_LENGTH = 4
+/** A compound's part shorter than this is never a typo's match ('pump' in 'vannpumpe'). */
+const MIN_PART_LENGTH = 5
+/** What a part leaves of its word must be this long to be the compound's other half. */
+const MIN_REST_LENGTH = 3
 
 export interface PartMatch {
   /** The whole word, or its start or end. */
@@ -64,8 +66,11 @@ export function closestPart(typed: string, word: string, maxEdits: number): Part
   const ends = lastRow(reverse(typed), reverse(word))
   let best: PartMatch | null = null
   const consider = (part: string, edits: number | undefined) => {
-    if (edits === undefined || edits > maxEdits || part.length < MIN_PART_LENGTH) return
+    if (edits === undefined || edits > maxEdits) return
     const whole = part.length === word.length
+    if (!whole && (part.length < MIN_PART_LENGTH || word.length - part.length < MIN_REST_LENGTH)) {
+      return
+    }
     const better =
       !best ||
       edits < best.edits ||
