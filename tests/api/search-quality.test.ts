@@ -3,10 +3,11 @@ import { measureSearchQuality, qualityQueries } from '../bench/search-quality/sc
 import { buildTestApp, type TestApp } from '../support/build-app'
 
 /**
- * The relevance set's hit@3 may not fall below this: today's figure rounded down to 0.05.
- * The aim is 0.9; raise the floor as search improves so a regression fails here.
+ * The relevance set's hit@3 may not fall below this: today's figure (0.893) less a 0.03
+ * margin, rounded down. The aim is 0.9; raise the floor as search improves so a regression
+ * fails here.
  */
-const HIT_AT_3_FLOOR = 0.7
+const HIT_AT_3_FLOOR = 0.86
 
 describe('search quality', () => {
   let t: TestApp
