@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import { closestPart, correctionsOf, editDistance, mayCorrect, splitCompound } from './search-typos'
+import {
+  buildVocabulary,
+  closestPart,
+  correctionsOf,
+  displayOf,
+  editDistance,
+  mayCorrect,
+  splitCompound,
+} from './search-typos'
+
+function entry(word: string, count: number) {
+  return { word, count, display: word.toLowerCase(), partWord: true }
+}
 
 const vocabulary = [
   'BREMSEKLOSSER',
@@ -8,7 +20,7 @@ const vocabulary = [
   'OLJEFILTER',
   'TENNPLUGG',
   'BOSCH',
-].map((word, i) => ({ word, count: 10 - i }))
+].map((word, i) => entry(word, 10 - i))
 
 describe('edit distance', () => {
   it.each([
@@ -69,13 +81,43 @@ describe('typo corrections', () => {
   })
 
   it('keeps only the nearest corrections, whole words and more common ones first', () => {
-    const words = [
-      { word: 'VANNPUMPE', count: 1 },
-      { word: 'DRIVSTOFFPUMPE', count: 5 },
-      { word: 'PUMPE', count: 2 },
-    ]
+    const words = [entry('VANNPUMPE', 1), entry('DRIVSTOFFPUMPE', 5), entry('PUMPE', 2)]
     expect(correctionsOf('pumpa', words).map((c) => c.part)).toEqual(['PUMPE'])
     expect(correctionsOf('pumpa', words)[0]?.whole).toBe(true)
+  })
+})
+
+describe('vocabulary', () => {
+  const words = buildVocabulary([
+    { text: 'Støtdemper, bak', count: 3, brand: false },
+    { text: 'Shock absorber, rear', count: 3, brand: false },
+    { text: 'Drivstoffilter, diesel', count: 2, brand: false },
+    { text: 'Diesel particulate filter', count: 1, brand: false },
+    { text: 'VAN WEZEL', count: 4, brand: true },
+  ])
+  const byWord = new Map(words.map((w) => [w.word, w]))
+
+  it('holds each word of 3+ letters once, folded, counting the articles holding it', () => {
+    expect(byWord.get('STOTDEMPER')).toEqual({
+      word: 'STOTDEMPER',
+      count: 3,
+      display: 'støtdemper',
+      partWord: true,
+    })
+    expect(byWord.get('DIESEL')?.count).toBe(3)
+    expect(byWord.has('BAK')).toBe(true)
+    expect(byWord.get('VAN')?.partWord).toBe(false)
+  })
+
+  it("adds the synonym table's words", () => {
+    expect(byWord.get('VINDUSVISKER')?.partWord).toBe(true)
+  })
+
+  it("shows a correction in the catalogue's spelling", () => {
+    const [whole] = correctionsOf('stotdmper', words)
+    expect(whole && displayOf(whole, byWord)).toBe('støtdemper')
+    const [part] = correctionsOf('dempre', [entry('STOTDEMPER', 1)])
+    expect(part && displayOf(part, byWord)).toBe('demper')
   })
 })
 

@@ -4,7 +4,7 @@
  * words of article names and brands, and the synonym table's words), all folded with
  * `foldCase`.
  */
-import { GENERIC_MODIFIERS } from './search-synonyms'
+import { GENERIC_MODIFIERS, synonymWords } from './search-synonyms'
 import { foldCase, stemsOf, typosAllowed } from './search-text'
 
 /**
@@ -90,6 +90,40 @@ export interface VocabularyWord {
   word: string
   /** How many articles hold it: the more common spelling wins a tie. */
   count: number
+  /** As the catalogue writes it, in lower case. */
+  display: string
+  /** A word of a part's name or of the synonym table, not only of a brand. */
+  partWord: boolean
+}
+
+/** A text the vocabulary's words are taken from: an article name or a brand. */
+export interface VocabularySource {
+  text: string
+  /** Articles holding it. */
+  count: number
+  brand: boolean
+}
+
+/** Vocabulary words have this many letters at least. */
+const MIN_WORD_LENGTH = 3
+
+/** The vocabulary: each word of these names and brands, and of the synonym table, once. */
+export function buildVocabulary(sources: readonly VocabularySource[]): VocabularyWord[] {
+  const words = new Map<string, VocabularyWord>()
+  const add = (text: string, count: number, partWord: boolean) => {
+    if (text.length < MIN_WORD_LENGTH) return
+    const word = foldCase(text)
+    const known = words.get(word)
+    if (known) {
+      known.count += count
+      known.partWord ||= partWord
+    } else words.set(word, { word, count, display: text.toLowerCase(), partWord })
+  }
+  for (const { text, count, brand } of sources) {
+    for (const word of text.split(/[^\p{L}]+/u)) add(word, count, !brand)
+  }
+  for (const word of synonymWords()) add(word, 0, true)
+  return [...words.values()]
 }
 
 export interface Correction extends PartMatch {
@@ -150,4 +184,18 @@ export function splitCompound(typed: string, known: (word: string) => boolean): 
     if (known(first)) return [first, second]
   }
   return null
+}
+
+/** A correction as the shopper reads it: the catalogue's own spelling, in lower case. */
+export function displayOf(
+  correction: Correction,
+  vocabulary: ReadonlyMap<string, VocabularyWord>,
+): string {
+  const display = vocabulary.get(correction.word)?.display ?? correction.word.toLowerCase()
+  if (correction.whole) return display
+  // A part's letters are the display's only when folding kept the length (no Æ or Å).
+  if (display.length !== correction.word.length) return correction.part.toLowerCase()
+  return correction.word.startsWith(correction.part)
+    ? display.slice(0, correction.part.length)
+    : display.slice(display.length - correction.part.length)
 }

@@ -9,11 +9,12 @@
  * Text folds in SQL as `foldCase` does in JS, whatever the database's collation.
  */
 import { sql } from 'drizzle-orm'
-import { isSynonymPhrase, synonymsOf, synonymWords } from '../../../domain/search-synonyms'
+import { isSynonymPhrase, synonymsOf } from '../../../domain/search-synonyms'
 import { ACCENTED, foldCase, PLAIN, SPELLED_OUT, stemsOf } from '../../../domain/search-text'
 import {
-  type Correction,
+  buildVocabulary,
   correctionsOf,
+  displayOf,
   splitCompound,
   type VocabularyWord,
 } from '../../../domain/search-typos'
@@ -159,26 +160,19 @@ const allSpellings = (text: string) => {
   return [typed, ...stems, ...synonyms]
 }
 
-interface VocabularyEntry extends VocabularyWord {
-  /** As the catalogue writes it, in lower case. */
-  display: string
-  /** A word of a part's name or of the synonym table, not only of a brand. */
-  partWord: boolean
-}
-
 /** The name tables change only when a catalogue is loaded: their sizes tell a reload. */
 interface CachedVocabulary {
   signature: string
-  entries: VocabularyEntry[]
+  entries: VocabularyWord[]
 }
 const vocabularies = new WeakMap<AppDatabase, CachedVocabulary>()
 
 /**
- * The catalogue's vocabulary: each word (3+ letters) of the article names in both languages,
- * of the brands and of the synonym table, folded, with how many articles hold it. Read from
- * the small name tables only when a word matched nothing, and kept until they change.
+ * The catalogue's vocabulary (`buildVocabulary`) from the article names in both languages and
+ * the brands. Read from the small name tables only when a word matched nothing, and kept
+ * until they change.
  */
-async function vocabularyOf(db: AppDatabase): Promise<VocabularyEntry[]> {
+async function vocabularyOf(db: AppDatabase): Promise<VocabularyWord[]> {
   const [size] = await queryRows<{ signature: string }>(
     db,
     sql`select concat_ws(' ', (select count(*) from article_names),
@@ -194,33 +188,11 @@ async function vocabularyOf(db: AppDatabase): Promise<VocabularyEntry[]> {
       from article_names
       union all select name, article_count::int, true from brands`,
   )
-  const words = new Map<string, VocabularyEntry>()
-  const add = (word: string, count: number, partWord: boolean) => {
-    if (word.length < 3) return
-    const key = foldCase(word)
-    const known = words.get(key)
-    if (known) {
-      known.count += count
-      known.partWord ||= partWord
-    } else words.set(key, { word: key, count, display: word.toLowerCase(), partWord })
-  }
-  for (const row of rows) {
-    for (const word of row.text.split(/[^\p{L}]+/u)) add(word, row.n, !row.brand)
-  }
-  for (const word of synonymWords()) add(word, 0, true)
-  const entries = [...words.values()]
+  const entries = buildVocabulary(
+    rows.map((row) => ({ text: row.text, count: row.n, brand: row.brand })),
+  )
   vocabularies.set(db, { signature, entries })
   return entries
-}
-
-/** A correction as the shopper reads it: the catalogue's own spelling, in lower case. */
-function displayOf(correction: Correction, vocabulary: Map<string, { display: string }>): string {
-  const display = vocabulary.get(correction.word)?.display ?? correction.word.toLowerCase()
-  if (correction.whole) return display
-  if (display.length !== correction.word.length) return correction.part.toLowerCase()
-  return correction.word.startsWith(correction.part)
-    ? display.slice(0, correction.part.length)
-    : display.slice(display.length - correction.part.length)
 }
 
 /** Each typed word's (or phrase's) names and brands; see the header for the order tried. */
