@@ -101,6 +101,13 @@ describe('search words: typos, synonyms and compounds', () => {
     }
   })
 
+  it('leaves out marks typed between words', async () => {
+    const plain = await search('bremseklosser foran')
+    expect(plain.total).toBeGreaterThan(0)
+    expect((await search('bremseklosser - foran')).total).toBe(plain.total)
+    expect((await search('bremseklosser / foran &')).total).toBe(plain.total)
+  })
+
   it('suggests parts for a word with a typo', async () => {
     const response = await get('/api/tecdoc/suggestions?search=vanpumpe&lang=no')
     expect(response.statusCode).toBe(200)

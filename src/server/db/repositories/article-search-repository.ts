@@ -85,7 +85,11 @@ async function textBranch(
   typed: string,
 ): Promise<{ branch: SQL | null; correctedSearch?: string }> {
   if (!/\p{L}/u.test(typed)) return { branch: null }
-  const words = typed.split(/\s+/).filter(Boolean).slice(0, MAX_WORDS)
+  // A lone dash or plus between words is no word to match ('bremseklosser + skiver').
+  const words = typed
+    .split(/\s+/)
+    .filter((word) => /[\p{L}\p{N}]/u.test(word))
+    .slice(0, MAX_WORDS)
   const { words: matches, correctedSearch } = await matchWords(db, words)
   if (!matches) return { branch: null }
   const holding = (names: string[], brands: string[]) => {
