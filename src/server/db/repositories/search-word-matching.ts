@@ -13,6 +13,7 @@ import { isSynonymPhrase, synonymsOf } from '../../../domain/search-synonyms'
 import { ACCENTED, foldCase, PLAIN, SPELLED_OUT, stemsOf } from '../../../domain/search-text'
 import {
   buildVocabulary,
+  type Correction,
   correctionsOf,
   displayOf,
   splitCompound,
@@ -46,7 +47,7 @@ export interface WordMatch {
   /** Those holding the word as typed or without its ending: they rank first. */
   exactNames: string[]
   exactBrands: string[]
-  /** Names holding it in their head, the part before the first comma ('Multirem', not 'Styrerull, multirem'). */
+  /** Names holding it in their head, before the first comma: 'Multirem', not 'Styrerull, multirem'. */
   headNames: string[]
 }
 
@@ -65,7 +66,7 @@ interface Hits {
 
 const noHits = (): Hits => ({ names: new Set(), brands: new Set(), heads: new Set() })
 
-/** A phrase of the synonym table is matched as one ('serpentine belt'); so are longer ones first. */
+/** A phrase of the synonym table typed as words is matched as one ('serpentine belt'), longest first. */
 const MAX_PHRASE_WORDS = 3
 
 function phrasesOf(words: string[]): { text: string; at: number; size: number }[] {
@@ -202,54 +203,23 @@ export async function matchWords(db: AppDatabase, typed: string[]): Promise<Matc
     db,
     terms.flatMap((term) => allSpellings(term.text)),
   )
-  const resolved = terms.map((term) => resolve(hits, term.text))
-  const unmatched = terms.filter((_, i) => resolved[i] === null)
-  if (unmatched.length === 0) return { words: resolved as WordMatch[] }
-  if (unmatched.some((term) => term.size > 1)) return { words: null }
-
-  const vocabulary = await vocabularyOf(db)
-  const byWord = new Map(vocabulary.map((entry) => [entry.word, entry]))
-  const retries = unmatched.map((term) => ({
-    term,
-    parts: splitCompound(term.text, (word) => byWord.get(word)?.partWord === true),
-    corrections: correctionsOf(term.text, vocabulary),
-  }))
-  const retried = await hitsOf(
+  const matches = terms.map((term) => resolve(hits, term.text))
+  const unknown = terms.filter((_, i) => matches[i] === null)
+  if (unknown.length === 0) return { words: matches as WordMatch[] }
+  if (unknown.some((term) => term.size > 1)) return { words: null }
+  const guesses = await guessWords(
     db,
-    retries.flatMap(({ parts, corrections }) => [
-      ...(parts ?? []).flatMap(allSpellings),
-      ...corrections.flatMap((c) => [c.part, ...synonymsOf(c.part)]),
-    ]),
+    unknown.map((term) => term.text),
   )
   const words: WordMatch[] = []
   const corrected = new Map<number, string>()
   for (const [i, term] of terms.entries()) {
-    const match = resolved[i]
-    if (match) {
-      words.push(match)
-      continue
-    }
-    const retry = retries.find((r) => r.term === term)
-    const parts = retry?.parts?.map((part) => resolve(retried, part))
-    if (parts?.every((part) => part !== null)) {
-      words.push(...parts.map((part) => ({ ...part, exactNames: [], exactBrands: [] })))
-      continue
-    }
-    const corrections = retry?.corrections ?? []
-    const all = union(
-      retried,
-      corrections.flatMap((c) => [c.part, ...synonymsOf(c.part)]),
-    )
-    const [best] = corrections
-    if (isEmpty(all) || !best) return { words: null }
-    words.push({
-      names: [...all.names],
-      brands: [...all.brands],
-      exactNames: [],
-      exactBrands: [],
-      headNames: [...all.heads],
-    })
-    corrected.set(term.at, displayOf(best, byWord))
+    const guess = guesses[unknown.indexOf(term)]
+    const match = matches[i]
+    if (match) words.push(match)
+    else if (guess) words.push(...guess.words)
+    else return { words: null }
+    if (guess?.correction) corrected.set(term.at, guess.correction)
   }
   if (corrected.size === 0) return { words }
   const correctedSearch = typed
@@ -257,4 +227,45 @@ export async function matchWords(db: AppDatabase, typed: string[]): Promise<Matc
     .join(' ')
     .toLowerCase()
   return { words, correctedSearch }
+}
+
+/** A word read as a compound (its parts' matches) or corrected (with the correction shown). */
+interface Guess {
+  words: WordMatch[]
+  correction?: string
+}
+
+/** Words that matched nothing, read as compounds of known words or else corrected as typos. */
+async function guessWords(db: AppDatabase, words: string[]): Promise<(Guess | null)[]> {
+  const vocabulary = await vocabularyOf(db)
+  const byWord = new Map(vocabulary.map((entry) => [entry.word, entry]))
+  const readings = words.map((word) => ({
+    parts: splitCompound(word, (known) => byWord.get(known)?.partWord === true),
+    corrections: correctionsOf(word, vocabulary),
+  }))
+  const correctedSpellings = (corrections: Correction[]) =>
+    corrections.flatMap((c) => [c.part, ...synonymsOf(c.part)])
+  const hits = await hitsOf(
+    db,
+    readings.flatMap(({ parts, corrections }) => [
+      ...(parts ?? []).flatMap(allSpellings),
+      ...correctedSpellings(corrections),
+    ]),
+  )
+  const notExact = (match: WordMatch): WordMatch => ({ ...match, exactNames: [], exactBrands: [] })
+  return readings.map(({ parts, corrections }): Guess | null => {
+    const partMatches = parts?.map((part) => resolve(hits, part))
+    if (partMatches?.every((match) => match !== null)) return { words: partMatches.map(notExact) }
+    const all = union(hits, correctedSpellings(corrections))
+    const [best] = corrections
+    if (!best || isEmpty(all)) return null
+    const match: WordMatch = {
+      names: [...all.names],
+      brands: [...all.brands],
+      exactNames: [],
+      exactBrands: [],
+      headNames: [...all.heads],
+    }
+    return { words: [match], correction: displayOf(best, byWord) }
+  })
 }
