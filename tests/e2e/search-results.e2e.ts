@@ -66,6 +66,21 @@ test.describe('search results', () => {
     await expect.poll(() => productCount(page)).toBe(brandCount)
   })
 
+  test('a word typed with a typo lists the part and asks whether the corrected word was meant', async ({
+    page,
+  }) => {
+    await page.goto('/search?q=vanpumpe')
+    const corrected = page.getByText(/^Mente du «vannpumpe»\?$/)
+    await expect(corrected).toBeVisible()
+    await expect(products(page).getByRole('article').first()).toContainText('Vannpumpe')
+    await corrected.getByRole('link', { name: '«vannpumpe»' }).click()
+    await expect(page).toHaveURL(/\/search\?q=vannpumpe$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Søkeresultater for «vannpumpe»',
+    )
+    await expect(page.getByText(/^Mente du/)).toHaveCount(0)
+  })
+
   test('words that find nothing say so and offer what to try', async ({ page }) => {
     await page.goto('/search?q=qqqqzz')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Søkeresultater for «qqqqzz»')
