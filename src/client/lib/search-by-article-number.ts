@@ -2,8 +2,8 @@
  * `GET /api/tecdoc/search?search&lang&page&perPage` for `/catalog/article?n=`: a
  * page of the articles whose article, OE or EAN number is the one typed, best matches first
  * (the server's ranking: the exact number, then numbers starting with it). Same page shape as
- * the parts of a vehicle. Offline, the parts kept in offline
- * vehicle packs are searched instead (`offline: true` on the answer).
+ * the parts of a vehicle. Offline, the parts the device holds (offline packs, parts seen
+ * before) are searched instead, by number or words (`offline: true` on the answer).
  */
 import { queryOptions } from '@tanstack/react-query'
 import { keepPreviousWhileOnline } from '../offline/offline-query'
@@ -35,10 +35,10 @@ export async function searchByArticleNumber(
     })
     return articlePageSchema.parse(answer)
   } catch (error) {
-    // No answer (offline): the parts kept in offline packs are searched on the device.
+    // No answer (offline): the parts the device holds are searched on it.
     if (!isNetworkFailure(error) || vehicle !== undefined) throw error
-    const { searchPacks } = await import('../offline/packs/search-packs')
-    const found = await searchPacks(locale, number, page, PARTS_PER_PAGE)
+    const { searchOnDevice } = await import('../offline/search/device-search')
+    const found = await searchOnDevice(locale, number, page, PARTS_PER_PAGE)
     if (found.total === 0) throw error
     return { ...found, offline: true }
   }

@@ -1,68 +1,56 @@
 /**
- * Searching on the device: with the network gone, a part number is looked up in
- * the offline packs — each pack keeps every part's details (`GET /api/product/item?id=…`), with
- * its article number, EAN and OE numbers. Numbers match as the server matches them
- * (normalised: case, spaces, dots, dashes and slashes ignored), the exact number first, then
- * numbers starting with what was typed. Answers the parts page's shape.
+ * Searching on the device, with the network gone: numbers and words, among the articles the
+ * device holds (kept-answers.ts: offline packs, answers the service worker kept, the saved
+ * query cache), ranked as the shop ranks (device-index.ts). Answers the parts page's shape.
+ * One index per language is built at the first search and kept for the visit; it is built
+ * again when a pack is saved or deleted, and after the network comes back (what was seen
+ * online in between joins it).
  */
-import { normalizePartNumber } from '../../../domain/article-number'
 import type { Locale } from '../../../domain/locale'
-import type { Article } from '../../../domain/article-schema'
 import type { PartsPage } from '../../lib/vehicles/get-vehicle-parts'
+import { deviceArticles } from './device-articles'
+import { buildDeviceIndex, type DeviceIndex } from './device-index'
+import { keptAnswers, packNames } from './kept-answers'
 
-const PACK_PREFIX = 'vehicle-pack-'
-
-/** Every product kept in the packs, in the page's language, once each. */
-export async function productsInPacks(locale: Locale): Promise<Article[]> {
-  if (typeof caches === 'undefined') return []
-  const found = new Map<number, Article>()
-  for (const name of await caches.keys()) {
-    if (!name.startsWith(PACK_PREFIX)) continue
-    const cache = await caches.open(name)
-    for (const request of await cache.keys()) {
-      const url = new URL(request.url)
-      if (url.pathname !== '/api/product/item' || !url.searchParams.has('id')) continue
-      if (url.searchParams.get('lang') !== locale) continue
-      const response = await cache.match(request)
-      if (!response) continue
-      try {
-        const { product } = (await response.json()) as { product: Article }
-        found.set(product.articleId, product)
-      } catch {
-        // A damaged entry is skipped; the pack's next update replaces it.
-      }
-    }
-  }
-  return [...found.values()]
+interface BuiltIndex {
+  /** The packs it was built from. */
+  packs: string
+  index: DeviceIndex
 }
 
-/** How well a product's numbers match the typed one: 0 exact, 1 starts with it, null none. */
-export function numberMatch(product: Article, typed: string): 0 | 1 | null {
-  const wanted = normalizePartNumber(typed)
-  if (!wanted) return null
-  const numbers = [
-    product.articleNumber,
-    product.ean ?? '',
-    ...(product.oeNumbers ?? []).map((oe) => oe.number),
-  ].map(normalizePartNumber)
-  if (numbers.includes(wanted)) return 0
-  return numbers.some((number) => number.startsWith(wanted)) ? 1 : null
+const built = new Map<Locale, Promise<BuiltIndex>>()
+
+/** Forgets the indexes: the next search builds them again from what the device holds. */
+export function forgetDeviceIndexes() {
+  built.clear()
 }
 
-export async function searchPacks(
+if (typeof window !== 'undefined') window.addEventListener('online', forgetDeviceIndexes)
+
+async function indexFor(locale: Locale): Promise<DeviceIndex> {
+  const packs = (await packNames()).join(' ')
+  const current = await built.get(locale)?.catch(() => undefined)
+  if (current?.packs === packs) return current.index
+  const building = keptAnswers().then((answers) => ({
+    packs,
+    index: buildDeviceIndex(deviceArticles(answers, locale)),
+  }))
+  built.set(locale, building)
+  building.catch(() => built.delete(locale))
+  return (await building).index
+}
+
+export async function searchOnDevice(
   locale: Locale,
   typed: string,
   page: number,
   perPage: number,
 ): Promise<PartsPage> {
-  const ranked = (await productsInPacks(locale))
-    .map((product) => ({ product, rank: numberMatch(product, typed) }))
-    .filter((entry): entry is { product: Article; rank: 0 | 1 } => entry.rank !== null)
-    .sort((a, b) => a.rank - b.rank || a.product.articleId - b.product.articleId)
+  const found = (await indexFor(locale)).search(typed)
   return {
-    articles: ranked.slice((page - 1) * perPage, page * perPage).map(({ product }) => product),
+    articles: found.slice((page - 1) * perPage, page * perPage),
     page,
     perPage,
-    total: ranked.length,
+    total: found.length,
   }
 }

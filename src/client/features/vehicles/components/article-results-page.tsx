@@ -167,8 +167,8 @@ function ArticleResults({
       {results.data.offline && (
         <p className="alert">
           <Trans>
-            You are offline: these are the parts of the vehicles saved on this device for offline
-            use.
+            You are offline, so we searched the parts saved on this device: the vehicles saved for
+            offline use and the parts you have viewed.
           </Trans>
         </p>
       )}

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest'
+import type { Article } from '../../../domain/article-schema'
+import type { DeviceArticle } from './device-articles'
+import { buildDeviceIndex } from './device-index'
+
+function held(
+  articleId: number,
+  articleName: string,
+  extra: Partial<Article> & { otherNames?: string[]; categories?: string[] } = {},
+): DeviceArticle {
+  const { otherNames = [], categories = [], ...fields } = extra
+  return {
+    article: {
+      articleId,
+      articleNumber: `X ${articleId}`,
+      articleName,
+      mfrName: 'BOSCH',
+      articleText: [],
+      price: 10000,
+      discount: 0,
+      available: true,
+      images: [],
+      rating: 4,
+      reviews: 3,
+      tags: [],
+      ...fields,
+    },
+    otherNames,
+    categories,
+  }
+}
+
+const index = buildDeviceIndex([
+  held(1, 'Bremseklosser', { otherNames: ['Brake pads'], categories: ['Bremser'] }),
+  held(2, 'Bremseskive', { otherNames: ['Brake disc'], categories: ['Bremser'] }),
+  held(3, 'Vannpumpe', { mfrName: 'SKF', categories: ['Kjøling'] }),
+  held(4, 'Oljefilter', {
+    mfrName: 'MANN-FILTER',
+    articleNumber: 'HU 6781 x',
+    ean: '4011558044603',
+    oeNumbers: [{ brand: 'VW', number: '03C 115 561 H' }],
+    categories: ['Filter'],
+  }),
+  held(5, 'Oljefilter', { mfrName: 'MANN-FILTER', articleNumber: 'HU 6781 xy' }),
+  held(6, 'Støtdemper', { mfrName: 'SACHS' }),
+  held(7, 'Kupéfilter', { mfrName: 'MANN-FILTER', articleNumber: 'CU 2939' }),
+  held(8, 'Bremseklosser bak', { mfrName: 'TRW' }),
+  held(9, 'Lås', { mfrName: 'VAG' }),
+  held(10, 'Tennplugg', { mfrName: 'NGK', otherNames: ['Spark plug'] }),
+])
+const ids = (typed: string) => index.search(typed).map((article) => article.articleId)
+
+describe('searching the articles a device holds', () => {
+  it('finds words in names whatever the case, best match first', () => {
+    expect(ids('BREMSEKLOSSER')).toEqual([1, 8])
+    expect(ids('bremseklosser bak')).toEqual([8])
+  })
+
+  it('forgives one typo from 4 letters and two from 8, none below 4', () => {
+    expect(ids('vanpumpe')).toEqual([3])
+    expect(ids('bremseklsoser')).toEqual([1, 8])
+    expect(ids('oljefiltr')).toEqual([4, 5])
+    // Two letters off in a word of seven: too far.
+    expect(ids('vnnpmpe')).toEqual([])
+    // 'lss' is three letters: no typo forgiven (folded, Lås is LAAS).
+    expect(ids('lss')).toEqual([])
+  })
+
+  it('reads ø, æ and å as a keyboard without them writes them, and accents as plain letters', () => {
+    expect(ids('stotdemper')).toEqual([6])
+    expect(ids('kupefilter')).toEqual([7])
+    expect(ids('laas')).toEqual([9])
+  })
+
+  it('finds a word with a plural or definite ending the name lacks', () => {
+    expect(ids('tennplugger')).toEqual([10])
+    expect(ids('bremseskivene')).toEqual([2])
+  })
+
+  it('takes the last word cut short, and a word that ends a compound name', () => {
+    // The brake discs come after, their category one typo from the word.
+    expect(ids('bremsekl')).toEqual([1, 8, 2])
+    expect(ids('pumpe')).toEqual([3])
+  })
+
+  it('finds English names, brands and categories, every word counting', () => {
+    expect(ids('brake pads')).toEqual([1])
+    expect(ids('spark plugs')).toEqual([10])
+    expect(ids('mann oljefilter')).toEqual([4, 5])
+    expect(ids('kjoling')).toEqual([3])
+    expect(ids('skf oljefilter')).toEqual([])
+  })
+
+  it('finds an article, OE or EAN number typed any way: the exact number first, then longer ones', () => {
+    expect(ids('hu6781-X')).toEqual([4, 5])
+    expect(ids('HU 6781')).toEqual([4, 5])
+    expect(ids('03C115561H')).toEqual([4])
+    expect(ids('4011558044603')).toEqual([4])
+  })
+
+  it('finds a brand with a number written in parts', () => {
+    expect(ids('mann 2939')).toEqual([7])
+  })
+
+  it('guesses at no number: a digit off is another part', () => {
+    expect(ids('HU 6782')).toEqual([])
+  })
+})

@@ -1,0 +1,137 @@
+/**
+ * The search index over the articles a device holds (MiniSearch, in memory), ranked as the
+ * shop's search ranks: an article, OE or EAN number equal to what was typed (normalised),
+ * then numbers starting with it, then words. A number that matches answers alone, as on the
+ * server: nobody typing `W 712/95` wants every name holding a "W". Words are compared with
+ * the shop's rules (src/domain/search-text.ts): folded case and letters, plural and definite
+ * endings, typos by word length; the last word may be cut short ('bremsekl'), and a word
+ * may be the tail of a compound ('klosser' in Bremseklosser). Every word must match.
+ */
+import MiniSearch, { type Query } from 'minisearch'
+import { normalizePartNumber } from '../../../domain/article-number'
+import type { Article } from '../../../domain/article-schema'
+import { foldCase, stemsOf, typosAllowed } from '../../../domain/search-text'
+import type { DeviceArticle } from './device-articles'
+
+/** At most this many words count, as on the server; the rest are ignored. */
+const MAX_WORDS = 6
+/** The shortest tail of a compound word indexed on its own ('olje' in Motorolje). */
+const MIN_TAIL_LENGTH = 4
+
+interface IndexedArticle {
+  id: number
+  name: string
+  otherNames: string
+  brand: string
+  numbers: string
+  categories: string
+  /** The names again, indexed by their compounds' tails. */
+  tails: string
+}
+
+/** A name matters most, then the brand; a compound's tail less than a whole word. */
+const BOOST = { name: 3, otherNames: 2, brand: 2, numbers: 1.5, categories: 1, tails: 1 }
+type Field = keyof typeof BOOST
+
+const tokenize: (text: string) => string[] = MiniSearch.getDefault('tokenize')
+
+/** A word as indexed: folded, and without its plural or definite ending. */
+function spellings(word: string): string[] {
+  const folded = foldCase(word)
+  return [folded, ...stemsOf(folded)]
+}
+
+function tails(word: string): string[] {
+  const found: string[] = []
+  for (let start = 1; word.length - start >= MIN_TAIL_LENGTH; start++) found.push(word.slice(start))
+  return found
+}
+
+function indexTerm(term: string, field?: string): string[] {
+  if (field === 'numbers') return [foldCase(term)]
+  const words = spellings(term)
+  return field === 'tails' ? words.flatMap(tails) : words
+}
+
+/** Every number an article carries, both as printed ('HU 7008 z') and as its key ('HU7008Z'). */
+const numbersOf = (article: Article) =>
+  [article.articleNumber, article.ean ?? '', ...(article.oeNumbers ?? []).map((oe) => oe.number)]
+    .filter(Boolean)
+    .flatMap((number) => [number, normalizePartNumber(number)])
+
+/** How well an article's numbers match the typed one: 0 exact, 1 starts with it, null none. */
+export function numberMatch(article: Article, typed: string): 0 | 1 | null {
+  const wanted = normalizePartNumber(typed)
+  if (!wanted) return null
+  const numbers = [
+    article.articleNumber,
+    article.ean ?? '',
+    ...(article.oeNumbers ?? []).map((oe) => oe.number),
+  ].map(normalizePartNumber)
+  if (numbers.includes(wanted)) return 0
+  return numbers.some((number) => number.startsWith(wanted)) ? 1 : null
+}
+
+export interface DeviceIndex {
+  /** The matching articles, best first. */
+  search(typed: string): Article[]
+}
+
+export function buildDeviceIndex(held: readonly DeviceArticle[]): DeviceIndex {
+  const byId = new Map(held.map((entry) => [entry.article.articleId, entry.article]))
+  const index = new MiniSearch<IndexedArticle>({
+    fields: Object.keys(BOOST),
+    processTerm: indexTerm,
+  })
+  index.addAll(
+    held.map(({ article, otherNames, categories }) => ({
+      id: article.articleId,
+      name: article.articleName,
+      otherNames: otherNames.join(' '),
+      brand: article.mfrName,
+      numbers: numbersOf(article).join(' '),
+      categories: categories.join(' '),
+      tails: [article.articleName, ...otherNames].join(' '),
+    })),
+  )
+
+  const byWords = (typed: string): Article[] => {
+    const words = tokenize(typed).filter(Boolean).slice(0, MAX_WORDS)
+    if (words.length === 0) return []
+    const query: Query = {
+      combineWith: 'AND',
+      queries: words.map((word, i) => {
+        const [typedWord, ...stems] = spellings(word)
+        // The last word as typed may be cut short; its stems are whole words already.
+        const last = i === words.length - 1
+        return {
+          combineWith: 'OR',
+          queries: [typedWord, ...stems],
+          prefix: (term: string) => last && term === typedWord,
+        }
+      }),
+    }
+    return index
+      .search(query, {
+        boost: BOOST satisfies Record<Field, number>,
+        processTerm: (term) => term,
+        // Part numbers are never guessed at: a digit off is another part.
+        fuzzy: (term) => (/\d/.test(term) ? false : typosAllowed(term.length)),
+      })
+      .sort((a, b) => b.score - a.score || a.id - b.id)
+      .flatMap((result) => byId.get(result.id) ?? [])
+  }
+
+  return {
+    search(typed) {
+      const byNumber = [...byId.values()]
+        .map((article) => ({ article, rank: numberMatch(article, typed) }))
+        .filter((entry): entry is { article: Article; rank: 0 | 1 } => entry.rank !== null)
+        .sort((a, b) => a.rank - b.rank || a.article.articleId - b.article.articleId)
+        .map(({ article }) => article)
+      if (byNumber.length > 0 && /\d/.test(normalizePartNumber(typed))) return byNumber
+      const numbered = new Set(byNumber)
+      return [...byNumber, ...byWords(typed).filter((article) => !numbered.has(article))]
+    },
+  }
+}

@@ -1,0 +1,80 @@
+/**
+ * The API answers this device keeps, read (never written) for searching it offline:
+ * - Cache Storage: the offline packs (`vehicle-pack-<carId>`: each part's
+ *   `GET /api/product/item`, the pack's listing pages and category tree) and the service
+ *   worker's `catalogue` cache (public catalogue GETs answered before);
+ * - IndexedDB: React Query's saved cache (`react-query`, query-client.ts): product pages,
+ *   listings and searches seen before, whose `POST /api/product/item` no cache holds.
+ * Each answer comes with its language (`lang` in the URL, or the locale in the query key);
+ * a damaged entry is skipped.
+ */
+import type { PersistedClient } from '@tanstack/query-persist-client-core'
+import { LOCALES, type Locale } from '../../../domain/locale'
+import { idbStore } from '../idb-store'
+import { PERSIST_KEY } from '../query-client'
+
+export const PACK_CACHE_PREFIX = 'vehicle-pack-'
+const CATALOGUE_CACHE = 'catalogue'
+
+export interface KeptAnswer {
+  /** The answer's language, when it says. */
+  lang: Locale | undefined
+  body: unknown
+  /** Where it was kept: a pack's cache name, `catalogue`, or `query-cache`. */
+  from: string
+}
+
+const localeOf = (value: unknown): Locale | undefined => LOCALES.find((locale) => locale === value)
+
+async function answersIn(cacheName: string): Promise<KeptAnswer[]> {
+  const cache = await caches.open(cacheName)
+  const requests = (await cache.keys()).filter((request) =>
+    new URL(request.url).pathname.startsWith('/api/'),
+  )
+  const answers = await Promise.all(
+    requests.map(async (request): Promise<KeptAnswer | null> => {
+      const response = await cache.match(request)
+      const type = response?.headers.get('content-type') ?? ''
+      if (!response || (type !== '' && !type.includes('json'))) return null
+      try {
+        const lang = localeOf(new URL(request.url).searchParams.get('lang'))
+        return { lang, body: (await response.json()) as unknown, from: cacheName }
+      } catch {
+        return null
+      }
+    }),
+  )
+  return answers.filter((answer) => answer !== null)
+}
+
+/** The offline packs' cache names: they change when a pack is saved or deleted. */
+export async function packNames(): Promise<string[]> {
+  if (typeof caches === 'undefined') return []
+  return (await caches.keys()).filter((name) => name.startsWith(PACK_CACHE_PREFIX)).sort()
+}
+
+/** Packs first: they hold every part's full answer. */
+async function cachedAnswers(): Promise<KeptAnswer[]> {
+  if (typeof caches === 'undefined') return []
+  const names = [...(await packNames())]
+  if ((await caches.keys()).includes(CATALOGUE_CACHE)) names.push(CATALOGUE_CACHE)
+  return (await Promise.all(names.map(answersIn))).flat()
+}
+
+async function queryCacheAnswers(): Promise<KeptAnswer[]> {
+  try {
+    const saved = await idbStore.get<PersistedClient>(PERSIST_KEY)
+    return (saved?.clientState.queries ?? []).map((query) => ({
+      lang: query.queryKey.map(localeOf).find(Boolean),
+      body: query.state.data,
+      from: 'query-cache',
+    }))
+  } catch {
+    return []
+  }
+}
+
+export async function keptAnswers(): Promise<KeptAnswer[]> {
+  const [cached, queried] = await Promise.all([cachedAnswers(), queryCacheAnswers()])
+  return [...cached, ...queried]
+}
