@@ -6,6 +6,9 @@
  */
 import type { UseStore } from 'idb-keyval'
 
+/** React Query's saved cache (query-client.ts); read by the offline search too. */
+export const PERSIST_KEY = 'react-query'
+
 let opened: Promise<{ keyval: typeof import('idb-keyval'); store: UseStore }> | undefined
 
 function open() {

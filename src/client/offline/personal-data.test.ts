@@ -2,9 +2,8 @@ import { dehydrate, QueryClient } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { clearSession, storeSession, TOKEN_STORAGE_KEY } from '../lib/session-token'
 import { kari } from '../test/users'
-import { idbStore } from './idb-store'
+import { idbStore, PERSIST_KEY } from './idb-store'
 import { clearPersonalData, whenAccountLeaves } from './personal-data'
-import { PERSIST_KEY } from './query-client'
 
 const ORDER = { number: 100042, email: 'kari@example.no', address1: 'Verkstedveien 12' }
 

@@ -12,8 +12,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
 import { isPersonalQueryKey } from '../lib/account-query-key'
 import { readStoredUser, readToken, subscribeToken } from '../lib/session-token'
-import { idbStore } from './idb-store'
-import { PERSIST_KEY } from './query-client'
+import { idbStore, PERSIST_KEY } from './idb-store'
 
 export interface PersonalDataDeps {
   /** This tab's session storage; `null` when the browser blocks it. */

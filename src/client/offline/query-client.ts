@@ -1,11 +1,11 @@
 /**
  * React Query, persisted to IndexedDB so browsed data shows again offline and after a
- * restart. Stored under key `react-query` in the idb store (see idb-store.ts).
+ * restart. Stored under `PERSIST_KEY` in the idb store (see idb-store.ts).
  */
 import type { PersistedClient, Persister } from '@tanstack/query-persist-client-core'
 import { type Query, QueryClient } from '@tanstack/react-query'
 import { ORDER_BY_TOKEN_QUERY_KEY } from '../lib/account-query-key'
-import { idbStore } from './idb-store'
+import { idbStore, PERSIST_KEY } from './idb-store'
 
 /** How long a persisted cache is trusted, ms: one week, for a workshop that is offline for days. */
 export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000
@@ -13,8 +13,6 @@ export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000
 export const PERSIST_THROTTLE_MS = 1000
 /** `buster`: a new build drops the old persisted cache (shapes may have changed). */
 export const PERSIST_BUSTER = __BUILD_ID__
-
-export const PERSIST_KEY = 'react-query'
 
 /**
  * Which queries are saved to IndexedDB: the successful ones (React Query's default), except the

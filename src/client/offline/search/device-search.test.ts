@@ -1,9 +1,8 @@
 import { dehydrate, QueryClient } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Article } from '../../../domain/article-schema'
-import { idbStore } from '../idb-store'
+import { idbStore, PERSIST_KEY } from '../idb-store'
 import { fakeCacheStorage } from '../packs/fake-cache-storage'
-import { PERSIST_KEY } from '../query-client'
 import { forgetDeviceIndexes, searchOnDevice } from './device-search'
 
 function product(articleId: number, articleNumber: string, extra: Partial<Article> = {}): Article {

@@ -10,8 +10,7 @@
  */
 import type { PersistedClient } from '@tanstack/query-persist-client-core'
 import { LOCALES, type Locale } from '../../../domain/locale'
-import { idbStore } from '../idb-store'
-import { PERSIST_KEY } from '../query-client'
+import { idbStore, PERSIST_KEY } from '../idb-store'
 
 export const PACK_CACHE_PREFIX = 'vehicle-pack-'
 const CATALOGUE_CACHE = 'catalogue'
