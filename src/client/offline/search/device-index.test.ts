@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Article } from '../../../domain/article-schema'
+import { listedArticle } from '../../test/listed-article'
 import type { DeviceArticle } from './device-articles'
 import { buildDeviceIndex } from './device-index'
 
@@ -9,25 +10,15 @@ function held(
   extra: Partial<Article> & { otherNames?: string[]; categories?: string[] } = {},
 ): DeviceArticle {
   const { otherNames = [], categories = [], ...fields } = extra
-  return {
-    article: {
-      articleId,
-      articleNumber: `X ${articleId}`,
-      articleName,
-      mfrName: 'BOSCH',
-      articleText: [],
-      price: 10000,
-      discount: 0,
-      available: true,
-      images: [],
-      rating: 4,
-      reviews: 3,
-      tags: [],
-      ...fields,
-    },
-    otherNames,
-    categories,
-  }
+  const article = listedArticle({
+    articleId,
+    articleNumber: `X ${articleId}`,
+    articleName,
+    mfrName: 'BOSCH',
+    price: 10000,
+    ...fields,
+  })
+  return { article, otherNames, categories }
 }
 
 const index = buildDeviceIndex([

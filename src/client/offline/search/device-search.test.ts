@@ -1,27 +1,20 @@
 import { dehydrate, QueryClient } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Article } from '../../../domain/article-schema'
+import { listedArticle } from '../../test/listed-article'
 import { idbStore, PERSIST_KEY } from '../idb-store'
 import { fakeCacheStorage } from '../packs/fake-cache-storage'
 import { forgetDeviceIndexes, searchOnDevice } from './device-search'
 
-function product(articleId: number, articleNumber: string, extra: Partial<Article> = {}): Article {
-  return {
+const product = (articleId: number, articleNumber: string, extra: Partial<Article> = {}) =>
+  listedArticle({
     articleId,
     articleNumber,
     articleName: 'Oljefilter',
     mfrName: 'MANN-FILTER',
-    articleText: [],
     price: 10000,
-    discount: 0,
-    available: true,
-    images: [],
-    rating: 4,
-    reviews: 3,
-    tags: [],
     ...extra,
-  }
-}
+  })
 
 let storage: ReturnType<typeof fakeCacheStorage>
 
