@@ -14,9 +14,8 @@
 import { normalizePartNumber } from '../../../domain/article-number'
 import type { Locale } from '../../../domain/locale'
 import type { SluggedArticle } from '../../../domain/product-slug'
+import { cachedAnswers } from '../../offline/search/kept-answers'
 
-const CATALOGUE_CACHE = 'catalogue'
-const PACK_CACHE_PREFIX = 'vehicle-pack-'
 /** Deepest nesting looked into: articles sit at depth 1–3 in every answer the API gives. */
 const MAX_DEPTH = 6
 /** Most values visited in one answer (a listing page of 16 parts has a few thousand). */
@@ -58,39 +57,10 @@ export function articlesWithCode(answer: unknown, wanted: string): KeptArticle[]
   return found
 }
 
-async function answersIn(cacheName: string): Promise<{ url: URL; body: unknown }[]> {
-  const cache = await caches.open(cacheName)
-  const requests = (await cache.keys()).filter((request) =>
-    new URL(request.url).pathname.startsWith('/api/'),
-  )
-  const answers = await Promise.all(
-    requests.map(async (request) => {
-      const response = await cache.match(request)
-      const type = response?.headers.get('content-type') ?? ''
-      if (!response || (type !== '' && !type.includes('json'))) return null
-      try {
-        return { url: new URL(request.url), body: (await response.json()) as unknown }
-      } catch {
-        // A damaged or non-JSON entry is skipped.
-        return null
-      }
-    }),
-  )
-  return answers.filter((answer) => answer !== null)
-}
-
 /** An answer the app holds in memory: a query's key (with its language) and data. */
 export interface RememberedAnswer {
   key: readonly unknown[]
   data: unknown
-}
-
-async function keptAnswers(): Promise<{ url: URL; body: unknown }[]> {
-  if (typeof caches === 'undefined') return []
-  const names = (await caches.keys()).filter(
-    (name) => name === CATALOGUE_CACHE || name.startsWith(PACK_CACHE_PREFIX),
-  )
-  return (await Promise.all(names.map(answersIn))).flat()
 }
 
 /**
@@ -106,10 +76,7 @@ export async function findOnDevice(
   if (!wanted) return []
   const answers = [
     ...remembered.map(({ key, data }) => ({ inLocale: key.includes(locale), body: data })),
-    ...(await keptAnswers()).map(({ url, body }) => ({
-      inLocale: url.searchParams.get('lang') === locale,
-      body,
-    })),
+    ...(await cachedAnswers()).map(({ lang, body }) => ({ inLocale: lang === locale, body })),
   ]
   const inLocale = new Map<number, KeptArticle>()
   const elsewhere = new Map<number, KeptArticle>()

@@ -52,8 +52,8 @@ export async function packNames(): Promise<string[]> {
   return (await caches.keys()).filter((name) => name.startsWith(PACK_CACHE_PREFIX)).sort()
 }
 
-/** Packs first: they hold every part's full answer. */
-async function cachedAnswers(): Promise<KeptAnswer[]> {
+/** The answers in Cache Storage; packs first, as they hold every part's full answer. */
+export async function cachedAnswers(): Promise<KeptAnswer[]> {
   if (typeof caches === 'undefined') return []
   const names = [...(await packNames())]
   if ((await caches.keys()).includes(CATALOGUE_CACHE)) names.push(CATALOGUE_CACHE)
