@@ -97,3 +97,20 @@ describe('searching the articles a device holds', () => {
     expect(ids('HU 6782')).toEqual([])
   })
 })
+
+describe('what is typed that names no part', () => {
+  it.each([
+    '%_',
+    '"bremse',
+    '(.*)+',
+    '🔧🔧',
+    "'; drop table articles; --",
+    'bremseklosser '.repeat(40),
+  ])('answers %s with nothing or with parts, never an error', (typed) => {
+    expect(() => index.search(typed)).not.toThrow()
+  })
+
+  it('matches only the first six words, as the shop does', () => {
+    expect(ids('bremseklosser bak bremseklosser bak bremseklosser bak oljefilter')).toEqual([8])
+  })
+})

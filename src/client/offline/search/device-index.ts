@@ -53,23 +53,18 @@ function indexTerm(term: string, field?: string): string[] {
   return field === 'tails' ? words.flatMap(tails) : words
 }
 
-/** Every number an article carries, both as printed ('HU 7008 z') and as its key ('HU7008Z'). */
+/** Every number an article carries: article number, EAN and OE numbers, as printed. */
 const numbersOf = (article: Article) =>
-  [article.articleNumber, article.ean ?? '', ...(article.oeNumbers ?? []).map((oe) => oe.number)]
-    .filter(Boolean)
-    .flatMap((number) => [number, normalizePartNumber(number)])
-
-/** How well an article's numbers match the typed one: 0 exact, 1 starts with it, null none. */
-export function numberMatch(article: Article, typed: string): 0 | 1 | null {
-  const wanted = normalizePartNumber(typed)
-  if (!wanted) return null
-  const numbers = [
+  [
     article.articleNumber,
     article.ean ?? '',
     ...(article.oeNumbers ?? []).map((oe) => oe.number),
-  ].map(normalizePartNumber)
-  if (numbers.includes(wanted)) return 0
-  return numbers.some((number) => number.startsWith(wanted)) ? 1 : null
+  ].filter(Boolean)
+
+/** How well a number key matches the typed one: 0 equal, 1 starts with it, null neither. */
+function numberRank(keys: readonly string[], wanted: string): 0 | 1 | null {
+  if (keys.includes(wanted)) return 0
+  return keys.some((key) => key.startsWith(wanted)) ? 1 : null
 }
 
 export interface DeviceIndex {
@@ -79,6 +74,10 @@ export interface DeviceIndex {
 
 export function buildDeviceIndex(held: readonly DeviceArticle[]): DeviceIndex {
   const byId = new Map(held.map((entry) => [entry.article.articleId, entry.article]))
+  const numberKeys = held.map(({ article }) => ({
+    article,
+    keys: numbersOf(article).map(normalizePartNumber),
+  }))
   const index = new MiniSearch<IndexedArticle>({
     fields: Object.keys(BOOST),
     processTerm: indexTerm,
@@ -89,7 +88,10 @@ export function buildDeviceIndex(held: readonly DeviceArticle[]): DeviceIndex {
       name: article.articleName,
       otherNames: otherNames.join(' '),
       brand: article.mfrName,
-      numbers: numbersOf(article).join(' '),
+      // As printed ('HU 7008 z') and as its key ('HU7008Z').
+      numbers: numbersOf(article)
+        .flatMap((number) => [number, normalizePartNumber(number)])
+        .join(' '),
       categories: categories.join(' '),
       tails: [article.articleName, ...otherNames].join(' '),
     })),
@@ -124,12 +126,15 @@ export function buildDeviceIndex(held: readonly DeviceArticle[]): DeviceIndex {
 
   return {
     search(typed) {
-      const byNumber = [...byId.values()]
-        .map((article) => ({ article, rank: numberMatch(article, typed) }))
-        .filter((entry): entry is { article: Article; rank: 0 | 1 } => entry.rank !== null)
-        .sort((a, b) => a.rank - b.rank || a.article.articleId - b.article.articleId)
-        .map(({ article }) => article)
-      if (byNumber.length > 0 && /\d/.test(normalizePartNumber(typed))) return byNumber
+      const wanted = normalizePartNumber(typed)
+      const byNumber = wanted
+        ? numberKeys
+            .map(({ article, keys }) => ({ article, rank: numberRank(keys, wanted) }))
+            .filter((entry): entry is { article: Article; rank: 0 | 1 } => entry.rank !== null)
+            .sort((a, b) => a.rank - b.rank || a.article.articleId - b.article.articleId)
+            .map(({ article }) => article)
+        : []
+      if (byNumber.length > 0 && /\d/.test(wanted)) return byNumber
       const numbered = new Set(byNumber)
       return [...byNumber, ...byWords(typed).filter((article) => !numbered.has(article))]
     },

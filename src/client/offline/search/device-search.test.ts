@@ -127,4 +127,14 @@ describe('searching on the device by words', () => {
     })
     expect(ids(await searchOnDevice('no', 'tennplugg', 1, 16))).toEqual([21, 30])
   })
+
+  it('builds its index again once the network has come back (parts seen online join it)', async () => {
+    expect((await searchOnDevice('no', 'tennplugg', 1, 16)).total).toBe(0)
+    await remember([
+      ['products', 'item', 21, 'no'],
+      product(21, 'BKR6E', { articleName: 'Tennplugg' }),
+    ])
+    window.dispatchEvent(new Event('online'))
+    expect(ids(await searchOnDevice('no', 'tennplugg', 1, 16))).toEqual([21])
+  })
 })
