@@ -31,7 +31,6 @@ interface IndexedArticle {
 
 /** A name matters most, then the brand; a compound's tail less than a whole word. */
 const BOOST = { name: 3, otherNames: 2, brand: 2, numbers: 1.5, categories: 1, tails: 1 }
-type Field = keyof typeof BOOST
 
 const tokenize: (text: string) => string[] = MiniSearch.getDefault('tokenize')
 
@@ -115,7 +114,7 @@ export function buildDeviceIndex(held: readonly DeviceArticle[]): DeviceIndex {
     }
     return index
       .search(query, {
-        boost: BOOST satisfies Record<Field, number>,
+        boost: BOOST,
         processTerm: (term) => term,
         // Part numbers are never guessed at: a digit off is another part.
         fuzzy: (term) => (/\d/.test(term) ? false : typosAllowed(term.length)),
