@@ -12,15 +12,13 @@ import type { PersistedClient } from '@tanstack/query-persist-client-core'
 import { LOCALES, type Locale } from '../../../domain/locale'
 import { idbStore, PERSIST_KEY } from '../idb-store'
 
-export const PACK_CACHE_PREFIX = 'vehicle-pack-'
+const PACK_CACHE_PREFIX = 'vehicle-pack-'
 const CATALOGUE_CACHE = 'catalogue'
 
 export interface KeptAnswer {
   /** The answer's language, when it says. */
   lang: Locale | undefined
   body: unknown
-  /** Where it was kept: a pack's cache name, `catalogue`, or `query-cache`. */
-  from: string
 }
 
 const localeOf = (value: unknown): Locale | undefined => LOCALES.find((locale) => locale === value)
@@ -37,7 +35,7 @@ async function answersIn(cacheName: string): Promise<KeptAnswer[]> {
       if (!response || (type !== '' && !type.includes('json'))) return null
       try {
         const lang = localeOf(new URL(request.url).searchParams.get('lang'))
-        return { lang, body: (await response.json()) as unknown, from: cacheName }
+        return { lang, body: (await response.json()) as unknown }
       } catch {
         return null
       }
@@ -66,7 +64,6 @@ async function queryCacheAnswers(): Promise<KeptAnswer[]> {
     return (saved?.clientState.queries ?? []).map((query) => ({
       lang: query.queryKey.map(localeOf).find(Boolean),
       body: query.state.data,
-      from: 'query-cache',
     }))
   } catch {
     return []
