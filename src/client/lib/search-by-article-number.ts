@@ -36,9 +36,9 @@ export async function searchByArticleNumber(
     return articlePageSchema.parse(answer)
   } catch (error) {
     // No answer (offline): the parts the device holds are searched on it.
-    if (!isNetworkFailure(error) || vehicle !== undefined) throw error
+    if (!isNetworkFailure(error)) throw error
     const { searchOnDevice } = await import('../offline/search/device-search')
-    const found = await searchOnDevice(locale, number, page, PARTS_PER_PAGE)
+    const found = await searchOnDevice(locale, number, page, PARTS_PER_PAGE, vehicle)
     if (found.total === 0) throw error
     return { ...found, offline: true }
   }

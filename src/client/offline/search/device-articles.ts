@@ -20,6 +20,8 @@ export interface DeviceArticle {
   otherNames: string[]
   /** The categories holding its part type, and those above them, in the page's language. */
   categories: string[]
+  /** The vehicle variants (carId) it is known to fit: those whose parts held it. */
+  fits: number[]
 }
 
 type Found = Record<string, unknown>
@@ -71,12 +73,14 @@ export function deviceArticles(answers: readonly KeptAnswer[], locale: Locale): 
   const found = new Map<number, Found>()
   const otherNames = new Map<number, Set<string>>()
   const categories = new Map<number, Set<string>>()
-  for (const { lang, body } of answers) {
+  const fits = new Map<number, Set<number>>()
+  for (const { lang, body, fits: vehicle } of answers) {
     if (lang === undefined) continue
     const here = lang === locale
     walk(body, {
       article: (article) => {
         const id = article.articleId as number
+        if (vehicle !== undefined) addTo(fits, id, [vehicle])
         if (!here) addTo(otherNames, id, [article.articleName as string])
         else if (!found.has(id)) found.set(id, article)
       },
@@ -98,6 +102,7 @@ export function deviceArticles(answers: readonly KeptAnswer[], locale: Locale): 
       article,
       otherNames: [...names],
       categories: partType === undefined ? [] : [...(categories.get(partType) ?? [])],
+      fits: [...(fits.get(article.articleId) ?? [])],
     })
   }
   return articles

@@ -7,9 +7,9 @@ import { buildDeviceIndex } from './device-index'
 function held(
   articleId: number,
   articleName: string,
-  extra: Partial<Article> & { otherNames?: string[]; categories?: string[] } = {},
+  extra: Partial<Article> & { otherNames?: string[]; categories?: string[]; fits?: number[] } = {},
 ): DeviceArticle {
-  const { otherNames = [], categories = [], ...fields } = extra
+  const { otherNames = [], categories = [], fits = [], ...fields } = extra
   const article = listedArticle({
     articleId,
     articleNumber: `X ${articleId}`,
@@ -18,7 +18,7 @@ function held(
     price: 10000,
     ...fields,
   })
-  return { article, otherNames, categories }
+  return { article, otherNames, categories, fits }
 }
 
 const index = buildDeviceIndex([
@@ -35,7 +35,7 @@ const index = buildDeviceIndex([
   held(5, 'Oljefilter', { mfrName: 'MANN-FILTER', articleNumber: 'HU 6781 xy' }),
   held(6, 'Støtdemper', { mfrName: 'SACHS' }),
   held(7, 'Kupéfilter', { mfrName: 'MANN-FILTER', articleNumber: 'CU 2939' }),
-  held(8, 'Bremseklosser bak', { mfrName: 'TRW' }),
+  held(8, 'Bremseklosser bak', { mfrName: 'TRW', fits: [320507] }),
   held(9, 'Lås', { mfrName: 'VAG' }),
   held(10, 'Tennplugg', { mfrName: 'NGK', otherNames: ['Spark plug'] }),
 ])
@@ -91,6 +91,11 @@ describe('searching the articles a device holds', () => {
 
   it('finds a brand with a number written in parts', () => {
     expect(ids('mann 2939')).toEqual([7])
+  })
+
+  it('keeps to the parts known to fit a vehicle when asked to', () => {
+    expect(index.search('bremseklosser', 320507).map((article) => article.articleId)).toEqual([8])
+    expect(index.search('X 1', 320507)).toEqual([])
   })
 
   it('guesses at no number: a digit off is another part', () => {

@@ -67,12 +67,14 @@ function numberRank(keys: readonly string[], wanted: string): 0 | 1 | null {
 }
 
 export interface DeviceIndex {
-  /** The matching articles, best first. */
-  search(typed: string): Article[]
+  /** The matching articles, best first; with `vehicle`, only those known to fit it. */
+  search(typed: string, vehicle?: number): Article[]
 }
 
 export function buildDeviceIndex(held: readonly DeviceArticle[]): DeviceIndex {
   const byId = new Map(held.map((entry) => [entry.article.articleId, entry.article]))
+  const fitting = (vehicle: number) =>
+    new Set(held.filter(({ fits }) => fits.includes(vehicle)).map(({ article }) => article))
   const numberKeys = held.map(({ article }) => ({
     article,
     keys: numbersOf(article).map(normalizePartNumber),
@@ -124,7 +126,9 @@ export function buildDeviceIndex(held: readonly DeviceArticle[]): DeviceIndex {
   }
 
   return {
-    search(typed) {
+    search(typed, vehicle) {
+      const fits = vehicle === undefined ? null : fitting(vehicle)
+      const kept = (article: Article) => fits === null || fits.has(article)
       const wanted = normalizePartNumber(typed)
       const byNumber = wanted
         ? numberKeys
@@ -132,10 +136,14 @@ export function buildDeviceIndex(held: readonly DeviceArticle[]): DeviceIndex {
             .filter((entry): entry is { article: Article; rank: 0 | 1 } => entry.rank !== null)
             .sort((a, b) => a.rank - b.rank || a.article.articleId - b.article.articleId)
             .map(({ article }) => article)
+            .filter(kept)
         : []
       if (byNumber.length > 0 && /\d/.test(wanted)) return byNumber
       const numbered = new Set(byNumber)
-      return [...byNumber, ...byWords(typed).filter((article) => !numbered.has(article))]
+      return [
+        ...byNumber,
+        ...byWords(typed).filter((article) => kept(article) && !numbered.has(article)),
+      ]
     },
   }
 }

@@ -115,6 +115,17 @@ describe('searching on the device by words', () => {
     expect((await searchOnDevice('no', 'cabin filter', 1, 16)).total).toBe(0)
   })
 
+  it('keeps to the parts of a vehicle when asked to: its pack’s and its listings’', async () => {
+    await remember([
+      ['vehicles', 'parts', { carId: 2, page: 1 }, 'no'],
+      { articles: [product(40, 'P1', { articleName: 'Bremseklosser' })] },
+    ])
+    expect((await searchOnDevice('no', 'bremseklosser', 1, 16)).total).toBe(2)
+    expect(ids(await searchOnDevice('no', 'bremseklosser', 1, 16, 1))).toEqual([3])
+    expect(ids(await searchOnDevice('no', 'bremseklosser', 1, 16, 2))).toEqual([40])
+    expect((await searchOnDevice('no', 'bremseklosser', 1, 16, 3)).total).toBe(0)
+  })
+
   it('builds its index once, and again when a pack is saved', async () => {
     expect((await searchOnDevice('no', 'tennplugg', 1, 16)).total).toBe(0)
     await remember([

@@ -40,13 +40,15 @@ async function indexFor(locale: Locale): Promise<DeviceIndex> {
   return (await building).index
 }
 
+/** `vehicle`: only the parts known to fit this variant (carId): its pack's, its listings'. */
 export async function searchOnDevice(
   locale: Locale,
   typed: string,
   page: number,
   perPage: number,
+  vehicle?: number,
 ): Promise<PartsPage> {
-  const found = (await indexFor(locale)).search(typed)
+  const found = (await indexFor(locale)).search(typed, vehicle)
   return {
     articles: found.slice((page - 1) * perPage, page * perPage),
     page,

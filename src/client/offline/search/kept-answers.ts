@@ -14,14 +14,25 @@ import { idbStore, PERSIST_KEY } from '../idb-store'
 
 const PACK_CACHE_PREFIX = 'vehicle-pack-'
 const CATALOGUE_CACHE = 'catalogue'
+const VEHICLE_PARTS_PATH = '/api/tecdoc/get-products-by-target-ids'
 
 export interface KeptAnswer {
   /** The answer's language, when it says. */
   lang: Locale | undefined
   body: unknown
+  /** The vehicle variant (carId) every article in the answer fits, when it is known. */
+  fits?: number
 }
 
 const localeOf = (value: unknown): Locale | undefined => LOCALES.find((locale) => locale === value)
+
+/** A pack holds the parts of one vehicle; a vehicle's parts listing names it as `engine`. */
+function fitsOf(cacheName: string, url: URL): number | undefined {
+  const vehicle = cacheName.startsWith(PACK_CACHE_PREFIX)
+    ? cacheName.slice(PACK_CACHE_PREFIX.length)
+    : url.pathname === VEHICLE_PARTS_PATH && url.searchParams.get('engine')
+  return vehicle ? Number(vehicle) : undefined
+}
 
 async function answersIn(cacheName: string): Promise<KeptAnswer[]> {
   const cache = await caches.open(cacheName)
@@ -34,8 +45,9 @@ async function answersIn(cacheName: string): Promise<KeptAnswer[]> {
       const type = response?.headers.get('content-type') ?? ''
       if (!response || (type !== '' && !type.includes('json'))) return null
       try {
-        const lang = localeOf(new URL(request.url).searchParams.get('lang'))
-        return { lang, body: (await response.json()) as unknown }
+        const url = new URL(request.url)
+        const lang = localeOf(url.searchParams.get('lang'))
+        return { lang, body: (await response.json()) as unknown, fits: fitsOf(cacheName, url) }
       } catch {
         return null
       }
@@ -61,9 +73,13 @@ export async function cachedAnswers(): Promise<KeptAnswer[]> {
 async function queryCacheAnswers(): Promise<KeptAnswer[]> {
   try {
     const saved = await idbStore.get<PersistedClient>(PERSIST_KEY)
-    return (saved?.clientState.queries ?? []).map((query) => ({
-      lang: query.queryKey.map(localeOf).find(Boolean),
-      body: query.state.data,
+    return (saved?.clientState.queries ?? []).map(({ queryKey, state }) => ({
+      lang: queryKey.map(localeOf).find(Boolean),
+      body: state.data,
+      // A vehicle's parts are kept under a key naming the variant as `{ carId }`.
+      fits: queryKey
+        .map((part) => (part as { carId?: unknown } | null)?.carId)
+        .find((carId): carId is number => typeof carId === 'number'),
     }))
   } catch {
     return []
