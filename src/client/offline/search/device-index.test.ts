@@ -51,6 +51,9 @@ describe('searching the articles a device holds', () => {
     expect(ids('vanpumpe')).toEqual([3])
     expect(ids('bremseklsoser')).toEqual([1, 8])
     expect(ids('oljefiltr')).toEqual([4, 5])
+    // Two neighbouring letters swapped count as one typo.
+    expect(ids('vannpmupe')).toEqual([3])
+    expect(ids('pmupe')).toEqual([3])
     // Two letters off in a word of seven: too far.
     expect(ids('vnnpmpe')).toEqual([])
     // 'lss' is three letters: no typo forgiven (folded, Lås is LAAS).

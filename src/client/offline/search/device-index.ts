@@ -40,6 +40,35 @@ function spellings(word: string): string[] {
   return [folded, ...stemsOf(folded)]
 }
 
+/**
+ * The word with two neighbouring letters swapped ('pmupe' → 'PUMPE'): one typo as the shop
+ * counts them, two for MiniSearch's edit distance, so they are looked up as spelled.
+ */
+function swaps(word: string): string[] {
+  const found: string[] = []
+  for (let i = 0; i + 1 < word.length; i++) {
+    if (word[i] !== word[i + 1]) {
+      found.push(`${word.slice(0, i)}${word[i + 1]}${word[i]}${word.slice(i + 2)}`)
+    }
+  }
+  return found
+}
+
+/** One typed word: as typed, its stems, and (in a word forgiven a typo) its swaps. */
+function wordQuery(word: string, last: boolean): Query {
+  const [typed = '', ...stems] = spellings(word)
+  const swapped = typosAllowed(typed.length) > 0 && !/\d/.test(typed) ? swaps(typed) : []
+  return {
+    combineWith: 'OR',
+    queries: [
+      // The last word as typed may be cut short; its stems are whole words already.
+      { queries: [typed], prefix: last },
+      ...stems,
+      ...(swapped.length > 0 ? [{ queries: swapped, fuzzy: false }] : []),
+    ],
+  }
+}
+
 function tails(word: string): string[] {
   const found: string[] = []
   for (let start = 1; word.length - start >= MIN_TAIL_LENGTH; start++) found.push(word.slice(start))
@@ -103,16 +132,7 @@ export function buildDeviceIndex(held: readonly DeviceArticle[]): DeviceIndex {
     if (words.length === 0) return []
     const query: Query = {
       combineWith: 'AND',
-      queries: words.map((word, i) => {
-        const [typedWord, ...stems] = spellings(word)
-        // The last word as typed may be cut short; its stems are whole words already.
-        const last = i === words.length - 1
-        return {
-          combineWith: 'OR',
-          queries: [typedWord, ...stems],
-          prefix: (term: string) => last && term === typedWord,
-        }
-      }),
+      queries: words.map((word, i) => wordQuery(word, i === words.length - 1)),
     }
     return index
       .search(query, {
