@@ -74,7 +74,7 @@ test.describe('offline vehicle packs', () => {
     const typed = unseen.articleNumber.replace(/\s/g, '').toLowerCase()
     await page.goto(`/catalog/article?n=${encodeURIComponent(typed)}`)
     await expect(
-      page.getByText('Du er frakoblet, så vi søkte i delene som er lagret på denne enheten'),
+      page.getByText('Du er frakoblet: søket gikk gjennom delene som er lagret på denne enheten.'),
     ).toBeVisible()
     await expect(page.getByRole('link', { name: unseen.articleName }).first()).toBeVisible()
     await network.restore()

@@ -20,7 +20,7 @@ test('offline, words typed with a typo find a part viewed before', async ({ page
   const network = await cutNetwork(context)
   await page.goto('/catalog/article?n=bremseklsoser')
   await expect(
-    page.getByText('Du er frakoblet, så vi søkte i delene som er lagret på denne enheten'),
+    page.getByText('Du er frakoblet: søket gikk gjennom delene som er lagret på denne enheten.'),
   ).toBeVisible()
   await expect(page.locator(`a[href$="/products/${productSlug(pads)}"]`).first()).toBeVisible()
   await network.restore()

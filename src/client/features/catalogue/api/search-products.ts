@@ -2,7 +2,8 @@
  * `GET /api/tecdoc/search?search&filter_*&sort&page&perPage&facets=1&prefer_vehicle&lang` — a
  * page of the articles the words (or a number) find, narrowed and sorted as a listing, with the
  * filters' choices, a corrected search and the car the words named. Persisted with the query
- * cache. Offline, the parts kept in offline packs are searched instead (`offline: true`).
+ * cache. Offline, the parts the device holds (offline packs, parts seen before) are searched
+ * instead (`offline: true`).
  */
 import { queryOptions } from '@tanstack/react-query'
 import { type ArticlePage, articlePageSchema } from '../../../../domain/article-schema'
@@ -43,8 +44,8 @@ export async function searchProducts(
   } catch (error) {
     // Saved parts have no facets to filter by: with a filter on, the page says it is offline.
     if (!isNetworkFailure(error) || Object.keys(request.filters).length > 0) throw error
-    const { searchPacks } = await import('../../../offline/packs/search-packs')
-    const found = await searchPacks(locale, request.text, request.page, DEFAULT_PER_PAGE)
+    const { searchOnDevice } = await import('../../../offline/search/device-search')
+    const found = await searchOnDevice(locale, request.text, request.page, DEFAULT_PER_PAGE)
     return { ...found, offline: true }
   }
 }

@@ -12,8 +12,8 @@ import { listedArticle } from '../../../test/listed-article'
 import { renderApp } from '../../../test/render-app'
 import { searchProductsQuery } from '../api/search-products'
 
-const packs = vi.hoisted(() => ({ searchPacks: vi.fn() }))
-vi.mock('../../../offline/packs/search-packs', () => packs)
+const device = vi.hoisted(() => ({ searchOnDevice: vi.fn() }))
+vi.mock('../../../offline/search/device-search', () => device)
 
 const article = (id: number, name: string): Article =>
   listedArticle({
@@ -155,7 +155,7 @@ describe('the search results page (/search?q=)', () => {
       'fetch',
       vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
     )
-    packs.searchPacks.mockResolvedValue(answer(pads.slice(0, 2)))
+    device.searchOnDevice.mockResolvedValue(answer(pads.slice(0, 2)))
     const { main } = await renderSearch('/en/search?q=brake%20pads')
     expect(
       await main().findByText(
@@ -164,7 +164,7 @@ describe('the search results page (/search?q=)', () => {
         { timeout: 10_000 },
       ),
     ).toBeInTheDocument()
-    expect(packs.searchPacks).toHaveBeenCalledWith('en', 'brake pads', 1, 16)
+    expect(device.searchOnDevice).toHaveBeenCalledWith('en', 'brake pads', 1, 16)
     const products = main().getByRole('region', { name: 'Products' })
     expect(within(products).getAllByRole('article')).toHaveLength(2)
   })

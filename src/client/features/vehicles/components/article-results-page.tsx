@@ -166,10 +166,7 @@ function ArticleResults({
       </p>
       {results.data.offline && (
         <p className="alert">
-          <Trans>
-            You are offline, so we searched the parts saved on this device: the vehicles saved for
-            offline use and the parts you have viewed.
-          </Trans>
+          <Trans>You are offline: the search went through the parts saved on this device.</Trans>
         </p>
       )}
       <ProductCards
