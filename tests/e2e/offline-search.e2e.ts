@@ -7,7 +7,10 @@ import type { Article } from '../../src/domain/article-schema'
 import { productSlug } from '../../src/domain/product-slug'
 import { cutNetwork, waitForSavedQuery, waitForServiceWorkerControl } from './offline-helpers'
 
-test('offline, words typed with a typo find a part viewed before', async ({ page, context }) => {
+test('offline, words typed with a typo find a part viewed before, on both results pages', async ({
+  page,
+  context,
+}) => {
   const answer = await page.request.get('/api/tecdoc/search?search=bremseklosser&lang=no')
   const [pads] = ((await answer.json()) as { articles: Article[] }).articles
   if (!pads) throw new Error('the demo catalogue has no brake pads')
@@ -18,10 +21,12 @@ test('offline, words typed with a typo find a part viewed before', async ({ page
   await waitForSavedQuery(page, `"item",${pads.articleId}`)
 
   const network = await cutNetwork(context)
-  await page.goto('/catalog/article?n=bremseklsoser')
-  await expect(
-    page.getByText('Du er frakoblet: søket gikk gjennom delene som er lagret på denne enheten.'),
-  ).toBeVisible()
-  await expect(page.locator(`a[href$="/products/${productSlug(pads)}"]`).first()).toBeVisible()
+  for (const search of ['/search?q=bremseklsoser', '/catalog/article?n=bremseklsoser']) {
+    await page.goto(search)
+    await expect(
+      page.getByText('Du er frakoblet: søket gikk gjennom delene som er lagret på denne enheten.'),
+    ).toBeVisible()
+    await expect(page.locator(`a[href$="/products/${productSlug(pads)}"]`).first()).toBeVisible()
+  }
   await network.restore()
 })
