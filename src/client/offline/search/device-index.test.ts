@@ -38,6 +38,8 @@ const index = buildDeviceIndex([
   held(8, 'Bremseklosser bak', { mfrName: 'TRW', fits: [320507] }),
   held(9, 'Lås', { mfrName: 'VAG' }),
   held(10, 'Tennplugg', { mfrName: 'NGK', otherNames: ['Spark plug'] }),
+  held(11, 'Viskerblad', { otherNames: ['Wiper blade'] }),
+  held(12, 'Registerreim', { mfrName: 'GATES' }),
 ])
 const ids = (typed: string) => index.search(typed).map((article) => article.articleId)
 
@@ -77,8 +79,19 @@ describe('searching the articles a device holds', () => {
     expect(ids('pumpe')).toEqual([3])
   })
 
+  it('finds what the synonym table says is the same part, for a word and for a phrase', () => {
+    expect(ids('vindusvisker')).toEqual([11])
+    expect(ids('timing belt')).toEqual([12])
+    expect(ids('gates timing belts')).toEqual([12])
+  })
+
+  it('reads a compound typed as one word as the words it is made of, and a name’s start as a word', () => {
+    expect(ids('brakedisc')).toEqual([2])
+    expect(ids('bremse bak')).toEqual([8])
+  })
+
   it('finds English names, brands and categories, every word counting', () => {
-    expect(ids('brake pads')).toEqual([1])
+    expect(ids('brake pads')).toEqual([1, 8])
     expect(ids('spark plugs')).toEqual([10])
     expect(ids('mann oljefilter')).toEqual([4, 5])
     expect(ids('kjoling')).toEqual([3])

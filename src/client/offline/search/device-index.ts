@@ -2,21 +2,20 @@
  * The search index over the articles a device holds (MiniSearch, in memory), ranked as the
  * shop's search ranks: an article, OE or EAN number equal to what was typed (normalised),
  * then numbers starting with it, then words. A number that matches answers alone, as on the
- * server: nobody typing `W 712/95` wants every name holding a "W". Words are compared with
- * the shop's rules (src/domain/search-text.ts): folded case and letters, plural and definite
- * endings, typos by word length; the last word may be cut short ('bremsekl'), and a word
- * may be the tail of a compound ('klosser' in Bremseklosser). Every word must match.
+ * server: nobody typing `W 712/95` wants every name holding a "W". Words (device-query.ts)
+ * match names in either language, brands, numbers and category names, folded, without their
+ * endings, with typos by word length (numbers never), and as the start or end of a compound
+ * name ('bremse', 'klosser' in Bremseklosser).
  */
-import MiniSearch, { type Query } from 'minisearch'
+import MiniSearch from 'minisearch'
 import { normalizePartNumber } from '../../../domain/article-number'
 import type { Article } from '../../../domain/article-schema'
-import { foldCase, stemsOf, typosAllowed } from '../../../domain/search-text'
+import { foldCase, typosAllowed } from '../../../domain/search-text'
 import type { DeviceArticle } from './device-articles'
+import { spellings, tokenize, wordsQuery } from './device-query'
 
-/** At most this many words count, as on the server; the rest are ignored. */
-const MAX_WORDS = 6
-/** The shortest tail of a compound word indexed on its own ('olje' in Motorolje). */
-const MIN_TAIL_LENGTH = 4
+/** The shortest part of a compound word indexed on its own ('olje' in Motorolje). */
+const MIN_PART_LENGTH = 4
 
 interface IndexedArticle {
   id: number
@@ -25,60 +24,26 @@ interface IndexedArticle {
   brand: string
   numbers: string
   categories: string
-  /** The names again, indexed by their compounds' tails. */
-  tails: string
+  /** The names again, indexed by their compounds' parts. */
+  parts: string
 }
 
-/** A name matters most, then the brand; a compound's tail less than a whole word. */
-const BOOST = { name: 3, otherNames: 2, brand: 2, numbers: 1.5, categories: 1, tails: 1 }
+/** A name matters most, then the brand; a compound's part less than a whole word. */
+const BOOST = { name: 3, otherNames: 2, brand: 2, numbers: 1.5, categories: 1, parts: 1 }
 
-const tokenize: (text: string) => string[] = MiniSearch.getDefault('tokenize')
-
-/** A word as indexed: folded, and without its plural or definite ending. */
-function spellings(word: string): string[] {
-  const folded = foldCase(word)
-  return [folded, ...stemsOf(folded)]
-}
-
-/**
- * The word with two neighbouring letters swapped ('pmupe' → 'PUMPE'): one typo as the shop
- * counts them, two for MiniSearch's edit distance, so they are looked up as spelled.
- */
-function swaps(word: string): string[] {
+/** The word's starts and ends, as parts of a compound ('bremse', 'klosser' of Bremseklosser). */
+function partsOf(word: string): string[] {
   const found: string[] = []
-  for (let i = 0; i + 1 < word.length; i++) {
-    if (word[i] !== word[i + 1]) {
-      found.push(`${word.slice(0, i)}${word[i + 1]}${word[i]}${word.slice(i + 2)}`)
-    }
+  for (let length = MIN_PART_LENGTH; length < word.length; length++) {
+    found.push(word.slice(0, length), word.slice(word.length - length))
   }
-  return found
-}
-
-/** One typed word: as typed, its stems, and (in a word forgiven a typo) its swaps. */
-function wordQuery(word: string, last: boolean): Query {
-  const [typed = '', ...stems] = spellings(word)
-  const swapped = typosAllowed(typed.length) > 0 && !/\d/.test(typed) ? swaps(typed) : []
-  return {
-    combineWith: 'OR',
-    queries: [
-      // The last word as typed may be cut short; its stems are whole words already.
-      { queries: [typed], prefix: last },
-      ...stems,
-      ...(swapped.length > 0 ? [{ queries: swapped, fuzzy: false }] : []),
-    ],
-  }
-}
-
-function tails(word: string): string[] {
-  const found: string[] = []
-  for (let start = 1; word.length - start >= MIN_TAIL_LENGTH; start++) found.push(word.slice(start))
   return found
 }
 
 function indexTerm(term: string, field?: string): string[] {
   if (field === 'numbers') return [foldCase(term)]
   const words = spellings(term)
-  return field === 'tails' ? words.flatMap(tails) : words
+  return field === 'parts' ? words.flatMap(partsOf) : words
 }
 
 /** Every number an article carries: article number, EAN and OE numbers, as printed. */
@@ -123,17 +88,22 @@ export function buildDeviceIndex(held: readonly DeviceArticle[]): DeviceIndex {
         .flatMap((number) => [number, normalizePartNumber(number)])
         .join(' '),
       categories: categories.join(' '),
-      tails: [article.articleName, ...otherNames].join(' '),
+      parts: [article.articleName, ...otherNames].join(' '),
     })),
   )
 
+  // The names' words, for reading a compound typed as one word ('brakepads').
+  const known = new Set(
+    held.flatMap(({ article, otherNames, categories }) =>
+      [article.articleName, article.mfrName, ...otherNames, ...categories].flatMap((text) =>
+        tokenize(text).map(foldCase),
+      ),
+    ),
+  )
+
   const byWords = (typed: string): Article[] => {
-    const words = tokenize(typed).filter(Boolean).slice(0, MAX_WORDS)
-    if (words.length === 0) return []
-    const query: Query = {
-      combineWith: 'AND',
-      queries: words.map((word, i) => wordQuery(word, i === words.length - 1)),
-    }
+    const query = wordsQuery(typed, (word) => known.has(word))
+    if (!query) return []
     return index
       .search(query, {
         boost: BOOST,
