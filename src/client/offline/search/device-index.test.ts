@@ -40,6 +40,8 @@ const index = buildDeviceIndex([
   held(10, 'Tennplugg', { mfrName: 'NGK', otherNames: ['Spark plug'] }),
   held(11, 'Viskerblad', { otherNames: ['Wiper blade'] }),
   held(12, 'Registerreim', { mfrName: 'GATES' }),
+  held(13, 'Sensor, hjulturtall', { otherNames: ['ABS sensor'] }),
+  held(14, 'Sensor, kjølevæsketemperatur', { otherNames: ['Coolant temperature sensor'] }),
 ])
 const ids = (typed: string) => index.search(typed).map((article) => article.articleId)
 
@@ -83,6 +85,7 @@ describe('searching the articles a device holds', () => {
     expect(ids('vindusvisker')).toEqual([11])
     expect(ids('timing belt')).toEqual([12])
     expect(ids('gates timing belts')).toEqual([12])
+    expect(ids('hjulsensor')).toEqual([13])
   })
 
   it('reads a compound typed as one word as the words it is made of, and a name’s start as a word', () => {

@@ -73,7 +73,8 @@ export function wordsQuery(typed: string, known: (word: string) => boolean): Que
       const asTyped = unit.map((word, i) =>
         wordQuery(word, lastUnit && i === unit.length - 1, known),
       )
-      const synonyms = synonymsOf(unit.join(' ')).map((spelling) => allOf(spelling.split(' ')))
+      // 'ABS-SENSOR' and 'WIPER BLADE' need each of their words.
+      const synonyms = synonymsOf(unit.join(' ')).map((spelling) => allOf(tokenize(spelling)))
       return { combineWith: 'OR', queries: [allOf(asTyped), ...synonyms] }
     }),
   }
