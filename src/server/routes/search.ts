@@ -1,6 +1,7 @@
 /**
  * Search, taking `lang` (`no` default, `en`):
- * - `GET /tecdoc/search?search&page&perPage&featured` → `{ articles, page, perPage, total }`
+ * - `GET /tecdoc/search?search&page&perPage&featured&prefer_vehicle` → `{ articles, page, perPage,
+ *   total, vehicle? }` (`vehicle`: the car the words named; `prefer_vehicle`: a carId ranked first)
  * - `GET /tecdoc/suggestions?search` → `{ products (≤ 3), categories: {name, slug}[] (≤ 4) }`
  * Search strings are 2–100 characters (400 otherwise); the ranking is article-search-repository's.
  * Filters, sorts and facets as for every listing (src/domain/listing.ts). With a provider
@@ -34,7 +35,8 @@ export async function searchRoutes(app: FastifyInstance) {
         return { articles: found.items, page, perPage, total: found.total }
       }
       const listing = { ...listRequest(query), featuredOnly: query.featured ?? false }
-      return pageAnswer(await searchArticles(db(), { ...listing, search: query.search }))
+      const request = { ...listing, search: query.search, preferCar: query.prefer_vehicle }
+      return pageAnswer(await searchArticles(db(), request))
     },
   )
 

@@ -5,25 +5,35 @@
  *   2, 3 — every word typed occurs in the Norwegian or English name or in the brand;
  *   4, 5 — every word does once synonyms, compounds and typos are allowed for;
  *   of each pair, names holding a word in their head (before the first comma) come first.
- * Ties go by articleId, so paging is stable. Number branches use the indexed keys (equality
+ * Ties go by articleId (after the garage's vehicle, with `preferCar`), so paging is stable. Number branches use the indexed keys (equality
  * and `LIKE 'KEY%'`); the text branch first matches the words against the small tables of
  * distinct article names and brands (search-word-matching.ts), then reads the articles with
  * those names or brands by index, and only runs when the input has a letter and did not
  * already match as a number (see `searchArticles`). Each branch yields at most
- * MATCHES_PER_BRANCH articles. LIKE metacharacters in the input are escaped; every value is a
+ * MATCHES_PER_BRANCH articles. Brands, a car and measurements named in the words
+ * (search-query.ts) narrow the branches inside them. LIKE metacharacters in the input are escaped; every value is a
  * bound parameter.
  */
 import { type SQL, sql } from 'drizzle-orm'
 import { normalizePartNumber } from '../../../domain/article-number'
+import { isCode, printedCode, queryTokens } from '../../../domain/search-query'
 import type { AppDatabase } from '../database'
 import { anyOf } from '../query-rows'
 import { type Listing, type ListingRequest, listArticlesPage } from './article-listing'
-import { escapeLike, matchWords } from './search-word-matching'
+import {
+  narrowing,
+  type SearchVehicle,
+  type UnderstoodQuery,
+  understandQuery,
+} from './search-query'
+import { escapeLike, matchWords, namesHold } from './search-word-matching'
 
 /** At most this many words of free text count; the rest are ignored. */
 const MAX_WORDS = 6
 /** Prefix matches need this many characters of key, or they would match half the catalogue. */
 const MIN_PREFIX_LENGTH = 2
+/** Keys this short may be a code (bulb type H7, D1S) rather than the start of a part number. */
+const MAX_CODE_LENGTH = 3
 /**
  * Each way of matching contributes at most this many articles (exact, prefix, text). A search
  * answering more is too broad to page through; the shopper narrows it with filters instead.
@@ -35,36 +45,43 @@ export const MATCHES_PER_BRANCH = 1000
 const branch = (select: SQL, orderBy: string) =>
   sql`(${select} order by ${sql.raw(orderBy)} limit ${sql.raw(String(MATCHES_PER_BRANCH))})`
 
-function numberBranches(typed: string): SQL[] {
+/** `within`: conditions on the articles (`a`) matched, from the words understood as filters. */
+function numberBranches(typed: string, within: SQL[] = []): SQL[] {
   const key = normalizePartNumber(typed)
   if (key === '') return []
+  const articles = sql`articles a`
+  const oeNumbers =
+    within.length > 0
+      ? sql`article_oe_numbers o join articles a on a.article_id = o.article_id`
+      : sql`article_oe_numbers o`
+  const and = within.length > 0 ? sql` and ${sql.join(within, sql` and `)}` : sql``
   const branches = [
     branch(
-      sql`select article_id, 0 as rank from articles where article_number_norm = ${key}`,
+      sql`select a.article_id, 0 as rank from ${articles} where article_number_norm = ${key}${and}`,
       'article_id',
     ),
     branch(
-      sql`select article_id, 0 from article_oe_numbers where oe_number_norm = ${key}`,
+      sql`select o.article_id, 0 from ${oeNumbers} where oe_number_norm = ${key}${and}`,
       'article_id',
     ),
-    branch(sql`select article_id, 0 from articles where ean = ${key}`, 'article_id'),
+    branch(sql`select a.article_id, 0 from ${articles} where ean = ${key}${and}`, 'article_id'),
   ]
   if (key.length >= MIN_PREFIX_LENGTH) {
     const prefix = `${escapeLike(key)}%`
     branches.push(
       branch(
-        sql`select article_id, 1 from articles where article_number_norm like ${prefix} escape '\\' and article_number_norm <> ${key}`,
+        sql`select a.article_id, 1 from ${articles} where article_number_norm like ${prefix} escape '\\' and article_number_norm <> ${key}${and}`,
         'article_number_norm, article_id',
       ),
       branch(
-        sql`select article_id, 1 from article_oe_numbers where oe_number_norm like ${prefix} escape '\\' and oe_number_norm <> ${key}`,
+        sql`select o.article_id, 1 from ${oeNumbers} where oe_number_norm like ${prefix} escape '\\' and oe_number_norm <> ${key}${and}`,
         'oe_number_norm, article_id',
       ),
     )
     if (/^\d+$/.test(key)) {
       branches.push(
         branch(
-          sql`select article_id, 1 from articles where ean like ${prefix} escape '\\' and ean <> ${key}`,
+          sql`select a.article_id, 1 from ${articles} where ean like ${prefix} escape '\\' and ean <> ${key}${and}`,
           'ean, article_id',
         ),
       )
@@ -83,6 +100,7 @@ function numberBranches(typed: string): SQL[] {
 async function textBranch(
   db: AppDatabase,
   typed: string,
+  within: SQL[] = [],
 ): Promise<{ branch: SQL | null; correctedSearch?: string }> {
   if (!/\p{L}/u.test(typed)) return { branch: null }
   // A lone dash or plus between words is no word to match ('bremseklosser + skiver').
@@ -106,42 +124,174 @@ async function textBranch(
     + case when ${sql.join(headed, sql` or `)} then 0 else 1 end`
   return {
     branch: branch(
-      sql`select article_id, ${rank} as rank from articles where ${sql.join(every, sql` and `)}`,
+      sql`select article_id, ${rank} as rank from articles a
+        where ${sql.join([...every, ...within], sql` and `)}`,
       'rank, article_id',
     ),
     correctedSearch,
   }
 }
 
-/** `ranked(article_id, rank)`: each matching article once, with its best rank. */
-function rankedMatches(branches: SQL[]): SQL {
-  return sql`matches as (${sql.join(branches, sql` union all `)}),
-    ranked as (select article_id, min(rank) as rank from matches group by article_id)`
+/**
+ * `ranked(article_id, rank)`: each matching article once, `rank` its place — by its best
+ * branch, then (given `preferCar`) fitting that vehicle first, then by id.
+ */
+function rankedMatches(branches: SQL[], preferCar?: number): SQL {
+  const fitsFirst =
+    preferCar === undefined
+      ? sql``
+      : sql`not exists (select 1 from article_vehicles v
+          where v.article_id = b.article_id and v.car_id = ${preferCar}),`
+  return sql`matches(article_id, rank) as (${sql.join(branches, sql` union all `)}),
+    best as (select article_id, min(rank) as rank from matches group by article_id),
+    ranked as (select article_id,
+      row_number() over (order by rank, ${fitsFirst} article_id) as rank from best b)`
 }
 
 export interface SearchRequest extends ListingRequest {
   search: string
+  /** The garage's current vehicle (carId): parts fitting it rank first within each rank. */
+  preferCar?: number
 }
+
+export interface SearchListing extends Listing {
+  /** The words as understood, when a typo was corrected ("Mente du …?"). */
+  correctedSearch?: string
+  /** The car the words named, when the matches were narrowed to it. */
+  vehicle?: SearchVehicle
+}
+
+interface Understood {
+  branches: SQL[]
+  /** The name words as corrected, in order, when a typo among them was. */
+  correctedNames?: { typed: string[]; corrected: string[] }
+}
+
+/**
+ * Branches for the words left once brands, a car and measurements are understood, narrowed to
+ * them; `null` when nothing was understood or the rest cannot match. After a brand the words
+ * are read together as one part number too ('mann hu 6781', 'mann hu' as typed so far); words
+ * with a digit are criterion values ('motorolje 5w30', 'h7'). A car alone lists the parts
+ * fitting it; a measurement or code alone ('74ah', '5w30') is looked for among the names that
+ * print it.
+ */
+async function understoodBranches(
+  db: AppDatabase,
+  query: UnderstoodQuery,
+): Promise<Understood | null> {
+  const { brands, vehicle, measurements, words } = query
+  const codes = words.filter(isCode)
+  const names = words.filter((word) => !isCode(word))
+  if (brands.length === 0 && !vehicle && measurements.length === 0 && codes.length === 0) {
+    return null
+  }
+  const within = narrowing(query, codes)
+  const branches: SQL[] = []
+  if (words.length > 0 && (brands.length > 0 || (vehicle && codes.length > 0))) {
+    branches.push(...numberBranches(words.join(' '), narrowing(query)))
+  }
+  const printed = [
+    ...measurements.map(({ value, unit }) => `${value} ${unit}`),
+    ...codes.map(printedCode),
+  ]
+  let correctedNames: Understood['correctedNames']
+  if (names.length > 0) {
+    const text = await textBranch(db, names.join(' '), within)
+    if (text.branch) branches.push(text.branch)
+    if (text.correctedSearch) {
+      correctedNames = { typed: names, corrected: text.correctedSearch.split(' ') }
+    }
+  } else if (vehicle) {
+    branches.push(fittingBranch(vehicle.carIds, narrowing({ ...query, vehicle: null }, codes)))
+  } else if (printed.length > 0) {
+    const text = await textBranch(db, printed.join(' '), within)
+    if (text.branch) branches.push(text.branch)
+  }
+  if (branches.length === 0) return null
+  return correctedNames ? { branches, correctedNames } : { branches }
+}
+
+/** The whole search with its name words corrected ('bremsekloser golf' → bremseklosser golf). */
+function correctedWhole(search: string, names: Understood['correctedNames']): string | undefined {
+  if (!names || names.corrected.length !== names.typed.length) return undefined
+  let next = 0
+  const words = queryTokens(search).map((token) => {
+    if (token !== names.typed[next]) return token
+    next += 1
+    return names.corrected[next - 1] ?? token
+  })
+  return words.join(' ').toLowerCase()
+}
+
+/** Fitment links a car-only search reads: several per article, as variants share parts. */
+const FITTING_LINKS_READ = 4 * MATCHES_PER_BRANCH
+
+/**
+ * The first articles by id fitting any of the variants: the variants' links in id order from
+ * the fitment index, merged, and the first FITTING_LINKS_READ of them read (then narrowed by
+ * `within`), however many articles the variants fit.
+ */
+function fittingBranch(carIds: number[], within: SQL[]): SQL {
+  const perVariant = carIds.map(
+    (carId) => sql`(select article_id from article_vehicles where car_id = ${carId}
+      order by article_id)`,
+  )
+  const links = sql`select x.article_id from (${sql.join(perVariant, sql` union all `)}) x
+    order by x.article_id limit ${sql.raw(String(FITTING_LINKS_READ))}`
+  if (within.length === 0) {
+    return branch(sql`select distinct y.article_id, 2 from (${links}) y`, 'article_id')
+  }
+  return branch(
+    sql`select distinct a.article_id, 2 from (${links}) y
+      join articles a on a.article_id = y.article_id where ${sql.join(within, sql` and `)}`,
+    'article_id',
+  )
+}
+
+/**
+ * Whether a word occurs in article names as typed (then it is a part word, not a car): not
+ * through typo tolerance, which would take car names for near part words.
+ */
+const isPartWord = (db: AppDatabase, word: string) => namesHold(db, word)
 
 /**
  * Input with a digit in it is first looked up as a number only (indexed keys, fast); when a
  * number matches, free text is skipped — nobody typing `W 712/95` wants every name holding a
- * "W". Otherwise (or when no number matched) numbers and free text are ranked together.
- * Filters and sorts apply to the matches as to any listing.
+ * "W". Then the words are read as a whole (brands, a car, measurements: `understandQuery`)
+ * and, when that narrows to something, it is the answer, with the car named. Otherwise
+ * numbers and free text are ranked together, as typed. Filters and sorts apply to the
+ * matches as to any listing.
  */
 export async function searchArticles(
   db: AppDatabase,
   request: SearchRequest,
-): Promise<Listing & { correctedSearch?: string }> {
+): Promise<SearchListing> {
   const numbers = numberBranches(request.search)
+  const cte = (branches: SQL[]) => rankedMatches(branches, request.preferCar)
   const search = (branches: SQL[]) =>
     branches.length === 0
       ? noMatches(request)
-      : listArticlesPage(db, { kind: 'ranked', cte: rankedMatches(branches) }, request)
-  if (/\d/.test(normalizePartNumber(request.search))) {
-    const byNumber = await search(numbers)
-    if (byNumber.total > 0) return byNumber
+      : listArticlesPage(db, { kind: 'ranked', cte: cte(branches) }, request)
+  const key = normalizePartNumber(request.search)
+  let byNumber: Listing | null = null
+  if (/\d/.test(key)) {
+    byNumber = await search(numbers)
+    // A key as short as a code ('H7', 'D1S') reads as the code when criteria hold it.
+    if (byNumber.total > 0 && key.length > MAX_CODE_LENGTH) return byNumber
   }
+  const understood = await understandQuery(db, request.search, (word) => isPartWord(db, word))
+  const narrowed = await understoodBranches(db, understood)
+  if (narrowed) {
+    const found: SearchListing = await search(narrowed.branches)
+    if (found.total > 0) {
+      const correctedSearch = correctedWhole(request.search, narrowed.correctedNames)
+      if (correctedSearch) found.correctedSearch = correctedSearch
+      if (!understood.vehicle) return found
+      const { carIds, ...vehicle } = understood.vehicle
+      return { ...found, vehicle }
+    }
+  }
+  if (byNumber && byNumber.total > 0) return byNumber
   const text = await textBranch(db, request.search)
   const listing = await search(text.branch ? [...numbers, text.branch] : numbers)
   return text.correctedSearch ? { ...listing, correctedSearch: text.correctedSearch } : listing

@@ -117,6 +117,13 @@ async function hitsOf(db: AppDatabase, spellings: Iterable<string>): Promise<Map
   return hits
 }
 
+/** Whether article names (either language) hold the word as typed: no ending, synonym or typo. */
+export async function namesHold(db: AppDatabase, word: string): Promise<boolean> {
+  const typed = foldCase(word)
+  const hits = await hitsOf(db, [typed])
+  return (hits.get(typed)?.names.size ?? 0) > 0
+}
+
 const union = (hits: Map<string, Hits>, spellings: readonly string[]): Hits => {
   const all = noHits()
   for (const spelling of spellings) {

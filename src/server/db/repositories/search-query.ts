@@ -1,0 +1,269 @@
+/**
+ * A search read as a whole against the catalogue's small tables: which words name an
+ * aftermarket brand (a brand filter), a car (make, model, generation: parts fitting any of its
+ * variants), or a measurement ('74ah', '280 mm': a criterion's value). The other words are
+ * searched as usual, within those. Reads only brands, makes, model series, the model's
+ * variants and the distinct article names, whatever the number of articles.
+ */
+import { type SQL, sql } from 'drizzle-orm'
+import type { ArticlePage } from '../../../domain/article-schema'
+import {
+  commonStart,
+  MAKE_NICKNAMES,
+  type Measurement,
+  measurementAt,
+  namesModelWord,
+  queryTokens,
+  readModelName,
+  standsAlone,
+  wordKey,
+} from '../../../domain/search-query'
+import type { AppDatabase } from '../database'
+import { anyOf, queryRows } from '../query-rows'
+
+/** The car named in a search, as the answer gives it (`vehicle`). */
+export type SearchVehicle = NonNullable<ArticlePage['vehicle']>
+
+export interface UnderstoodQuery {
+  /** Brands (`articles.mfr_name`) the search is narrowed to. */
+  brands: string[]
+  /** The car named, with the variants (carIds) parts must fit. */
+  vehicle: (SearchVehicle & { carIds: number[] }) | null
+  measurements: Measurement[]
+  /** The words left to search as names and numbers, as typed. */
+  words: string[]
+}
+
+interface VocabularyRow {
+  brand: string | null
+  manu_id: number | null
+  manu_name: string | null
+  model_id: number | null
+  modelname: string | null
+}
+
+interface Model {
+  manuId: number
+  manuName: string
+  modelId: number
+  name: ReturnType<typeof readModelName>
+}
+
+interface Vocabulary {
+  /** wordKey of a brand, or of the first word of a longer brand ('MANN' → MANN-FILTER). */
+  brands: Map<string, string>
+  makes: Map<string, { manuId: number; manuName: string }>
+  models: Model[]
+}
+
+/** A brand's first word stands for the brand when at least this long ('mann', not 'van'). */
+const MIN_BRAND_WORD_LENGTH = 4
+
+async function readVocabulary(db: AppDatabase): Promise<Vocabulary> {
+  const rows = await queryRows<VocabularyRow>(
+    db,
+    sql`select name as brand, null::int as manu_id, null as manu_name, null::int as model_id,
+        null as modelname from brands
+      union all
+      select null, m.manu_id, m.manu_name, s.model_id, s.modelname
+      from manufacturers m left join model_series s on s.manu_id = m.manu_id
+      order by model_id`,
+  )
+  const vocabulary: Vocabulary = { brands: new Map(), makes: new Map(), models: [] }
+  for (const row of rows) {
+    if (row.brand !== null) {
+      const words = row.brand.split(/[\s-]+/)
+      const first = words[0] ?? ''
+      if (words.length > 1 && first.length >= MIN_BRAND_WORD_LENGTH) {
+        vocabulary.brands.set(wordKey(first), row.brand)
+      }
+    }
+  }
+  for (const row of rows) {
+    if (row.brand !== null) vocabulary.brands.set(wordKey(row.brand), row.brand)
+    if (row.manu_id === null || row.manu_name === null) continue
+    const make = { manuId: row.manu_id, manuName: row.manu_name }
+    vocabulary.makes.set(wordKey(row.manu_name), make)
+    for (const [nickname, key] of Object.entries(MAKE_NICKNAMES)) {
+      if (key === wordKey(row.manu_name)) vocabulary.makes.set(nickname, make)
+    }
+    if (row.model_id !== null && row.modelname !== null) {
+      vocabulary.models.push({
+        manuId: row.manu_id,
+        manuName: row.manu_name,
+        modelId: row.model_id,
+        name: readModelName(row.modelname),
+      })
+    }
+  }
+  return vocabulary
+}
+
+/** The car words found at one place in the search. */
+interface CarWords {
+  at: number
+  length: number
+  models: Model[]
+  /** The make was typed alone: all its models. */
+  makeOnly?: { manuId: number; manuName: string }
+  /** 'e-golf': only the electric variants. */
+  electric: boolean
+  /** The word, when it stands alone (no make, no generation) and so may be a part word instead. */
+  ambiguous?: string
+}
+
+/** The model words at `at`, the models they name and the qualifiers after them ('golf 7'). */
+function modelsAt(tokens: readonly string[], at: number, candidates: Model[]) {
+  let models = candidates.filter((model) => namesModelWord(tokens[at] ?? '', model.name.word))
+  let length = models.length > 0 ? 1 : 0
+  while (models.length > 0 && at + length < tokens.length) {
+    const typed = tokens[at + length] ?? ''
+    const narrower = models.filter((m) => m.name.qualifiers.some((q) => namesModelWord(typed, q)))
+    if (narrower.length === 0) break
+    models = narrower
+    length += 1
+  }
+  return { models, length }
+}
+
+function carWordsAt(tokens: readonly string[], at: number, vocabulary: Vocabulary) {
+  const two = wordKey(`${tokens[at] ?? ''}${tokens[at + 1] ?? ''}`)
+  const makeLength = vocabulary.makes.has(two) && at + 1 < tokens.length ? 2 : 1
+  const make = vocabulary.makes.get(makeLength === 2 ? two : wordKey(tokens[at] ?? ''))
+  if (make) {
+    const own = vocabulary.models.filter((model) => model.manuId === make.manuId)
+    const named = modelsAt(tokens, at + makeLength, own)
+    if (named.length > 0) {
+      return { at, length: makeLength + named.length, models: named.models, electric: false }
+    }
+    const ambiguous = tokens.slice(at, at + makeLength).join(' ')
+    return { at, length: makeLength, models: own, makeOnly: make, electric: false, ambiguous }
+  }
+  const token = tokens[at] ?? ''
+  const alone = vocabulary.models.filter((model) => standsAlone(model.name.word))
+  const named = modelsAt(tokens, at, alone)
+  // A model word with its generation ('land cruiser', 'golf 7') is a car whatever names hold.
+  if (named.length > 1) return { at, ...named, electric: false }
+  if (named.length > 0) return { at, ...named, electric: false, ambiguous: token }
+  // 'e-golf', 'egolf': the electric variants of a model.
+  const key = wordKey(token)
+  if (key.length > 3 && key.startsWith('E')) {
+    const rest = [token.replace(/^e-?/i, ''), ...tokens.slice(at + 1)]
+    const electric = modelsAt(rest, 0, alone)
+    if (electric.length > 0) return { at, ...electric, electric: true, ambiguous: token }
+  }
+  return null
+}
+
+interface Reading {
+  brands: string[]
+  car: CarWords | null
+  measurements: Measurement[]
+  words: string[]
+}
+
+/** One pass over the words; `partWords` are positions known to be part words, not cars. */
+function readTokens(tokens: string[], vocabulary: Vocabulary, partWords: Set<number>): Reading {
+  const reading: Reading = { brands: [], car: null, measurements: [], words: [] }
+  let at = 0
+  while (at < tokens.length) {
+    const two = wordKey(`${tokens[at]}${tokens[at + 1] ?? ''}`)
+    const brandOfTwo = at + 1 < tokens.length ? vocabulary.brands.get(two) : undefined
+    const brand = brandOfTwo ?? vocabulary.brands.get(wordKey(tokens[at] ?? ''))
+    if (brand) {
+      if (!reading.brands.includes(brand)) reading.brands.push(brand)
+      at += brandOfTwo ? 2 : 1
+      continue
+    }
+    const car = reading.car || partWords.has(at) ? null : carWordsAt(tokens, at, vocabulary)
+    if (car) {
+      reading.car = car
+      at += car.length
+      continue
+    }
+    const measured = measurementAt(tokens, at)
+    if (measured) {
+      reading.measurements.push(measured.measurement)
+      at += measured.length
+      continue
+    }
+    reading.words.push(tokens[at] ?? '')
+    at += 1
+  }
+  return reading
+}
+
+async function vehicleOf(db: AppDatabase, car: CarWords): Promise<UnderstoodQuery['vehicle']> {
+  const modelIds = car.models.map((model) => model.modelId)
+  const rows = await queryRows<{ car_id: number; model_id: number; fuel: string }>(
+    db,
+    sql`select car_id, model_id, fuel from vehicles where ${anyOf(sql`model_id`, modelIds)} order by car_id`,
+  )
+  const variants = rows.filter((row) => !car.electric || row.fuel === 'electric')
+  const models = car.models.filter((m) => variants.some((row) => row.model_id === m.modelId))
+  const first = models[0]
+  if (!first) return null
+  const sameMake = models.every((model) => model.manuId === first.manuId)
+  const model = car.makeOnly ? '' : commonStart(models.map((m) => m.name.base))
+  const name = car.electric ? `e-${model}` : model
+  return {
+    name: sameMake ? `${first.manuName} ${name}`.trim() : name,
+    manuId: first.manuId,
+    modelIds: models.map((m) => m.modelId),
+    variants: variants.length,
+    carIds: variants.map((row) => row.car_id),
+  }
+}
+
+/**
+ * The search read as a whole. A car word that `isPartWord` finds in article names ('Spring' a
+ * Dacia and, in English names, a coil spring) counts as a part word unless its make comes
+ * before it ('dacia spring').
+ */
+export async function understandQuery(
+  db: AppDatabase,
+  text: string,
+  isPartWord: (word: string) => Promise<boolean>,
+): Promise<UnderstoodQuery> {
+  const tokens = queryTokens(text)
+  const vocabulary = await readVocabulary(db)
+  let reading = readTokens(tokens, vocabulary, new Set())
+  const ambiguous = reading.car?.ambiguous
+  if (reading.car && ambiguous !== undefined && (await isPartWord(ambiguous))) {
+    reading = readTokens(tokens, vocabulary, new Set([reading.car.at]))
+  }
+  const vehicle = reading.car ? await vehicleOf(db, reading.car) : null
+  const carWords =
+    reading.car && !vehicle ? tokens.slice(reading.car.at, reading.car.at + reading.car.length) : []
+  return {
+    brands: reading.brands,
+    vehicle,
+    measurements: reading.measurements,
+    words: [...reading.words, ...carWords],
+  }
+}
+
+/** Conditions on articles `a` that the understood brands, car and measurements impose. */
+export function narrowing(query: UnderstoodQuery, codes: readonly string[] = []): SQL[] {
+  const conditions: SQL[] = []
+  if (query.brands.length > 0) conditions.push(anyOf(sql`a.mfr_name`, query.brands))
+  if (query.vehicle) {
+    conditions.push(sql`exists (select 1 from article_vehicles v
+      where v.article_id = a.article_id and ${anyOf(sql`v.car_id`, query.vehicle.carIds)})`)
+  }
+  // Criteria are read per candidate article by its key (`offset 0` keeps the planner from
+  // turning the test into a scan of every article's criteria).
+  for (const { unit, value } of query.measurements) {
+    conditions.push(sql`exists (select 1 from article_criteria c
+      where c.article_id = a.article_id and c.unit = ${unit} and c.value = ${value} offset 0)`)
+  }
+  // A code among name words ('motorolje 5w30', 'lyspære h7') is a criterion's value, compared
+  // word by word without separators ('SAE 5W-30' holds 5W30).
+  for (const code of codes) {
+    conditions.push(sql`exists (select 1 from article_criteria c
+      where c.article_id = a.article_id and ${wordKey(code)} = any(
+        regexp_split_to_array(regexp_replace(upper(c.value), '[^A-Z0-9 ]', '', 'g'), ' +'))
+      offset 0)`)
+  }
+  return conditions
+}
