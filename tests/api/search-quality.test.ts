@@ -3,11 +3,10 @@ import { measureSearchQuality, qualityQueries } from '../bench/search-quality/sc
 import { buildTestApp, type TestApp } from '../support/build-app'
 
 /**
- * The relevance set's hit@3 may not fall below this: today's figure (0.893) less a 0.03
- * margin, rounded down. The aim is 0.9; raise the floor as search improves so a regression
- * fails here.
+ * The relevance set's hit@3 may not fall below this: today's figure (1.000) less a margin
+ * of a few queries, so a regression fails here while a new query that misses can be added.
  */
-const HIT_AT_3_FLOOR = 0.86
+const HIT_AT_3_FLOOR = 0.95
 
 describe('search quality', () => {
   let t: TestApp

@@ -98,6 +98,13 @@ describe('search reads brands, cars and measurements in the words', () => {
     expect(page.vehicle?.modelIds).toEqual(golf.modelIds)
   })
 
+  it('says the whole search as corrected when a part word beside the car had a typo', async () => {
+    const page = await search('vanpumpe octavia')
+    expect(page.total).toBeGreaterThan(0)
+    expect(page.vehicle?.name).toBe('Škoda Octavia')
+    expect(page.correctedSearch).toBe('vannpumpe octavia')
+  })
+
   it('reads a generation typed as a number or a code after the model', async () => {
     const golf7 = await modelsNamed('Golf VII ')
     expect((await search('golf 7')).vehicle).toMatchObject({
