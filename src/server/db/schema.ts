@@ -31,6 +31,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { MAX_LINE_QUANTITY } from '../../domain/cart'
+import { foldedSql } from './folded-sql'
 import type { OpeningHours, SettingsLink } from '../../domain/settings'
 
 export const manufacturers = pgTable('manufacturers', {
@@ -98,6 +99,16 @@ export const articleNames = pgTable('article_names', {
   nameNo: text('name_no').primaryKey(),
   nameEn: text('name_en').notNull(),
   articleCount: integer('article_count').notNull().default(0),
+  /**
+   * Both names folded for search ('NO | EN'), and their heads (before the first comma):
+   * folding is string work the embedded database does slowly, so it is done once per name.
+   */
+  searchText: text('search_text').generatedAlwaysAs(
+    sql`${foldedSql('name_no')} || ' | ' || ${foldedSql('name_en')}`,
+  ),
+  searchHead: text('search_head').generatedAlwaysAs(
+    sql`${foldedSql("split_part(name_no, ',', 1)")} || ' | ' || ${foldedSql("split_part(name_en, ',', 1)")}`,
+  ),
 })
 
 /**
@@ -108,6 +119,8 @@ export const brands = pgTable('brands', {
   slug: text('slug').primaryKey(),
   name: text('name').notNull().unique(),
   articleCount: integer('article_count').notNull().default(0),
+  /** The name folded for search (see `articleNames.searchText`). */
+  searchText: text('search_text').generatedAlwaysAs(sql`${foldedSql('name')}`),
 })
 
 export const articles = pgTable(
@@ -143,7 +156,9 @@ export const articles = pgTable(
     index('articles_article_number_norm_idx').on(table.articleNumberNorm),
     index('articles_ean_idx').on(table.ean),
     index('articles_part_type_id_idx').on(table.partTypeId),
-    index('articles_article_name_no_idx').on(table.articleNameNo),
+    // Search reads each matched name's and brand's articles in id order, a bounded run each.
+    index('articles_name_article_idx').on(table.articleNameNo, table.articleId),
+    index('articles_brand_article_idx').on(table.mfrName, table.articleId),
     // Listings sorted by price (after discount) or rating, without sorting the whole table.
     index('articles_net_price_idx').on(sql`(${table.price} - ${table.discount})`, table.articleId),
     index('articles_rating_idx').on(table.rating.desc(), table.reviews.desc(), table.articleId),

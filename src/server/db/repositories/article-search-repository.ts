@@ -117,15 +117,31 @@ async function textBranch(
     ]
     return either.length === 0 ? sql`false` : sql`(${sql.join(either, sql` or `)})`
   }
-  const every = matches.map(({ names, brands }) => holding(names, brands))
+  const [first, ...rest] = matches
+  if (!first) return { branch: null }
   const exact = matches.map(({ exactNames, exactBrands }) => holding(exactNames, exactBrands))
   const headed = matches.map(({ headNames }) => holding(headNames, []))
   const rank = sql`2 + case when ${sql.join(exact, sql` and `)} then 0 else 2 end
     + case when ${sql.join(headed, sql` or `)} then 0 else 1 end`
+  // The first word's names and brands drive: each one's articles are read in id order by
+  // index, at most MATCHES_PER_BRANCH, and only those are ranked — never every article a
+  // common word ('bosch', 'filter') holds, at any catalogue size.
+  const others = [...rest.map(({ names, brands }) => holding(names, brands)), ...within]
+  const and = others.length > 0 ? sql` and ${sql.join(others, sql` and `)}` : sql``
+  const limit = sql.raw(String(MATCHES_PER_BRANCH))
+  const readBy = (column: string, values: string[]) =>
+    sql`select a.article_id, a.article_name_no, a.mfr_name
+      from unnest(${sql.param(values)}::text[]) as k(value)
+      cross join lateral (select a.article_id, a.article_name_no, a.mfr_name from articles a
+        where a.${sql.raw(column)} = k.value${and} order by a.article_id limit ${limit}) a`
+  const reads = [
+    ...(first.names.length > 0 ? [readBy('article_name_no', first.names)] : []),
+    ...(first.brands.length > 0 ? [readBy('mfr_name', first.brands)] : []),
+  ]
+  if (reads.length === 0) return { branch: null }
   return {
     branch: branch(
-      sql`select article_id, ${rank} as rank from articles a
-        where ${sql.join([...every, ...within], sql` and `)}`,
+      sql`select article_id, ${rank} as rank from (${sql.join(reads, sql` union all `)}) a`,
       'rank, article_id',
     ),
     correctedSearch,

@@ -6,11 +6,11 @@
  * ending, through the synonym table (src/domain/search-synonyms.ts); one that still matches
  * nothing is tried as a compound of known words, then corrected to the nearest words of the
  * vocabulary (the words of names and brands, and the synonym table's; src/domain/search-typos.ts).
- * Text folds in SQL as `foldCase` does in JS, whatever the database's collation.
+ * Names and brands are folded as `foldCase` folds the words, once, in generated columns.
  */
 import { sql } from 'drizzle-orm'
 import { isSynonymPhrase, synonymsOf } from '../../../domain/search-synonyms'
-import { ACCENTED, foldCase, PLAIN, SPELLED_OUT, stemsOf } from '../../../domain/search-text'
+import { foldCase, stemsOf } from '../../../domain/search-text'
 import {
   buildVocabulary,
   type Correction,
@@ -25,19 +25,6 @@ import { queryRows } from '../query-rows'
 /** `%`, `_` and `\` match literally after this (with `escape '\'`). */
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`)
-}
-
-/** The same folding of a column in SQL (`upper` alone folds only ASCII under the C locale). */
-const folded = (column: string) => {
-  const lower =
-    ACCENTED.toLowerCase() + SPELLED_OUT.map(([letter]) => letter.toLowerCase()).join('')
-  const upper = ACCENTED + SPELLED_OUT.map(([letter]) => letter).join('')
-  let expression = `translate(upper(${column}), '${lower}', '${upper}')`
-  expression = `translate(${expression}, '${ACCENTED}', '${PLAIN}')`
-  for (const [letter, spelled] of SPELLED_OUT) {
-    expression = `replace(${expression}, '${letter}', '${spelled}')`
-  }
-  return sql.raw(expression)
 }
 
 /** The article names and brands one typed word (or phrase) means. */
@@ -96,11 +83,8 @@ async function hitsOf(db: AppDatabase, spellings: Iterable<string>): Promise<Map
     db,
     sql`with w(pattern, i) as materialized (
         select * from unnest(${sql.param(patterns)}::text[], ${sql.param(indexes)}::int[])),
-      n as materialized (
-        select name_no, ${folded('name_no')} || ' | ' || ${folded('name_en')} as text,
-          ${folded("split_part(name_no, ',', 1)")} || ' | ' || ${folded("split_part(name_en, ',', 1)")} as head
-        from article_names),
-      b as materialized (select name, ${folded('name')} as text from brands)
+      n as materialized (select name_no, search_text as text, search_head as head from article_names),
+      b as materialized (select name, search_text as text from brands)
       select distinct w.i::int as i, n.name_no as name, null as brand,
         n.head like w.pattern escape '\\' as head
       from w join n on n.text like w.pattern escape '\\'
