@@ -40,6 +40,10 @@ const MAX_CODE_LENGTH = 3
  * This bounds a search's cost at any catalogue size.
  */
 export const MATCHES_PER_BRANCH = 1000
+/** Articles a word's names and brands give, read in id order and shared among them, at most. */
+const ARTICLES_READ = 20 * MATCHES_PER_BRANCH
+/** The same when they are tested against other words or filters (each test reads more). */
+const ARTICLES_TESTED = 5 * MATCHES_PER_BRANCH
 
 /** A branch: up to MATCHES_PER_BRANCH `(article_id, rank)`, the same ones every time. */
 const branch = (select: SQL, orderBy: string) =>
@@ -129,11 +133,19 @@ async function textBranch(
   const others = [...rest.map(({ names, brands }) => holding(names, brands)), ...within]
   const and = others.length > 0 ? sql` and ${sql.join(others, sql` and `)}` : sql``
   const limit = sql.raw(String(MATCHES_PER_BRANCH))
+  // A word held by many names ('w', 'bre' as typed so far) shares a fixed budget among them,
+  // and with other words or filters to meet fewer are tested, so a rare combination ('w 7')
+  // cannot walk every article of every name.
+  const keys = first.names.length + first.brands.length
+  const budget = others.length > 0 ? ARTICLES_TESTED : ARTICLES_READ
+  const read = sql.raw(String(Math.min(MATCHES_PER_BRANCH, Math.ceil(budget / keys))))
   const readBy = (column: string, values: string[]) =>
     sql`select a.article_id, a.article_name_no, a.mfr_name
       from unnest(${sql.param(values)}::text[]) as k(value)
-      cross join lateral (select a.article_id, a.article_name_no, a.mfr_name from articles a
-        where a.${sql.raw(column)} = k.value${and} order by a.article_id limit ${limit}) a`
+      cross join lateral (select * from (
+          select a.article_id, a.article_name_no, a.mfr_name from articles a
+          where a.${sql.raw(column)} = k.value order by a.article_id limit ${read}) a
+        where true${and} limit ${limit}) a`
   const reads = [
     ...(first.names.length > 0 ? [readBy('article_name_no', first.names)] : []),
     ...(first.brands.length > 0 ? [readBy('mfr_name', first.brands)] : []),
