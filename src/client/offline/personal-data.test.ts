@@ -1,5 +1,6 @@
 import { dehydrate, QueryClient } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { readRecentSearches, rememberSearch } from '../lib/recent-searches'
 import { clearSession, storeSession, TOKEN_STORAGE_KEY } from '../lib/session-token'
 import { kari } from '../test/users'
 import { idbStore, PERSIST_KEY } from './idb-store'
@@ -40,6 +41,12 @@ describe('clearing personal data', () => {
     sessionStorage.setItem('profile-draft', 'Kari')
     await clearPersonalData(new QueryClient())
     expect(sessionStorage.length).toBe(0)
+  })
+
+  it('forgets the searches typed into the header box', async () => {
+    rememberSearch('bremseklosser golf')
+    await clearPersonalData(usedQueryClient())
+    expect(readRecentSearches()).toEqual([])
   })
 
   it('removes the account queries and an order opened by its token, keeping the catalogue and vehicles', async () => {

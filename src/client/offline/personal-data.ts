@@ -2,7 +2,7 @@
  * What belongs to the person signed in, and its removal once they leave this device: a
  * sign-out here or in another tab, a session the server refused, another account signing in.
  * Removed: this tab's session storage (the checkout's typed form and order attempt: form
- * drafts live there and nowhere else), the personal queries (`isPersonalQueryKey`) in memory
+ * drafts live there and nowhere else), the header box's recent searches, the personal queries (`isPersonalQueryKey`) in memory
  * and in the query cache saved to IndexedDB (`react-query`), and mutations under such keys.
  * Kept, as the device's and not the person's: the cart, the garage, wishlist, compare,
  * currency, offline packs, the shop's settings, and an e-mail address kept by 'Husk meg'.
@@ -11,6 +11,7 @@ import type { PersistedClient } from '@tanstack/query-persist-client-core'
 import type { QueryClient } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
 import { isPersonalQueryKey } from '../lib/account-query-key'
+import { clearRecentSearches } from '../lib/recent-searches'
 import { readStoredUser, readToken, subscribeToken } from '../lib/session-token'
 import { idbStore, PERSIST_KEY } from './idb-store'
 
@@ -54,6 +55,7 @@ export function clearPersonalData(
   } catch {
     // nothing could be stored there either
   }
+  clearRecentSearches()
   queryClient.removeQueries({ predicate: (query) => isPersonalQueryKey(query.queryKey) })
   const mutations = queryClient.getMutationCache()
   for (const mutation of mutations.getAll()) {

@@ -1,0 +1,86 @@
+/**
+ * The searches run from the header box on this device, newest first: local storage
+ * `delelager/recent-searches`, a JSON array of the texts as typed, at most
+ * `RECENT_SEARCHES_MAX`, one entry per text (case and spaces aside). They say what the person
+ * looked for, so they are personal data: cleared when the person signs out
+ * (offline/personal-data.ts). Other tabs hear of changes through the `storage` event.
+ */
+import { useSyncExternalStore } from 'react'
+
+export const RECENT_SEARCHES_KEY = 'delelager/recent-searches'
+export const RECENT_SEARCHES_MAX = 8
+/** Longer texts are not worth offering again (the server refuses them anyway). */
+const TEXT_MAX = 100
+
+type Listener = () => void
+const listeners = new Set<Listener>()
+const NONE: readonly string[] = []
+let cached: { raw: string | null; list: readonly string[] } = { raw: null, list: NONE }
+
+function storage(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null
+  } catch {
+    return null // blocked storage: nothing is remembered
+  }
+}
+
+const sameText = (a: string, b: string) =>
+  a.replace(/\s+/g, ' ').toLowerCase() === b.replace(/\s+/g, ' ').toLowerCase()
+
+/** The recent searches, newest first (the same array until they change). */
+export function readRecentSearches(): readonly string[] {
+  const raw = storage()?.getItem(RECENT_SEARCHES_KEY) ?? null
+  if (raw === cached.raw) return cached.list
+  let list: readonly string[] = NONE
+  try {
+    const parsed: unknown = raw === null ? [] : JSON.parse(raw)
+    if (Array.isArray(parsed)) list = parsed.filter((item) => typeof item === 'string')
+  } catch {
+    // A damaged entry is forgotten rather than breaking the box.
+  }
+  cached = { raw, list }
+  return list
+}
+
+function write(list: readonly string[]): void {
+  try {
+    const store = storage()
+    if (list.length === 0) store?.removeItem(RECENT_SEARCHES_KEY)
+    else store?.setItem(RECENT_SEARCHES_KEY, JSON.stringify(list))
+  } catch {
+    // Full or blocked storage: the search still runs, it is just not remembered.
+  }
+  for (const listener of listeners) listener()
+}
+
+/** Puts `text` first, dropping an earlier entry of the same text and the oldest beyond the cap. */
+export function rememberSearch(text: string): void {
+  const trimmed = text.trim()
+  if (trimmed === '' || trimmed.length > TEXT_MAX) return
+  const rest = readRecentSearches().filter((item) => !sameText(item, trimmed))
+  write([trimmed, ...rest].slice(0, RECENT_SEARCHES_MAX))
+}
+
+export function clearRecentSearches(): void {
+  write([])
+}
+
+let listeningToOtherTabs = false
+
+function subscribe(listener: Listener): () => void {
+  listeners.add(listener)
+  if (!listeningToOtherTabs && typeof window !== 'undefined') {
+    listeningToOtherTabs = true
+    window.addEventListener('storage', (event) => {
+      if (event.key === RECENT_SEARCHES_KEY || event.key === null) {
+        for (const each of listeners) each()
+      }
+    })
+  }
+  return () => listeners.delete(listener)
+}
+
+export function useRecentSearches(): readonly string[] {
+  return useSyncExternalStore(subscribe, readRecentSearches, () => NONE)
+}
