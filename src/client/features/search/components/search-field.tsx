@@ -1,26 +1,37 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { ComponentPropsWithRef } from 'react'
-import { NorwayFlag } from './norway-flag'
+import type { ComponentPropsWithRef, ReactNode } from 'react'
 
-/** The plate box's label and input behind the flag, alike in the stand-in and the real box. */
-export function PlateField({ id, ...input }: ComponentPropsWithRef<'input'> & { id: string }) {
+type SearchFieldProps = ComponentPropsWithRef<'input'> & {
+  id: string
+  /** Drawn at the box's left edge: the shell gives the Norwegian flag, plates being one thing it takes. */
+  flag?: ReactNode
+}
+
+/**
+ * The header box's label and input, alike in the stand-in and the real box: a combobox that
+ * takes a plate, a VIN, a part number or words.
+ */
+export function SearchField({ id, flag, ...input }: SearchFieldProps) {
   const { t } = useLingui()
   return (
     <>
       <label htmlFor={id} className="visually-hidden">
-        <Trans>Registration number</Trans>
+        <Trans>Registration number, part number or part</Trans>
       </label>
       <span className="search-box__field">
-        <NorwayFlag className="search-box__flag" />
+        {flag}
         <input
           id={id}
           type="search"
-          name="registreringsNummer"
+          name="q"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={false}
           autoComplete="off"
-          autoCapitalize="characters"
+          autoCapitalize="off"
           spellCheck={false}
           enterKeyHint="search"
-          placeholder={t`Search by registration number...`}
+          placeholder={t`Search by registration number, part number or part…`}
           {...input}
         />
       </span>

@@ -1,0 +1,233 @@
+import { act, screen, waitFor } from '@testing-library/react'
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { activateLocale } from '../../../i18n/i18n'
+import { garageStore } from '../../../lib/garage/garage'
+import {
+  clearRecentSearches,
+  readRecentSearches,
+  rememberSearch,
+} from '../../../lib/recent-searches'
+import { jsonResponse, stubFetchEachTest } from '../../../test/fake-fetch'
+import { golfInGarage } from '../../../test/golf-vehicle'
+import { listedArticle } from '../../../test/listed-article'
+import { renderInRouter } from '../../../test/render-in-router'
+import { type FindVin, type PlateFlow, SearchBox } from './search-box'
+
+const pads = listedArticle({
+  articleId: 7,
+  articleNumber: 'GDB1550',
+  articleName: 'Bremseklosser',
+  mfrName: 'TRW',
+  price: 54900,
+})
+
+const suggestions = {
+  products: [pads],
+  categories: [
+    { name: 'Bremseklosser', slug: 'bremseklosser' },
+    { name: 'Bremseskiver', slug: 'bremseskiver' },
+  ],
+}
+
+function fakePlate(overrides: Partial<PlateFlow> = {}): PlateFlow {
+  return {
+    change: vi.fn(),
+    submit: vi.fn(),
+    resolved: false,
+    required: false,
+    problem: null,
+    ...overrides,
+  }
+}
+
+function renderBox(plate = fakePlate(), findVin: FindVin = async () => null) {
+  const setup = renderInRouter({
+    pages: {
+      '/': null,
+      '/all': null,
+      '/catalog/article': null,
+      '/catalog/$slug': null,
+      '/products/$slug': null,
+    },
+    layout: (outlet) => (
+      <>
+        <SearchBox plate={plate} findVin={findVin} />
+        {outlet}
+      </>
+    ),
+  })
+  const box = () =>
+    screen.getByRole('combobox', { name: 'Registration number, part number or part' })
+  const location = () => ({
+    path: setup.router.state.location.pathname,
+    search: setup.router.state.location.search,
+  })
+  return { ...setup, box, plate, location }
+}
+
+describe('the header search box', () => {
+  const fetchSpy = stubFetchEachTest()
+  beforeAll(() => activateLocale('en'))
+  beforeEach(() => {
+    clearRecentSearches()
+    fetchSpy.mockImplementation(async () => jsonResponse(200, suggestions))
+  })
+
+  it('is a combobox tied to a closed listbox until something is typed', async () => {
+    const { box } = renderBox()
+    const input = await waitFor(box)
+    expect(input).toHaveAttribute('aria-expanded', 'false')
+    expect(input).toHaveAttribute(
+      'placeholder',
+      'Search by registration number, part number or part…',
+    )
+    const listbox = document.getElementById(input.getAttribute('aria-controls') ?? '')
+    expect(listbox).toHaveAttribute('role', 'listbox')
+  })
+
+  it('asks once for suggestions after a typing pause, and shows products and categories', async () => {
+    const { box, user } = renderBox()
+    await user.type(await waitFor(box), 'bremse')
+    const listbox = await screen.findByRole('listbox')
+    expect(box()).toHaveAttribute('aria-expanded', 'true')
+    expect(await screen.findByRole('option', { name: /TRW Bremseklosser GDB1550/ })).toBeVisible()
+    expect(screen.getByRole('option', { name: 'Bremseskiver' })).toBeVisible()
+    expect(listbox).toHaveTextContent('Products')
+    const asked = fetchSpy.mock.calls.map(([request]) => String(request))
+    expect(asked).toHaveLength(1)
+    expect(asked[0]).toMatch(/\/tecdoc\/suggestions\?search=bremse&lang=en$/)
+  })
+
+  it('moves through the options with the arrows and opens the active one with Enter', async () => {
+    const { box, user, location } = renderBox()
+    await user.type(await waitFor(box), 'bremse')
+    await screen.findByRole('option', { name: 'Bremseskiver' })
+    await user.keyboard('{ArrowDown}')
+    const first = screen.getByRole('option', { name: /GDB1550/ })
+    expect(box()).toHaveAttribute('aria-activedescendant', first.id)
+    expect(first).toHaveAttribute('aria-selected', 'true')
+    await user.keyboard('{ArrowDown}{ArrowDown}')
+    const disc = screen.getByRole('option', { name: 'Bremseskiver' })
+    expect(box()).toHaveAttribute('aria-activedescendant', disc.id)
+    // Down from the last option goes round to the first; up from the first to the last.
+    await user.keyboard('{ArrowDown}')
+    expect(box()).toHaveAttribute('aria-activedescendant', first.id)
+    await user.keyboard('{ArrowUp}{Enter}')
+    await waitFor(() => expect(location().path).toBe('/catalog/bremseskiver'))
+    expect(box()).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  it('opens a product picked with the mouse', async () => {
+    const { box, user, location } = renderBox()
+    await user.type(await waitFor(box), 'bremse')
+    await user.click(await screen.findByRole('option', { name: /GDB1550/ }))
+    await waitFor(() => expect(location().path).toBe('/products/trw-gdb1550-bremseklosser-7'))
+  })
+
+  it('closes the list with Escape, then clears the box with a second Escape', async () => {
+    const { box, user, plate } = renderBox()
+    await user.type(await waitFor(box), 'bremse')
+    await screen.findByRole('option', { name: 'Bremseskiver' })
+    await user.keyboard('{ArrowDown}{Escape}')
+    expect(box()).toHaveAttribute('aria-expanded', 'false')
+    expect(box()).not.toHaveAttribute('aria-activedescendant')
+    expect(box()).toHaveValue('bremse')
+    await user.keyboard('{Escape}')
+    expect(box()).toHaveValue('')
+    expect(plate.change).toHaveBeenLastCalledWith('')
+  })
+
+  it('sends words to the results and remembers the search', async () => {
+    const { box, user, location } = renderBox()
+    await user.type(await waitFor(box), 'bremseklosser golf{Enter}')
+    await waitFor(() => expect(location().path).toBe('/catalog/article'))
+    expect(location().search).toEqual({ n: 'bremseklosser golf' })
+    expect(readRecentSearches()).toEqual(['bremseklosser golf'])
+  })
+
+  it('sends a part number in any spelling to the article results', async () => {
+    const { box, user, location } = renderBox()
+    await user.type(await waitFor(box), '0 986 494 399{Enter}')
+    await waitFor(() => expect(location().search).toEqual({ n: '0 986 494 399' }))
+    expect(location().path).toBe('/catalog/article')
+  })
+
+  it('hands a plate to the plate flow, whose answer enables the button', async () => {
+    const plate = fakePlate()
+    const { box, user } = renderBox(plate)
+    await user.type(await waitFor(box), 'EK 39085')
+    expect(plate.change).toHaveBeenLastCalledWith('EK 39085')
+    expect(screen.getByRole('button', { name: 'Search' })).toBeDisabled()
+    // Enter on an unresolved plate is the plate flow's to refuse.
+    await user.keyboard('{Escape}{Enter}')
+    expect(plate.submit).toHaveBeenCalledTimes(1)
+  })
+
+  it('hands words that cannot be a plate to the plate flow as nothing', async () => {
+    const plate = fakePlate()
+    const { box, user } = renderBox(plate)
+    await user.type(await waitFor(box), 'olje')
+    expect(plate.change).toHaveBeenLastCalledWith('')
+    expect(screen.getByRole('button', { name: 'Search' })).toBeEnabled()
+  })
+
+  it('asks for a registration number when Enter is pressed in the empty box', async () => {
+    const plate = fakePlate({ required: true })
+    const { box, user } = renderBox(plate)
+    await user.click(await waitFor(box))
+    await user.keyboard('{Enter}')
+    expect(plate.submit).toHaveBeenCalled()
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter registration number')
+  })
+
+  it('offers both readings of an ambiguous text, and the part number goes to the article results', async () => {
+    const { box, user, location } = renderBox()
+    await user.type(await waitFor(box), 'HU 6781')
+    const number = await screen.findByRole('option', { name: 'Part number HU 6781' })
+    expect(screen.getByRole('option', { name: 'Registration number HU 6781' })).toBeVisible()
+    await user.click(number)
+    await waitFor(() => expect(location().search).toEqual({ n: 'HU 6781' }))
+  })
+
+  it("offers a VIN's vehicles and opens the parts of the one picked", async () => {
+    const findVin = vi.fn<FindVin>(async () => [
+      { carId: 320507, label: 'Volkswagen 1.6 TDI CLHA' },
+      { carId: 320508, label: 'Volkswagen 2.0 TDI CRBC' },
+    ])
+    const { box, user, location } = renderBox(fakePlate(), findVin)
+    await user.type(await waitFor(box), 'wvwzzzauzh8950429')
+    const tdi = await screen.findByRole('option', { name: 'Volkswagen 2.0 TDI CRBC' })
+    expect(findVin).toHaveBeenCalledWith('WVWZZZAUZH8950429')
+    expect(fetchSpy).not.toHaveBeenCalled()
+    await user.click(tdi)
+    await waitFor(() => expect(location().search).toEqual({ motorID: 320508 }))
+  })
+
+  it('says so when no vehicle has the VIN', async () => {
+    const { box, user } = renderBox()
+    await user.type(await waitFor(box), 'WVWZZZAUZH8950429')
+    expect(await screen.findByText('Unable to find vehicle by VIN')).toBeVisible()
+    expect(screen.getByRole('button', { name: 'Search' })).toBeDisabled()
+  })
+
+  it('offers a matching garage car, which becomes the current one and opens its parts', async () => {
+    await act(() => garageStore.add(golfInGarage))
+    const { box, user, location } = renderBox()
+    await user.type(await waitFor(box), 'golf tdi')
+    await user.click(await screen.findByRole('option', { name: 'Volkswagen Golf VII 1.6 TDI' }))
+    await waitFor(() => expect(location().search).toEqual({ motorID: golfInGarage.id }))
+    expect(garageStore.getSnapshot().current?.id).toBe(golfInGarage.id)
+  })
+
+  it('shows the recent searches in the empty box, and runs the one picked', async () => {
+    rememberSearch('viskerblad')
+    rememberSearch('0986494399')
+    const { box, user, location } = renderBox()
+    await user.click(await waitFor(box))
+    const options = screen.getAllByRole('option')
+    expect(options.map((option) => option.textContent)).toEqual(['0986494399', 'viskerblad'])
+    await user.keyboard('{ArrowUp}{Enter}')
+    await waitFor(() => expect(location().search).toEqual({ n: 'viskerblad' }))
+    expect(box()).toHaveValue('viskerblad')
+  })
+})

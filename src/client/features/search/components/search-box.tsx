@@ -1,0 +1,301 @@
+/**
+ * The header's one search box: a combobox (WAI-ARIA APG, list autocomplete) that takes a plate,
+ * a VIN, a part number or words and goes where the text's shape leads (domain/search-shape.ts),
+ * offering as it is typed the other readings of an ambiguous text, the VIN's vehicles, garage
+ * cars, products, categories and recent searches. The plate flow (lookup, messages, a button
+ * that waits for the plate to resolve) and the VIN lookup are given by the shell.
+ */
+import { Trans } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
+import { productSlug } from '../../../../domain/product-slug'
+import { normalizeRegistrationNumber } from '../../../../domain/registration'
+import { type SearchShape, searchShapes } from '../../../../domain/search-shape'
+import { useLocale } from '../../../i18n/locale-context'
+import { garageStore, useGarage } from '../../../lib/garage/garage'
+import { rememberSearch, useRecentSearches } from '../../../lib/recent-searches'
+import { suggestionsQuery } from '../api/get-suggestions'
+import { type SearchOption, searchOptions, type VinVariant } from '../search-options'
+import { SearchField } from './search-field'
+import { SearchListbox } from './search-listbox'
+import { useDebounced } from './use-debounced'
+import './search-box.css'
+
+/** Pause after the last keystroke before suggestions are asked for, ms. */
+export const SUGGESTIONS_DELAY_MS = 150
+
+/** The plate flow the box drives while the text can be a plate (the vehicles feature's). */
+export interface PlateFlow {
+  /** The text typed, or '' when it cannot be a plate. */
+  change: (text: string) => void
+  /** Opens the results of a resolved plate; with nothing typed, asks for a plate. */
+  submit: () => void
+  resolved: boolean
+  /** Submitted with nothing typed: 'Please enter registration number'. */
+  required: boolean
+  /** Why the plate did not resolve, `null` otherwise. */
+  problem: ReactNode
+}
+
+/** What a VIN stands for: the catalogue's variants; `null` when no vehicle has it. */
+export type FindVin = (vin: string) => Promise<VinVariant[] | null>
+
+export interface SearchBoxProps {
+  plate: PlateFlow
+  findVin: FindVin
+  /** Drawn inside the box at its left (the Norwegian flag). */
+  flag?: ReactNode
+  /** Beside the submit button: the barcode scanner's button. */
+  scan?: ReactNode
+  /** What was typed into the stand-in box before this one loaded, read once on the page. */
+  takeOver?: () => { value: string; focused: boolean }
+}
+
+/** The reading Enter follows: a plate that resolved wins over the words it also spells. */
+function primaryShape(shapes: SearchShape[], plateResolved: boolean): SearchShape | undefined {
+  const plate = shapes.find((shape) => shape.kind === 'plate')
+  return plate && plateResolved ? plate : shapes[0]
+}
+
+export function SearchBox({ plate, findVin, flag, scan, takeOver }: SearchBoxProps) {
+  const id = useId()
+  const listboxId = `${id}-listbox`
+  const locale = useLocale()
+  const navigate = useNavigate()
+  const [text, setText] = useState('')
+  const [open, setOpen] = useState(false)
+  const [active, setActive] = useState(-1)
+  const input = useRef<HTMLInputElement>(null)
+  const shapes = useMemo(() => searchShapes(text), [text])
+  const primary = primaryShape(shapes, plate.resolved)
+  const vin = shapes[0]?.kind === 'vin' ? shapes[0].vin : null
+
+  const debounced = useDebounced(text, SUGGESTIONS_DELAY_MS)
+  const suggestionsOptions = suggestionsQuery(debounced, locale)
+  const suggestions = useQuery({
+    ...suggestionsOptions,
+    enabled: vin === null && suggestionsOptions.enabled,
+  })
+  const vinLookup = useQuery({
+    queryKey: ['search-box', 'vin', vin],
+    queryFn: () => findVin(vin ?? ''),
+    enabled: vin !== null,
+    retry: false,
+  })
+  const { items: garage } = useGarage()
+  const recent = useRecentSearches()
+  const groups = searchOptions({
+    text,
+    shapes,
+    vinVariants: (vin && vinLookup.data) || [],
+    garage,
+    products: (vin === null && suggestions.data?.products) || [],
+    categories: (vin === null && suggestions.data?.categories) || [],
+    recent,
+  })
+  const options = groups.flatMap((group) => group.options)
+  const expanded = open && options.length > 0
+  const optionId = (index: number) => `${listboxId}-${index}`
+
+  const change = (value: string) => {
+    setText(value)
+    setOpen(true)
+    setActive(-1)
+    plate.change(searchShapes(value).some((shape) => shape.kind === 'plate') ? value : '')
+  }
+
+  const latest = useRef({ change })
+  latest.current = { change }
+  const takeOverRef = useRef(takeOver)
+  // In the commit that puts this box on the page, so the focus and the letters move at once.
+  useLayoutEffect(() => {
+    const typed = takeOverRef.current?.()
+    if (!typed) return
+    if (typed.value !== '') latest.current.change(typed.value)
+    if (typed.focused) input.current?.focus()
+    else setOpen(false)
+  }, [])
+
+  const close = () => {
+    setOpen(false)
+    setActive(-1)
+  }
+
+  const goTo = (shape: SearchShape) => {
+    switch (shape.kind) {
+      case 'plate': {
+        const registreringsNummer = normalizeRegistrationNumber(shape.plate).toLowerCase()
+        return navigate({ to: '/all', search: { registreringsNummer } })
+      }
+      case 'number':
+        return navigate({ to: '/catalog/article', search: { n: shape.number } })
+      case 'words':
+        return navigate({ to: '/catalog/article', search: { n: shape.text } })
+      case 'vin':
+        return
+    }
+  }
+
+  const submit = () => {
+    if (primary === undefined || (primary.kind === 'plate' && primary === shapes[0])) {
+      // Blank, or a plate: the plate flow decides (it waits for the plate to resolve).
+      if (plate.resolved) rememberSearch(text)
+      plate.submit()
+      close()
+      return
+    }
+    if (primary.kind === 'plate') {
+      rememberSearch(text)
+      plate.submit()
+    } else if (primary.kind === 'vin') {
+      const variants = vinLookup.data ?? []
+      const only = variants.length === 1 ? variants[0] : undefined
+      if (!only) {
+        setOpen(true)
+        return
+      }
+      rememberSearch(text)
+      void navigate({ to: '/all', search: { motorID: only.carId } })
+    } else {
+      rememberSearch(text)
+      void goTo(primary)
+    }
+    close()
+  }
+
+  const pick = (option: SearchOption) => {
+    close()
+    switch (option.kind) {
+      case 'reading':
+        rememberSearch(text)
+        return void goTo(option.shape)
+      case 'vin-variant':
+        rememberSearch(text)
+        return void navigate({ to: '/all', search: { motorID: option.variant.carId } })
+      case 'vehicle':
+        garageStore.select(option.vehicle.id)
+        return void navigate({ to: '/all', search: { motorID: option.vehicle.id } })
+      case 'product':
+        return void navigate({
+          to: '/products/$slug',
+          params: { slug: productSlug(option.article) },
+        })
+      case 'category':
+        return void navigate({ to: '/catalog/$slug', params: { slug: option.slug } })
+      case 'recent': {
+        change(option.text)
+        const [shape] = searchShapes(option.text)
+        close()
+        if (shape && shape.kind !== 'vin') {
+          rememberSearch(option.text)
+          void goTo(shape)
+        } else setOpen(true)
+      }
+    }
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const count = options.length
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp': {
+        if (count === 0) return
+        event.preventDefault()
+        const down = event.key === 'ArrowDown'
+        setOpen(true)
+        if (!expanded) setActive(down ? 0 : count - 1)
+        else setActive((index) => (down ? (index + 1) % count : index <= 0 ? count - 1 : index - 1))
+        return
+      }
+      case 'Enter': {
+        // A form with a disabled button is not submitted by Enter, so Enter is handled here.
+        event.preventDefault()
+        const option = expanded && active >= 0 ? options[active] : undefined
+        if (option) pick(option)
+        else submit()
+        return
+      }
+      case 'Escape':
+        // First closes the list, then clears the box.
+        if (expanded) close()
+        else if (text !== '') change('')
+        else return
+        event.preventDefault()
+        return
+      case 'Tab':
+        close()
+    }
+  }
+
+  useEffect(() => {
+    if (!expanded || active < 0) return
+    document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' })
+  })
+
+  const platePrimary = primary?.kind === 'plate' || primary === undefined
+  const vinNotFound = vin !== null && vinLookup.isFetched && (vinLookup.data ?? []).length === 0
+  return (
+    <form
+      className="search-box__form"
+      onSubmit={(event) => {
+        event.preventDefault()
+        submit()
+      }}
+    >
+      <SearchField
+        id={id}
+        ref={input}
+        flag={flag}
+        value={text}
+        aria-expanded={expanded}
+        aria-controls={listboxId}
+        aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+        aria-invalid={(platePrimary && plate.problem !== null) || vinNotFound}
+        onChange={(event) => change(event.target.value)}
+        onKeyDown={onKeyDown}
+        onFocus={() => setOpen(true)}
+        onBlur={close}
+        onClick={() => setOpen(true)}
+      />
+      <button
+        type="submit"
+        className="button button--primary"
+        disabled={
+          primary === undefined ||
+          (primary.kind === 'plate' && !plate.resolved) ||
+          (primary.kind === 'vin' && (vinLookup.data ?? []).length === 0)
+        }
+      >
+        <Trans>Search</Trans>
+      </button>
+      {scan}
+      <SearchListbox
+        id={listboxId}
+        groups={expanded ? groups : []}
+        active={active}
+        optionId={optionId}
+        onPick={pick}
+        onHover={setActive}
+      />
+      {plate.required && text === '' && (
+        <p role="alert" className="search-box__message">
+          <Trans>Please enter registration number</Trans>
+        </p>
+      )}
+      <p aria-live="polite" className="search-box__message">
+        {platePrimary && shapes[0]?.kind === 'plate' ? plate.problem : null}
+        {vinNotFound && <Trans>Unable to find vehicle by VIN</Trans>}
+      </p>
+    </form>
+  )
+}
