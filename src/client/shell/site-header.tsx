@@ -11,9 +11,9 @@ import {
   FinderPopupButton,
   LazyFinderPopup,
 } from '../features/vehicles/components/finder-popup-button'
-import { LazyRegistrationSearch } from '../features/vehicles/components/registration-search-lazy'
 import { WishlistIndicator } from '../features/wishlist/components/wishlist-indicator'
 import { CurrencySwitch } from './currency-switch'
+import { LazyHeaderSearch } from './header-search-lazy'
 import { LazyDialog } from '../ui/lazy-dialog'
 import { StrokeIcon } from '../ui/stroke-icon'
 import { LanguageSwitch } from './language-switch'
@@ -72,11 +72,11 @@ export function SiteHeader() {
         >
           <SearchIcon />
           <span className="visually-hidden">
-            {searchOpen ? <Trans>Hide search</Trans> : <Trans>Search by registration number</Trans>}
+            {searchOpen ? <Trans>Hide search</Trans> : <Trans>Open search</Trans>}
           </span>
         </button>
         <search id={searchId} className={searchOpen ? 'search-box search-box--open' : 'search-box'}>
-          <LazyRegistrationSearch scan={<ScanButton />} />
+          <LazyHeaderSearch scan={<ScanButton />} />
         </search>
         <HeaderContactsSlot />
         <nav aria-label={t`Your shop`} className="indicators">

@@ -37,6 +37,7 @@ export function SearchListbox({
         <Trans>Suggestions</Trans>
       </span>
       {groups.map((group) => (
+        // biome-ignore lint/a11y/useSemanticElements: a listbox's groups are ARIA groups (a fieldset holds form fields)
         <div
           key={group.kind}
           role="group"
@@ -49,6 +50,8 @@ export function SearchListbox({
           {group.options.map((option) => {
             const at = index++
             return (
+              // biome-ignore lint/a11y/useFocusableInteractive: the focus stays in the combobox, which points at the active option (aria-activedescendant)
+              // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox's keys pick the options
               <div
                 key={at}
                 id={optionId(at)}

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { useId } from 'react'
-import { NorwayFlag } from './norway-flag'
+import { NorwayFlag } from '../../../ui/norway-flag'
 
 interface FinderTextSearchProps {
   /** A registration box has the Norwegian flag and capitals on phones. */

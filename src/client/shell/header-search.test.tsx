@@ -1,0 +1,71 @@
+import { act, fireEvent, screen } from '@testing-library/react'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import {
+  type PlateVehicle,
+  vehicleByRegistrationQuery,
+} from '../features/vehicles/api/get-vehicle-by-registration'
+import { activateLocale } from '../i18n/i18n'
+import { createQueryClient } from '../offline/query-client'
+import { renderInRouter } from '../test/render-in-router'
+import { LazyHeaderSearch } from './header-search-lazy'
+
+const LABEL = 'Registration number, part number or part'
+
+/** The header's box in the app: a router (`/` and `/all`) and a query client around it. */
+async function renderInApp(queryClient = createQueryClient()) {
+  const { router } = renderInRouter({
+    pages: { '/': null, '/all': null },
+    layout: (outlet) => (
+      <>
+        <LazyHeaderSearch />
+        {outlet}
+      </>
+    ),
+    locale: 'no',
+    queryClient,
+  })
+  const input = await screen.findByLabelText(LABEL)
+  return { router, input }
+}
+
+/** The real box's code loads on a first focus (a cold import takes a while in a test run). */
+const realBox = () =>
+  vi.waitFor(() => expect(screen.getByLabelText(LABEL)).toHaveAttribute('aria-controls'), {
+    timeout: 10_000,
+  })
+
+describe('the header search box in the app', () => {
+  beforeAll(() => activateLocale('en'))
+
+  it('the stand-in box keeps the focus and the letters while the real box loads, then hands both over', async () => {
+    const { input: standIn } = await renderInApp()
+    // Focusing the stand-in starts loading the real box; the stand-in stays until it is here.
+    act(() => standIn.focus())
+    fireEvent.focus(standIn)
+    fireEvent.change(standIn, { target: { value: 'PD 12345' } })
+    expect(screen.getByLabelText(LABEL)).toBe(standIn)
+    expect(document.activeElement).toBe(standIn)
+    // The real box (it is tied to its listbox, the stand-in is not) takes the text and the focus.
+    await realBox()
+    const real = screen.getByLabelText(LABEL)
+    expect(real).not.toBe(standIn)
+    expect(real).toHaveValue('PD 12345')
+    expect(document.activeElement).toBe(real)
+  })
+
+  it('resolves a plate looked up before from the query cache and opens /all', async () => {
+    const queryClient = createQueryClient()
+    // A plate looked up earlier (and persisted): no request is needed, even offline.
+    const registered: PlateVehicle = { manuId: 121, modelId: 10, carId: 320510, candidates: [] }
+    queryClient.setQueryData(vehicleByRegistrationQuery('no', 'EK 39085').queryKey, registered)
+    const { router, input } = await renderInApp(queryClient)
+    fireEvent.focus(input)
+    await realBox()
+    fireEvent.change(screen.getByLabelText(LABEL), { target: { value: 'ek 39085' } })
+    const button = screen.getByRole('button', { name: 'Search' })
+    await vi.waitFor(() => expect(button).toBeEnabled())
+    fireEvent.click(button)
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/all'))
+    expect(router.state.location.search).toEqual({ registreringsNummer: 'ek39085' })
+  })
+})
