@@ -94,12 +94,18 @@ function readingLabel(shape: SearchShape): ReactNode {
       const plate = formatRegistrationNumber(shape.plate)
       return <Trans>Registration number {plate}</Trans>
     }
-    case 'number':
-      return <Trans>Part number {shape.number}</Trans>
-    case 'words':
-      return <Trans>Parts named “{shape.text}”</Trans>
-    case 'vin':
-      return <Trans>VIN {shape.vin}</Trans>
+    case 'number': {
+      const number = shape.number
+      return <Trans>Part number {number}</Trans>
+    }
+    case 'words': {
+      const words = shape.text
+      return <Trans>Parts named “{words}”</Trans>
+    }
+    case 'vin': {
+      const vin = shape.vin
+      return <Trans>VIN {vin}</Trans>
+    }
   }
 }
 
