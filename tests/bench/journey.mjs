@@ -91,8 +91,8 @@ async function journey(browser, origin) {
 
   const started = Date.now()
   await page.goto('/', { waitUntil: 'commit' })
-  const box = page.getByRole('searchbox', { name: 'Registreringsnummer' })
-  const unfold = page.getByRole('button', { name: 'Søk på registreringsnummer' })
+  const box = page.getByRole('combobox', { name: 'Skiltnummer, delenummer eller del' })
+  const unfold = page.getByRole('button', { name: 'Åpne søket' })
   await box.or(unfold).first().waitFor({ timeout: 60_000 })
   // A shopper taps once the page looks ready; a tap the page has not woken up for yet is
   // tapped again, and counted.

@@ -167,7 +167,7 @@ test.describe('layout', () => {
 
     await page.goto('/')
     const header = page.getByRole('banner')
-    await header.getByRole('button', { name: 'Søk på registreringsnummer' }).click()
+    await header.getByRole('button', { name: 'Åpne søket' }).click()
     await expect(header.getByRole('button', { name: 'Skjul søket' })).toBeVisible()
     await measure('header', header)
 

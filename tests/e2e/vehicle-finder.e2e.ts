@@ -122,7 +122,7 @@ test.describe('finding a vehicle offline', () => {
   }) => {
     await page.goto('/')
     await waitForServiceWorkerControl(page)
-    const box = page.getByRole('searchbox', { name: 'Registreringsnummer' })
+    const box = page.getByRole('combobox', { name: 'Skiltnummer, delenummer eller del' })
     await box.fill('PD 12345')
     const search = page.getByRole('search').getByRole('button', { name: 'Søk', exact: true })
     await expect(search).toBeEnabled()

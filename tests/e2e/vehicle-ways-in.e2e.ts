@@ -92,9 +92,9 @@ test.describe('more ways to the vehicle', () => {
   }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto('/')
-    const box = page.getByRole('searchbox', { name: 'Registreringsnummer' })
+    const box = page.getByRole('combobox', { name: 'Skiltnummer, delenummer eller del' })
     await expect(box).toBeHidden()
-    const toggle = page.getByRole('button', { name: 'Søk på registreringsnummer' })
+    const toggle = page.getByRole('button', { name: 'Åpne søket' })
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
     await toggle.click()
     await expect(box).toBeVisible()
