@@ -70,6 +70,23 @@ for (const [device, viewport] of [
   })
 }
 
+test("a VIN offers its car's engines, and the one picked opens its parts", async ({ page }) => {
+  await page.goto('/')
+  const box = await headerBox(page)
+  await box.fill('wvwzzzauzew123456')
+  const vehicles = page
+    .getByRole('listbox', { name: 'Forslag' })
+    .getByRole('group', { name: 'Kjøretøy' })
+  await vehicles
+    .getByRole('option', { name: /1\.6 TDI.*CLHA/ })
+    .first()
+    .click()
+  await expect(page).toHaveURL(/\/all\?motorID=\d+$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    /^Deler til Volkswagen Golf VII.* 1\.6 TDI$/,
+  )
+})
+
 test('a search run before is offered in the empty box and runs again when picked', async ({
   page,
 }) => {
