@@ -79,7 +79,11 @@ async function keystrokeToSuggestions(browser, origin, word, phone) {
   await box.waitFor({ timeout: 60_000 })
   await box.click()
   await box.pressSequentially(word, { delay: 60 })
-  await page.getByRole('option').first().waitFor({ timeout: 30_000 })
+  await page
+    .getByRole('listbox', { name: 'Forslag' })
+    .getByRole('option')
+    .first()
+    .waitFor({ timeout: 30_000 })
   const ms = await page.evaluate(() => window.__searchBench.shown - window.__searchBench.key)
   await context.close()
   return ms
