@@ -7,7 +7,6 @@
  */
 import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { useNavigate } from '@tanstack/react-router'
 import {
   type KeyboardEvent,
   type ReactNode,
@@ -18,14 +17,13 @@ import {
   useRef,
   useState,
 } from 'react'
-import { productSlug } from '../../../../domain/product-slug'
-import { normalizeRegistrationNumber } from '../../../../domain/registration'
 import { type SearchShape, searchShapes } from '../../../../domain/search-shape'
 import { useLocale } from '../../../i18n/locale-context'
-import { garageStore, useGarage } from '../../../lib/garage/garage'
+import { useGarage } from '../../../lib/garage/garage'
 import { rememberSearch, useRecentSearches } from '../../../lib/recent-searches'
 import { suggestionsQuery } from '../api/get-suggestions'
 import { type SearchOption, searchOptions, type VinVariant } from '../search-options'
+import { useSearchRoutes } from '../use-search-routes'
 import { SearchField } from './search-field'
 import { SearchListbox } from './search-listbox'
 import { useDebounced } from './use-debounced'
@@ -71,7 +69,7 @@ export function SearchBox({ plate, findVin, flag, scan, takeOver }: SearchBoxPro
   const id = useId()
   const listboxId = `${id}-listbox`
   const locale = useLocale()
-  const navigate = useNavigate()
+  const routes = useSearchRoutes()
   const [text, setText] = useState('')
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
@@ -131,21 +129,6 @@ export function SearchBox({ plate, findVin, flag, scan, takeOver }: SearchBoxPro
     setActive(-1)
   }
 
-  const goTo = (shape: SearchShape) => {
-    switch (shape.kind) {
-      case 'plate': {
-        const registreringsNummer = normalizeRegistrationNumber(shape.plate).toLowerCase()
-        return navigate({ to: '/all', search: { registreringsNummer } })
-      }
-      case 'number':
-        return navigate({ to: '/catalog/article', search: { n: shape.number } })
-      case 'words':
-        return navigate({ to: '/catalog/article', search: { n: shape.text } })
-      case 'vin':
-        return
-    }
-  }
-
   const submit = () => {
     if (primary === undefined || (primary.kind === 'plate' && primary === shapes[0])) {
       // Blank, or a plate: the plate flow decides (it waits for the plate to resolve).
@@ -165,10 +148,10 @@ export function SearchBox({ plate, findVin, flag, scan, takeOver }: SearchBoxPro
         return
       }
       rememberSearch(text)
-      void navigate({ to: '/all', search: { motorID: only.carId } })
+      void routes.vehicleParts(only.carId)
     } else {
       rememberSearch(text)
-      void goTo(primary)
+      void routes.reading(primary)
     }
     close()
   }
@@ -178,29 +161,22 @@ export function SearchBox({ plate, findVin, flag, scan, takeOver }: SearchBoxPro
     switch (option.kind) {
       case 'reading':
         rememberSearch(text)
-        return void goTo(option.shape)
+        if (option.shape.kind !== 'vin') void routes.reading(option.shape)
+        return
       case 'vin-variant':
         rememberSearch(text)
-        return void navigate({ to: '/all', search: { motorID: option.variant.carId } })
-      case 'vehicle':
-        garageStore.select(option.vehicle.id)
-        return void navigate({ to: '/all', search: { motorID: option.vehicle.id } })
-      case 'product':
-        return void navigate({
-          to: '/products/$slug',
-          params: { slug: productSlug(option.article) },
-        })
-      case 'category':
-        return void navigate({ to: '/catalog/$slug', params: { slug: option.slug } })
+        return void routes.vehicleParts(option.variant.carId)
       case 'recent': {
+        // A recent search runs again; a VIN shows its vehicles to pick from.
         change(option.text)
         const [shape] = searchShapes(option.text)
+        if (shape?.kind === 'vin') return
         close()
-        if (shape && shape.kind !== 'vin') {
-          rememberSearch(option.text)
-          void goTo(shape)
-        } else setOpen(true)
+        if (shape) void routes.reading(shape)
+        return rememberSearch(option.text)
       }
+      default:
+        return void routes.page(option)
     }
   }
 

@@ -1,0 +1,46 @@
+import { useNavigate } from '@tanstack/react-router'
+import { useMemo } from 'react'
+import { productSlug } from '../../../domain/product-slug'
+import { normalizeRegistrationNumber } from '../../../domain/registration'
+import type { SearchShape } from '../../../domain/search-shape'
+import { garageStore } from '../../lib/garage/garage'
+import type { SearchOption } from './search-options'
+
+/** Where the header box leads: a reading of the text, or an option that is a page of its own. */
+export function useSearchRoutes() {
+  const navigate = useNavigate()
+  return useMemo(() => {
+    const vehicleParts = (carId: number) => navigate({ to: '/all', search: { motorID: carId } })
+    return {
+      vehicleParts,
+      /** A plate's car (the parts page resolves it), a part number's or words' results. */
+      reading: (shape: Exclude<SearchShape, { kind: 'vin' }>) => {
+        switch (shape.kind) {
+          case 'plate': {
+            const registreringsNummer = normalizeRegistrationNumber(shape.plate).toLowerCase()
+            return navigate({ to: '/all', search: { registreringsNummer } })
+          }
+          case 'number':
+            return navigate({ to: '/catalog/article', search: { n: shape.number } })
+          case 'words':
+            return navigate({ to: '/catalog/article', search: { n: shape.text } })
+        }
+      },
+      /** A suggested product, category or garage car (which becomes the current one). */
+      page: (option: Extract<SearchOption, { kind: 'product' | 'category' | 'vehicle' }>) => {
+        switch (option.kind) {
+          case 'product':
+            return navigate({
+              to: '/products/$slug',
+              params: { slug: productSlug(option.article) },
+            })
+          case 'category':
+            return navigate({ to: '/catalog/$slug', params: { slug: option.slug } })
+          case 'vehicle':
+            garageStore.select(option.vehicle.id)
+            return vehicleParts(option.vehicle.id)
+        }
+      },
+    }
+  }, [navigate])
+}
