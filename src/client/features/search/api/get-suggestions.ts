@@ -33,6 +33,9 @@ export const suggestionsQuery = (search: string, lang: Locale) =>
     enabled: search.trim().length >= SEARCH_MIN_LENGTH && search.trim().length <= SEARCH_MAX_LENGTH,
     // Typing back and forth asks once per text for a few minutes.
     staleTime: 5 * 60 * 1000,
+    // Not kept for the week the saved cache lasts: one answer per typed prefix would pile up
+    // on the device, and what was typed says what the person looked for.
+    gcTime: 5 * 60 * 1000,
     // The list stays while the next text's suggestions come, instead of flickering empty.
     placeholderData: keepPreviousData,
     retry: false,

@@ -89,6 +89,8 @@ export function SearchBox({ plate, findVin, flag, scan, takeOver }: SearchBoxPro
     queryFn: () => findVin(vin ?? ''),
     enabled: vin !== null,
     retry: false,
+    // The VIN's own query (the shell's lookup) is the one kept on the device.
+    gcTime: 60 * 1000,
   })
   const { items: garage } = useGarage()
   const recent = useRecentSearches()
