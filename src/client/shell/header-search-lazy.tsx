@@ -21,9 +21,14 @@ import type { HeaderSearchProps } from './header-search'
 
 const load = () => import('./header-search').then((module) => module.HeaderSearch)
 
-/** What the placeholder box held when the real one took its place. */
-const typed = { value: '', focused: false }
-const takeOver = () => typed
+/** What the placeholder box held when the real one took its place, and whether Enter was pressed. */
+const typed = { value: '', focused: false, submitted: false }
+/** An Enter is handed over once: a box mounted again later must not search again. */
+const takeOver = () => {
+  const taken = { ...typed }
+  typed.submitted = false
+  return taken
+}
 
 export function LazyHeaderSearch({ scan }: { scan?: ReactNode }) {
   // The real box loads once the box is on the screen (a phone shows it when its search button
@@ -59,6 +64,14 @@ function PlaceholderBox({ onWake, ref }: { onWake: () => void; ref: Ref<HTMLForm
         flag={<NorwayFlag className="search-box__flag" />}
         onChange={(event) => {
           typed.value = event.target.value
+          typed.submitted = false
+          onWake()
+        }}
+        onKeyDown={(event) => {
+          // Enter before the real box is here is not lost: the real box submits on arrival.
+          if (event.key !== 'Enter') return
+          event.preventDefault()
+          typed.submitted = true
           onWake()
         }}
         onFocus={() => {

@@ -14,7 +14,7 @@ const LABEL = 'Registration number, part number or part'
 /** The header's box in the app: a router (`/` and `/all`) and a query client around it. */
 async function renderInApp(queryClient = createQueryClient()) {
   const { router } = renderInRouter({
-    pages: { '/': null, '/all': null },
+    pages: { '/': null, '/all': null, '/catalog/article': null },
     layout: (outlet) => (
       <>
         <LazyHeaderSearch />
@@ -51,6 +51,18 @@ describe('the header search box in the app', () => {
     expect(real).not.toBe(standIn)
     expect(real).toHaveValue('PD 12345')
     expect(document.activeElement).toBe(real)
+  })
+
+  it('Enter pressed in the stand-in box is not lost: the real box runs the search when it arrives', async () => {
+    const { router, input: standIn } = await renderInApp()
+    act(() => standIn.focus())
+    fireEvent.focus(standIn)
+    fireEvent.change(standIn, { target: { value: '0 986 494 399' } })
+    fireEvent.keyDown(standIn, { key: 'Enter' })
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/catalog/article'), {
+      timeout: 10_000,
+    })
+    expect(router.state.location.search).toEqual({ n: '0 986 494 399' })
   })
 
   it('resolves a plate looked up before from the query cache and opens /all', async () => {

@@ -55,8 +55,11 @@ export interface SearchBoxProps {
   flag?: ReactNode
   /** Beside the submit button: the barcode scanner's button. */
   scan?: ReactNode
-  /** What was typed into the stand-in box before this one loaded, read once on the page. */
-  takeOver?: () => { value: string; focused: boolean }
+  /**
+   * What was typed into the stand-in box before this one loaded, read once on the page; when
+   * Enter was pressed there, this box submits it.
+   */
+  takeOver?: () => { value: string; focused: boolean; submitted?: boolean }
 }
 
 /** The reading Enter follows: a plate that resolved wins over the words it also spells. */
@@ -114,9 +117,9 @@ export function SearchBox({ plate, findVin, flag, scan, takeOver }: SearchBoxPro
     plate.change(searchShapes(value).some((shape) => shape.kind === 'plate') ? value : '')
   }
 
-  const latest = useRef({ change })
-  latest.current = { change }
+  const latest = useRef({ change, submit: () => {} })
   const takeOverRef = useRef(takeOver)
+  const [submitTakenOver, setSubmitTakenOver] = useState(false)
   // In the commit that puts this box on the page, so the focus and the letters move at once.
   useLayoutEffect(() => {
     const typed = takeOverRef.current?.()
@@ -124,7 +127,14 @@ export function SearchBox({ plate, findVin, flag, scan, takeOver }: SearchBoxPro
     if (typed.value !== '') latest.current.change(typed.value)
     if (typed.focused) input.current?.focus()
     else setOpen(false)
+    if (typed.submitted) setSubmitTakenOver(true)
   }, [])
+  // Once the text taken over is this box's own (the render after the one above).
+  useEffect(() => {
+    if (!submitTakenOver) return
+    setSubmitTakenOver(false)
+    latest.current.submit()
+  }, [submitTakenOver])
 
   const close = () => {
     setOpen(false)
@@ -157,6 +167,8 @@ export function SearchBox({ plate, findVin, flag, scan, takeOver }: SearchBoxPro
     }
     close()
   }
+
+  latest.current = { change, submit }
 
   const pick = (option: SearchOption) => {
     close()
