@@ -1,9 +1,12 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { act, renderHook } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { forgetRecentSearches } from './recent-searches-key'
 import {
   clearRecentSearches,
   RECENT_SEARCHES_MAX,
   readRecentSearches,
   rememberSearch,
+  useRecentSearches,
 } from './recent-searches'
 
 describe('recent searches on the device', () => {
@@ -36,6 +39,17 @@ describe('recent searches on the device', () => {
     rememberSearch('tennplugger')
     clearRecentSearches()
     expect(readRecentSearches()).toEqual([])
+  })
+
+  it('hears the searches forgotten elsewhere (sign-out clears them without this store)', () => {
+    rememberSearch('tennplugger')
+    const heard = vi.fn()
+    const { unmount } = renderHook(() => {
+      heard(useRecentSearches())
+    })
+    act(() => forgetRecentSearches(localStorage))
+    expect(heard).toHaveBeenLastCalledWith([])
+    unmount()
   })
 
   it('survives a damaged entry in storage', () => {

@@ -6,8 +6,8 @@
  * (offline/personal-data.ts). Other tabs hear of changes through the `storage` event.
  */
 import { useSyncExternalStore } from 'react'
+import { RECENT_SEARCHES_KEY } from './recent-searches-key'
 
-export const RECENT_SEARCHES_KEY = 'delelager/recent-searches'
 export const RECENT_SEARCHES_MAX = 8
 /** Longer texts are not worth offering again (the server refuses them anyway). */
 const TEXT_MAX = 100

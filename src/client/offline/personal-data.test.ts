@@ -105,6 +105,7 @@ describe('clearing personal data', () => {
     const blocked = () => Promise.reject(new DOMException('blocked', 'SecurityError'))
     await clearPersonalData(queryClient, {
       tabStorage: () => sessionStorage,
+      deviceStorage: () => localStorage,
       persisted: { get: blocked, set: blocked },
     })
     expect(sessionStorage.length).toBe(0)

@@ -11,13 +11,15 @@ import type { PersistedClient } from '@tanstack/query-persist-client-core'
 import type { QueryClient } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
 import { isPersonalQueryKey } from '../lib/account-query-key'
-import { clearRecentSearches } from '../lib/recent-searches'
+import { forgetRecentSearches } from '../lib/recent-searches-key'
 import { readStoredUser, readToken, subscribeToken } from '../lib/session-token'
 import { idbStore, PERSIST_KEY } from './idb-store'
 
 export interface PersonalDataDeps {
   /** This tab's session storage; `null` when the browser blocks it. */
   tabStorage: () => Storage | null
+  /** The device's local storage (the recent searches); `null` when the browser blocks it. */
+  deviceStorage: () => Storage | null
   persisted: {
     get: () => Promise<PersistedClient | undefined>
     set: (client: PersistedClient) => Promise<void>
@@ -30,6 +32,13 @@ const browserDeps: PersonalDataDeps = {
       return typeof sessionStorage === 'undefined' ? null : sessionStorage
     } catch {
       return null // blocked storage holds nothing
+    }
+  },
+  deviceStorage: () => {
+    try {
+      return typeof localStorage === 'undefined' ? null : localStorage
+    } catch {
+      return null
     }
   },
   persisted: {
@@ -55,7 +64,7 @@ export function clearPersonalData(
   } catch {
     // nothing could be stored there either
   }
-  clearRecentSearches()
+  forgetRecentSearches(deps.deviceStorage())
   queryClient.removeQueries({ predicate: (query) => isPersonalQueryKey(query.queryKey) })
   const mutations = queryClient.getMutationCache()
   for (const mutation of mutations.getAll()) {
