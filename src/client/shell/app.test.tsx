@@ -38,7 +38,9 @@ describe('the app shell', () => {
       await screen.findByRole('heading', { level: 1, name: 'Reservedeler til kjøretøyet ditt' }),
     ).toBeInTheDocument()
     // The search box sits in a <search> landmark (jsdom's ARIA tables do not know it yet).
-    expect(screen.getByRole('searchbox').closest('search')).not.toBeNull()
+    expect(
+      screen.getByRole('combobox', { name: 'Skiltnummer, delenummer eller del' }).closest('search'),
+    ).not.toBeNull()
   })
 
   it('lists the catalogue categories with their subcategories on the front page', async () => {
