@@ -78,8 +78,9 @@ function PlaceholderBox({ onWake, ref }: { onWake: () => void; ref: Ref<HTMLForm
           typed.focused = true
           onWake()
         }}
-        onBlur={() => {
-          typed.focused = false
+        onBlur={(event) => {
+          // Taking the box off the page for the real one may blur it: that focus moves on.
+          if (event.currentTarget.isConnected) typed.focused = false
         }}
       />
       <button type="submit" className="button button--primary" disabled>
