@@ -13,7 +13,7 @@ export function useSearchRoutes() {
     const vehicleParts = (carId: number) => navigate({ to: '/all', search: { motorID: carId } })
     return {
       vehicleParts,
-      /** A plate's car (the parts page resolves it), a part number's or words' results. */
+      /** A plate's car (the parts page resolves it), a part number's results, the words' results page. */
       reading: (shape: Exclude<SearchShape, { kind: 'vin' }>) => {
         switch (shape.kind) {
           case 'plate': {
@@ -23,7 +23,7 @@ export function useSearchRoutes() {
           case 'number':
             return navigate({ to: '/catalog/article', search: { n: shape.number } })
           case 'words':
-            return navigate({ to: '/catalog/article', search: { n: shape.text } })
+            return navigate({ to: '/search', search: { q: shape.text } })
         }
       },
       /** A suggested product, category or garage car (which becomes the current one). */

@@ -46,6 +46,7 @@ function renderBox(plate = fakePlate(), findVin: FindVin = async () => null) {
       '/': null,
       '/all': null,
       '/catalog/article': null,
+      '/search': null,
       '/catalog/$slug': null,
       '/products/$slug': null,
     },
@@ -140,8 +141,8 @@ describe('the header search box', () => {
   it('sends words to the results and remembers the search', async () => {
     const { box, user, location } = renderBox()
     await user.type(await waitFor(box), 'bremseklosser golf{Enter}')
-    await waitFor(() => expect(location().path).toBe('/catalog/article'))
-    expect(location().search).toEqual({ n: 'bremseklosser golf' })
+    await waitFor(() => expect(location().path).toBe('/search'))
+    expect(location().search).toEqual({ q: 'bremseklosser golf' })
     expect(readRecentSearches()).toEqual(['bremseklosser golf'])
   })
 
@@ -227,7 +228,7 @@ describe('the header search box', () => {
     const options = screen.getAllByRole('option')
     expect(options.map((option) => option.textContent)).toEqual(['0986494399', 'viskerblad'])
     await user.keyboard('{ArrowUp}{Enter}')
-    await waitFor(() => expect(location().search).toEqual({ n: 'viskerblad' }))
+    await waitFor(() => expect(location().search).toEqual({ q: 'viskerblad' }))
     expect(box()).toHaveValue('viskerblad')
   })
 })
