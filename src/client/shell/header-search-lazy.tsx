@@ -11,6 +11,8 @@ import {
   startTransition,
   useEffect,
   useId,
+  useLayoutEffect,
+  useRef,
   useState,
 } from 'react'
 import { SearchField } from '../features/search/components/search-field'
@@ -57,10 +59,23 @@ export function LazyHeaderSearch({ scan }: { scan?: ReactNode }) {
 
 function PlaceholderBox({ onWake, ref }: { onWake: () => void; ref: Ref<HTMLFormElement> }) {
   const id = useId()
+  const input = useRef<HTMLInputElement>(null)
+  // Read once more as the box leaves the page (still on it here): letters typed and a focus
+  // taken before the app took over the server-drawn page were never seen by the handlers.
+  useLayoutEffect(
+    () => () => {
+      const element = input.current
+      if (!element) return
+      typed.value = element.value
+      typed.focused = document.activeElement === element
+    },
+    [],
+  )
   return (
     <form ref={ref} className="search-box__form" onSubmit={(event) => event.preventDefault()}>
       <SearchField
         id={id}
+        ref={input}
         flag={<NorwayFlag className="search-box__flag" />}
         onChange={(event) => {
           typed.value = event.target.value

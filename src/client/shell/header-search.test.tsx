@@ -53,6 +53,16 @@ describe('the header search box in the app', () => {
     expect(document.activeElement).toBe(real)
   })
 
+  it('letters the stand-in box took without telling (typed before the app took over the page) are handed over too', async () => {
+    const { input: standIn } = await renderInApp()
+    standIn.value = 'bremse'
+    act(() => standIn.focus())
+    await realBox()
+    const real = screen.getByLabelText(LABEL)
+    expect(real).toHaveValue('bremse')
+    expect(document.activeElement).toBe(real)
+  })
+
   it('Enter pressed in the stand-in box is not lost: the real box runs the search when it arrives', async () => {
     const { router, input: standIn } = await renderInApp()
     act(() => standIn.focus())
