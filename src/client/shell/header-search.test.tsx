@@ -24,7 +24,7 @@ async function renderInApp(queryClient = createQueryClient()) {
     locale: 'no',
     queryClient,
   })
-  const input = await screen.findByLabelText(LABEL)
+  const input = await screen.findByLabelText<HTMLInputElement>(LABEL)
   return { router, input }
 }
 
