@@ -134,7 +134,7 @@ export const SYNONYM_GROUPS: readonly SynonymGroup[] = [
   },
   { same: ['gløderør', 'glødeplugg', 'glødepinne', 'glow plug', 'glowplug'] },
   { same: ['tennplugg', 'spark plug', 'sparkplug'] },
-  { same: ['tennspole', 'ignition coil', 'coil pack'] },
+  { same: ['tennspole', 'tenningsspole', 'ignition coil', 'coil pack'] },
   {
     same: ['tenning', 'tenningssystem', 'ignition system'],
     includes: ['tennplugg', 'tennspole'],

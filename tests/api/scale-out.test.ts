@@ -185,6 +185,30 @@ describe.runIf(usesPostgres)('two server instances on one PostgreSQL database', 
     expect(onB.headers.get('retry-after')).toMatch(/^\d+$/)
   })
 
+  it('answers a search with a typo, a car and a brand alike on both instances', async () => {
+    for (const search of ['bremsekloser', 'oljefilter golf', 'mann hu 6781']) {
+      const [fromA, fromB] = await Promise.all(
+        [a, b].map(async (server) => {
+          const url = `${server.baseUrl}/api/tecdoc/search?search=${encodeURIComponent(search)}&lang=no`
+          const response = await fetch(url)
+          expect(response.status).toBe(200)
+          const body = (await response.json()) as {
+            articles: { articleId: number }[]
+            total: number
+            correctedSearch?: string
+          }
+          return {
+            ids: body.articles.map((x) => x.articleId),
+            total: body.total,
+            corrected: body.correctedSearch,
+          }
+        }),
+      )
+      expect(fromA?.total).toBeGreaterThan(0)
+      expect(fromB).toEqual(fromA)
+    }
+  })
+
   it('serves from one instance a picture uploaded through the other', async () => {
     const email = `bilde-${randomUUID().slice(0, 8)}@example.no`
     const { body } = await json(a, '/api/auth/register', {

@@ -152,7 +152,10 @@ const allSpellings = (text: string) => {
   return [typed, ...stems, ...synonyms]
 }
 
-/** The name tables change only when a catalogue is loaded: their sizes tell a reload. */
+/**
+ * The name tables change only when the catalogue does; a digest of them tells, so every
+ * instance on one database corrects alike.
+ */
 interface CachedVocabulary {
   signature: string
   entries: VocabularyWord[]
@@ -167,9 +170,11 @@ const vocabularies = new WeakMap<AppDatabase, CachedVocabulary>()
 async function vocabularyOf(db: AppDatabase): Promise<VocabularyWord[]> {
   const [size] = await queryRows<{ signature: string }>(
     db,
-    sql`select concat_ws(' ', (select count(*) from article_names),
-      (select sum(article_count) from article_names), (select count(*) from brands),
-      (select sum(article_count) from brands)) as signature`,
+    sql`select md5(concat(
+      (select string_agg(name_no || '|' || name_en || '|' || article_count, ',' order by name_no)
+        from article_names),
+      (select string_agg(name || '|' || article_count, ',' order by name) from brands)))
+      as signature`,
   )
   const signature = size?.signature ?? ''
   const cached = vocabularies.get(db)
