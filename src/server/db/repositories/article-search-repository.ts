@@ -41,9 +41,9 @@ const MAX_CODE_LENGTH = 3
  */
 export const MATCHES_PER_BRANCH = 1000
 /** Articles a word's names and brands give, read in id order and shared among them, at most. */
-const ARTICLES_READ = 20 * MATCHES_PER_BRANCH
+const ARTICLES_READ = 5 * MATCHES_PER_BRANCH
 /** The same when they are tested against other words or filters (each test reads more). */
-const ARTICLES_TESTED = 5 * MATCHES_PER_BRANCH
+const ARTICLES_TESTED = 2 * MATCHES_PER_BRANCH
 
 /** A branch: up to MATCHES_PER_BRANCH `(article_id, rank)`, the same ones every time. */
 const branch = (select: SQL, orderBy: string) =>
