@@ -1,18 +1,14 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ArticlePage } from '../../src/domain/article-schema'
 import { normalizePartNumber } from '../../src/domain/article-number'
 import { anyOf, queryRows } from '../../src/server/db/query-rows'
 import { buildTestApp, type TestApp } from '../support/build-app'
+import { searchApi } from '../support/search-api'
 
 describe('search reads brands, cars and measurements in the words', () => {
   let t: TestApp
   const get = (url: string) => t.app.inject({ method: 'GET', url })
-  const search = async (text: string, extra = '') => {
-    const response = await get(`/api/tecdoc/search?search=${encodeURIComponent(text)}${extra}`)
-    expect(response.statusCode, text).toBe(200)
-    return response.json() as ArticlePage
-  }
+  const search = searchApi(() => t)
   const rows = <Row>(query: ReturnType<typeof sql>) => queryRows<Row>(t.app.database.db, query)
   /** The model series (ids) whose name starts with `prefix`, and their variants (carIds). */
   const modelsNamed = async (prefix: string) => {

@@ -1,15 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ArticlePage } from '../../src/domain/article-schema'
 import { buildTestApp, type TestApp } from '../support/build-app'
+import { searchApi } from '../support/search-api'
 
 describe('search words: typos, synonyms and compounds', () => {
   let t: TestApp
   const get = (url: string) => t.app.inject({ method: 'GET', url })
-  const search = async (text: string, extra = '') => {
-    const response = await get(`/api/tecdoc/search?search=${encodeURIComponent(text)}${extra}`)
-    expect(response.statusCode, text).toBe(200)
-    return response.json() as ArticlePage
-  }
+  const search = searchApi(() => t)
   const firstNames = async (text: string, lang = 'no') =>
     (await search(text, `&lang=${lang}&perPage=3`)).articles.map((a) => a.articleName)
   beforeAll(async () => {

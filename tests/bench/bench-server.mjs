@@ -12,6 +12,16 @@ export const root = resolve(fileURLToPath(import.meta.url), '../../..')
 /** A first start migrates and seeds the demo catalogue: slow on a busy machine. */
 const SERVER_START_TIMEOUT_MS = 5 * 60_000
 
+/** A phone on a slow line, as Lighthouse's mobile preset: slow 4G (CDP network conditions)… */
+export const SLOW_4G = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+}
+/** …and a CPU four times slower than this machine's. */
+export const CPU_SLOWDOWN = 4
+
 export function buildIfMissing(dist, { skip = false } = {}) {
   if (existsSync(join(root, dist, 'index.html')) || skip) return
   console.log(`Building into ${dist}/ …`)

@@ -20,17 +20,10 @@
 import { parseArgs } from 'node:util'
 import { chromium, devices } from '@playwright/test'
 import chromiumFlags from '../support/chromium-flags.json' with { type: 'json' }
-import { buildIfMissing, startBenchServer } from './bench-server.mjs'
+import { buildIfMissing, CPU_SLOWDOWN, SLOW_4G, startBenchServer } from './bench-server.mjs'
 
 const PLATE = 'EK 39085'
 const TARGET = { tapsAfterTyping: 3, screens: 1, ms: 6000 }
-const SLOW_4G = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: (1.6 * 1024 * 1024) / 8,
-  uploadThroughput: (750 * 1024) / 8,
-}
-const CPU_SLOWDOWN = 4
 
 const { values: options } = parseArgs({
   options: {

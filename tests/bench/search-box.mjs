@@ -13,16 +13,9 @@
 import { parseArgs } from 'node:util'
 import { chromium, devices } from '@playwright/test'
 import chromiumFlags from '../support/chromium-flags.json' with { type: 'json' }
-import { buildIfMissing, startBenchServer } from './bench-server.mjs'
+import { buildIfMissing, CPU_SLOWDOWN, SLOW_4G, startBenchServer } from './bench-server.mjs'
 
 const WORDS = ['bremse', 'oljefilter', 'viskerblad', 'tennplugg', 'støtdemper', 'lyspære']
-const SLOW_4G = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: (1.6 * 1024 * 1024) / 8,
-  uploadThroughput: (750 * 1024) / 8,
-}
-const CPU_SLOWDOWN = 4
 
 const { values: options } = parseArgs({
   options: {
