@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect } from '@playwright/test'
+import { type APIRequestContext, expect, type Page } from '@playwright/test'
 import type { Article } from '../../src/domain/article-schema'
 
 /** An article as the demo catalogue's listing answers it: the client's own product type. */
@@ -33,4 +33,28 @@ export async function soldArticle(request: APIRequestContext) {
   const article = articles.find((a) => a.available && a.price - a.discount > 0)
   if (!article) throw new Error('the demo catalogue sells nothing on its first page')
   return article
+}
+
+/** A listing's results (its heading is 'Produkter', read by screen readers only). */
+export const listedProducts = (page: Page) =>
+  page.getByRole('region', { name: 'Produkter', exact: true })
+
+/** The number of products a listing says it has ("408 produkter", "1 000+ produkter"). */
+export async function productCount(page: Page): Promise<number> {
+  const text = await listedProducts(page)
+    .getByText(/^[\d\s]+\+? produkt(er)?$/)
+    .textContent()
+  return Number((text ?? '').replace(/\D/g, ''))
+}
+
+/** The prices after discount of the cards on the page, in øre. */
+export async function cardPrices(page: Page): Promise<number[]> {
+  // The text, not innerText: cards far from the screen are not laid out yet (content-visibility),
+  // and Chromium's innerText of such a card can be empty.
+  const texts = await listedProducts(page).locator('.part-card__price').allTextContents()
+  return texts.map((text) => {
+    const amounts = text.match(/\d[\d\s]*,\d{2}/g) ?? []
+    const last = amounts.at(-1) ?? ''
+    return Number(last.replace(/\D/g, ''))
+  })
 }

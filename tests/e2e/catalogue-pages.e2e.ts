@@ -1,28 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
+import { cardPrices, listedProducts as products, productCount } from './catalogue-helpers'
 import { cutNetwork, waitForSavedQuery, waitForServiceWorkerControl } from './offline-helpers'
-
-/** The listing's results (its heading is 'Produkter', read by screen readers only). */
-const products = (page: Page) => page.getByRole('region', { name: 'Produkter', exact: true })
-
-/** The number of products a listing says it has ("408 produkter", "1 000+ produkter"). */
-async function productCount(page: Page): Promise<number> {
-  const text = await products(page)
-    .getByText(/^[\d\s]+\+? produkt(er)?$/)
-    .textContent()
-  return Number((text ?? '').replace(/\D/g, ''))
-}
-
-/** The prices after discount of the cards on the page, in øre. */
-async function cardPrices(page: Page): Promise<number[]> {
-  // The text, not innerText: cards far from the screen are not laid out yet (content-visibility),
-  // and Chromium's innerText of such a card can be empty.
-  const texts = await products(page).locator('.part-card__price').allTextContents()
-  return texts.map((text) => {
-    const amounts = text.match(/\d[\d\s]*,\d{2}/g) ?? []
-    const last = amounts.at(-1) ?? ''
-    return Number(last.replace(/\D/g, ''))
-  })
-}
 
 /** A listing's total as the API counts it (the same call the page makes). */
 async function apiTotal(page: Page, query: string): Promise<number> {

@@ -1,23 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
-
-/** The listing's results (its heading is 'Produkter', read by screen readers only). */
-const products = (page: Page) => page.getByRole('region', { name: 'Produkter', exact: true })
-
-/** The number of products the page says it found ("232 produkter", "1 000+ produkter"). */
-async function productCount(page: Page): Promise<number> {
-  const text = await products(page)
-    .getByText(/^[\d\s]+\+? produkt(er)?$/)
-    .textContent()
-  return Number((text ?? '').replace(/\D/g, ''))
-}
-
-/** The prices after discount of the cards on the page, in øre. */
-async function cardPrices(page: Page): Promise<number[]> {
-  const texts = await products(page).locator('.part-card__price').allTextContents()
-  return texts.map((text) =>
-    Number((text.match(/\d[\d\s]*,\d{2}/g)?.at(-1) ?? '').replace(/\D/g, '')),
-  )
-}
+import { expect, test } from '@playwright/test'
+import { cardPrices, listedProducts as products, productCount } from './catalogue-helpers'
 
 const ascending = (prices: number[]) => prices.every((p, i) => i === 0 || (prices[i - 1] ?? 0) <= p)
 
