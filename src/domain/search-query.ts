@@ -102,8 +102,11 @@ const ROMAN = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI'
  * generation typed as a number ('golf 7' → Golf VII).
  */
 export function namesModelWord(typed: string, word: string): boolean {
-  const key = wordKey(typed)
-  const target = wordKey(word)
+  return namesModelKey(wordKey(typed), wordKey(word))
+}
+
+/** `namesModelWord` on words already keyed (`wordKey`). */
+export function namesModelKey(key: string, target: string): boolean {
   if (key === '' || target === '') return false
   if (key === target) return true
   return /^\d{1,2}$/.test(key) && ROMAN[Number(key) - 1] === target

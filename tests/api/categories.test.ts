@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type CategoryNode, sidebarItemsResponseSchema } from '../../src/domain/category-tree'
 import { buildTestApp, type TestApp } from '../support/build-app'
@@ -45,5 +46,30 @@ describe('GET /api/category/list/sidebaritems', () => {
     expect(response.json()).toEqual({
       error: { code: 'VALIDATION_ERROR', message: expect.stringContaining('lang') },
     })
+  })
+
+  it('names a category changed in the database from the next request on, in the tree and the suggestions', async () => {
+    const filterName = async () => {
+      const tree = sidebarItemsResponseSchema.parse(
+        (await t.app.inject({ method: 'GET', url: URL })).json(),
+      )
+      return tree.data.array.find((node) => node.slug === 'filter')?.name
+    }
+    const suggested = async () => {
+      const url = `/api/tecdoc/suggestions?search=${encodeURIComponent('sugefilter')}`
+      const answer = (await t.app.inject({ method: 'GET', url })).json()
+      return answer.categories.map((category: { name: string }) => category.name)
+    }
+    expect(await filterName()).toBe('Filter')
+    expect(await suggested()).not.toContain('Sugefilter')
+    await t.app.database.db.execute(
+      sql`update categories set name_no = 'Sugefilter' where slug = 'filter'`,
+    )
+    expect(await filterName()).toBe('Sugefilter')
+    expect(await suggested()).toContain('Sugefilter')
+    await t.app.database.db.execute(
+      sql`update categories set name_no = 'Filter' where slug = 'filter'`,
+    )
+    expect(await filterName()).toBe('Filter')
   })
 })

@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PAYLOAD_VERSION, PAYLOAD_VERSION_HEADER } from '../../src/domain/payload-version'
 import { createPostgresDatabase, usesPostgres } from '../support/build-app'
 import { PNG } from '../support/images'
+import { postgresAdmin } from '../support/postgres-admin'
 import { orderBody } from '../support/orders'
 import {
   freePort,
@@ -207,6 +208,21 @@ describe.runIf(usesPostgres)('two server instances on one PostgreSQL database', 
       expect(fromA?.total).toBeGreaterThan(0)
       expect(fromB).toEqual(fromA)
     }
+  })
+
+  it('suggests a category renamed in the database at the next request of either instance', async () => {
+    const suggested = async (server: ServerProcess) => {
+      const url = `${server.baseUrl}/api/tecdoc/suggestions?search=sugefilter&lang=no`
+      const answer = (await (await fetch(url)).json()) as { categories: { name: string }[] }
+      return answer.categories.map((category) => category.name)
+    }
+    // Both have read the categories (and kept them) before the change.
+    for (const server of [a, b]) expect(await suggested(server)).not.toContain('Sugefilter')
+    await postgresAdmin(
+      database.url,
+      `update categories set name_no = 'Sugefilter' where slug = 'filter'`,
+    )
+    for (const server of [a, b]) expect(await suggested(server)).toContain('Sugefilter')
   })
 
   it('serves from one instance a picture uploaded through the other', async () => {

@@ -123,6 +123,21 @@ export const brands = pgTable('brands', {
   searchText: text('search_text').generatedAlwaysAs(sql`${foldedSql('name')}`),
 })
 
+/**
+ * One row counting changes to the catalogue's small tables (brands, makes, model series,
+ * article names, categories), bumped by triggers on them. Instances keep what they derive
+ * from those tables (search vocabulary, category tree) until it moves, so every instance on
+ * one database answers alike without reading the tables on each request.
+ */
+export const catalogueGeneration = pgTable(
+  'catalogue_generation',
+  {
+    id: smallint('id').primaryKey().default(1),
+    generation: integer('generation').notNull().default(0),
+  },
+  (table) => [check('catalogue_generation_one_row', sql`${table.id} = 1`)],
+)
+
 export const articles = pgTable(
   'articles',
   {
@@ -156,9 +171,18 @@ export const articles = pgTable(
     index('articles_article_number_norm_idx').on(table.articleNumberNorm),
     index('articles_ean_idx').on(table.ean),
     index('articles_part_type_id_idx').on(table.partTypeId),
-    // Search reads each matched name's and brand's articles in id order, a bounded run each.
-    index('articles_name_article_idx').on(table.articleNameNo, table.articleId),
-    index('articles_brand_article_idx').on(table.mfrName, table.articleId),
+    // Search reads each matched name's and brand's articles in id order, a bounded run each,
+    // from the index alone (it holds the other column the ranking tests).
+    index('articles_name_article_brand_idx').on(
+      table.articleNameNo,
+      table.articleId,
+      table.mfrName,
+    ),
+    index('articles_brand_article_name_idx').on(
+      table.mfrName,
+      table.articleId,
+      table.articleNameNo,
+    ),
     // Listings sorted by price (after discount) or rating, without sorting the whole table.
     index('articles_net_price_idx').on(sql`(${table.price} - ${table.discount})`, table.articleId),
     index('articles_rating_idx').on(table.rating.desc(), table.reviews.desc(), table.articleId),

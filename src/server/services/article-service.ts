@@ -10,6 +10,7 @@ import type { AppDatabase } from '../db/database'
 import { searchArticles } from '../db/repositories/article-search-repository'
 import { findArticleById, findArticleByNumber } from '../db/repositories/articles-repository'
 import { listCategoryRows } from '../db/repositories/catalogue-repository'
+import { catalogueSnapshot } from '../db/repositories/kept-catalogue'
 import type { Article, Suggestions } from '../../domain/article-schema'
 
 /**
@@ -92,9 +93,11 @@ export function suggestCategories(
 }
 
 export async function suggest(db: AppDatabase, search: string, lang: Locale): Promise<Suggestions> {
+  // One read of the catalogue's generation serves the search's vocabulary and the categories.
+  const catalogue = catalogueSnapshot(db)
   const [page, rows] = await Promise.all([
-    searchArticles(db, { search, lang, page: 1, perPage: SUGGESTED_PRODUCTS }),
-    listCategoryRows(db),
+    searchArticles(db, { search, lang, page: 1, perPage: SUGGESTED_PRODUCTS }, catalogue),
+    listCategoryRows(db, catalogue),
   ])
   return { products: page.items, categories: suggestCategories(rows, search, page.items, lang) }
 }

@@ -19,6 +19,7 @@ import { normalizePartNumber } from '../../../domain/article-number'
 import { isCode, printedCode, queryTokens } from '../../../domain/search-query'
 import type { AppDatabase } from '../database'
 import { anyOf } from '../query-rows'
+import { type CatalogueSnapshot, catalogueSnapshot } from './kept-catalogue'
 import { type Listing, type ListingRequest, listArticlesPage } from './article-listing'
 import {
   narrowing,
@@ -41,13 +42,18 @@ const MAX_CODE_LENGTH = 3
  */
 export const MATCHES_PER_BRANCH = 1000
 /** Articles a word's names and brands give, read in id order and shared among them, at most. */
-const ARTICLES_READ = 5 * MATCHES_PER_BRANCH
+const ARTICLES_READ = 2 * MATCHES_PER_BRANCH
 /** The same when they are tested against other words or filters (each test reads more). */
 const ARTICLES_TESTED = 2 * MATCHES_PER_BRANCH
 
 /** A branch: up to MATCHES_PER_BRANCH `(article_id, rank)`, the same ones every time. */
 const branch = (select: SQL, orderBy: string) =>
   sql`(${select} order by ${sql.raw(orderBy)} limit ${sql.raw(String(MATCHES_PER_BRANCH))})`
+
+interface Flags {
+  exact: string[]
+  head: string[]
+}
 
 /** `within`: conditions on the articles (`a`) matched, from the words understood as filters. */
 function numberBranches(typed: string, within: SQL[] = []): SQL[] {
@@ -102,7 +108,7 @@ function numberBranches(typed: string, within: SQL[] = []): SQL[] {
  * nothing (then no article can match).
  */
 async function textBranch(
-  db: AppDatabase,
+  catalogue: CatalogueSnapshot,
   typed: string,
   within: SQL[] = [],
 ): Promise<{ branch: SQL | null; correctedSearch?: string }> {
@@ -112,7 +118,7 @@ async function textBranch(
     .split(/\s+/)
     .filter((word) => /[\p{L}\p{N}]/u.test(word))
     .slice(0, MAX_WORDS)
-  const { words: matches, correctedSearch } = await matchWords(db, words)
+  const { words: matches, correctedSearch } = await matchWords(catalogue, words)
   if (!matches) return { branch: null }
   const holding = (names: string[], brands: string[]) => {
     const either = [
@@ -123,10 +129,6 @@ async function textBranch(
   }
   const [first, ...rest] = matches
   if (!first) return { branch: null }
-  const exact = matches.map(({ exactNames, exactBrands }) => holding(exactNames, exactBrands))
-  const headed = matches.map(({ headNames }) => holding(headNames, []))
-  const rank = sql`2 + case when ${sql.join(exact, sql` and `)} then 0 else 2 end
-    + case when ${sql.join(headed, sql` or `)} then 0 else 1 end`
   // The first word's names and brands drive: each one's articles are read in id order by
   // index, at most MATCHES_PER_BRANCH, and only those are ranked — never every article a
   // common word ('bosch', 'filter') holds, at any catalogue size.
@@ -138,24 +140,41 @@ async function textBranch(
   // cannot walk every article of every name.
   const keys = first.names.length + first.brands.length
   const budget = others.length > 0 ? ARTICLES_TESTED : ARTICLES_READ
-  const read = sql.raw(String(Math.min(MATCHES_PER_BRANCH, Math.ceil(budget / keys))))
-  const readBy = (column: string, values: string[]) =>
-    sql`select a.article_id, a.article_name_no, a.mfr_name
-      from unnest(${sql.param(values)}::text[]) as k(value)
+  const perKey = sql.raw(String(Math.min(MATCHES_PER_BRANCH, Math.ceil(budget / keys))))
+  // Ranks: every word as typed (not through a synonym, compound or typo) first, then a word in
+  // the name's head. The first word's part is known per name or brand read (`k`), so the
+  // articles read are tested only against the other words' (and the other key kind's) lists.
+  const restExact = rest.map(({ exactNames, exactBrands }) => holding(exactNames, exactBrands))
+  const restHeaded = rest.map(({ headNames }) => holding(headNames, []))
+  const rankOf = (exact: SQL, headed: SQL) =>
+    sql`2 + case when ${sql.join([exact, ...restExact], sql` and `)} then 0 else 2 end
+      + case when ${sql.join([headed, ...restHeaded], sql` or `)} then 0 else 1 end`
+  /** The articles of each name or brand (`k`), with their rank; `exact`/`head` flag the keys. */
+  const readBy = (column: string, values: string[], flags: Flags, rank: SQL) =>
+    sql`select a.article_id, ${rank} as rank
+      from unnest(${sql.param(values)}::text[],
+        ${sql.param(values.map((value) => flags.exact.includes(value)))}::bool[],
+        ${sql.param(values.map((value) => flags.head.includes(value)))}::bool[])
+        as k(value, exact, head)
       cross join lateral (select * from (
           select a.article_id, a.article_name_no, a.mfr_name from articles a
-          where a.${sql.raw(column)} = k.value order by a.article_id limit ${read}) a
+          where a.${sql.raw(column)} = k.value order by a.article_id limit ${perKey}) a
         where true${and} limit ${limit}) a`
-  const reads = [
-    ...(first.names.length > 0 ? [readBy('article_name_no', first.names)] : []),
-    ...(first.brands.length > 0 ? [readBy('mfr_name', first.brands)] : []),
-  ]
+  const reads: SQL[] = []
+  if (first.names.length > 0) {
+    const flags = { exact: first.exactNames, head: first.headNames }
+    const exact = sql`(k.exact or ${anyOf(sql`a.mfr_name`, first.exactBrands)})`
+    reads.push(readBy('article_name_no', first.names, flags, rankOf(exact, sql`k.head`)))
+  }
+  if (first.brands.length > 0) {
+    const flags = { exact: first.exactBrands, head: [] }
+    const exact = sql`(k.exact or ${anyOf(sql`a.article_name_no`, first.exactNames)})`
+    const headed = anyOf(sql`a.article_name_no`, first.headNames)
+    reads.push(readBy('mfr_name', first.brands, flags, rankOf(exact, headed)))
+  }
   if (reads.length === 0) return { branch: null }
   return {
-    branch: branch(
-      sql`select article_id, ${rank} as rank from (${sql.join(reads, sql` union all `)}) a`,
-      'rank, article_id',
-    ),
+    branch: branch(sql`select * from (${sql.join(reads, sql` union all `)}) a`, 'rank, article_id'),
     correctedSearch,
   }
 }
@@ -204,7 +223,7 @@ interface Understood {
  * print it.
  */
 async function understoodBranches(
-  db: AppDatabase,
+  catalogue: CatalogueSnapshot,
   query: UnderstoodQuery,
 ): Promise<Understood | null> {
   const { brands, vehicle, measurements, words } = query
@@ -224,7 +243,7 @@ async function understoodBranches(
   ]
   let correctedNames: Understood['correctedNames']
   if (names.length > 0) {
-    const text = await textBranch(db, names.join(' '), within)
+    const text = await textBranch(catalogue, names.join(' '), within)
     if (text.branch) branches.push(text.branch)
     if (text.correctedSearch) {
       correctedNames = { typed: names, corrected: text.correctedSearch.split(' ') }
@@ -232,7 +251,7 @@ async function understoodBranches(
   } else if (vehicle) {
     branches.push(fittingBranch(vehicle.carIds, narrowing({ ...query, vehicle: null }, codes)))
   } else if (printed.length > 0) {
-    const text = await textBranch(db, printed.join(' '), within)
+    const text = await textBranch(catalogue, printed.join(' '), within)
     if (text.branch) branches.push(text.branch)
   }
   if (branches.length === 0) return null
@@ -280,7 +299,7 @@ function fittingBranch(carIds: number[], within: SQL[]): SQL {
  * Whether a word occurs in article names as typed (then it is a part word, not a car): not
  * through typo tolerance, which would take car names for near part words.
  */
-const isPartWord = (db: AppDatabase, word: string) => namesHold(db, word)
+const isPartWord = (catalogue: CatalogueSnapshot, word: string) => namesHold(catalogue, word)
 
 /**
  * Input with a digit in it is first looked up as a number only (indexed keys, fast); when a
@@ -293,6 +312,7 @@ const isPartWord = (db: AppDatabase, word: string) => namesHold(db, word)
 export async function searchArticles(
   db: AppDatabase,
   request: SearchRequest,
+  catalogue = catalogueSnapshot(db),
 ): Promise<SearchListing> {
   const numbers = numberBranches(request.search)
   const cte = (branches: SQL[]) => rankedMatches(branches, request.preferCar)
@@ -304,11 +324,15 @@ export async function searchArticles(
   let byNumber: Listing | null = null
   if (/\d/.test(key)) {
     byNumber = await search(numbers)
-    // A key as short as a code ('H7', 'D1S') reads as the code when criteria hold it.
-    if (byNumber.total > 0 && key.length > MAX_CODE_LENGTH) return byNumber
+    // A key as short as a code ('H7', 'D1S') reads as the code when criteria hold it; typed
+    // in parts ('W 7', the start of 'W 712/95') it is a number being typed.
+    const typedInParts = queryTokens(request.search).length > 1
+    if (byNumber.total > 0 && (key.length > MAX_CODE_LENGTH || typedInParts)) return byNumber
   }
-  const understood = await understandQuery(db, request.search, (word) => isPartWord(db, word))
-  const narrowed = await understoodBranches(db, understood)
+  const understood = await understandQuery(catalogue, request.search, (word) =>
+    isPartWord(catalogue, word),
+  )
+  const narrowed = await understoodBranches(catalogue, understood)
   if (narrowed) {
     const found: SearchListing = await search(narrowed.branches)
     if (found.total > 0) {
@@ -320,7 +344,7 @@ export async function searchArticles(
     }
   }
   if (byNumber && byNumber.total > 0) return byNumber
-  const text = await textBranch(db, request.search)
+  const text = await textBranch(catalogue, request.search)
   const listing = await search(text.branch ? [...numbers, text.branch] : numbers)
   return text.correctedSearch ? { ...listing, correctedSearch: text.correctedSearch } : listing
 }

@@ -16,6 +16,7 @@ import {
   modelSeries,
   vehicles,
 } from '../schema'
+import { catalogueSnapshot } from './kept-catalogue'
 
 export interface CatalogueCounts {
   manufacturers: number
@@ -42,18 +43,26 @@ export async function countCatalogue(db: AppDatabase): Promise<CatalogueCounts> 
   }
 }
 
-/** Every category row, flat; `buildCategoryTree` (src/domain) nests them. */
-export function listCategoryRows(db: AppDatabase): Promise<CategoryRow[]> {
-  return db
-    .select({
-      slug: categories.slug,
-      nameNo: categories.nameNo,
-      nameEn: categories.nameEn,
-      parentSlug: categories.parentSlug,
-      partTypeIds: categories.partTypeIds,
-      sortIndex: categories.sortIndex,
-    })
-    .from(categories)
+/**
+ * Every category row, flat; `buildCategoryTree` (src/domain) nests them. Kept until the
+ * catalogue changes (kept-catalogue.ts), so callers share the rows and must not change them.
+ */
+export function listCategoryRows(
+  db: AppDatabase,
+  catalogue = catalogueSnapshot(db),
+): Promise<readonly CategoryRow[]> {
+  return catalogue.kept('category-rows', async () =>
+    db
+      .select({
+        slug: categories.slug,
+        nameNo: categories.nameNo,
+        nameEn: categories.nameEn,
+        parentSlug: categories.parentSlug,
+        partTypeIds: categories.partTypeIds,
+        sortIndex: categories.sortIndex,
+      })
+      .from(categories),
+  )
 }
 
 export interface ArticlePriceRow {

@@ -12,7 +12,7 @@ import {
   MAKE_NICKNAMES,
   type Measurement,
   measurementAt,
-  namesModelWord,
+  namesModelKey,
   queryTokens,
   readModelName,
   standsAlone,
@@ -20,6 +20,7 @@ import {
 } from '../../../domain/search-query'
 import type { AppDatabase } from '../database'
 import { anyOf, queryRows } from '../query-rows'
+import type { CatalogueSnapshot } from './kept-catalogue'
 
 /** The car named in a search, as the answer gives it (`vehicle`). */
 export type SearchVehicle = NonNullable<ArticlePage['vehicle']>
@@ -47,17 +48,28 @@ interface Model {
   manuName: string
   modelId: number
   name: ReturnType<typeof readModelName>
+  /** wordKeys of the name's first word and of its qualifiers. */
+  key: string
+  qualifierKeys: string[]
 }
 
 interface Vocabulary {
   /** wordKey of a brand, or of the first word of a longer brand ('MANN' → MANN-FILTER). */
   brands: Map<string, string>
   makes: Map<string, { manuId: number; manuName: string }>
-  models: Model[]
+  /** Each make's models, by manuId. */
+  modelsOf: Map<number, Model[]>
+  /** The models whose first word names them without their make (`standsAlone`). */
+  alone: Model[]
 }
 
 /** A brand's first word stands for the brand when at least this long ('mann', not 'van'). */
 const MIN_BRAND_WORD_LENGTH = 4
+
+/** Read and keyed once per catalogue change (kept-catalogue.ts), not on every search. */
+function vocabularyOf({ db, kept }: CatalogueSnapshot): Promise<Vocabulary> {
+  return kept('search-car-vocabulary', () => readVocabulary(db))
+}
 
 async function readVocabulary(db: AppDatabase): Promise<Vocabulary> {
   const rows = await queryRows<VocabularyRow>(
@@ -69,7 +81,12 @@ async function readVocabulary(db: AppDatabase): Promise<Vocabulary> {
       from manufacturers m left join model_series s on s.manu_id = m.manu_id
       order by model_id`,
   )
-  const vocabulary: Vocabulary = { brands: new Map(), makes: new Map(), models: [] }
+  const vocabulary: Vocabulary = {
+    brands: new Map(),
+    makes: new Map(),
+    modelsOf: new Map(),
+    alone: [],
+  }
   for (const row of rows) {
     if (row.brand !== null) {
       const words = row.brand.split(/[\s-]+/)
@@ -88,12 +105,18 @@ async function readVocabulary(db: AppDatabase): Promise<Vocabulary> {
       if (key === wordKey(row.manu_name)) vocabulary.makes.set(nickname, make)
     }
     if (row.model_id !== null && row.modelname !== null) {
-      vocabulary.models.push({
-        manuId: row.manu_id,
-        manuName: row.manu_name,
+      const name = readModelName(row.modelname)
+      const model: Model = {
+        ...make,
         modelId: row.model_id,
-        name: readModelName(row.modelname),
-      })
+        name,
+        key: wordKey(name.word),
+        qualifierKeys: name.qualifiers.map(wordKey),
+      }
+      const own = vocabulary.modelsOf.get(make.manuId) ?? []
+      own.push(model)
+      vocabulary.modelsOf.set(make.manuId, own)
+      if (standsAlone(name.word)) vocabulary.alone.push(model)
     }
   }
   return vocabulary
@@ -114,11 +137,12 @@ interface CarWords {
 
 /** The model words at `at`, the models they name and the qualifiers after them ('golf 7'). */
 function modelsAt(tokens: readonly string[], at: number, candidates: Model[]) {
-  let models = candidates.filter((model) => namesModelWord(tokens[at] ?? '', model.name.word))
+  const first = wordKey(tokens[at] ?? '')
+  let models = candidates.filter((model) => namesModelKey(first, model.key))
   let length = models.length > 0 ? 1 : 0
   while (models.length > 0 && at + length < tokens.length) {
-    const typed = tokens[at + length] ?? ''
-    const narrower = models.filter((m) => m.name.qualifiers.some((q) => namesModelWord(typed, q)))
+    const typed = wordKey(tokens[at + length] ?? '')
+    const narrower = models.filter((m) => m.qualifierKeys.some((q) => namesModelKey(typed, q)))
     if (narrower.length === 0) break
     models = narrower
     length += 1
@@ -131,7 +155,7 @@ function carWordsAt(tokens: readonly string[], at: number, vocabulary: Vocabular
   const makeLength = vocabulary.makes.has(two) && at + 1 < tokens.length ? 2 : 1
   const make = vocabulary.makes.get(makeLength === 2 ? two : wordKey(tokens[at] ?? ''))
   if (make) {
-    const own = vocabulary.models.filter((model) => model.manuId === make.manuId)
+    const own = vocabulary.modelsOf.get(make.manuId) ?? []
     const named = modelsAt(tokens, at + makeLength, own)
     if (named.length > 0) {
       return { at, length: makeLength + named.length, models: named.models, electric: false }
@@ -140,7 +164,7 @@ function carWordsAt(tokens: readonly string[], at: number, vocabulary: Vocabular
     return { at, length: makeLength, models: own, makeOnly: make, electric: false, ambiguous }
   }
   const token = tokens[at] ?? ''
-  const alone = vocabulary.models.filter((model) => standsAlone(model.name.word))
+  const alone = vocabulary.alone
   const named = modelsAt(tokens, at, alone)
   // A model word with its generation ('land cruiser', 'golf 7') is a car whatever names hold.
   if (named.length > 1) return { at, ...named, electric: false }
@@ -221,18 +245,18 @@ async function vehicleOf(db: AppDatabase, car: CarWords): Promise<UnderstoodQuer
  * before it ('dacia spring').
  */
 export async function understandQuery(
-  db: AppDatabase,
+  catalogue: CatalogueSnapshot,
   text: string,
   isPartWord: (word: string) => Promise<boolean>,
 ): Promise<UnderstoodQuery> {
   const tokens = queryTokens(text)
-  const vocabulary = await readVocabulary(db)
+  const vocabulary = await vocabularyOf(catalogue)
   let reading = readTokens(tokens, vocabulary, new Set())
   const ambiguous = reading.car?.ambiguous
   if (reading.car && ambiguous !== undefined && (await isPartWord(ambiguous))) {
     reading = readTokens(tokens, vocabulary, new Set([reading.car.at]))
   }
-  const vehicle = reading.car ? await vehicleOf(db, reading.car) : null
+  const vehicle = reading.car ? await vehicleOf(catalogue.db, reading.car) : null
   const carWords =
     reading.car && !vehicle ? tokens.slice(reading.car.at, reading.car.at + reading.car.length) : []
   return {

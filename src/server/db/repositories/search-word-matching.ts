@@ -19,8 +19,8 @@ import {
   splitCompound,
   type VocabularyWord,
 } from '../../../domain/search-typos'
-import type { AppDatabase } from '../database'
 import { queryRows } from '../query-rows'
+import type { CatalogueSnapshot } from './kept-catalogue'
 
 /** `%`, `_` and `\` match literally after this (with `escape '\'`). */
 export function escapeLike(text: string): string {
@@ -67,44 +67,52 @@ function phrasesOf(words: string[]): { text: string; at: number; size: number }[
   return terms
 }
 
+/** The name tables as search reads them: each name and brand with its folded text. */
+interface NameTables {
+  names: { name: string; text: string; head: string }[]
+  brands: { name: string; text: string }[]
+}
+
+/** A few hundred rows at any catalogue size: matched in memory, read once per catalogue change. */
+function nameTables({ db, kept }: CatalogueSnapshot): Promise<NameTables> {
+  return kept('search-name-tables', async () => {
+    const rows = await queryRows<{ name: string; text: string; head: string; brand: boolean }>(
+      db,
+      sql`select name_no as name, search_text as text, search_head as head, false as brand
+        from article_names
+        union all select name, search_text, search_text, true from brands`,
+    )
+    return {
+      names: rows.filter((row) => !row.brand),
+      brands: rows.filter((row) => row.brand),
+    }
+  })
+}
+
 /** Folded spellings → the names and brands holding each, as a substring. */
-async function hitsOf(db: AppDatabase, spellings: Iterable<string>): Promise<Map<string, Hits>> {
+async function hitsOf(
+  catalogue: CatalogueSnapshot,
+  spellings: Iterable<string>,
+): Promise<Map<string, Hits>> {
   const unique = [...new Set(spellings)].filter((spelling) => spelling.length > 0)
   const hits = new Map(unique.map((spelling) => [spelling, noHits()]))
   if (unique.length === 0) return hits
-  const patterns = unique.map((spelling) => `%${escapeLike(spelling)}%`)
-  const indexes = unique.map((_, i) => i + 1)
-  const rows = await queryRows<{
-    i: number
-    name: string | null
-    brand: string | null
-    head: boolean
-  }>(
-    db,
-    sql`with w(pattern, i) as materialized (
-        select * from unnest(${sql.param(patterns)}::text[], ${sql.param(indexes)}::int[])),
-      n as materialized (select name_no, search_text as text, search_head as head from article_names),
-      b as materialized (select name, search_text as text from brands)
-      select distinct w.i::int as i, n.name_no as name, null as brand,
-        n.head like w.pattern escape '\\' as head
-      from w join n on n.text like w.pattern escape '\\'
-      union all
-      select distinct w.i::int, null, b.name, false
-      from w join b on b.text like w.pattern escape '\\'`,
-  )
-  for (const row of rows) {
-    const hit = hits.get(unique[row.i - 1] ?? '')
-    if (row.name !== null) hit?.names.add(row.name)
-    if (row.name !== null && row.head) hit?.heads.add(row.name)
-    if (row.brand !== null) hit?.brands.add(row.brand)
+  const tables = await nameTables(catalogue)
+  for (const [spelling, hit] of hits) {
+    for (const { name, text, head } of tables.names) {
+      if (!text.includes(spelling)) continue
+      hit.names.add(name)
+      if (head.includes(spelling)) hit.heads.add(name)
+    }
+    for (const { name, text } of tables.brands) if (text.includes(spelling)) hit.brands.add(name)
   }
   return hits
 }
 
 /** Whether article names (either language) hold the word as typed: no ending, synonym or typo. */
-export async function namesHold(db: AppDatabase, word: string): Promise<boolean> {
+export async function namesHold(catalogue: CatalogueSnapshot, word: string): Promise<boolean> {
   const typed = foldCase(word)
-  const hits = await hitsOf(db, [typed])
+  const hits = await hitsOf(catalogue, [typed])
   return (hits.get(typed)?.names.size ?? 0) > 0
 }
 
@@ -153,50 +161,35 @@ const allSpellings = (text: string) => {
 }
 
 /**
- * The name tables change only when the catalogue does; a digest of them tells, so every
- * instance on one database corrects alike.
- */
-interface CachedVocabulary {
-  signature: string
-  entries: VocabularyWord[]
-}
-const vocabularies = new WeakMap<AppDatabase, CachedVocabulary>()
-
-/**
  * The catalogue's vocabulary (`buildVocabulary`) from the article names in both languages and
- * the brands. Read from the small name tables only when a word matched nothing, and kept
- * until they change.
+ * the brands, built when a word first matches nothing and kept until the catalogue changes.
  */
-async function vocabularyOf(db: AppDatabase): Promise<VocabularyWord[]> {
-  const [size] = await queryRows<{ signature: string }>(
-    db,
-    sql`select md5(concat(
-      (select string_agg(name_no || '|' || name_en || '|' || article_count, ',' order by name_no)
-        from article_names),
-      (select string_agg(name || '|' || article_count, ',' order by name) from brands)))
-      as signature`,
-  )
-  const signature = size?.signature ?? ''
-  const cached = vocabularies.get(db)
-  if (cached?.signature === signature) return cached.entries
-  const rows = await queryRows<{ text: string; n: number; brand: boolean }>(
-    db,
-    sql`select name_no || ' ' || name_en as text, article_count::int as n, false as brand
-      from article_names
-      union all select name, article_count::int, true from brands`,
-  )
-  const entries = buildVocabulary(
-    rows.map((row) => ({ text: row.text, count: row.n, brand: row.brand })),
-  )
-  vocabularies.set(db, { signature, entries })
-  return entries
+function vocabularyOf({
+  db,
+  kept,
+}: CatalogueSnapshot): Promise<{ entries: VocabularyWord[]; byWord: Map<string, VocabularyWord> }> {
+  return kept('search-typo-vocabulary', async () => {
+    const rows = await queryRows<{ text: string; n: number; brand: boolean }>(
+      db,
+      sql`select name_no || ' ' || name_en as text, article_count::int as n, false as brand
+        from article_names
+        union all select name, article_count::int, true from brands`,
+    )
+    const entries = buildVocabulary(
+      rows.map((row) => ({ text: row.text, count: row.n, brand: row.brand })),
+    )
+    return { entries, byWord: new Map(entries.map((entry) => [entry.word, entry])) }
+  })
 }
 
 /** Each typed word's (or phrase's) names and brands; see the header for the order tried. */
-export async function matchWords(db: AppDatabase, typed: string[]): Promise<MatchedWords> {
+export async function matchWords(
+  catalogue: CatalogueSnapshot,
+  typed: string[],
+): Promise<MatchedWords> {
   const terms = phrasesOf(typed)
   const hits = await hitsOf(
-    db,
+    catalogue,
     terms.flatMap((term) => allSpellings(term.text)),
   )
   const matches = terms.map((term) => resolve(hits, term.text))
@@ -204,7 +197,7 @@ export async function matchWords(db: AppDatabase, typed: string[]): Promise<Matc
   if (unknown.length === 0) return { words: matches as WordMatch[] }
   if (unknown.some((term) => term.size > 1)) return { words: null }
   const guesses = await guessWords(
-    db,
+    catalogue,
     unknown.map((term) => term.text),
   )
   const words: WordMatch[] = []
@@ -232,9 +225,11 @@ interface Guess {
 }
 
 /** Words that matched nothing, read as compounds of known words or else corrected as typos. */
-async function guessWords(db: AppDatabase, words: string[]): Promise<(Guess | null)[]> {
-  const vocabulary = await vocabularyOf(db)
-  const byWord = new Map(vocabulary.map((entry) => [entry.word, entry]))
+async function guessWords(
+  catalogue: CatalogueSnapshot,
+  words: string[],
+): Promise<(Guess | null)[]> {
+  const { entries: vocabulary, byWord } = await vocabularyOf(catalogue)
   const readings = words.map((word) => ({
     parts: splitCompound(word, (known) => byWord.get(known)?.partWord === true),
     corrections: correctionsOf(word, vocabulary),
@@ -242,7 +237,7 @@ async function guessWords(db: AppDatabase, words: string[]): Promise<(Guess | nu
   const correctedSpellings = (corrections: Correction[]) =>
     corrections.flatMap((c) => [c.part, ...synonymsOf(c.part)])
   const hits = await hitsOf(
-    db,
+    catalogue,
     readings.flatMap(({ parts, corrections }) => [
       ...(parts ?? []).flatMap(allSpellings),
       ...correctedSpellings(corrections),

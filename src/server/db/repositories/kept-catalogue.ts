@@ -1,0 +1,68 @@
+/**
+ * What an instance derives from the catalogue's small tables (the search vocabulary, the
+ * category rows), kept until `catalogue_generation` moves: triggers bump it on every change to
+ * those tables, so each use costs a one-row read instead of reading and deriving them again,
+ * and every instance on one database sees a change at its next request.
+ */
+import { sql } from 'drizzle-orm'
+import type { AppDatabase } from '../database'
+import { queryRows } from '../query-rows'
+
+interface Kept {
+  generation: number
+  values: Map<string, Promise<unknown>>
+}
+
+const keptByDatabase = new WeakMap<AppDatabase, Kept>()
+
+export async function catalogueGeneration(db: AppDatabase): Promise<number> {
+  const [row] = await queryRows<{ generation: number }>(
+    db,
+    sql`select generation from catalogue_generation where id = 1`,
+  )
+  return row?.generation ?? -1
+}
+
+/**
+ * One request's view of the kept values: the generation is read once, at the first value
+ * asked for, and every value it asks for after that is of that generation.
+ */
+export interface CatalogueSnapshot {
+  db: AppDatabase
+  kept<T>(name: string, derive: () => Promise<T>): Promise<T>
+}
+
+export function catalogueSnapshot(db: AppDatabase): CatalogueSnapshot {
+  let generation: Promise<number> | undefined
+  return {
+    db,
+    async kept(name, derive) {
+      generation ??= catalogueGeneration(db)
+      return keptAt(db, await generation, name, derive)
+    },
+  }
+}
+
+/** `derive()`'s answer, derived once per catalogue generation and database. */
+function keptAt<T>(
+  db: AppDatabase,
+  generation: number,
+  name: string,
+  derive: () => Promise<T>,
+): Promise<T> {
+  let kept = keptByDatabase.get(db)
+  // A request that read the generation before a concurrent one saw it move derives afresh.
+  if (kept && kept.generation > generation) return derive()
+  if (!kept || kept.generation < generation) {
+    kept = { generation, values: new Map() }
+    keptByDatabase.set(db, kept)
+  }
+  const values = kept.values
+  let value = values.get(name) as Promise<T> | undefined
+  if (!value) {
+    value = derive()
+    values.set(name, value)
+    value.catch(() => values.delete(name))
+  }
+  return value
+}
