@@ -41,10 +41,6 @@ const MAX_CODE_LENGTH = 3
  * This bounds a search's cost at any catalogue size.
  */
 export const MATCHES_PER_BRANCH = 1000
-/** Articles a word's names and brands give, read in id order and shared among them, at most. */
-const ARTICLES_READ = 2 * MATCHES_PER_BRANCH
-/** The same when they are tested against other words or filters (each test reads more). */
-const ARTICLES_TESTED = 2 * MATCHES_PER_BRANCH
 
 /** A branch: up to MATCHES_PER_BRANCH `(article_id, rank)`, the same ones every time. */
 const branch = (select: SQL, orderBy: string) =>
@@ -55,10 +51,17 @@ interface Flags {
   head: string[]
 }
 
+/**
+ * Article, OE and EAN numbers hold digits; a number's letters come first and are few ('HU',
+ * 'KP', 'GDB'), so a longer run of letters alone is a word, not the start of a number.
+ */
+const MAX_NUMBER_LETTERS = 4
+const isWordNotNumber = (key: string) => !/\d/.test(key) && key.length > MAX_NUMBER_LETTERS
+
 /** `within`: conditions on the articles (`a`) matched, from the words understood as filters. */
 function numberBranches(typed: string, within: SQL[] = []): SQL[] {
   const key = normalizePartNumber(typed)
-  if (key === '') return []
+  if (key === '' || isWordNotNumber(key)) return []
   const articles = sql`articles a`
   const oeNumbers =
     within.length > 0
@@ -135,12 +138,11 @@ async function textBranch(
   const others = [...rest.map(({ names, brands }) => holding(names, brands)), ...within]
   const and = others.length > 0 ? sql` and ${sql.join(others, sql` and `)}` : sql``
   const limit = sql.raw(String(MATCHES_PER_BRANCH))
-  // A word held by many names ('w', 'bre' as typed so far) shares a fixed budget among them,
-  // and with other words or filters to meet fewer are tested, so a rare combination ('w 7')
-  // cannot walk every article of every name.
+  // The names and brands of a word held by many ('w', 'bre' as typed so far) share one
+  // branch's worth of articles read, so a rare combination ('w 7') cannot walk every article
+  // of every name, and the ranking sorts no more than a branch holds.
   const keys = first.names.length + first.brands.length
-  const budget = others.length > 0 ? ARTICLES_TESTED : ARTICLES_READ
-  const perKey = sql.raw(String(Math.min(MATCHES_PER_BRANCH, Math.ceil(budget / keys))))
+  const perKey = sql.raw(String(Math.ceil(MATCHES_PER_BRANCH / keys)))
   // Ranks: every word as typed (not through a synonym, compound or typo) first, then a word in
   // the name's head. The first word's part is known per name or brand read (`k`), so the
   // articles read are tested only against the other words' (and the other key kind's) lists.
@@ -184,15 +186,18 @@ async function textBranch(
  * branch, then (given `preferCar`) fitting that vehicle first, then by id.
  */
 function rankedMatches(branches: SQL[], preferCar?: number): SQL {
-  const fitsFirst =
-    preferCar === undefined
-      ? sql``
-      : sql`not exists (select 1 from article_vehicles v
-          where v.article_id = b.article_id and v.car_id = ${preferCar}),`
-  return sql`matches(article_id, rank) as (${sql.join(branches, sql` union all `)}),
+  const matches = sql`matches(article_id, rank) as (${sql.join(branches, sql` union all `)})`
+  // Listings order by (rank, article_id): the best branch's rank serves as it is.
+  if (preferCar === undefined) {
+    return sql`${matches},
+      ranked as (select article_id, min(rank) as rank from matches group by article_id)`
+  }
+  return sql`${matches},
     best as (select article_id, min(rank) as rank from matches group by article_id),
-    ranked as (select article_id,
-      row_number() over (order by rank, ${fitsFirst} article_id) as rank from best b)`
+    ranked as (select article_id, row_number() over (order by rank,
+      not exists (select 1 from article_vehicles v
+        where v.article_id = b.article_id and v.car_id = ${preferCar}),
+      article_id) as rank from best b)`
 }
 
 export interface SearchRequest extends ListingRequest {

@@ -271,12 +271,14 @@ export async function understandQuery(
 export function narrowing(query: UnderstoodQuery, codes: readonly string[] = []): SQL[] {
   const conditions: SQL[] = []
   if (query.brands.length > 0) conditions.push(anyOf(sql`a.mfr_name`, query.brands))
+  // Fitment and criteria are read per candidate article by its key (`offset 0` keeps the
+  // planner from turning the test into a scan of every link of the car or every criterion;
+  // `car_id + 0` from searching the index once per variant of the car for each article).
   if (query.vehicle) {
     conditions.push(sql`exists (select 1 from article_vehicles v
-      where v.article_id = a.article_id and ${anyOf(sql`v.car_id`, query.vehicle.carIds)})`)
+      where v.article_id = a.article_id and ${anyOf(sql`(v.car_id + 0)`, query.vehicle.carIds)}
+      offset 0)`)
   }
-  // Criteria are read per candidate article by its key (`offset 0` keeps the planner from
-  // turning the test into a scan of every article's criteria).
   for (const { unit, value } of query.measurements) {
     conditions.push(sql`exists (select 1 from article_criteria c
       where c.article_id = a.article_id and c.unit = ${unit} and c.value = ${value} offset 0)`)
