@@ -32,16 +32,15 @@ declare module 'fastify' {
  * route may set its own `config.maxAgeSeconds`.
  */
 export function cacheCatalogueAnswers(app: FastifyInstance, maxAgeSeconds: number): void {
-  app.addHook('preSerialization', async (request, reply, payload) => {
+  // On the answer as sent: hashing the serialized body spares serializing it twice.
+  app.addHook('onSend', async (request, reply, payload) => {
     const isRead = request.method === 'GET' || request.method === 'HEAD'
-    if (!isRead || reply.statusCode !== 200) return payload
-    const etag = etagOf(JSON.stringify(payload))
+    if (!isRead || reply.statusCode !== 200 || typeof payload !== 'string') return payload
+    const etag = etagOf(payload)
     const maxAge = request.routeOptions.config.maxAgeSeconds ?? maxAgeSeconds
     reply.header('cache-control', `public, max-age=${maxAge}`).header('etag', etag)
-    if (matchesEtag(request.headers['if-none-match'], etag)) reply.code(304)
-    return payload
+    if (!matchesEtag(request.headers['if-none-match'], etag)) return payload
+    reply.code(304)
+    return ''
   })
-  app.addHook('onSend', async (_request, reply, payload) =>
-    reply.statusCode === 304 ? '' : payload,
-  )
 }

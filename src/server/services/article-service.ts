@@ -93,11 +93,12 @@ export function suggestCategories(
 }
 
 export async function suggest(db: AppDatabase, search: string, lang: Locale): Promise<Suggestions> {
-  // One read of the catalogue's generation serves the search's vocabulary and the categories.
-  const catalogue = catalogueSnapshot(db)
-  const [page, rows] = await Promise.all([
+  // The search's check of the catalogue's generation covers the categories too.
+  const catalogue = catalogueSnapshot(db, { optimistic: true })
+  const [page, kept] = await Promise.all([
     searchArticles(db, { search, lang, page: 1, perPage: SUGGESTED_PRODUCTS }, catalogue),
     listCategoryRows(db, catalogue),
   ])
+  const rows = (await catalogue.confirmed()) ? kept : await listCategoryRows(db)
   return { products: page.items, categories: suggestCategories(rows, search, page.items, lang) }
 }

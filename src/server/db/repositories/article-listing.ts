@@ -49,6 +49,8 @@ export interface ListingRequest extends PageRequest {
 export interface Listing extends Page<Article> {
   /** True when there are more than `total` (= MAX_LISTED) matches. */
   totalCapped: boolean
+  /** Search matches: the catalogue generation the statement saw (kept-catalogue.ts). */
+  catalogueGeneration?: number
   sort: ListingSort
   facets?: Facet[]
 }
@@ -224,12 +226,17 @@ export async function listArticlesPage(
   const offset = (request.page - 1) * request.perPage
   const limit = Math.max(0, Math.min(request.perPage, MAX_LISTED - offset))
   const withClause = base.with ? sql`with ${base.with},` : sql`with`
+  // A search built its matches from kept vocabulary: the generation tells it whether that held.
+  const generationColumn =
+    source.kind === 'ranked'
+      ? sql`(select generation from catalogue_generation where id = 1) as catalogue_generation, `
+      : sql``
   const keyColumns = sql.join(
     keys.map((key, i) => sql`${key.expr} as ${sql.raw(`k${i}`)}`),
     sql`, `,
   )
   const [rows, facets] = await Promise.all([
-    queryRows<HydratedArticleRow & { total: number }>(
+    queryRows<HydratedArticleRow & { total: number; catalogue_generation?: number }>(
       db,
       sql`${withClause}
       total as (select count(*)::int as total
@@ -237,13 +244,14 @@ export async function listArticlesPage(
       page as (select ${base.id} as id, ${keyColumns} from ${base.from} ${where}
         order by ${orderBy(keys, (i) => keys[i]?.expr ?? sql``)}
         limit ${limit} offset ${offset})
-      select total.total, ${hydratedArticleColumns}
+      select total.total, ${generationColumn}${hydratedArticleColumns}
       from total left join (page p join articles a on a.article_id = p.id) on true
       order by ${orderBy(keys, (i) => sql.raw(`p.k${i}`))}`,
     ),
     request.facets ? listFacets(db, source, filters) : undefined,
   ])
   const counted = rows[0]?.total ?? 0
+  const generation = rows[0]?.catalogue_generation
   const items = rows
     .filter((row) => row.article_id !== null)
     .map((row) => toArticle(row, request.lang))
@@ -252,6 +260,7 @@ export async function listArticlesPage(
     items,
     total: Math.min(counted, MAX_LISTED),
     totalCapped: counted > MAX_LISTED,
+    ...(generation !== undefined && { catalogueGeneration: generation }),
     ...(facets && { facets: withValues(facets, filters) }),
   }
 }

@@ -317,7 +317,19 @@ const isPartWord = (catalogue: CatalogueSnapshot, word: string) => namesHold(cat
 export async function searchArticles(
   db: AppDatabase,
   request: SearchRequest,
-  catalogue = catalogueSnapshot(db),
+  catalogue = catalogueSnapshot(db, { optimistic: true }),
+): Promise<SearchListing> {
+  const { catalogueGeneration, ...found } = await searchOnce(db, request, catalogue)
+  if (await catalogue.confirmed(catalogueGeneration)) return found
+  // The catalogue changed since this instance last read it: once more, reading it first.
+  const { catalogueGeneration: _, ...again } = await searchOnce(db, request, catalogueSnapshot(db))
+  return again
+}
+
+async function searchOnce(
+  db: AppDatabase,
+  request: SearchRequest,
+  catalogue: CatalogueSnapshot,
 ): Promise<SearchListing> {
   const numbers = numberBranches(request.search)
   const cte = (branches: SQL[]) => rankedMatches(branches, request.preferCar)

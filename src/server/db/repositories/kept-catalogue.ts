@@ -30,15 +30,39 @@ export async function catalogueGeneration(db: AppDatabase): Promise<number> {
 export interface CatalogueSnapshot {
   db: AppDatabase
   kept<T>(name: string, derive: () => Promise<T>): Promise<T>
+  /**
+   * Whether the values given are of generation `seen` (what a later statement saw; read when
+   * not given), answered once. Always true unless the snapshot is `optimistic`.
+   */
+  confirmed(seen?: number): Promise<boolean>
 }
 
-export function catalogueSnapshot(db: AppDatabase): CatalogueSnapshot {
+/**
+ * `optimistic`: take the values kept for the last generation this instance saw without reading
+ * it, for a caller that checks `confirmed` with the generation its own statement saw and runs
+ * again on a fresh snapshot when it moved; this spares a search a round trip.
+ */
+export function catalogueSnapshot(db: AppDatabase, { optimistic = false } = {}): CatalogueSnapshot {
   let generation: Promise<number> | undefined
+  let assumed = false
+  let confirmation: Promise<boolean> | undefined
+  const generationOf = async () => {
+    const known = optimistic ? keptByDatabase.get(db)?.generation : undefined
+    assumed = known !== undefined
+    return known ?? catalogueGeneration(db)
+  }
   return {
     db,
     async kept(name, derive) {
-      generation ??= catalogueGeneration(db)
+      generation ??= generationOf()
       return keptAt(db, await generation, name, derive)
+    },
+    confirmed(seen) {
+      confirmation ??= (async () => {
+        if (!generation || !assumed) return true
+        return (seen ?? (await catalogueGeneration(db))) === (await generation)
+      })()
+      return confirmation
     },
   }
 }
