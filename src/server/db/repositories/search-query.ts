@@ -2,8 +2,8 @@
  * A search read as a whole against the catalogue's small tables: which words name an
  * aftermarket brand (a brand filter), a car (make, model, generation: parts fitting any of its
  * variants), or a measurement ('74ah', '280 mm': a criterion's value). The other words are
- * searched as usual, within those. Reads only brands, makes, model series, the model's
- * variants and the distinct article names, whatever the number of articles.
+ * searched as usual, within those. Brands, makes and model series are read once per catalogue
+ * change (kept-catalogue.ts); a search reads only the named model's variants.
  */
 import { type SQL, sql } from 'drizzle-orm'
 import type { ArticlePage } from '../../../domain/article-schema'

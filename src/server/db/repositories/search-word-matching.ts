@@ -1,7 +1,8 @@
 /**
  * Step one of free-text search: which article names and brands each typed word means. Words
- * are matched against the small tables of distinct article names (either language) and
- * brands, never against articles, so a word costs the same at any catalogue size. In order, a
+ * are matched in memory against the distinct article names (either language) and brands,
+ * kept per catalogue generation (kept-catalogue.ts), never against articles, so a word costs
+ * the same at any catalogue size. In order, a
  * word matches: as typed (a substring of a name or brand), without a plural or definite
  * ending, through the synonym table (src/domain/search-synonyms.ts); one that still matches
  * nothing is tried as a compound of known words, then corrected to the nearest words of the
