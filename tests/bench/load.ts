@@ -12,12 +12,19 @@
  * server's memory (RSS) before and after; and a bare Fastify hello-world at C connections for
  * scale. Targets: no errors; catalogue reads p99 ≤ 50 ms on PostgreSQL — shown PASS/FAIL,
  * exit code 1 only when a call had errors. `--json <file>` writes the figures as JSON.
+ *
+ * Open loop (`--rate R`, and `--knee`): the same mix but sign-in arrives at R requests/s in
+ * all (open-loop.ts: latency from the time each was due), next to hello-world at the same
+ * rate; sign-in (argon2id, slow by design) is measured apart at SIGN_IN_RATE. Targets: reads
+ * p99 ≤ 100 ms, cart and order writes p99 ≤ 250 ms, no errors. `--knee` steps the rate up
+ * (`--seconds` each) and prints the highest at which every target held.
  */
 import { randomUUID } from 'node:crypto'
 import { readFile, writeFile } from 'node:fs/promises'
 import autocannon from 'autocannon'
 import { PAYLOAD_VERSION, PAYLOAD_VERSION_HEADER } from '../../src/domain/payload-version'
 import { orderBody } from '../support/orders'
+import { type Outcome, openLoop, quantile } from './open-loop'
 import { freePort, startServer, waitUntilHealthy } from '../support/server-process'
 import { loadAndSample, type Samples, scratchDatabase, startHelloWorld } from './scratch-db'
 
@@ -34,6 +41,12 @@ const ARTICLES = whole('articles', 1_000_000)
 const SECONDS = whole('seconds', 60)
 const CONNECTIONS = whole('connections', 200)
 const WARMUP = whole('warmup', 5)
+const RATE = option('rate') === undefined ? undefined : whole('rate', 300)
+const KNEE = process.argv.includes('--knee')
+/** Rates `--knee` tries, requests/s, until a target fails. */
+const KNEE_RATES = [50, 100, 150, 200, 250, 300, 400, 500, 600, 800, 1000, 1200, 1500]
+/** Sign-ins per second in the open-loop run, apart from the mix. */
+const SIGN_IN_RATE = 5
 const PASSWORD = 'blåbær og brunost'
 const json = { 'content-type': 'application/json' }
 
@@ -234,6 +247,155 @@ function markdown(rows: Row[]): string {
   return lines.join('\n')
 }
 
+/** A call's p99 target in the open loop: reads 100 ms, writes 250 ms; none for sign-in. */
+const openLoopTarget = (call: Call) => (call.read ? 100 : call.name === 'sign-in' ? undefined : 250)
+
+interface OpenRow {
+  call: string
+  rate: number
+  answered: number
+  p50: number
+  p99: number
+  errors: number
+  target: string
+  ok: boolean
+}
+
+function openRows(calls: Call[], outcomes: Map<string, Outcome>, rate: number): OpenRow[] {
+  return calls.map((call) => {
+    const outcome = outcomes.get(call.name) ?? { latencies: [], errors: 0 }
+    const p99 = quantile(outcome.latencies, 0.99)
+    const limit = openLoopTarget(call)
+    const ok = outcome.errors === 0 && outcome.latencies.length > 0 && (!limit || p99 <= limit)
+    const target = `${limit ? `p99 ≤ ${limit} ms, ` : ''}no errors: ${ok ? 'PASS' : 'FAIL'}`
+    const share = call.share * rate
+    return {
+      call: call.name,
+      rate: Math.round(share * 10) / 10,
+      answered: outcome.latencies.length,
+      p50: quantile(outcome.latencies, 0.5),
+      p99,
+      errors: outcome.errors,
+      target,
+      ok,
+    }
+  })
+}
+
+function openMarkdown(rows: OpenRow[]): string {
+  return [
+    '| call | req/s | answered | p50 ms | p99 ms | errors | target |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | --- |',
+    ...rows.map(
+      (row) =>
+        `| ${row.call} | ${row.rate} | ${row.answered.toLocaleString('en')} | ${row.p50} | ${row.p99} | ${row.errors} | ${row.target} |`,
+    ),
+  ].join('\n')
+}
+
+/** The mix without sign-in, its shares made whole again, at `rate` for `seconds`. */
+async function mixAt(baseUrl: string, calls: Call[], rate: number, seconds: number) {
+  const mix = calls.filter((call) => call.name !== 'sign-in')
+  const sum = mix.reduce((total, call) => total + call.share, 0)
+  const weighted = mix.map((call) => ({ ...call, share: call.share / sum }))
+  const outcomes = await openLoop({
+    baseUrl,
+    rate,
+    seconds,
+    next: () => {
+      const draw = Math.random()
+      let below = 0
+      const call =
+        weighted.find((candidate) => {
+          below += candidate.share
+          return draw < below
+        }) ?? weighted.at(-1)
+      if (!call) throw new Error('no calls')
+      return { kind: call.name, request: call.next() }
+    },
+  })
+  return { rows: openRows(weighted, outcomes, rate), weighted }
+}
+
+async function helloAt(url: string, rate: number, seconds: number) {
+  const outcomes = await openLoop({
+    baseUrl: url,
+    rate,
+    seconds,
+    next: () => ({ kind: 'hello', request: { method: 'GET', path: '/' } }),
+  })
+  const hello = outcomes.get('hello') ?? { latencies: [], errors: 0 }
+  return `bare Fastify hello-world at ${rate} req/s: p50 ${quantile(hello.latencies, 0.5)} ms, p99 ${quantile(hello.latencies, 0.99)} ms, errors ${hello.errors}`
+}
+
+/** The open-loop run (`--rate`) or the knee (`--knee`); true when every target held. */
+async function openLoopRun(
+  baseUrl: string,
+  helloUrl: string,
+  calls: Call[],
+  engine: string,
+  samples: Samples,
+): Promise<boolean> {
+  const head = `${samples.articles.toLocaleString('en')} articles, ${engine}, open loop`
+  await mixAt(baseUrl, calls, RATE ?? KNEE_RATES[0] ?? 50, WARMUP)
+  const report: string[] = []
+  let held = true
+  if (KNEE) {
+    let knee: number | undefined
+    for (const rate of KNEE_RATES) {
+      const { rows } = await mixAt(baseUrl, calls, rate, SECONDS)
+      const ok = rows.every((row) => row.ok)
+      console.log(
+        `\n${head} at ${rate} req/s for ${SECONDS} s: ${ok ? 'every target held' : 'a target failed'}`,
+      )
+      console.log(openMarkdown(rows))
+      report.push(`### ${rate} req/s\n\n${openMarkdown(rows)}`)
+      if (!ok) break
+      knee = rate
+    }
+    const line = knee
+      ? `knee: ${knee} req/s (the highest rate tried at which every target held); ${await helloAt(helloUrl, knee, SECONDS)}`
+      : `knee: below ${KNEE_RATES[0]} req/s`
+    console.log(`\n${line}`)
+    report.push(line)
+  } else {
+    const rate = RATE ?? 300
+    const { rows } = await mixAt(baseUrl, calls, rate, SECONDS)
+    held = rows.every((row) => row.ok)
+    const signIn = calls.find((call) => call.name === 'sign-in')
+    const apart = signIn
+      ? openRows(
+          [{ ...signIn, share: 1 }],
+          await openLoop({
+            baseUrl,
+            rate: SIGN_IN_RATE,
+            seconds: SECONDS,
+            next: () => ({ kind: 'sign-in', request: signIn.next() }),
+          }),
+          SIGN_IN_RATE,
+        )
+      : []
+    const hello = await helloAt(helloUrl, rate, SECONDS)
+    console.log(
+      `\n${head} at ${rate} req/s for ${SECONDS} s (sign-in apart at ${SIGN_IN_RATE}/s)\n`,
+    )
+    console.log(openMarkdown([...rows, ...apart]))
+    console.log(`\n${hello}`)
+    report.push(openMarkdown([...rows, ...apart]), hello)
+  }
+  const jsonFile = option('json')
+  if (jsonFile)
+    await writeFile(
+      jsonFile,
+      JSON.stringify(
+        { engine, mode: KNEE ? 'knee' : 'rate', markdown: report.join('\n\n') },
+        null,
+        2,
+      ),
+    )
+  return held
+}
+
 const scratch = await scratchDatabase({
   articles: ARTICLES,
   keep: process.argv.includes('--keep'),
@@ -252,58 +414,62 @@ try {
     await waitUntilHealthy(server, 300_000)
     const prepared = await prepare(server.baseUrl, samples)
     const calls = callsFor(samples, prepared)
-    const share = (call: Call) => Math.max(1, Math.round(call.share * CONNECTIONS))
+    if (RATE !== undefined || KNEE) {
+      failed = !(await openLoopRun(server.baseUrl, hello.url, calls, scratch.engine, samples))
+    } else {
+      const share = (call: Call) => Math.max(1, Math.round(call.share * CONNECTIONS))
 
-    const helloResult = await drive(hello.url, CONNECTIONS, SECONDS)
-    // Warm-up (JIT, pools, caches), figures dropped.
-    await Promise.all(calls.map((call) => drive(server.baseUrl, share(call), WARMUP, call)))
-    const rssBefore = await rssKb(server.child.pid)
-    const results = await Promise.all(
-      calls.map((call) => drive(server.baseUrl, share(call), SECONDS, call)),
-    )
-    const rssAfter = await rssKb(server.child.pid)
+      const helloResult = await drive(hello.url, CONNECTIONS, SECONDS)
+      // Warm-up (JIT, pools, caches), figures dropped.
+      await Promise.all(calls.map((call) => drive(server.baseUrl, share(call), WARMUP, call)))
+      const rssBefore = await rssKb(server.child.pid)
+      const results = await Promise.all(
+        calls.map((call) => drive(server.baseUrl, share(call), SECONDS, call)),
+      )
+      const rssAfter = await rssKb(server.child.pid)
 
-    const rows = [
-      rowOf('bare Fastify hello-world (alone)', CONNECTIONS, helloResult),
-      ...calls.map((call, i) => {
-        const row = rowOf(call.name, share(call), results[i] as autocannon.Result)
-        const targets = [
-          row.requests === 0
-            ? 'no answer in time: FAIL'
-            : row.errors === 0
-              ? 'no errors: PASS'
-              : 'no errors: FAIL',
-        ]
-        if (call.read && scratch.engine === 'PostgreSQL') {
-          targets.push(`p99 ≤ 50 ms: ${row.p99 <= 50 ? 'PASS' : 'FAIL'}`)
-        }
-        row.target = targets.join(', ')
-        if (row.errors > 0 || row.requests === 0) failed = true
-        return row
-      }),
-    ]
-    const total = results.reduce((sum, result) => sum + result.requests.total, 0)
-    const summary = {
-      engine: scratch.engine,
-      articles: samples.articles,
-      connections: CONNECTIONS,
-      seconds: SECONDS,
-      totalRequests: total,
-      totalRps: Math.round(total / SECONDS),
-      rssBeforeMb: Math.round(rssBefore / 1024),
-      rssAfterMb: Math.round(rssAfter / 1024),
-      rows,
+      const rows = [
+        rowOf('bare Fastify hello-world (alone)', CONNECTIONS, helloResult),
+        ...calls.map((call, i) => {
+          const row = rowOf(call.name, share(call), results[i] as autocannon.Result)
+          const targets = [
+            row.requests === 0
+              ? 'no answer in time: FAIL'
+              : row.errors === 0
+                ? 'no errors: PASS'
+                : 'no errors: FAIL',
+          ]
+          if (call.read && scratch.engine === 'PostgreSQL') {
+            targets.push(`p99 ≤ 50 ms: ${row.p99 <= 50 ? 'PASS' : 'FAIL'}`)
+          }
+          row.target = targets.join(', ')
+          if (row.errors > 0 || row.requests === 0) failed = true
+          return row
+        }),
+      ]
+      const total = results.reduce((sum, result) => sum + result.requests.total, 0)
+      const summary = {
+        engine: scratch.engine,
+        articles: samples.articles,
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+        totalRequests: total,
+        totalRps: Math.round(total / SECONDS),
+        rssBeforeMb: Math.round(rssBefore / 1024),
+        rssAfterMb: Math.round(rssAfter / 1024),
+        rows,
+      }
+      console.log(
+        `\n${samples.articles.toLocaleString('en')} articles, ${scratch.engine}, ${CONNECTIONS} connections for ${SECONDS} s (the calls at once)\n`,
+      )
+      console.log(markdown(rows))
+      console.log(
+        `\nall calls: ${total.toLocaleString('en')} requests, ${summary.totalRps.toLocaleString('en')} req/s; server memory (RSS) ${summary.rssBeforeMb} MB before, ${summary.rssAfterMb} MB after`,
+      )
+      const jsonFile = option('json')
+      if (jsonFile)
+        await writeFile(jsonFile, JSON.stringify({ ...summary, markdown: markdown(rows) }, null, 2))
     }
-    console.log(
-      `\n${samples.articles.toLocaleString('en')} articles, ${scratch.engine}, ${CONNECTIONS} connections for ${SECONDS} s (the calls at once)\n`,
-    )
-    console.log(markdown(rows))
-    console.log(
-      `\nall calls: ${total.toLocaleString('en')} requests, ${summary.totalRps.toLocaleString('en')} req/s; server memory (RSS) ${summary.rssBeforeMb} MB before, ${summary.rssAfterMb} MB after`,
-    )
-    const jsonFile = option('json')
-    if (jsonFile)
-      await writeFile(jsonFile, JSON.stringify({ ...summary, markdown: markdown(rows) }, null, 2))
   } finally {
     server.child.kill('SIGTERM')
     await server.exited
