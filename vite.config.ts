@@ -1,6 +1,8 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { lingui } from '@lingui/vite-plugin'
+import type { GeneratorPlugin } from '@tanstack/router-generator'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import babel from 'vite-plugin-babel'
@@ -113,6 +115,39 @@ function serverRenderBuild(): Plugin {
   }
 }
 
+const PAGE_PATHS_FILE = 'src/domain/page-paths.gen.ts'
+
+/**
+ * Writes the route tree's page paths to src/domain/page-paths.gen.ts each time the router's
+ * generator writes routeTree.gen.ts: the server answers unknown pages with a 404 from them,
+ * and may not import the client. Pathless and grouping segments are left out, as the router does.
+ */
+function pagePathsFile(): GeneratorPlugin {
+  return {
+    name: 'page-paths-file',
+    onRouteTreeChanged({ routeNodes }) {
+      const paths = new Set<string>()
+      for (const node of routeNodes) {
+        if (node.isNonPath || node._fsRouteType === 'pathless_layout' || !node.routePath) continue
+        const segments = node.routePath.split('/').filter((s) => s && !/^(_|\()/.test(s))
+        paths.add(`/${segments.join('/')}`)
+      }
+      const lines = [...paths].sort().map((path) => `  '${path}',`)
+      const content = [
+        `// Written by vite.config.ts (pagePathsFile) from src/client/routes: do not edit.`,
+        `/** Every page's path as the router matches it: \`$name\` stands for one segment. */`,
+        'export const PAGE_PATHS = [',
+        ...lines,
+        '] as const',
+        '',
+      ].join('\n')
+      const file = resolve(ROOT, PAGE_PATHS_FILE)
+      const current = existsSync(file) ? readFileSync(file, 'utf8') : ''
+      if (current !== content) writeFileSync(file, content)
+    },
+  }
+}
+
 const clientPlugins = [
   tanstackRouter({
     target: 'react',
@@ -124,6 +159,7 @@ const clientPlugins = [
     },
     routesDirectory: './src/client/routes',
     generatedRouteTree: './src/client/routeTree.gen.ts',
+    plugins: [pagePathsFile()],
   }),
   react(),
   // Lingui's macros compile in Babel; only our own TypeScript passes through it.
