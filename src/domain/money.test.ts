@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { assertOre, formatMoney, kronerToOre, MVA_RATE, mvaOf, oreToKroner } from './money'
+import {
+  assertOre,
+  formatMoney,
+  kronerToOre,
+  MVA_RATE,
+  mvaOf,
+  oreToDecimal,
+  oreToKroner,
+} from './money'
 
 /** U+00A0, the space Intl puts in Norwegian amounts. */
 const NBSP = '\u00a0'
@@ -54,6 +62,22 @@ describe('kronerToOre', () => {
 describe('oreToKroner', () => {
   it('divides øre by 100', () => {
     expect(oreToKroner(123450)).toBe(1234.5)
+  })
+})
+
+describe('oreToDecimal', () => {
+  it.each([
+    [12345, '123.45'],
+    [5, '0.05'],
+    [100, '1.00'],
+    [0, '0.00'],
+    [-250, '-2.50'],
+  ])('writes %i øre as %s kroner', (ore, text) => {
+    expect(oreToDecimal(ore)).toBe(text)
+  })
+
+  it('refuses a fraction of an øre', () => {
+    expect(() => oreToDecimal(1.5)).toThrow(RangeError)
   })
 })
 

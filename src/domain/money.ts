@@ -33,6 +33,14 @@ export function oreToKroner(ore: number): number {
   return ore / ORE_PER_KRONE
 }
 
+/** Øre as a decimal string of kroner, `12345` → `"123.45"` (structured data, feeds). */
+export function oreToDecimal(ore: number): string {
+  assertOre(ore)
+  const sign = ore < 0 ? '-' : ''
+  const abs = Math.abs(ore)
+  return `${sign}${Math.floor(abs / ORE_PER_KRONE)}.${String(abs % ORE_PER_KRONE).padStart(2, '0')}`
+}
+
 /** MVA of an amount: mva = round(amount × 0.25), in øre (half an øre rounds up). */
 export function mvaOf(amountOre: number): number {
   assertOre(amountOre)

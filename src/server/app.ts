@@ -1,12 +1,13 @@
 /**
  * The application. Load order is the architecture: request ids and logging → external
  * plugins (compression, security headers, static files) → database → catalogue, vehicle
- * registry, auth (`request.user`) → error handling → part pictures (`/part-images/`) → the
- * API under `/api` (its OpenAPI document first). main.ts listens, tests call `app.inject`.
+ * registry, auth (`request.user`) → error handling → part pictures (`/part-images/`) →
+ * robots.txt and the sitemaps → the API under `/api` (its OpenAPI document first).
+ * main.ts listens, tests call `app.inject`.
  */
 import { existsSync } from 'node:fs'
 import compress from '@fastify/compress'
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify'
+import Fastify, { type FastifyInstance } from 'fastify'
 import { serializerCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config'
 import type { OpenDatabaseOptions } from './db/database'
@@ -15,6 +16,7 @@ import authPlugin from './plugins/auth'
 import cataloguePlugin from './plugins/catalogue'
 import databasePlugin from './plugins/database'
 import errorHandling, { replyWithError } from './plugins/error-handling'
+import { pageAnswers, type RenderPage } from './plugins/page-answers'
 import partImages from './plugins/part-images'
 import mailPlugin from './plugins/mail'
 import paymentsPlugin from './plugins/payments'
@@ -24,6 +26,7 @@ import { createPageRenderer, type PageRenderer } from './plugins/server-renderin
 import staticFiles, { hasAppShell } from './plugins/static-files'
 import vehicleRegistryPlugin from './plugins/vehicle-registry'
 import { apiRoutes } from './routes/api-routes'
+import { searchEngineRoutes } from './routes/search-engines'
 
 export interface BuildAppOptions extends Pick<OpenDatabaseOptions, 'onLockCompromised'> {
   /** Where log lines go (tests capture them); stdout by default. */
@@ -74,19 +77,26 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
   app.register(mailPlugin, { config })
   // The server-rendering bundle is loaded on the first page asked for, once every route is up.
   let renderer: Promise<PageRenderer | undefined> | undefined
-  const renderPage = async (request: FastifyRequest) => {
+  const renderPage: RenderPage = async (request, options) => {
     renderer ??= createPageRenderer(app, config.staticDir).catch((error: unknown) => {
       app.log.error({ err: error }, 'server rendering unavailable; pages get the plain shell')
       return undefined
     })
-    return (await renderer)?.render(request)
+    return (await renderer)?.render(request, options)
   }
   app.register(errorHandling, {
     bodyLimit: config.bodyLimit,
     appShell,
-    ...(appShell && config.serverRendering && { renderPage }),
+    ...(appShell && {
+      sendPage: pageAnswers(app, {
+        staticDir: config.staticDir,
+        publicOrigin: config.publicOrigin,
+        ...(config.serverRendering && { renderPage }),
+      }),
+    }),
   })
   app.register(partImages)
+  app.register(searchEngineRoutes, { config })
   app.register(apiRoutes, { prefix: '/api', config })
   return app
 }

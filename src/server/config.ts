@@ -38,6 +38,11 @@ const envSchema = z.object({
   // How long an order request that never finished (its server died) blocks a retry with the
   // same Idempotency-Key, seconds: longer than any request may take.
   ORDER_CLAIM_STALE_SECONDS: z.coerce.number().int().min(1).max(3_600).default(60),
+  // The shop's address as visitors see it (https://www.example.no), for absolute links in
+  // robots.txt, sitemaps and canonical links; unset: taken from each request's Host.
+  PUBLIC_ORIGIN: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .optional(),
   // Whether public pages' first HTML is rendered on the server (needs a build with its
   // server-rendering bundle); `off` sends the plain app shell for every page.
   SERVER_RENDERING: z.enum(['on', 'off']).default('on'),
@@ -84,6 +89,8 @@ export interface Config {
   trustProxy: boolean | string
   /** The contact form's rate limit: messages per IP address an hour. */
   contactLimitPerHour: number
+  /** The shop's origin for absolute links (PUBLIC_ORIGIN), when set; else the request's. */
+  publicOrigin?: string
   /** Whether public pages are rendered on the server (SERVER_RENDERING). */
   serverRendering: boolean
   /** API requests doing their database work at once, and the longest wait for a turn (ms). */
@@ -124,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contactLimitPerHour: vars.CONTACT_LIMIT_PER_HOUR,
     orderClaimStaleSeconds: vars.ORDER_CLAIM_STALE_SECONDS,
     serverRendering: vars.SERVER_RENDERING === 'on',
+    publicOrigin: vars.PUBLIC_ORIGIN && new URL(vars.PUBLIC_ORIGIN).origin,
     databaseAdmission: {
       slots: vars.DB_ACTIVE_REQUESTS ?? (vars.DATABASE_URL ? 20 : 4),
       waitMs: vars.DB_QUEUE_WAIT_MS,

@@ -3,23 +3,24 @@
  * `{ error: { code, message } }` with no stack trace (http-errors.ts; the catalogue
  * provider's failures as 503 `CATALOGUE_*` or 404 there too), is named in the
  * request's single access-log line (access-log.ts), and the server goes on serving.
- * Outside `/api`, extension-less GETs are the PWA's own routes and get the app shell — odd
- * spellings of one too (`//`, `/%2e%2e/`, `/a//b`), which the static files refuse with a 4xx.
+ * Outside `/api`, extension-less GETs are the PWA's own routes and get the app's HTML
+ * (page-answers.ts: 404 when no page is there) — odd spellings of one too (`//`, `/%2e%2e/`,
+ * `/a//b`), which the static files refuse with a 4xx: those are no page, a 404 shell.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { apiError } from '../../domain/api-error'
 import { HttpError, toErrorReply } from '../http-errors'
 import { recordFailure } from './access-log'
-import { type PageRedirect, sendRenderedPage } from './server-rendering'
+import type { SendPage } from './page-answers'
 import { isAppShellRequest, sendAppShell } from './static-files'
 
 export interface ErrorHandlingOptions {
   bodyLimit: number
   /** Whether the built PWA is being served (its index.html answers unknown app routes). */
   appShell: boolean
-  /** The page rendered on the server for an app route, when there is one (server-rendering.ts). */
-  renderPage?: (request: FastifyRequest) => Promise<string | PageRedirect | undefined>
+  /** Answers a navigation to an app route (page-answers.ts); the plain shell without it. */
+  sendPage?: SendPage
 }
 
 /** Sends the JSON error answer for anything thrown; also used for Fastify's framework errors. */
@@ -38,15 +39,12 @@ export function replyWithError(
 
 async function errorHandling(app: FastifyInstance, options: ErrorHandlingOptions) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (options.appShell && isRefusedPagePath(error, request)) return sendAppShell(reply)
+    if (options.appShell && isRefusedPagePath(error, request)) return sendAppShell(reply, 404)
     return replyWithError(error, request, reply, options.bodyLimit)
   })
   app.setNotFoundHandler(async (request, reply) => {
     if (options.appShell && isAppShellRequest(request)) {
-      const page = await options.renderPage?.(request)
-      if (page === undefined) return sendAppShell(reply)
-      if (typeof page === 'object') return reply.redirect(page.redirect, page.status)
-      return sendRenderedPage(reply, page)
+      return options.sendPage ? options.sendPage(request, reply) : sendAppShell(reply)
     }
     recordFailure(request, { code: 'NOT_FOUND' })
     return reply.code(404).send(apiError('NOT_FOUND', 'The requested resource does not exist.'))

@@ -17,8 +17,9 @@ import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { htmlLang, localeFromPath, stripLocale } from '../../domain/locale'
+import { jsonForHtml } from '../services/page-head'
 
 /** The build's folder for its server-rendering bundle (vite.config.ts writes it; never served). */
 export const SERVER_RENDER_DIR = 'server'
@@ -45,9 +46,13 @@ interface ServerEntry {
 export interface PageRenderer {
   /**
    * The page's HTML, its new address, or undefined when it is not rendered on the server
-   * (send the shell).
+   * (send the shell). A page that does not exist (`notFound`) is rendered whatever its path:
+   * the app's 404 page, or the product page saying the product is not there.
    */
-  render(request: FastifyRequest): Promise<string | PageRedirect | undefined>
+  render(
+    request: FastifyRequest,
+    options?: { notFound?: boolean },
+  ): Promise<string | PageRedirect | undefined>
 }
 
 export function isRenderedPage(url: string): boolean {
@@ -80,14 +85,6 @@ function inProcessFetch(app: FastifyInstance): typeof fetch {
       headers: answerHeaders,
     })
   }
-}
-
-/** Escapes JSON for a `<script type="application/json">` element. */
-function jsonForHtml(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029')
 }
 
 /**
@@ -131,8 +128,8 @@ export async function createPageRenderer(
   const entry = (await import(pathToFileURL(entryPath).href)) as ServerEntry
   await entry.prepare(inProcessFetch(app))
   return {
-    async render(request) {
-      if (request.method !== 'GET' || !isRenderedPage(request.url)) return undefined
+    async render(request, { notFound = false } = {}) {
+      if (request.method !== 'GET' || !(notFound || isRenderedPage(request.url))) return undefined
       try {
         const page = await Promise.race([entry.render(request.url), timeout(RENDER_TIMEOUT_MS)])
         return 'redirect' in page ? page : fillShell(template, request.url, page)
@@ -145,12 +142,4 @@ export async function createPageRenderer(
       }
     },
   }
-}
-
-export async function sendRenderedPage(reply: FastifyReply, html: string): Promise<FastifyReply> {
-  return reply
-    .code(200)
-    .header('cache-control', 'no-cache')
-    .type('text/html; charset=utf-8')
-    .send(html)
 }

@@ -4,7 +4,8 @@
  * - index.html, the service worker, its registration script and the manifest must be
  *   revalidated on every load, or clients would keep an old app (or an old SW) for good;
  * - unknown extension-less GETs outside `/api` are app routes: they get index.html (the
- *   not-found handler calls `sendAppShell`); a missing file with an extension is a 404.
+ *   not-found handler, page-answers.ts), 404 when no page is there; a missing file with an
+ *   extension is a JSON 404.
  * - a build's precompressed copies (`x.js.br`, `x.js.gz`, written by precompress.ts) are sent
  *   to clients that accept them; other files are compressed on the fly (@fastify/compress).
  * The default `wildcard` route is used on purpose: `wildcard: false` registers only the files
@@ -48,8 +49,9 @@ export function isAppShellRequest(request: FastifyRequest): boolean {
   return !FILE_EXTENSION.test(path)
 }
 
-export function sendAppShell(reply: FastifyReply): FastifyReply {
-  return reply.code(200).sendFile(APP_SHELL)
+/** index.html, as the answer to a page (404: a page that does not exist). */
+export function sendAppShell(reply: FastifyReply, status: 200 | 404 = 200): FastifyReply {
+  return reply.code(status).sendFile(APP_SHELL)
 }
 
 async function staticFiles(app: FastifyInstance, options: { root: string }) {
