@@ -80,6 +80,15 @@ export async function searchEngineRoutes(
     )
   const originOf = (request: FastifyRequest) => siteOrigin(request, config.publicOrigin)
 
+  /** Ranges `PRODUCTS_PER_SITEMAP` ids wide, unless the ids are too spread out for that. */
+  const productRanges = async () => {
+    const ranges = await articleIdRanges(db(), PRODUCTS_PER_SITEMAP, MAX_SITEMAPS + 1)
+    const span = ranges.length > MAX_SITEMAPS ? await articleIdSpan(db()) : null
+    if (!span) return ranges
+    const width = Math.ceil((span.last - span.first + 1) / MAX_SITEMAPS)
+    return articleIdRanges(db(), width, MAX_SITEMAPS)
+  }
+
   app.get('/robots.txt', async (request, reply) => {
     const closed = ['/api/', ...privatePathPrefixes().flatMap((path) => [path, `/en${path}`])]
     const lines = [
@@ -96,11 +105,7 @@ export async function searchEngineRoutes(
   app.get('/sitemap.xml', async (request, reply) => {
     const origin = originOf(request)
     const lastmod = await release()
-    const span = await articleIdSpan(db())
-    const width = span
-      ? Math.max(PRODUCTS_PER_SITEMAP, Math.ceil((span.last - span.first + 1) / MAX_SITEMAPS))
-      : PRODUCTS_PER_SITEMAP
-    const ranges = span ? await articleIdRanges(db(), width) : []
+    const ranges = await productRanges()
     const files = [
       'pages.xml',
       'categories.xml',

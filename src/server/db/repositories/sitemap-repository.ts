@@ -16,9 +16,13 @@ export interface IdRange {
 
 /**
  * The ranges `[k·width, (k+1)·width − 1]` holding at least one article, in order, each
- * narrowed to its first and last article id.
+ * narrowed to its first and last article id; at most `limit` of them (the rest never read).
  */
-export async function articleIdRanges(db: AppDatabase, width: number): Promise<IdRange[]> {
+export async function articleIdRanges(
+  db: AppDatabase,
+  width: number,
+  limit: number,
+): Promise<IdRange[]> {
   const rows = await queryRows<{ first: number; last: number }>(
     db,
     sql`with recursive range_start(id) as (
@@ -32,7 +36,7 @@ export async function articleIdRanges(db: AppDatabase, width: number): Promise<I
       select s.id as first,
         (select max(a.article_id) from articles a
           where a.article_id between s.id and ((s.id::bigint / ${width}::int) + 1) * ${width}::int - 1) as last
-      from range_start s where s.id is not null order by s.id`,
+      from range_start s where s.id is not null limit ${limit}::int`,
   )
   return rows.map((row) => ({ first: Number(row.first), last: Number(row.last) }))
 }
