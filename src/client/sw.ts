@@ -16,7 +16,8 @@
  *   worker installs, so a tab still running the old bundle finds the lazy chunks it has not
  *   loaded yet after the new worker took over (and the server only has the new build).
  * - `wasm` cache: the barcode reader's WebAssembly, once fetched (cache first).
- * Navigations get the shell (index.html) from the precache, except /api paths.
+ * Navigations get the shell (index.html) from the precache, except /api paths and the
+ * search engines' files (robots.txt, sitemaps).
  */
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core'
@@ -80,9 +81,10 @@ cleanupOutdatedCaches()
 // Written out so the build finds the literal `self.__WB_MANIFEST` to inject the precache list into.
 precacheAndRoute((self as unknown as ServiceWorkerGlobalScope).__WB_MANIFEST)
 
+// robots.txt and the sitemaps are the server's files, opened in a tab now and then: not pages.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api(\/|$)/, /^\/part-images\//],
+    denylist: [/^\/api(\/|$)/, /^\/part-images\//, /^\/(robots\.txt|sitemap\.xml|sitemaps\/)/],
   }),
 )
 
