@@ -63,6 +63,35 @@ test.describe('pages rendered on the server', () => {
       await expect(page.locator('.product-card').first()).toBeVisible()
     })
 
+    test('an unknown page arrives as a 404 with the app’s 404 page drawn', async ({ page }) => {
+      const answer = await page.goto('/no-such-page')
+      expect(answer?.status()).toBe(404)
+      await expect(page.getByRole('heading', { level: 1, includeHidden: true })).toHaveText(
+        'Page Not Found',
+      )
+      const product = await page.goto('/products/no-such-part-2147483000')
+      expect(product?.status()).toBe(404)
+    })
+
+    test('a product page tells search engines its address and the product, in the first HTML', async ({
+      page,
+      request,
+    }) => {
+      const article = await firstArticle(request)
+      await page.goto(`/products/${productSlug(article)}`)
+      const url = new URL(`/products/${productSlug(article)}`, page.url()).href
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', url)
+      const data = JSON.parse(
+        (await page.locator('script[type="application/ld+json"]').textContent()) ?? 'null',
+      )
+      expect(data).toMatchObject({
+        '@type': 'Product',
+        mpn: article.articleNumber,
+        url,
+        offers: { priceCurrency: 'NOK' },
+      })
+    })
+
     test('a search arrives with what the words find in the first HTML', async ({ page }) => {
       await page.goto('/search?q=bremseklosser')
       await expect(page.getByRole('heading', { level: 1, includeHidden: true })).toHaveText(
