@@ -67,7 +67,7 @@ test.describe('pages rendered on the server', () => {
       const answer = await page.goto('/no-such-page')
       expect(answer?.status()).toBe(404)
       await expect(page.getByRole('heading', { level: 1, includeHidden: true })).toHaveText(
-        'Page Not Found',
+        'Fant ikke siden',
       )
       const product = await page.goto('/products/no-such-part-2147483000')
       expect(product?.status()).toBe(404)
