@@ -274,8 +274,10 @@ describe('what a page tells search engines', () => {
       '@type': 'Product',
       name: `${product.mfrName} ${product.articleName}`,
       brand: { '@type': 'Brand', name: product.mfrName },
+      sku: product.articleNumber,
       mpn: product.articleNumber,
       gtin13: product.ean,
+      image: `http://${HOST}${product.images[0]?.imageURL400}`,
       url,
       offers: {
         '@type': 'Offer',

@@ -8,12 +8,13 @@
 import { localeFromPath, pathForLocale } from '../../domain/locale'
 import { matchPagePath, type PagePath } from '../../domain/page-paths'
 import { articleIdFromSlug, productSlug } from '../../domain/product-slug'
+import { productStructuredData } from '../../domain/product-structured-data'
 import type { Article } from '../../domain/article-schema'
 import type { AppDatabase } from '../db/database'
 import { findArticleById } from '../db/repositories/articles-repository'
 import { listCategoryRows } from '../db/repositories/catalogue-repository'
 import { findProduct } from './article-service'
-import { canonicalLink, jsonLdScript, productStructuredData } from './page-head'
+import { canonicalLink, jsonLdScript } from './page-head'
 
 /**
  * - `page`: one address, one content: canonical without the query;

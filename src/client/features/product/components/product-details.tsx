@@ -6,7 +6,6 @@ import { canBeSold } from '../../../../domain/stock-status'
 import { AddToCartForm } from './add-to-cart-form'
 import { ProductFitment } from './product-fitment'
 import { ProductGallery } from './product-gallery'
-import { ProductJsonLd } from './product-json-ld'
 import { productName } from '../../../../domain/product-name'
 import { ProductPrice } from './product-price'
 import { ProductRating } from './product-rating'
@@ -56,7 +55,6 @@ export function ProductDetails({ product, onAddToCart, actions }: ProductDetails
         <OeNumbers numbers={product.oeNumbers ?? []} />
         <ProductFitment articleId={product.articleId} />
       </div>
-      <ProductJsonLd product={product} name={name} />
     </article>
   )
 }

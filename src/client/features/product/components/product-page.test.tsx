@@ -148,24 +148,6 @@ describe('the product page (/products/{slug})', () => {
     expect(router.history.length).toBe(1)
   })
 
-  it('describes the product for search engines as JSON-LD', async () => {
-    renderProductRoute(`/en/products/${slug}`, { 4711: brakePads })
-    await screen.findByRole('heading', { level: 1 })
-    const script = document.querySelector('script[type="application/ld+json"]')
-    expect(JSON.parse(script?.textContent ?? '{}')).toMatchObject({
-      '@type': 'Product',
-      name: 'BOSCH Brake pads',
-      sku: '0 986 494 524',
-      brand: { '@type': 'Brand', name: 'BOSCH' },
-      offers: {
-        '@type': 'Offer',
-        priceCurrency: 'NOK',
-        price: '399.00',
-        availability: 'https://schema.org/InStock',
-      },
-    })
-  })
-
   it('opens the zoom view from the gallery and closes it with its close button', async () => {
     const { user } = renderProductRoute(`/en/products/${slug}`, { 4711: brakePads })
     await user.click(await screen.findByRole('button', { name: 'Enlarge picture' }))
