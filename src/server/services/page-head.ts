@@ -3,19 +3,10 @@
  * product page, the product as JSON-LD (src/domain/product-structured-data.ts). Written into
  * the HTML the server sends, rendered or the plain shell.
  */
-
-/** Escapes text for an HTML attribute value or element content. */
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;')
-}
+import { escapeMarkup } from './escape-markup'
 
 export function canonicalLink(url: string): string {
-  return `<link rel="canonical" href="${escapeHtml(url)}">`
+  return `<link rel="canonical" href="${escapeMarkup(url)}">`
 }
 
 /** JSON for a `<script>` data element (JSON-LD, the rendered page's state): no text breaks out. */

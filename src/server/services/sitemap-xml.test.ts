@@ -17,7 +17,7 @@ describe('sitemaps as XML', () => {
     const xml = sitemapIndex([{ loc: `https://shop.example/a?b=1&c=<'">`, lastmod }])
 
     expect(xml).toContain(
-      '<sitemap><loc>https://shop.example/a?b=1&amp;c=&lt;&apos;&quot;&gt;</loc>',
+      '<sitemap><loc>https://shop.example/a?b=1&amp;c=&lt;&#39;&quot;&gt;</loc>',
     )
   })
 })

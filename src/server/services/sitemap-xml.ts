@@ -2,21 +2,12 @@
  * Sitemaps as the sitemaps.org protocol writes them: a `<urlset>` of pages, and a
  * `<sitemapindex>` of sitemaps, each entry an absolute address with its last change.
  */
+import { escapeMarkup } from './escape-markup'
 
 export interface SitemapEntry {
   /** Absolute URL. */
   loc: string
   lastmod: Date
-}
-
-/** Escapes text for XML element content and attribute values. */
-export function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;')
 }
 
 /** W3C datetime to the second: `2026-11-28T16:00:00Z`. */
@@ -28,7 +19,7 @@ function entries(tag: 'url' | 'sitemap', list: readonly SitemapEntry[]): string 
   return list
     .map(
       ({ loc, lastmod }) =>
-        `<${tag}><loc>${escapeXml(loc)}</loc><lastmod>${w3cDate(lastmod)}</lastmod></${tag}>`,
+        `<${tag}><loc>${escapeMarkup(loc)}</loc><lastmod>${w3cDate(lastmod)}</lastmod></${tag}>`,
     )
     .join('\n')
 }
