@@ -4,6 +4,8 @@
  * shopper's language (src/client/i18n/api-error-messages.ts). Kept apart from the zod
  * schemas so the client's messages do not load zod.
  */
+import type { StockShortage } from './stock'
+
 export const API_ERROR_CODES = [
   // Requests the server cannot read
   'BAD_REQUEST',
@@ -43,6 +45,7 @@ export const API_ERROR_CODES = [
   // What was asked cannot be done
   'TOO_MANY_ADDRESSES',
   'OUT_OF_STOCK',
+  'STOCK_BELOW_RESERVED',
   'DUPLICATE_LINE',
   'UNKNOWN_ARTICLE',
   'ORDER_NOT_PAYABLE',
@@ -78,4 +81,6 @@ export function isApiErrorCode(value: unknown): value is ApiErrorCode {
  */
 export interface ApiErrorParams {
   articleNumber?: string
+  /** `OUT_OF_STOCK`: every line the shop cannot fill, with how many are left of it. */
+  lines?: StockShortage[]
 }

@@ -18,7 +18,21 @@ export const apiErrorSchema = z.object({
     /** Human-readable, English, for logs and developers; never shown to the shopper. */
     message: z.string(),
     /** What the client's wording of the code needs, e.g. the refused article's number. */
-    params: z.object({ articleNumber: z.string().optional() }).optional(),
+    params: z
+      .object({
+        articleNumber: z.string().optional(),
+        lines: z
+          .array(
+            z.object({
+              articleId: z.int(),
+              articleNumber: z.string(),
+              requested: z.int(),
+              available: z.int(),
+            }),
+          )
+          .optional(),
+      })
+      .optional(),
   }),
 })
 

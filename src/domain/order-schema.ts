@@ -95,6 +95,8 @@ export const orderItemSchema = z.object({
   price: ore,
   quantity: z.int().positive(),
   total: ore,
+  backordered: z.int().positive().optional(),
+  expectedDelivery: z.iso.date().optional(),
 })
 
 export const orderSchema = z.object({

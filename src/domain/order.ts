@@ -102,6 +102,10 @@ export interface OrderItem {
   quantity: number
   /** price × quantity. */
   total: number
+  /** Pieces not in stock, ordered from the supplier (the rest were taken from stock). */
+  backordered?: number
+  /** When the backordered pieces are expected, `yyyy-mm-dd`. */
+  expectedDelivery?: string
 }
 
 /** An order as the API answers it (money in øre incl. MVA). */

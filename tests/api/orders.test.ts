@@ -7,6 +7,7 @@ import { articles, orderRequests, orders } from '../../src/server/db/schema'
 import { createOrPromoteAdmin } from '../../src/server/services/admin-accounts'
 import { GOOD_PASSWORD, signUp, uniqueEmail } from '../support/accounts'
 import { buildTestApp, type TestApp } from '../support/build-app'
+import { restock } from '../support/orders'
 
 type Article = typeof articles.$inferSelect
 
@@ -27,12 +28,16 @@ describe('orders (/api/order)', () => {
 
   beforeAll(async () => {
     t = await buildTestApp()
-    sold = await db()
-      .select()
-      .from(articles)
-      .where(and(gt(articles.price, 0), gt(articles.stock, 0)))
-      .orderBy(asc(articles.articleId))
-      .limit(3)
+    const inStock = () =>
+      db()
+        .select()
+        .from(articles)
+        .where(and(gt(articles.price, 0), gt(articles.stock, 0)))
+        .orderBy(asc(articles.articleId))
+        .limit(3)
+    // Orders take stock: these are ordered many times over.
+    await restock(t.app, (await inStock()).map((a) => a.articleId))
+    sold = await inStock()
     const [empty] = await db()
       .select()
       .from(articles)

@@ -9,7 +9,7 @@ import {
 } from '../../src/server/providers/payment/test-provider'
 import { signUp } from '../support/accounts'
 import { buildTestApp, type TestApp } from '../support/build-app'
-import { type OrderedArticle, placeOrder as placeOrderBy } from '../support/orders'
+import { type OrderedArticle, placeOrder as placeOrderBy, restock } from '../support/orders'
 
 const card = (cardNumber: string, extra: Record<string, unknown> = {}) => ({
   cardNumber,
@@ -33,6 +33,7 @@ describe('card payments of orders (test provider)', () => {
       .orderBy(asc(articles.articleId))
       .limit(1)
     if (!row) throw new Error('nothing to sell')
+    await restock(t.app, [row.articleId])
     stocked = row
   })
   afterAll(() => t?.cleanup())

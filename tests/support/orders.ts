@@ -5,7 +5,7 @@
  * `confirmWithApprovedCard` are its first two steps).
  */
 import { randomUUID } from 'node:crypto'
-import { and, asc, gt } from 'drizzle-orm'
+import { and, asc, gt, inArray } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { Order } from '../../src/domain/order'
 import { articles } from '../../src/server/db/schema'
@@ -17,6 +17,18 @@ export interface OrderedArticle {
   articleNumber: string
 }
 
+/** Pieces `restock` puts on the shelf: more than any test orders of one article. */
+export const RESTOCKED = 10_000
+
+/** Fills the articles' stock, so tests that order them again and again never run out. */
+export async function restock(app: FastifyInstance, articleIds: number[]): Promise<void> {
+  await app.database.db
+    .update(articles)
+    .set({ stock: RESTOCKED })
+    .where(inArray(articles.articleId, articleIds))
+}
+
+/** An article the shop sells, restocked (orders take its pieces). */
 export async function anArticleInStock(app: FastifyInstance): Promise<OrderedArticle> {
   const [row] = await app.database.db
     .select({ articleId: articles.articleId, articleNumber: articles.articleNumber })
@@ -25,6 +37,7 @@ export async function anArticleInStock(app: FastifyInstance): Promise<OrderedArt
     .orderBy(asc(articles.articleId))
     .limit(1)
   if (!row) throw new Error('nothing to sell')
+  await restock(app, [row.articleId])
   return row
 }
 

@@ -47,6 +47,7 @@ export const API_ERROR_MESSAGES: Record<ApiErrorCode, MessageDescriptor> = {
   VIN_NOT_FOUND: msg`No vehicle was found with this VIN.`,
   TOO_MANY_ADDRESSES: msg`The address book is full. Delete an address before you add a new one.`,
   OUT_OF_STOCK: msg`Article {articleNumber} is out of stock. Remove it from the cart and try again.`,
+  STOCK_BELOW_RESERVED: msg`Stock cannot be set below the pieces held for unpaid orders.`,
   DUPLICATE_LINE: msg`Article {articleNumber} is on two lines. Remove one of them and try again.`,
   UNKNOWN_ARTICLE: msg`The shop no longer sells article {articleNumber}. Remove it from the cart and try again.`,
   ORDER_NOT_PAYABLE: msg`The order cannot be paid now: it is already paid or closed.`,

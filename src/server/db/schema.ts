@@ -154,7 +154,14 @@ export const articles = pgTable(
     price: integer('price').notNull(),
     /** Discount in øre incl. MVA, subtracted from `price`. */
     discount: integer('discount').notNull().default(0),
+    /**
+     * What can be sold now: pieces on the shelf less those held for unpaid orders
+     * (`stock_reservations`). Orders take from it with a conditional update, so it never
+     * goes below zero.
+     */
     stock: integer('stock').notNull().default(0),
+    /** Days the supplier needs; above 0 the article may be ordered beyond stock (backorder). */
+    leadTimeDays: smallint('lead_time_days').notNull().default(0),
     ean: text('ean'),
     /** Average rating, whole stars 0–5. */
     rating: smallint('rating').notNull().default(0),
@@ -197,6 +204,7 @@ export const articles = pgTable(
     check('articles_price_check', sql`${table.price} >= 0`),
     check('articles_discount_check', sql`${table.discount} between 0 and ${table.price}`),
     check('articles_stock_check', sql`${table.stock} >= 0`),
+    check('articles_lead_time_days_check', sql`${table.leadTimeDays} between 0 and 365`),
     check('articles_rating_check', sql`${table.rating} between 0 and 5`),
   ],
 )
@@ -538,6 +546,57 @@ export const orderRequests = pgTable('order_requests', {
   response: jsonb('response'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+/**
+ * Stock held for an order, one row per article taken from `articles.stock`: `held` until the
+ * order is paid (`converted`) or its payment fails, it is cancelled or `expires_at` passes
+ * (`released`: the pieces go back to `articles.stock`). Pieces on the shelf = stock + held.
+ */
+export const stockReservations = pgTable(
+  'stock_reservations',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.articleId, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    state: text('state', { enum: ['held', 'converted', 'released'] })
+      .notNull()
+      .default('held'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.orderId, table.articleId] }),
+    // Held pieces per article, and the expired ones to give back, without reading the rest.
+    index('stock_reservations_held_idx')
+      .on(table.articleId, table.expiresAt)
+      .where(sql`${table.state} = 'held'`),
+    check('stock_reservations_quantity_check', sql`${table.quantity} > 0`),
+    check(
+      'stock_reservations_state_check',
+      sql`${table.state} in ('held', 'converted', 'released')`,
+    ),
+  ],
+)
+
+/** Every admin change of an article's stock, price, lead time or featured flag: who, when, what. */
+export const articleChanges = pgTable(
+  'article_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.articleId, { onDelete: 'cascade' }),
+    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The changed fields' values before and after, e.g. `{ "stock": 4 }` → `{ "stock": 10 }`. */
+    before: jsonb('before').notNull(),
+    after: jsonb('after').notNull(),
+  },
+  (table) => [index('article_changes_article_idx').on(table.articleId, table.changedAt.desc())],
+)
 
 /**
  * Card payments of orders, as the provider reported them (never a card number). One order may

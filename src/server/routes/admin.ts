@@ -14,7 +14,9 @@
  *   of each provider;
  * - `GET /admin/orders?page&perPage&paymentStatus` → `{ data: { array, page, perPage, total } }`:
  *   every customer's orders, newest first, with their payment status;
- * - `PUT /admin/settings` (the settings object, src/domain/settings.ts) → the saved settings.
+ * - `PUT /admin/settings` (the settings object, src/domain/settings.ts) → the saved settings;
+ * - `PATCH /admin/articles/{articleId}` `{ stock?, price?, leadTimeDays?, featured? }` →
+ *   `{ article }` (src/domain/admin-article.ts), every change logged with who and when.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import {
@@ -24,6 +26,11 @@ import {
   type ProviderStatus,
   startOfDayInOslo,
 } from '../../domain/admin'
+import {
+  adminArticleAnswerSchema,
+  adminArticleChangeSchema,
+  adminArticleParamsSchema,
+} from '../../domain/admin-article'
 import { langQuerySchema } from '../../domain/catalogue-api'
 import { shopSettingsSchema } from '../../domain/settings'
 import type { Config } from '../config'
@@ -45,6 +52,7 @@ import {
 import { flattenCategories } from '../../domain/category-tree'
 import { setArticleFeatured } from '../db/repositories/articles-repository'
 import { HttpError } from '../http-errors'
+import { changeArticle } from '../services/article-admin-service'
 import { requireAdmin } from '../plugins/auth'
 import { type DeclaredRequest, parseDeclared } from './declared-input'
 import { answerNoStore } from './no-store'
@@ -162,6 +170,23 @@ export async function adminRoutes(
       requireAdmin(request)
       const settings = parseDeclared(request, 'body')
       return saveShopSettings(app.database.db, settings)
+    },
+  )
+
+  app.patch(
+    '/admin/articles/:articleId',
+    {
+      schema: {
+        params: adminArticleParamsSchema,
+        body: adminArticleChangeSchema,
+        response: { 200: adminArticleAnswerSchema },
+      },
+    },
+    async (request) => {
+      const admin = requireAdmin(request)
+      const { articleId } = parseDeclared(request, 'params')
+      const change = parseDeclared(request, 'body')
+      return { article: await changeArticle(app.database.db, articleId, change, admin) }
     },
   )
 }

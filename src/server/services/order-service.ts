@@ -4,7 +4,8 @@
  * Creating an order happens exactly once per `Idempotency-Key`: the key is claimed first, in a
  * statement of its own (so every request with it, on any server instance, sees the claim);
  * then, in one transaction, the lines are priced from the catalogue (prices the client sent are
- * never read), stock is checked, the order stored and the claim marked done with the answer.
+ * never read), their pieces taken from stock (stock-service.ts: all lines or a 409), the order
+ * stored and the claim marked done with the answer.
  * The same key with the same body gets that answer again; with another body a 422; while the
  * first request still runs a 409. A request that fails before the order exists gives its claim
  * back, so a retry starts afresh; a claim left behind by a crashed server is taken over after
@@ -50,6 +51,7 @@ import {
 import { HttpError, unauthorized } from '../http-errors'
 import { type PaymentProvider, paymentStatusOf } from '../providers/payment/payment-provider'
 import { priceLines } from './cart-service'
+import { fillLines, holdAgainForPayment, holdFills, settleStock } from './stock-service'
 
 /** A claim older than this whose request never finished is taken over by a retry (default). */
 export const CLAIM_STALE_AFTER_S = 60
@@ -143,28 +145,25 @@ export async function createOrder(
         const message = `The catalogue has no article ${name}.`
         throw new HttpError(422, 'UNKNOWN_ARTICLE', message, undefined, params)
       }
-      const soldOut = priced.cart.items.find((_item, index) => {
-        const line = priced.lines[index]
-        return line && priced.articles.get(line.articleId)?.availability === 'out-of-stock'
-      })
-      if (soldOut) {
-        throw new HttpError(
-          409,
-          'OUT_OF_STOCK',
-          `Article ${soldOut.articleNumber} is out of stock.`,
-          undefined,
-          { articleNumber: soldOut.articleNumber },
-        )
-      }
-      const items: OrderItem[] = priced.cart.items.map((item, index) => ({
+      const lines = priced.cart.items.map((item, index) => ({
         articleId: priced.lines[index]?.articleId ?? 0,
         articleNumber: item.articleNumber,
-        name: item.product.name,
-        ...(item.product.image ? { image: item.product.image } : {}),
-        price: item.price,
         quantity: item.quantity,
-        total: item.total,
       }))
+      const fills = await fillLines(tx, lines)
+      const items: OrderItem[] = priced.cart.items.map((item, index) => {
+        const { backordered, expectedDelivery } = fills[index] ?? {}
+        return {
+          articleId: lines[index]?.articleId ?? 0,
+          articleNumber: item.articleNumber,
+          name: item.product.name,
+          ...(item.product.image ? { image: item.product.image } : {}),
+          price: item.price,
+          quantity: item.quantity,
+          total: item.total,
+          ...(backordered ? { backordered, expectedDelivery } : {}),
+        }
+      })
       const sums = orderSums({ items }, body.deliveryMethod)
       const row = await insertOrder(tx, {
         token: newToken(),
@@ -183,6 +182,7 @@ export async function createOrder(
         comment: body.comment ?? null,
         cartId: body.cartId ?? null,
       })
+      await holdFills(tx, row.id, fills)
       const answer = { order: toOrder(row) }
       await completeOrderRequest(tx, key, row.id, answer)
       return answer.order
@@ -268,6 +268,12 @@ export async function createPaymentForOrder(
   ) {
     throw new HttpError(409, 'ORDER_NOT_PAYABLE', `The order is ${row.paymentStatus} already.`)
   }
+  const numbers = new Map(
+    (row.items as OrderItem[]).map((item) => [item.articleId, item.articleNumber]),
+  )
+  await db.transaction(async (tx) => {
+    if (await lockOrder(tx, row.id)) await holdAgainForPayment(tx, row.id, numbers)
+  })
   for (const payment of await paymentsOfOrder(db, row.id)) {
     if (payment.status !== 'pending') continue
     const current = await provider.retrieve(payment.providerPaymentId)
@@ -344,6 +350,7 @@ export async function recordPaymentOutcome(
       )
     }
     await setPaymentStatus(tx, payment.providerPaymentId, actual)
+    if (row.paymentStatus !== actual) await settleStock(tx, row.id, actual)
     return setOrderStatuses(tx, row.id, orderStatusAfterPayment(row.status, actual), actual)
   })
   if (input.claimed !== undefined && input.claimed !== actual) {
