@@ -59,7 +59,7 @@ interface Fixtures {
 
 // ---------- The endpoints ----------
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 type Answers = Record<Caller, number>
 
 interface Endpoint {
@@ -194,6 +194,12 @@ const ENDPOINTS: Endpoint[] = [
   { route: 'GET /api/admin/dashboard', answers: adminOnly },
   { route: 'GET /api/admin/orders', query: () => 'page=1&perPage=5', answers: adminOnly },
   { route: 'PUT /api/admin/settings', body: (fx) => fx.settings, answers: adminOnly },
+  {
+    route: 'PATCH /api/admin/articles/:articleId',
+    params: (fx) => ({ articleId: fx.articleId }),
+    body: () => ({ leadTimeDays: 0 }),
+    answers: adminOnly,
+  },
 ]
 
 /** Who the bad tokens pretend to be: the caller the endpoint is meant for. */

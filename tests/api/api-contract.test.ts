@@ -136,6 +136,9 @@ describe('the API contract', () => {
       expect(answer('/api/category/list/admin/sidebaritems', 'get', '200')).toBeDefined()
       expect(answer('/api/tecdoc/set-article-featured', 'post', '200')).toBeDefined()
       expect(answer('/api/admin/settings', 'put', '200')).toBeDefined()
+      expect(
+        answer('/api/admin/articles/{articleId}', 'patch', '200').properties.article.properties,
+      ).toHaveProperty('available')
       expect(answer('/api/contact/send/email', 'post', '201').properties).toHaveProperty('id')
       expect(
         answer('/api/vehicles/variant/{carId}/offline-pack', 'get', '200').properties,

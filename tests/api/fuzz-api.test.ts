@@ -30,6 +30,7 @@ import {
 } from '../../src/domain/account'
 import { addressBookEntrySchema, addressIdParamsSchema } from '../../src/domain/address-schema'
 import { adminOrdersQuerySchema } from '../../src/domain/admin'
+import { adminArticleChangeSchema, adminArticleParamsSchema } from '../../src/domain/admin-article'
 import {
   cartParamsSchema,
   cartQuerySchema,
@@ -80,7 +81,7 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? (LONG ? 300 : 12))
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_124)
 const SHRINK = process.env.FUZZ_SHRINK === '1'
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 interface Endpoint {
   method: Method
@@ -131,6 +132,12 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'GET', url: '/api/admin/dashboard', query: langQuerySchema },
   { method: 'GET', url: '/api/admin/orders', query: adminOrdersQuerySchema },
   { method: 'PUT', url: '/api/admin/settings', body: shopSettingsSchema },
+  {
+    method: 'PATCH',
+    url: '/api/admin/articles/:articleId',
+    params: adminArticleParamsSchema,
+    body: adminArticleChangeSchema,
+  },
   {
     method: 'GET',
     url: '/api/category/list/admin/sidebaritems',

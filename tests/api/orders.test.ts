@@ -36,7 +36,10 @@ describe('orders (/api/order)', () => {
         .orderBy(asc(articles.articleId))
         .limit(3)
     // Orders take stock: these are ordered many times over.
-    await restock(t.app, (await inStock()).map((a) => a.articleId))
+    await restock(
+      t.app,
+      (await inStock()).map((a) => a.articleId),
+    )
     sold = await inStock()
     const [empty] = await db()
       .select()
