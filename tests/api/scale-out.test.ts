@@ -4,8 +4,8 @@
  * folder (the storage port's disk adapter on a shared volume). The same carts and orders go
  * through both, alternately and at once: a token one issues the other accepts (the signing
  * key lives in the database), a cart made on one is changed on the other, an order key sent
- * to both makes one order, the login limit counts attempts on both, and a picture uploaded
- * through one is served by the other.
+ * to both makes one order, 50 orders for five pieces sent to both take exactly five, the
+ * login limit counts attempts on both, and a picture uploaded through one is served by the other.
  * Needs PostgreSQL (DATABASE_URL): the embedded database belongs to one process — its folder
  * lock refuses a second server (tests/api/durability.test.ts).
  */
@@ -13,6 +13,7 @@ import { randomUUID } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PAYLOAD_VERSION, PAYLOAD_VERSION_HEADER } from '../../src/domain/payload-version'
 import { createPostgresDatabase, usesPostgres } from '../support/build-app'
@@ -33,6 +34,7 @@ describe.runIf(usesPostgres)('two server instances on one PostgreSQL database', 
   let a: ServerProcess
   let b: ServerProcess
   let sold: { articleId: number; articleNumber: string }
+  let fiveLeft: { articleId: number; articleNumber: string }
 
   beforeAll(async () => {
     root = await mkdtemp(join(tmpdir(), 'delelager-scale-'))
@@ -48,9 +50,17 @@ describe.runIf(usesPostgres)('two server instances on one PostgreSQL database', 
     ).json()) as {
       articles: { articleId: number; articleNumber: string; available: boolean; price: number }[]
     }
-    const found = listing.articles.find((article) => article.available && article.price > 0)
-    if (!found) throw new Error('nothing to sell')
+    const forSale = listing.articles.filter((article) => article.available && article.price > 0)
+    const [found, scarce] = forSale
+    if (!found || !scarce) throw new Error('nothing to sell')
     sold = found
+    fiveLeft = { articleId: scarce.articleId, articleNumber: scarce.articleNumber }
+    // Orders take stock: the article ordered again and again has plenty, the other five.
+    await postgresAdmin(
+      database.url,
+      `update articles set stock = case article_id when ${sold.articleId} then 10000 else 5 end,
+        lead_time_days = 0 where article_id in (${sold.articleId}, ${fiveLeft.articleId})`,
+    )
   }, 180_000)
 
   afterAll(async () => {
@@ -163,6 +173,40 @@ describe.runIf(usesPostgres)('two server instances on one PostgreSQL database', 
     expect(answers.every((answer) => [200, 201, 409].includes(answer.status))).toBe(true)
     expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1)
     expect(new Set(made.map((answer) => answer.body.order.id)).size).toBe(1)
+  })
+
+  it('lets exactly 5 of 50 orders sent to both instances at once take an article with 5 in stock', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        json(i % 2 ? a : b, '/api/order/create-order?lang=no', {
+          method: 'POST',
+          headers: {
+            'idempotency-key': randomUUID(),
+            [PAYLOAD_VERSION_HEADER]: String(PAYLOAD_VERSION),
+          },
+          body: JSON.stringify(orderBody(fiveLeft, 'fem-igjen@example.no')),
+        }),
+      ),
+    )
+    const statuses = answers.map((answer) => answer.status)
+    expect(statuses.filter((status) => status === 201)).toHaveLength(5)
+    expect(statuses.filter((status) => status === 409)).toHaveLength(45)
+    for (const answer of answers.filter((answer) => answer.status === 409)) {
+      expect(answer.body.error.params.lines).toEqual([{ ...fiveLeft, requested: 1, available: 0 }])
+    }
+    const client = new pg.Client({ connectionString: database.url })
+    await client.connect()
+    try {
+      const stock = await client.query(
+        `select stock, (select sum(quantity)::int from stock_reservations
+           where article_id = $1 and state = 'held') as held
+         from articles where article_id = $1`,
+        [fiveLeft.articleId],
+      )
+      expect(stock.rows[0]).toEqual({ stock: 0, held: 5 })
+    } finally {
+      await client.end()
+    }
   })
 
   it('counts failed sign-ins on both instances towards one limit', async () => {
