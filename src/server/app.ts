@@ -24,6 +24,7 @@ import requestIdPlugin, { requestId } from './plugins/request-id'
 import securityHeaders from './plugins/security-headers'
 import { createPageRenderer, type PageRenderer } from './plugins/server-rendering'
 import staticFiles, { hasAppShell } from './plugins/static-files'
+import stockSweep from './plugins/stock-sweep'
 import vehicleRegistryPlugin from './plugins/vehicle-registry'
 import { apiRoutes } from './routes/api-routes'
 import { searchEngineRoutes } from './routes/search-engines'
@@ -75,6 +76,7 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
   app.register(authPlugin, { config })
   app.register(paymentsPlugin)
   app.register(mailPlugin, { config })
+  app.register(stockSweep)
   // The server-rendering bundle is loaded on the first page asked for, once every route is up.
   let renderer: Promise<PageRenderer | undefined> | undefined
   const renderPage: RenderPage = async (request, options) => {
