@@ -33,6 +33,8 @@ export const articleSchema = z.object({
   available: z.boolean(),
   /** Absent when the catalogue does not know. */
   availability: stockStatusSchema.optional(),
+  /** Pieces the shop can sell now; absent when the supplier can deliver more, or unknown. */
+  stock: z.int().nonnegative().optional(),
   images: z.array(z.object({ imageURL400: z.string() })),
   /** Whole stars 0–5; providers without reviews give 0. */
   rating: z.number().min(0).max(5),

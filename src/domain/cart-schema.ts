@@ -45,6 +45,7 @@ export const cartProductSchema = z.object({
     .optional(),
   image: z.string().max(CART_TEXT_LIMITS.url).optional(),
   availability: z.enum(STOCK_STATUSES).optional(),
+  stock: z.int().nonnegative().optional(),
 })
 
 export const cartItemSchema = z.object({

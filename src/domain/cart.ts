@@ -72,6 +72,8 @@ export interface CartProduct {
   image?: string
   /** The stock as last seen: when added, then as the server priced the line. */
   availability?: StockStatus
+  /** Pieces left when last seen (absent: no limit known); the quantity is capped at it. */
+  stock?: number
 }
 
 export interface CartItem {
@@ -349,6 +351,7 @@ function isCartProduct(value: unknown): value is CartProduct {
     (value.options === undefined ||
       (Array.isArray(value.options) && value.options.every(isProductOption))) &&
     (value.image === undefined || isText(value.image, CART_TEXT_LIMITS.url)) &&
-    (value.availability === undefined || isStockStatus(value.availability))
+    (value.availability === undefined || isStockStatus(value.availability)) &&
+    (value.stock === undefined || (Number.isInteger(value.stock) && (value.stock as number) >= 0))
   )
 }

@@ -3,6 +3,22 @@
  * backorder is expected, and what a refused order says per line. Zod-free (the cart reads it).
  */
 
+import { DEFAULT_QUANTITY_BOUNDS, type QuantityBounds } from './quantity'
+
+/** 'Only N left' is shown from this many pieces down. */
+export const FEW_LEFT = 5
+
+/** The pieces to tell the shopper about: a few left, or `null` (plenty, none, or unknown). */
+export function fewLeft(stock: number | undefined): number | null {
+  return stock !== undefined && stock > 0 && stock <= FEW_LEFT ? stock : null
+}
+
+/** A quantity box's bounds for an article with `stock` pieces left (no cap when unknown). */
+export function quantityBoundsFor(stock: number | undefined): QuantityBounds {
+  if (stock === undefined || stock <= 0) return DEFAULT_QUANTITY_BOUNDS
+  return { ...DEFAULT_QUANTITY_BOUNDS, max: Math.min(stock, DEFAULT_QUANTITY_BOUNDS.max) }
+}
+
 /** Minutes an unpaid order holds the pieces it took from stock; then they go back. */
 export const RESERVATION_MINUTES = 30
 

@@ -221,6 +221,22 @@ describe('stock: orders hold what they take, and never more than there is', () =
     expect(next.json<{ order: Order }>().order.items[0]).toMatchObject({ backordered: 1 })
   })
 
+  it('tells the product page how many pieces are left, or that more are on order', async () => {
+    const item = async (article: OrderedArticle) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/product/item?id=${article.articleId}&lang=no`,
+        })
+      ).json().product
+    const few = await articleWith(3)
+    expect(await item(few)).toMatchObject({ availability: 'in-stock', stock: 3 })
+    const onOrder = await articleWith(0, 10)
+    const answer = await item(onOrder)
+    expect(answer).toMatchObject({ availability: 'on-backorder' })
+    expect(JSON.stringify(answer)).not.toContain('"stock"')
+  })
+
   it('never sells an article without a lead time beyond stock', async () => {
     const article = await articleWith(1, 0)
     const refused = await order([{ article, quantity: 2 }])

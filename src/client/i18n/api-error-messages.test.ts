@@ -54,6 +54,32 @@ describe('the API errors in the shopper’s language', () => {
     )
   })
 
+  it('names every short line of a refused order with what is left of it, in both languages', async () => {
+    const refusal = {
+      data: {
+        error: {
+          code: 'OUT_OF_STOCK',
+          message: 'Not enough in stock.',
+          params: {
+            articleNumber: 'P 56 125',
+            lines: [
+              { articleId: 1, articleNumber: 'P 56 125', requested: 4, available: 2 },
+              { articleId: 2, articleNumber: '0 986 494 294', requested: 1, available: 0 },
+            ],
+          },
+        },
+      },
+    }
+    await activateLocale('no')
+    expect(apiErrorText(apiErrorReason(refusal))).toBe(
+      'Bare 2 igjen av artikkel P 56 125. Artikkel 0 986 494 294 er utsolgt. Endre handlekurven og prøv igjen.',
+    )
+    await activateLocale('en')
+    expect(apiErrorText(apiErrorReason(refusal))).toBe(
+      'Only 2 of article P 56 125 left. Article 0 986 494 294 is sold out. Change the cart and try again.',
+    )
+  })
+
   it('words a code this app does not know generally, never with the server’s English', async () => {
     const unknown = { data: { error: { code: 'SOMETHING_NEW', message: 'A brand new failure.' } } }
     await activateLocale('no')

@@ -7,6 +7,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { ApiErrorCode, ApiErrorParams } from '../../domain/api-error-codes'
+import type { StockShortage } from '../../domain/stock'
 import { i18n } from './i18n'
 
 const unreadable = msg`The shop could not read the request. Reload the page and try again.`
@@ -72,6 +73,32 @@ export const API_ERROR_MESSAGES: Record<ApiErrorCode, MessageDescriptor> = {
 
 export const UNKNOWN_API_ERROR = msg`Something went wrong. Please try again.`
 
+const soldOutLine = msg`Article {articleNumber} is sold out.`
+const fewLeftLine = msg`Only {available} of article {articleNumber} left.`
+const changeCart = msg`Change the cart and try again.`
+
+/** A refused order's short lines, one sentence each, and what to do. */
+function shortageText(lines: readonly StockShortage[]): string {
+  const sentences = lines.map(({ articleNumber, available }) => {
+    const message = {
+      ...(available > 0 ? fewLeftLine : soldOutLine),
+      values: { articleNumber, available },
+    }
+    return i18n._(message)
+  })
+  return [...sentences, i18n._(changeCart)].join(' ')
+}
+
+function isShortage(value: unknown): value is StockShortage {
+  const line = value as Partial<StockShortage> | null
+  return (
+    typeof line?.articleNumber === 'string' &&
+    Number.isInteger(line.available) &&
+    Number.isInteger(line.requested) &&
+    Number.isInteger(line.articleId)
+  )
+}
+
 /** An API error as the client words it: its code, and the values the wording needs. */
 export interface ApiErrorReason {
   code?: string
@@ -83,10 +110,17 @@ export function apiErrorReason(failure: unknown): ApiErrorReason {
   const error = (failure as { data?: { error?: { code?: unknown; params?: unknown } } } | null)
     ?.data?.error
   const code = typeof error?.code === 'string' ? error.code : undefined
-  const articleNumber = (error?.params as { articleNumber?: unknown } | undefined)?.articleNumber
+  const params = error?.params as { articleNumber?: unknown; lines?: unknown } | undefined
+  const { articleNumber, lines } = params ?? {}
+  const shortages = Array.isArray(lines) && lines.every(isShortage) ? lines : undefined
   return {
     ...(code && { code }),
-    ...(typeof articleNumber === 'string' && { params: { articleNumber } }),
+    ...((typeof articleNumber === 'string' || shortages) && {
+      params: {
+        ...(typeof articleNumber === 'string' && { articleNumber }),
+        ...(shortages && { lines: shortages }),
+      },
+    }),
   }
 }
 
@@ -97,6 +131,7 @@ function isKnown(code: string | undefined): code is ApiErrorCode {
 /** The error in the active language (of a failed call: `apiErrorText(apiErrorReason(error))`). */
 export function apiErrorText({ code, params }: ApiErrorReason): string {
   if (!isKnown(code)) return i18n._(UNKNOWN_API_ERROR)
+  if (code === 'OUT_OF_STOCK' && params?.lines?.length) return shortageText(params.lines)
   const values = { articleNumber: params?.articleNumber ?? '' }
   const message = { ...API_ERROR_MESSAGES[code], values }
   return i18n._(message)

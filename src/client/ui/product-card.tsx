@@ -21,7 +21,8 @@ export type CardArticle = Pick<
   | 'available'
   | 'availability'
   | 'images'
->
+> &
+  Partial<Pick<Article, 'stock'>>
 
 /** Cards at the top of a list whose picture loads at once: the first row on a phone. */
 export const PRIORITY_CARDS = 2

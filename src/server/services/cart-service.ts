@@ -104,6 +104,7 @@ function productOf(article: Article): CartProduct {
     discount: article.discount,
     ...(image && image.length <= CART_TEXT_LIMITS.url ? { image } : {}),
     ...(article.availability && { availability: article.availability }),
+    ...(article.stock !== undefined && { stock: article.stock }),
   }
 }
 

@@ -7,7 +7,7 @@ export type CartArticle = Pick<
   Article,
   'articleId' | 'articleNumber' | 'articleName' | 'mfrName' | 'price' | 'discount' | 'images'
 > &
-  Partial<Pick<Article, 'availability'>>
+  Partial<Pick<Article, 'availability' | 'stock'>>
 
 /** The name a cart line shows for an article: brand and part, "BOSCH Bremseklosser". */
 export function cartLineName(article: Pick<CartArticle, 'mfrName' | 'articleName'>): string {
@@ -29,5 +29,6 @@ export function cartProductFrom(article: CartArticle): CartProduct {
     discount: article.discount,
     ...(image && image.length <= CART_TEXT_LIMITS.url ? { image } : {}),
     ...(article.availability && { availability: article.availability }),
+    ...(article.stock !== undefined && { stock: article.stock }),
   }
 }

@@ -75,8 +75,12 @@ export function usePlaceOrder(
     } catch (error) {
       const failure = checkoutFailure(error)
       if (failure.kind === 'answer' && failure.code === 'OUT_OF_STOCK' && failure.params) {
-        const { articleNumber } = failure.params
-        if (articleNumber) onSoldOut?.(articleNumber)
+        const { articleNumber, lines } = failure.params
+        // Lines with pieces left stay: the shopper lowers the quantity the message names.
+        const soldOut = lines
+          ? lines.filter((line) => line.available === 0).map((line) => line.articleNumber)
+          : [articleNumber]
+        for (const number of soldOut) if (number) onSoldOut?.(number)
       }
       setStep({ kind: 'failed', failure })
     }

@@ -19,6 +19,8 @@ export interface HydratedArticleRow {
   price: number
   discount: number
   stock: number
+  /** Read only where a query asks for it (the article by id); absent means unknown. */
+  lead_time_days?: number
   ean: string | null
   rating: number
   reviews: number
@@ -46,6 +48,11 @@ export function criterionText(
   return `${name}: ${lang === 'en' ? valueEn : value}${unit ? ` ${unit}` : ''}`
 }
 
+function availabilityOf(row: HydratedArticleRow): Article['availability'] {
+  if (row.stock > 0) return 'in-stock'
+  return row.lead_time_days ? 'on-backorder' : 'out-of-stock'
+}
+
 export function toArticle(row: HydratedArticleRow, lang: Locale): Article {
   return {
     articleId: row.article_id,
@@ -56,7 +63,9 @@ export function toArticle(row: HydratedArticleRow, lang: Locale): Article {
     price: row.price,
     discount: row.discount,
     available: row.price > 0,
-    availability: row.stock > 0 ? 'in-stock' : 'out-of-stock',
+    availability: availabilityOf(row),
+    // Where the supplier can deliver more, stock is no limit and is not told.
+    ...(!row.lead_time_days && { stock: row.stock }),
     images: [{ imageURL400: partImageUrl(row.part_type_id) }],
     rating: row.rating,
     reviews: row.reviews,

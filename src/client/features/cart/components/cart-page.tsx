@@ -6,6 +6,8 @@ import { useDocumentTitle } from '../../../ui/document-title'
 import { useFocusAfterRemoval } from '../../../ui/use-focus-after-removal'
 import { Money } from '../../../ui/money'
 import { QuantityInput } from '../../../ui/quantity-input'
+import { StockLeft } from '../../../ui/stock-left'
+import { quantityBoundsFor } from '../../../../domain/stock'
 import { type QuantityField, useQuantityField } from '../../../ui/quantity-field'
 import { useCart } from '../cart'
 import { useCartActions } from '../use-cart-actions'
@@ -149,7 +151,7 @@ interface CartLineRowProps {
 }
 
 function CartLineRow({ item, fields, onRemove }: CartLineRowProps) {
-  const field = useQuantityField(undefined, item.quantity)
+  const field = useQuantityField(quantityBoundsFor(item.product.stock), item.quantity)
   const input = useRef<HTMLInputElement>(null)
   const key = lineKey(item)
   const name = item.product.name
@@ -184,6 +186,7 @@ function CartLineRow({ item, fields, onRemove }: CartLineRowProps) {
         <p>
           <Trans>Unit price</Trans>: <Money ore={item.price} />
         </p>
+        <StockLeft stock={item.product.stock} />
         {isSoldOutLine(item) && (
           <p className="cart-line__sold-out">
             <Trans>Out of stock. Remove this line to place the order.</Trans>

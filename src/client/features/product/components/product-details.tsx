@@ -11,6 +11,7 @@ import { ProductPrice } from './product-price'
 import { ProductRating } from './product-rating'
 import { OeNumbers, ProductSpecs } from './product-specs'
 import { StockBadge } from './stock-badge'
+import { StockLeft } from '../../../ui/stock-left'
 import './product.css'
 
 export interface ProductDetailsProps {
@@ -40,11 +41,13 @@ export function ProductDetails({ product, onAddToCart, actions }: ProductDetails
         <ProductRating rating={product.rating} reviews={product.reviews} />
         {product.available && <ProductPrice price={product.price} discount={product.discount} />}
         <StockBadge status={product.availability} available={product.available} />
+        {product.available && <StockLeft stock={product.stock} />}
         <div className="product__actions">
           {product.available && (
             <AddToCartForm
               onAddToCart={onAddToCart && ((quantity) => onAddToCart(quantity, product))}
               soldOut={!canBeSold(product)}
+              stock={product.stock}
             />
           )}
           {actions}

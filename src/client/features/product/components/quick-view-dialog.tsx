@@ -8,6 +8,7 @@ import { AddToCartForm } from './add-to-cart-form'
 import { productName } from '../../../../domain/product-name'
 import { ProductPrice } from './product-price'
 import { StockBadge } from './stock-badge'
+import { StockLeft } from '../../../ui/stock-left'
 import './quick-view.css'
 
 /** What a product card knows about its article, which is all the quick view shows. */
@@ -44,9 +45,11 @@ export default function QuickViewDialog({ article, onClose, onAddToCart }: Quick
             status={soldOut ? 'out-of-stock' : QUICK_VIEW_STOCK}
             available={article.available}
           />
+          {article.available && <StockLeft stock={article.stock} />}
           {article.available && (
             <AddToCartForm
               soldOut={soldOut}
+              stock={article.stock}
               onAddToCart={(quantity) => {
                 onAddToCart(quantity)
                 onClose()
