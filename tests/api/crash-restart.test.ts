@@ -84,6 +84,10 @@ describe('a server killed during cart syncs and order creation', () => {
   beforeAll(async () => {
     root = await mkdtemp(join(tmpdir(), 'delelager-crash-'))
     database = await seededTestDatabase(dataDir())
+    // Orders take stock, and these come for as long as the server lives: plenty of it.
+    const seeded = await openDatabase({ dataDir: dataDir(), databaseUrl: database?.url })
+    await seeded.db.execute(sql`update articles set stock = 100000 where price > 0`)
+    await seeded.close()
     const first = await start()
     const listing = (await (
       await fetch(`${first.baseUrl}/api/tecdoc/get-products?perPage=16&lang=no`)
