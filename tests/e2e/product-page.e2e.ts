@@ -73,8 +73,11 @@ test.describe('the product page', () => {
     page,
     request,
   }) => {
-    const article = (await listedArticles(request, 20)).find((listed) => listed.available)
-    if (!article) throw new Error('no available article among the first 20')
+    // The quantity is capped at the pieces left: one with plenty, so holding + goes on.
+    const article = (await listedArticles(request, 100)).find(
+      (listed) => listed.available && (listed.stock ?? 0) >= 30,
+    )
+    if (!article) throw new Error('no well-stocked article among the first 100')
     await page.goto(`/products/${productSlug(article)}`)
     const box = quantityBox(page)
     await expect(box).toHaveValue('1')
@@ -137,8 +140,26 @@ test.describe('the product page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
   })
 
+  test('a product down to its last few pieces says how many are left and caps the quantity there', async ({
+    page,
+    request,
+  }) => {
+    const article = (await listedArticles(request, 100)).find(
+      (listed) => listed.available && (listed.stock ?? 0) >= 2 && (listed.stock ?? 0) <= 5,
+    )
+    if (!article?.stock) throw new Error('no article with 2–5 pieces among the first 100')
+    await page.goto(`/products/${productSlug(article)}`)
+    await expect(page.getByText(`Bare ${article.stock} igjen`)).toBeVisible()
+    const increase = page.getByRole('button', { name: 'Øk antall' })
+    for (let i = 0; i < article.stock + 2; i++) await increase.click()
+    await expect(quantityBox(page)).toHaveValue(String(article.stock))
+  })
+
   test('/en/products/{slug} shows the product with English labels', async ({ page, request }) => {
-    const article = await firstArticle(request, 'en')
+    const article = (await listedArticles(request, 20, 'en')).find(
+      (listed) => listed.available && (listed.stock ?? 0) > 0,
+    )
+    if (!article) throw new Error('no article in stock among the first 20')
     await page.goto(`/en/products/${productSlug(article)}`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       `${article.mfrName} ${article.articleName}`,
