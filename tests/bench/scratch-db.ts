@@ -14,6 +14,9 @@ import { openDatabase } from '../../src/server/db/database'
 import { loadCatalogue } from '../../src/server/db/seed/load-catalogue'
 import { freePort } from '../support/server-process'
 
+/** Pieces each sampled in-stock article holds, so no bench run sells it out. */
+const BENCH_STOCK = 1_000_000
+
 export interface ScratchOptions {
   articles: number
   /** PostgreSQL: keep the database afterwards (its name is printed). */
@@ -127,6 +130,10 @@ export async function loadAndSample(scratch: Scratch, articles: number): Promise
     )
     const inStock = await rows<{ id: number; n: string }>(
       sql`select article_id as id, article_number as n from articles where stock > 5 and price > 0 order by article_id limit 50`,
+    )
+    // The load benches order these again and again, and orders take stock: enough for any run.
+    await database.db.execute(
+      sql`update articles set stock = greatest(stock, ${BENCH_STOCK}) where article_id = any(${sql.param(inStock.map((r) => Number(r.id)))})`,
     )
     return {
       articleNumbers: articleNumbers.map((r) => r.n),
