@@ -237,6 +237,22 @@ describe('stock: orders hold what they take, and never more than there is', () =
     expect(JSON.stringify(answer)).not.toContain('"stock"')
   })
 
+  it('says an article with a lead time is on backorder wherever it is listed or looked up', async () => {
+    const onOrder = await articleWith(0, 10)
+    const urls = [
+      `/api/tecdoc/search?search=${encodeURIComponent(onOrder.articleNumber)}&lang=no`,
+      `/api/tecdoc/get-product-by-article-number?articleNumber=${encodeURIComponent(onOrder.articleNumber)}&lang=no`,
+    ]
+    const [searched, byNumber] = await Promise.all(
+      urls.map(async (url) => (await t.app.inject({ method: 'GET', url })).json()),
+    )
+    const found = searched.articles.find(
+      (article: { articleId: number }) => article.articleId === onOrder.articleId,
+    )
+    expect(found).toMatchObject({ availability: 'on-backorder' })
+    expect(byNumber.data).toMatchObject({ availability: 'on-backorder' })
+  })
+
   it('never sells an article without a lead time beyond stock', async () => {
     const article = await articleWith(1, 0)
     const refused = await order([{ article, quantity: 2 }])

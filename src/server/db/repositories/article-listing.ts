@@ -58,7 +58,7 @@ export interface Listing extends Page<Article> {
 /** Columns of a whole article, criteria and OE numbers as JSON arrays (article-rows.ts). */
 export const hydratedArticleColumns = sql`a.article_id, a.article_number, a.mfr_name,
   a.article_name_no, a.article_name_en, a.part_type_id, a.price, a.discount, a.stock, a.ean,
-  a.rating, a.reviews, a.tags,
+  a.rating, a.reviews, a.tags, a.lead_time_days,
   (select coalesce(json_agg(json_build_array(c.name_no, c.name_en, c.value, c.value_en, c.unit)
      order by c.sort_index), '[]'::json)
    from article_criteria c where c.article_id = a.article_id) as criteria,

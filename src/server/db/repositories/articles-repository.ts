@@ -21,7 +21,7 @@ export async function articlesByIds(db: AppDatabase, ids: readonly number[], lan
   if (ids.length === 0) return []
   const rows = await queryRows<HydratedArticleRow>(
     db,
-    sql`select ${hydratedArticleColumns}, a.lead_time_days from articles a
+    sql`select ${hydratedArticleColumns} from articles a
       where ${anyOf(sql`a.article_id`, ids)}`,
   )
   const byId = new Map(rows.map((row) => [row.article_id, toArticle(row, lang)]))
