@@ -14,6 +14,14 @@ async function messagesIn(locale: 'no' | 'en'): Promise<Map<string, string>> {
   )
 }
 
+/** How a refused request is worded in Norwegian and in English. */
+async function wordedInBoth(refusal: unknown): Promise<{ no: string; en: string }> {
+  await activateLocale('no')
+  const no = apiErrorText(apiErrorReason(refusal))
+  await activateLocale('en')
+  return { no, en: apiErrorText(apiErrorReason(refusal)) }
+}
+
 describe('the API errors in the shopper’s language', () => {
   afterAll(async () => {
     await activateLocale('en')
@@ -44,14 +52,10 @@ describe('the API errors in the shopper’s language', () => {
         },
       },
     }
-    await activateLocale('no')
-    expect(apiErrorText(apiErrorReason(refusal))).toBe(
-      'Artikkel P 56 125 er ikke på lager. Fjern den fra handlekurven og prøv igjen.',
-    )
-    await activateLocale('en')
-    expect(apiErrorText(apiErrorReason(refusal))).toBe(
-      'Article P 56 125 is out of stock. Remove it from the cart and try again.',
-    )
+    expect(await wordedInBoth(refusal)).toEqual({
+      no: 'Artikkel P 56 125 er ikke på lager. Fjern den fra handlekurven og prøv igjen.',
+      en: 'Article P 56 125 is out of stock. Remove it from the cart and try again.',
+    })
   })
 
   it('names every short line of a refused order with what is left of it, in both languages', async () => {
@@ -70,22 +74,18 @@ describe('the API errors in the shopper’s language', () => {
         },
       },
     }
-    await activateLocale('no')
-    expect(apiErrorText(apiErrorReason(refusal))).toBe(
-      'Bare 2 igjen av artikkel P 56 125. Artikkel 0 986 494 294 er utsolgt. Endre handlekurven og prøv igjen.',
-    )
-    await activateLocale('en')
-    expect(apiErrorText(apiErrorReason(refusal))).toBe(
-      'Only 2 of article P 56 125 left. Article 0 986 494 294 is sold out. Change the cart and try again.',
-    )
+    expect(await wordedInBoth(refusal)).toEqual({
+      no: 'Bare 2 igjen av artikkel P 56 125. Artikkel 0 986 494 294 er utsolgt. Endre handlekurven og prøv igjen.',
+      en: 'Only 2 of article P 56 125 left. Article 0 986 494 294 is sold out. Change the cart and try again.',
+    })
   })
 
   it('words a code this app does not know generally, never with the server’s English', async () => {
     const unknown = { data: { error: { code: 'SOMETHING_NEW', message: 'A brand new failure.' } } }
-    await activateLocale('no')
-    expect(apiErrorText(apiErrorReason(unknown))).toBe('Noe gikk galt. Prøv igjen.')
-    expect(apiErrorText(apiErrorReason({ data: 'not json' }))).toBe('Noe gikk galt. Prøv igjen.')
-    await activateLocale('en')
-    expect(apiErrorText(apiErrorReason(unknown))).toBe('Something went wrong. Please try again.')
+    expect(await wordedInBoth(unknown)).toEqual({
+      no: 'Noe gikk galt. Prøv igjen.',
+      en: 'Something went wrong. Please try again.',
+    })
+    expect((await wordedInBoth({ data: 'not json' })).no).toBe('Noe gikk galt. Prøv igjen.')
   })
 })
