@@ -204,4 +204,27 @@ describe('card payments of orders (test provider)', () => {
     )
     expect((await confirm('tp_unknown', card(TEST_CARDS.approved))).statusCode).toBe(404)
   })
+
+  it('pays back at most what a drawn payment took, in parts, and nothing of an unpaid one', async () => {
+    const provider = t.app.payments.provider
+    const paid = await startPayment(await placeOrder())
+    await confirm(paid.id, card(TEST_CARDS.approved))
+    await provider.capture(paid.id, paid.amount)
+    await provider.refund(paid.id, 1, 'r1')
+    await expect(provider.refund(paid.id, paid.amount, 'r2')).rejects.toMatchObject({
+      kind: 'refused',
+    })
+    await provider.refund(paid.id, paid.amount - 1, 'r3')
+    await expect(provider.refund(paid.id, 1, 'r4')).rejects.toMatchObject({ kind: 'refused' })
+
+    const unpaid = await startPayment(await placeOrder())
+    await expect(provider.refund(unpaid.id, 1, 'r5')).rejects.toMatchObject({ kind: 'refused' })
+    await expect(provider.capture(unpaid.id, unpaid.amount)).rejects.toMatchObject({
+      kind: 'refused',
+    })
+    await expect(provider.refund('tp_unknown', 1, 'r6')).rejects.toMatchObject({
+      kind: 'unknown_payment',
+    })
+    expect(t.app.payments.byName('test')).toBe(provider)
+  })
 })

@@ -635,6 +635,8 @@ export const testProviderPayments = pgTable('test_provider_payments', {
   cardBrand: text('card_brand'),
   cardLast4: text('card_last4'),
   failure: text('failure'),
+  /** Øre paid back so far; never more than `amount`. */
+  refunded: integer('refunded').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })

@@ -8,11 +8,17 @@ import { randomBytes } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { readOrStoreSecret } from '../db/repositories/server-secrets-repository'
+import type { PaymentProvider } from '../providers/payment/payment-provider'
 import { createTestProvider, type TestProvider } from '../providers/payment/test-provider'
 
 declare module 'fastify' {
   interface FastifyInstance {
-    payments: { provider: TestProvider; webhookSecret: string }
+    payments: {
+      provider: TestProvider
+      webhookSecret: string
+      /** The provider that holds a stored payment (by `payments.provider`), for capture and refund. */
+      byName(name: string): PaymentProvider | undefined
+    }
   }
 }
 
@@ -25,7 +31,13 @@ async function paymentsPlugin(app: FastifyInstance) {
     WEBHOOK_SECRET_NAME,
     randomBytes(32).toString('base64url'),
   )
-  app.decorate('payments', { provider: createTestProvider(db), webhookSecret })
+  const provider = createTestProvider(db)
+  const providers = new Map<string, PaymentProvider>([[provider.name, provider]])
+  app.decorate('payments', {
+    provider,
+    webhookSecret,
+    byName: (name: string) => providers.get(name),
+  })
   app.log.info({ payments: 'test' }, 'payments: the built-in test provider (no money is drawn)')
 }
 

@@ -6,6 +6,7 @@
  * signed webhook. The shop never sees or stores a card number.
  */
 import type { PaymentStatus } from '../../../domain/order'
+import { ProviderError } from '../provider-error'
 
 /** A payment's state at the provider (the names card processors commonly use). */
 export type ProviderPaymentStatus =
@@ -36,6 +37,28 @@ export interface PaymentProvider {
   }): Promise<ProviderPayment>
   /** The payment as the provider has it now; `null` when it has none by that id. */
   retrieve(id: string): Promise<ProviderPayment | null>
+  /**
+   * Draws `amount` øre of a payment the customer approved. Providers that reserve at approval
+   * (Vipps) take the money here, at shipping; one that draws at approval accepts it as done.
+   */
+  capture(id: string, amount: number): Promise<void>
+  /**
+   * Pays `amount` øre of a drawn payment back. `key` names this refund, so a retried call with
+   * the same key pays back once. Rejects with PaymentProviderError `refused` when more than is left is asked.
+   */
+  refund(id: string, amount: number, key: string): Promise<void>
+}
+
+export type PaymentProviderErrorKind =
+  /** A refund of more than is left, or of a payment never drawn: nothing was paid back. */
+  | 'refused'
+  /** The provider has no payment by that id. */
+  | 'unknown_payment'
+  /** Timeouts, network errors, 5xx, a payload we cannot read: try again later. */
+  | 'unavailable'
+
+export class PaymentProviderError extends ProviderError<PaymentProviderErrorKind> {
+  override name = 'PaymentProviderError'
 }
 
 /** The order's payment status for a provider status. */

@@ -14,7 +14,12 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import type { AppDatabase } from '../../db/database'
 import { testProviderPayments } from '../../db/schema'
-import type { PaymentProvider, ProviderPayment, ProviderPaymentStatus } from './payment-provider'
+import {
+  type PaymentProvider,
+  PaymentProviderError,
+  type ProviderPayment,
+  type ProviderPaymentStatus,
+} from './payment-provider'
 
 export const TEST_PROVIDER_NAME = 'test'
 export const SIGNATURE_HEADER = 'test-provider-signature'
@@ -128,6 +133,37 @@ export function createTestProvider(db: AppDatabase): TestProvider {
     async retrieve(id) {
       const row = await find(id)
       return row ? toPayment(row) : null
+    },
+
+    // A test card is drawn when confirmed, so there is nothing left to capture at shipping.
+    async capture(id) {
+      const row = await find(id)
+      if (!row) throw new PaymentProviderError('unknown_payment', `No test payment ${id}.`)
+      if (row.status !== 'succeeded') {
+        throw new PaymentProviderError('refused', `The payment ${id} is ${row.status}.`)
+      }
+    },
+
+    // The refund key is not kept: the shop's own refunds record says what was paid back, and
+    // this conditional update is what stops more than the payment going back.
+    async refund(id, amount) {
+      const [row] = await db
+        .update(testProviderPayments)
+        .set({ refunded: sql`${testProviderPayments.refunded} + ${amount}`, updatedAt: sql`now()` })
+        .where(
+          sql`${testProviderPayments.id} = ${id} and ${testProviderPayments.status} = 'succeeded'
+            and ${testProviderPayments.refunded} + ${amount} <= ${testProviderPayments.amount}`,
+        )
+        .returning({ id: testProviderPayments.id })
+      if (row) return
+      const payment = await find(id)
+      if (!payment) throw new PaymentProviderError('unknown_payment', `No test payment ${id}.`)
+      throw new PaymentProviderError(
+        'refused',
+        payment.status === 'succeeded'
+          ? `Only ${payment.amount - payment.refunded} øre is left to refund.`
+          : `The payment ${id} is ${payment.status}.`,
+      )
     },
 
     async confirm(id, card, now = new Date()) {

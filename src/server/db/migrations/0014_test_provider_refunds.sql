@@ -1,0 +1,1 @@
+ALTER TABLE "test_provider_payments" ADD COLUMN "refunded" integer DEFAULT 0 NOT NULL;
