@@ -18,6 +18,7 @@ import databasePlugin from './plugins/database'
 import errorHandling, { replyWithError } from './plugins/error-handling'
 import { pageAnswers, type RenderPage } from './plugins/page-answers'
 import partImages from './plugins/part-images'
+import readCache from './plugins/read-cache'
 import mailPlugin from './plugins/mail'
 import paymentsPlugin from './plugins/payments'
 import requestIdPlugin, { requestId } from './plugins/request-id'
@@ -71,6 +72,7 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
   app.register(securityHeaders)
   if (serveStatic) app.register(staticFiles, { root: config.staticDir })
   app.register(databasePlugin, { config, onLockCompromised: options.onLockCompromised })
+  app.register(readCache, { config })
   app.register(cataloguePlugin, { config })
   app.register(vehicleRegistryPlugin, { config })
   app.register(authPlugin, { config })

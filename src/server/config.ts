@@ -50,6 +50,8 @@ const envSchema = z.object({
   // (plugins/database-admission.ts); unset: 4 on the embedded database, 20 on PostgreSQL.
   DB_ACTIVE_REQUESTS: z.coerce.number().int().min(1).max(1_000).optional(),
   DB_QUEUE_WAIT_MS: z.coerce.number().int().min(100).max(120_000).default(8_000),
+  // Catalogue answers kept in memory per instance, megabytes (plugins/read-cache.ts); 0: none.
+  READ_CACHE_MB: z.coerce.number().int().min(0).max(4_096).default(64),
   // Contact messages accepted per IP address an hour (the form's rate limit).
   CONTACT_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
   // Mail (the contact form): sent over SMTP when SMTP_URL is set, else kept in the outbox.
@@ -95,6 +97,8 @@ export interface Config {
   serverRendering: boolean
   /** API requests doing their database work at once, and the longest wait for a turn (ms). */
   databaseAdmission: { slots: number; waitMs: number }
+  /** Megabytes of catalogue answers kept in memory (0: none kept). */
+  readCacheMb: number
   /** Seconds after which an unfinished order request's claim is taken over by a retry. */
   orderClaimStaleSeconds: number
   /** Outgoing mail: SMTP when `smtpUrl` is set, otherwise the database outbox. */
@@ -136,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       slots: vars.DB_ACTIVE_REQUESTS ?? (vars.DATABASE_URL ? 20 : 4),
       waitMs: vars.DB_QUEUE_WAIT_MS,
     },
+    readCacheMb: vars.READ_CACHE_MB,
     mail: { smtpUrl: vars.SMTP_URL, from: vars.MAIL_FROM, to: vars.MAIL_TO },
     tecdoc: tecdocConfigFromEnv(env) ?? undefined,
     svv: svvConfigFromEnv(env) ?? undefined,

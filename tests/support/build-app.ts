@@ -46,6 +46,9 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     staticDir: join(tempDir, 'no-static-dir'),
     databaseUrl: database?.url,
     logLevel: options.logStream ? 'info' : 'silent',
+    // Tests change rows directly and read at once; on PostgreSQL the change's notice may come a
+    // moment later, so only the read cache's own tests (and real server processes) keep answers.
+    readCacheMb: 0,
     ...options.config,
   }
   const start = async () => {

@@ -18,6 +18,16 @@ export interface Database {
   readonly db: AppDatabase
   /** Applies pending migrations from `migrations/` with the driver's own migrator. */
   migrate(): Promise<void>
+  /**
+   * Calls `onNotice` with each payload NOTIFYed on `channel` once its transaction commits, and
+   * `onGap` whenever some may have been missed (listening began, or its connection was lost and
+   * made again). Resolves to the function that stops listening.
+   */
+  listen(
+    channel: string,
+    onNotice: (payload: string) => void,
+    onGap: () => void,
+  ): Promise<() => Promise<void>>
   /** Closes the connection(s) and, for PGlite, releases the data-folder lock. */
   close(): Promise<void>
 }

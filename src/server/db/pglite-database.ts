@@ -42,6 +42,12 @@ export async function openPglite(
     async migrate() {
       await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER })
     },
+    // One process owns the folder, so nothing is ever missed but what came before listening.
+    async listen(channel, onNotice, onGap) {
+      const stop = await client.listen(channel, onNotice)
+      onGap()
+      return stop
+    },
     async close() {
       if (closed) return
       closed = true
