@@ -1,11 +1,12 @@
 /**
- * `npm run bench:load [-- --articles N --seconds S --connections C --warmup W]`: the shop
- * under a realistic mixed load (issue 10 §2). N generated articles (default 1,000,000) in a
+ * `npm run bench:load [-- --articles N --seconds S --connections C --warmup W --read-cache-mb M]`:
+ * the shop under a realistic mixed load. N generated articles (default 1,000,000) in a
  * scratch database — PGlite, or PostgreSQL when DATABASE_URL is set (`--reuse bench_<n>` /
  * `--data-dir <dir>` measure a database loaded before, see scratch-db.ts) — the real server
  * in its own process, and C connections (default 200) on loopback for S seconds (default 60),
  * shared by the calls of a workshop day, each driven by its own autocannon instance at the
- * same time:
+ * same time, drawn from thousands of articles, vehicles, OE numbers, sorts and pages, the
+ * popular ones more often (`--read-cache-mb 0` turns the server's read cache off):
  *   plate lookup · parts for a vehicle · product page · search (part number and words) ·
  *   cart update · order creation · sign-in
  * Printed per call: requests, req/s, p50/p99 latency, errors (non-2xx and socket errors); the
@@ -22,6 +23,7 @@
 import { randomUUID } from 'node:crypto'
 import { readFile, writeFile } from 'node:fs/promises'
 import autocannon from 'autocannon'
+import { LISTING_SORTS } from '../../src/domain/listing'
 import { PAYLOAD_VERSION, PAYLOAD_VERSION_HEADER } from '../../src/domain/payload-version'
 import { orderBody } from '../support/orders'
 import { type Outcome, openLoop, quantile } from './open-loop'
@@ -43,6 +45,10 @@ const CONNECTIONS = whole('connections', 200)
 const WARMUP = whole('warmup', 5)
 const RATE = option('rate') === undefined ? undefined : whole('rate', 300)
 const KNEE = process.argv.includes('--knee')
+/** The server's READ_CACHE_MB: `--read-cache-mb 0` measures without the read cache. */
+const READ_CACHE_MB = option('read-cache-mb')
+const cacheNote = () =>
+  READ_CACHE_MB === '0' ? 'read cache off' : `read cache ${READ_CACHE_MB ?? 'default'} MB`
 /** Rates `--knee` tries, requests/s, until a target fails. */
 const KNEE_RATES = [50, 100, 150, 200, 250, 300, 400, 500, 600, 800, 1000, 1200, 1500]
 /** Sign-ins per second in the open-loop run, apart from the mix. */
@@ -65,6 +71,18 @@ interface Call {
 }
 
 const pick = <T>(values: readonly T[]) => values[Math.floor(Math.random() * values.length)] as T
+/**
+ * Like real traffic, a few values are asked for often and most seldom: rank r is drawn with a
+ * chance near 1/(r+1) (log-uniform, Zipf's law with s = 1), so a cache earns only its true hits.
+ */
+const popular = <T>(values: readonly T[]) =>
+  values[Math.floor(Math.exp(Math.random() * Math.log(values.length + 1))) - 1] as T
+/** Most shoppers take the first page in the shop's order; some sort, a few turn pages. */
+const listingChoice = () => {
+  const sort = Math.random() < 0.7 ? 'default' : pick(LISTING_SORTS)
+  const page = popular([1, 2, 3, 4, 5])
+  return `sort=${sort}&page=${page}`
+}
 const q = encodeURIComponent
 
 async function rssKb(pid: number | undefined): Promise<number> {
@@ -114,7 +132,7 @@ function callsFor(samples: Samples, prepared: { accounts: string[]; carts: strin
       read: true,
       next: () => ({
         method: 'GET',
-        path: `/api/tecdoc/search-by-registration-number?lang=no&registrationNumber=${q(pick(samples.plates))}`,
+        path: `/api/tecdoc/search-by-registration-number?lang=no&registrationNumber=${q(popular(samples.plates))}`,
       }),
     },
     {
@@ -123,7 +141,7 @@ function callsFor(samples: Samples, prepared: { accounts: string[]; carts: strin
       read: true,
       next: () => ({
         method: 'GET',
-        path: `/api/tecdoc/get-products-by-target-ids?engine=${pick(samples.carIds)}`,
+        path: `/api/tecdoc/get-products-by-target-ids?engine=${popular(samples.carIds)}&${listingChoice()}`,
       }),
     },
     {
@@ -132,7 +150,7 @@ function callsFor(samples: Samples, prepared: { accounts: string[]; carts: strin
       read: true,
       next: () => ({
         method: 'GET',
-        path: `/api/tecdoc/get-product-by-article-number?articleNumber=${q(pick(samples.articleNumbers))}`,
+        path: `/api/tecdoc/get-product-by-article-number?articleNumber=${q(popular(samples.articleNumbers))}`,
       }),
     },
     {
@@ -141,7 +159,7 @@ function callsFor(samples: Samples, prepared: { accounts: string[]; carts: strin
       read: true,
       next: () => ({
         method: 'GET',
-        path: `/api/tecdoc/search?search=${q(Math.random() < 0.7 ? pick(samples.oeNumbers) : pick(words))}`,
+        path: `/api/tecdoc/search?search=${q(Math.random() < 0.7 ? popular(samples.oeNumbers) : pick(words))}`,
       }),
     },
     {
@@ -336,7 +354,7 @@ async function openLoopRun(
   engine: string,
   samples: Samples,
 ): Promise<boolean> {
-  const head = `${samples.articles.toLocaleString('en')} articles, ${engine}, open loop`
+  const head = `${samples.articles.toLocaleString('en')} articles, ${engine}, ${cacheNote()}, open loop`
   await mixAt(baseUrl, calls, RATE ?? KNEE_RATES[0] ?? 50, WARMUP)
   const report: string[] = []
   let held = true
@@ -408,6 +426,7 @@ try {
   const hello = await startHelloWorld()
   const server = startServer(scratch.dataDir, await freePort(), {
     ...(scratch.databaseUrl && { DATABASE_URL: scratch.databaseUrl }),
+    ...(READ_CACHE_MB !== undefined && { READ_CACHE_MB }),
     LOG_LEVEL: 'error',
   })
   try {
@@ -460,7 +479,7 @@ try {
         rows,
       }
       console.log(
-        `\n${samples.articles.toLocaleString('en')} articles, ${scratch.engine}, ${CONNECTIONS} connections for ${SECONDS} s (the calls at once)\n`,
+        `\n${samples.articles.toLocaleString('en')} articles, ${scratch.engine}, ${cacheNote()}, ${CONNECTIONS} connections for ${SECONDS} s (the calls at once)\n`,
       )
       console.log(markdown(rows))
       console.log(

@@ -119,12 +119,12 @@ export async function loadAndSample(scratch: Scratch, articles: number): Promise
     }
     const [count] = await rows<{ n: number }>(sql`select count(*)::int as n from articles`)
     const articleNumbers = await rows<{ n: string }>(
-      sql`select article_number as n from articles order by article_id limit 200 offset 1000`,
+      sql`select article_number as n from articles order by article_id limit 5000 offset 1000`,
     )
     const oeNumbers = await rows<{ n: string }>(
-      sql`select oe_number as n from article_oe_numbers limit 200 offset 500`,
+      sql`select oe_number as n from article_oe_numbers limit 2000 offset 500`,
     )
-    const carIds = await rows<{ id: number }>(sql`select car_id as id from vehicles limit 200`)
+    const carIds = await rows<{ id: number }>(sql`select car_id as id from vehicles limit 2000`)
     const plates = await rows<{ p: string }>(
       sql`select registration_number as p from demo_registrations limit 50`,
     )
