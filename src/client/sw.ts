@@ -38,7 +38,7 @@ const sw = self as unknown as ServiceWorkerGlobalScope
 
 /** Public catalogue GETs that may be answered from the cache when offline. */
 const CATALOGUE_PATH =
-  /^\/api\/(tecdoc|vehicles|brand|category\/list\/sidebaritems|setting\/settings|i18n)(\/|$)/
+  /^\/api\/(tecdoc|vehicles|brand|product\/item|category\/list\/sidebaritems|setting\/settings|i18n)(\/|$)/
 /** Seconds a listing waits for the network before the cached answer is used. */
 const CATALOGUE_NETWORK_TIMEOUT_S = 3
 const DAY_S = 24 * 60 * 60

@@ -1,6 +1,7 @@
 /**
- * `POST /api/product/item {id, lang}` → `{ product }`: one article with everything
- * the product page shows. `id` is an articleId (from `/products/{slug}`) or an article number
+ * `GET /api/product/item?id|articleNumber&lang` → `{ product }` (the same answer as `POST /product/item`, but
+ * one the browser, the service worker and the server's read cache can keep): one article with
+ * everything the product page shows. `id` is an articleId (from `/products/{slug}`) or an article number
  * as printed (`/product-preview/{articleNumber}`; the server also takes an id written as
  * text). Read through React Query under `['products', 'item', id, lang]` and persisted with
  * the rest of the query cache (IndexedDB), so a product seen once opens again offline. An id
@@ -24,11 +25,9 @@ export async function getProduct(
   signal?: AbortSignal,
 ): Promise<Article | null> {
   try {
-    const answer = await publicApi('/product/item', {
-      method: 'POST',
-      body: { id, lang: locale },
-      signal,
-    })
+    const query =
+      typeof id === 'number' ? { id, lang: locale } : { articleNumber: id, lang: locale }
+    const answer = await publicApi('/product/item', { query, signal })
     return productAnswerSchema.parse(answer).product
   } catch (error) {
     if (isFetchError(error) && error.status === 404) return null

@@ -2,9 +2,9 @@
  * A scanned code looked up on the device, when the shop gives no answer. Read,
  * never written, for articles whose EAN or article number is the code:
  * - the answers the app remembers (React Query's cache, restored from IndexedDB at start):
- *   product pages seen before — their `POST /api/product/item` is in no Cache Storage cache —
- *   and listings;
- * - the catalogue GETs the service worker kept (`catalogue` cache: listings, searches);
+ *   product pages seen before and listings;
+ * - the catalogue GETs the service worker kept (`catalogue` cache: listings, searches,
+ *   products);
  * - the offline packs (`vehicle-pack-<carId>` caches: every part of a saved vehicle).
  *
  * The answers have several shapes (`{ articles: [...] }`, `{ product }`, `{ data }`), so each

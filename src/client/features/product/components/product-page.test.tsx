@@ -62,8 +62,10 @@ describe('the product page (/products/{slug})', () => {
     renderProductRoute(`/en/products/${slug}`)
     expect(await screen.findByRole('heading', { level: 1, name: 'BOSCH Brake pads' })).toBeVisible()
     const calls = fetch.mock.calls as unknown as [string | Request, RequestInit][]
-    const item = calls.find(([url]) => String(url).endsWith('/api/product/item'))
-    expect(JSON.parse(String(item?.[1].body))).toEqual({ id: 4711, lang: 'en' })
+    const item = calls.find(([url]) => String(url).includes('/api/product/item?'))
+    const asked = new URL(String(item?.[0]), 'http://localhost').searchParams
+    expect(Object.fromEntries(asked)).toEqual({ id: '4711', lang: 'en' })
+    expect(item?.[1].method ?? 'GET').toBe('GET')
   })
 
   it('says Article not found for an id no article has', async () => {
