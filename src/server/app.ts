@@ -2,7 +2,8 @@
  * The application. Load order is the architecture: request ids and logging → external
  * plugins (compression, security headers, static files) → database → catalogue, vehicle
  * registry, auth (`request.user`) → error handling → part pictures (`/part-images/`) →
- * robots.txt and the sitemaps → the API under `/api` (its OpenAPI document first).
+ * robots.txt and the sitemaps → the backup route for `npm run db:backup` → the API under `/api`
+ * (its OpenAPI document first).
  * main.ts listens, tests call `app.inject`.
  */
 import { existsSync } from 'node:fs'
@@ -13,6 +14,7 @@ import type { Config } from './config'
 import type { OpenDatabaseOptions } from './db/database'
 import { AccessLog } from './plugins/access-log'
 import authPlugin from './plugins/auth'
+import backupEndpoint from './plugins/backup-endpoint'
 import cataloguePlugin from './plugins/catalogue'
 import databasePlugin from './plugins/database'
 import errorHandling, { replyWithError } from './plugins/error-handling'
@@ -101,6 +103,7 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
   })
   app.register(partImages)
   app.register(searchEngineRoutes, { config })
+  app.register(backupEndpoint, { dataDir: config.dataDir })
   app.register(apiRoutes, { prefix: '/api', config })
   return app
 }

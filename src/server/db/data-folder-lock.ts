@@ -78,3 +78,8 @@ function displayPath(folder: string): string {
   const rel = relative(process.cwd(), folder)
   return rel && !rel.startsWith('..') && !isAbsolute(rel) ? `./${rel}` : folder
 }
+
+/** Whether a live process holds the lock on `folder` (a lock left by a dead one does not count). */
+export function isDataFolderLocked(folder: string): Promise<boolean> {
+  return lockfile.check(folder, { realpath: false, stale: STALE_MS })
+}

@@ -30,6 +30,11 @@ export interface Database {
   ): Promise<() => Promise<void>>
   /** Closes the connection(s) and, for PGlite, releases the data-folder lock. */
   close(): Promise<void>
+  /**
+   * PGlite only: a consistent copy of its data folder, as an uncompressed tar (backups;
+   * PostgreSQL has pg_dump and pg_basebackup for that).
+   */
+  snapshot?(): Promise<Uint8Array>
 }
 
 /** Where the database layer reports trouble it handles itself (a pino logger fits). */

@@ -5,7 +5,7 @@
  * at a time. An instance left open keeps Node alive, so `close()` must always be called.
  */
 import { mkdir } from 'node:fs/promises'
-import { PGlite } from '@electric-sql/pglite'
+import { PGlite, protocol } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { drizzle } from 'drizzle-orm/pglite'
 import { migrate } from 'drizzle-orm/pglite/migrator'
@@ -47,6 +47,17 @@ export async function openPglite(
       const stop = await client.listen(channel, onNotice)
       onGap()
       return stop
+    },
+    snapshot() {
+      // Under the transaction mutex no transaction is half done (every query and transaction
+      // takes it first), and after the checkpoint the data files hold every committed one.
+      return client._runExclusiveTransaction(async () => {
+        await client._runExclusiveQuery(() =>
+          client.execProtocol(protocol.serialize.query('CHECKPOINT')),
+        )
+        const tar = await client.dumpDataDir('none')
+        return new Uint8Array(await tar.arrayBuffer())
+      })
     },
     async close() {
       if (closed) return

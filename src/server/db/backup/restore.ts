@@ -1,0 +1,72 @@
+/**
+ * Brings a backup back into a fresh data folder. The file is read through and checked before
+ * anything is written (backup-archive.ts); a folder holding anything, a running server's above
+ * all, is refused. It is unpacked into a staging folder beside the target and the database
+ * opened there once (PGlite recovers what the snapshot's log holds and closes it cleanly);
+ * only then is the staging folder renamed into place, so a failure leaves no half a shop.
+ */
+import { randomBytes } from 'node:crypto'
+import { mkdir, readdir, rename, rm } from 'node:fs/promises'
+import { dirname } from 'node:path'
+import { pgliteDir } from '../../config'
+import { isDataFolderLocked } from '../data-folder-lock'
+import { openPglite } from '../pglite-database'
+import { type BackupContents, readBackup } from './backup-archive'
+import { type BackupManifest, knownMigrations } from './backup-manifest'
+
+export class RestoreRefusedError extends Error {
+  override name = 'RestoreRefusedError'
+}
+
+export async function restoreBackup(file: string, dataDir: string): Promise<BackupContents> {
+  const contents = await readBackup(file)
+  await refuseNewerShop(contents.manifest)
+  await refuseUsedFolder(dataDir)
+  await mkdir(dirname(dataDir), { recursive: true })
+  const staging = `${dataDir}.restoring-${randomBytes(4).toString('hex')}`
+  await mkdir(staging, { mode: 0o700 })
+  try {
+    await readBackup(file, staging)
+    const database = await openPglite(staging)
+    await database.close()
+    // Replaces an empty folder; fails if something was put there meanwhile.
+    await rename(staging, dataDir).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOTEMPTY' && error.code !== 'EEXIST') throw error
+      throw new RestoreRefusedError(`${dataDir} was filled while restoring; nothing was changed.`)
+    })
+  } catch (error) {
+    await rm(staging, { recursive: true, force: true })
+    throw error
+  }
+  return contents
+}
+
+/** A backup from a newer shop has migrations this one does not know: its code must restore it. */
+async function refuseNewerShop(manifest: BackupManifest) {
+  const known = await knownMigrations()
+  const newest = known.at(-1)?.when ?? 0
+  if ((manifest.migrations.latestAt ?? 0) > newest) {
+    throw new RestoreRefusedError(
+      `The backup comes from a newer version of the shop (${manifest.appVersion}, migration ` +
+        `${manifest.migrations.latest ?? 'unknown'}); restore it with that version.`,
+    )
+  }
+}
+
+async function refuseUsedFolder(dataDir: string) {
+  const names = await readdir(dataDir).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return []
+    throw error
+  })
+  if (names.length === 0) return
+  if (await isDataFolderLocked(pgliteDir({ dataDir }))) {
+    throw new RestoreRefusedError(
+      `A server is running on ${dataDir}. Restore into a fresh folder (--data-dir) and start ` +
+        'the shop on it with DATA_DIR; nothing was changed.',
+    )
+  }
+  throw new RestoreRefusedError(
+    `${dataDir} is not empty. Restore into a fresh (empty or absent) folder with --data-dir; ` +
+      'nothing was changed.',
+  )
+}
