@@ -31,7 +31,7 @@ async function backupEndpoint(app: FastifyInstance, { dataDir }: BackupEndpointO
       throw new HttpError(403, 'FORBIDDEN', 'Backups are asked for on the server’s own machine.')
     }
     if (!isSecret(request.headers[BACKUP_SECRET_HEADER], secret)) {
-      throw new HttpError(401, 'UNAUTHORIZED', 'The backup secret is missing or wrong.')
+      throw new HttpError(403, 'FORBIDDEN', 'The backup secret is missing or wrong.')
     }
     if (!app.database.snapshot) {
       throw new HttpError(404, 'NOT_FOUND', 'The database is PostgreSQL: back it up with pg_dump.')
