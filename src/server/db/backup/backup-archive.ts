@@ -56,7 +56,11 @@ export async function makeBackup(database: Database, dataDir: string): Promise<R
   archive.finalize()
   // The fastest level: database pages are mostly zeros and shrink to about a fifth anyway.
   // A reader that goes away (the CLI stopped) ends both streams.
-  return pipeline(Readable.from(archive), createGzip({ level: 1, chunkSize: GZIP_CHUNK_BYTES }), () => {})
+  return pipeline(
+    Readable.from(archive),
+    createGzip({ level: 1, chunkSize: GZIP_CHUNK_BYTES }),
+    () => {},
+  )
 }
 
 /** Files below the uploads folder (relative names), but half-written ones (`.part`). */
@@ -151,6 +155,20 @@ export async function readBackup(file: string, into?: string): Promise<BackupCon
   if (!manifest) throw new NotABackupError(file, 'it is empty')
   if (!counted.holdsDatabase) throw new NotABackupError(file, 'it holds no database')
   return { manifest, files: counted.files, bytes: counted.bytes }
+}
+
+/** The manifest alone (the first entry): a quick check before the full read. */
+export async function readBackupManifest(file: string): Promise<BackupManifest> {
+  const source = createReadStream(file)
+  const gunzip = createGunzip()
+  source.on('error', (error) => gunzip.destroy(error))
+  try {
+    for await (const entry of readTar(source.pipe(gunzip))) return await readManifest(file, entry)
+  } catch (error) {
+    if (error instanceof NotABackupError) throw error
+    throw new NotABackupError(file, `not a tar.gz: ${(error as Error).message}`)
+  }
+  throw new NotABackupError(file, 'it is empty')
 }
 
 async function writeEntry(into: string, path: string, entry: TarEntry) {

@@ -1,9 +1,9 @@
 /**
- * Brings a backup back into a fresh data folder. The file is read through and checked before
- * anything is written (backup-archive.ts); a folder holding anything, a running server's above
- * all, is refused. It is unpacked into a staging folder beside the target and the database
- * opened there once (PGlite recovers what the snapshot's log holds and closes it cleanly);
- * only then is the staging folder renamed into place, so a failure leaves no half a shop.
+ * Brings a backup back into a fresh data folder. A folder holding anything, a running
+ * server's above all, is refused; the file is read through and checked before anything is
+ * written (backup-archive.ts). It is unpacked into a staging folder beside the target and the
+ * database opened there once (PGlite recovers what the snapshot's log holds and closes it
+ * cleanly); only then is the staging folder renamed into place, so a failure leaves nothing.
  */
 import { randomBytes } from 'node:crypto'
 import { mkdir, readdir, rename, rm } from 'node:fs/promises'
@@ -11,7 +11,7 @@ import { dirname } from 'node:path'
 import { pgliteDir } from '../../config'
 import { isDataFolderLocked } from '../data-folder-lock'
 import { openPglite } from '../pglite-database'
-import { type BackupContents, readBackup } from './backup-archive'
+import { type BackupContents, readBackup, readBackupManifest } from './backup-archive'
 import { type BackupManifest, knownMigrations } from './backup-manifest'
 
 export class RestoreRefusedError extends Error {
@@ -19,9 +19,9 @@ export class RestoreRefusedError extends Error {
 }
 
 export async function restoreBackup(file: string, dataDir: string): Promise<BackupContents> {
-  const contents = await readBackup(file)
-  await refuseNewerShop(contents.manifest)
+  await refuseNewerShop(await readBackupManifest(file))
   await refuseUsedFolder(dataDir)
+  const contents = await readBackup(file)
   await mkdir(dirname(dataDir), { recursive: true })
   const staging = `${dataDir}.restoring-${randomBytes(4).toString('hex')}`
   await mkdir(staging, { mode: 0o700 })
