@@ -5,7 +5,7 @@
  *            data folder), otherwise straight from the folder under its lock
  *   restore <file> [--data-dir <folder>]
  *            `npm run db:restore`: into a fresh folder, DATA_DIR by default
- * Same settings as the server (DATA_DIR). PostgreSQL has its own tools (docs/operations/backups.md).
+ * Same settings as the server (DATA_DIR). PostgreSQL has its own tools (docs/operations.md).
  */
 import { createWriteStream, existsSync } from 'node:fs'
 import { rename, rm, stat } from 'node:fs/promises'
@@ -114,7 +114,7 @@ async function main() {
   const config = loadConfig()
   if (config.databaseUrl) {
     throw new Error(
-      'DATABASE_URL is set: back PostgreSQL up with pg_dump and restore with pg_restore (docs/operations/backups.md).',
+      'DATABASE_URL is set: back PostgreSQL up with pg_dump and restore with pg_restore (docs/operations.md).',
     )
   }
   if (command === 'backup' && !file) {
