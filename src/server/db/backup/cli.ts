@@ -55,7 +55,8 @@ async function backupThroughServer(dataDir: string, out: string): Promise<boolea
       headers: { [BACKUP_SECRET_HEADER]: endpoint.secret },
     })
   } catch (error) {
-    // The file outlived its server (killed): the folder's lock decides who may read it.
+    // The file outlived its server (killed): the folder's lock decides who may read it. (Not
+    // the pid in the file: a server in a container has a pid of its own.)
     if ((error as { cause?: { code?: string } }).cause?.code === 'ECONNREFUSED') return false
     throw error
   }
