@@ -9,7 +9,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { makeBackup } from '../db/backup/backup-archive'
+import { makeBackup } from '../db/backup/write-backup'
 import {
   BACKUP_ROUTE,
   BACKUP_SECRET_HEADER,

@@ -1,7 +1,7 @@
 /**
  * Brings a backup back into a fresh data folder. A folder holding anything, a running
  * server's above all, is refused; the file is read through and checked before anything is
- * written (backup-archive.ts). It is unpacked into a staging folder beside the target and the
+ * written (read-backup.ts). It is unpacked into a staging folder beside the target and the
  * database opened there once (PGlite recovers what the snapshot's log holds and closes it
  * cleanly); only then is the staging folder renamed into place, so a failure leaves nothing.
  */
@@ -11,7 +11,7 @@ import { dirname } from 'node:path'
 import { pgliteDir } from '../../config'
 import { isDataFolderLocked } from '../data-folder-lock'
 import { openPglite } from '../pglite-database'
-import { type BackupContents, readBackup, readBackupManifest } from './backup-archive'
+import { type BackupContents, readBackup, readBackupManifest } from './read-backup'
 import { type BackupManifest, knownMigrations } from './backup-manifest'
 
 export class RestoreRefusedError extends Error {

@@ -1,36 +1,21 @@
 /**
- * A backup file: a `.tar.gz` holding `manifest.json` first, then `pglite.tar` (the embedded
- * database's folder as PGlite's `dumpDataDir` gives it, from a consistent snapshot) and
- * `uploads/…` (avatars). The snapshot goes in whole, as one entry, so making a backup costs
- * the server's thread next to nothing; compressing runs on libuv's pool.
- * Reading checks every name (inside the folder, no `..`, files and folders only) and reads to
- * the end, so a truncated or corrupt file is found before a restore writes anything.
+ * Reads a backup file (write-backup.ts). Checks every name (inside the data folder, no `..`,
+ * files and folders only) and reads to the end, so a truncated or corrupt file is found
+ * before a restore writes anything.
  */
 import { createReadStream } from 'node:fs'
-import { mkdir, open, readdir, readFile } from 'node:fs/promises'
+import { mkdir, open } from 'node:fs/promises'
 import { join } from 'node:path'
-import { pipeline, Readable } from 'node:stream'
-import { createGunzip, createGzip } from 'node:zlib'
-import { extract, type Header, pack } from 'tar-stream'
-import type { Database } from '../database'
-import {
-  type BackupManifest,
-  backupManifestSchema,
-  describeDatabase,
-  MANIFEST_NAME,
-} from './backup-manifest'
+import { Readable } from 'node:stream'
+import { createGunzip } from 'node:zlib'
+import { extract, type Header } from 'tar-stream'
+import { type BackupManifest, backupManifestSchema, MANIFEST_NAME } from './backup-manifest'
+import { DATABASE_ENTRY, UPLOADS_FOLDER } from './write-backup'
 
-const DATABASE_ENTRY = 'pglite.tar'
 /** Where the snapshot's files go in a data folder (config.ts `pgliteDir`). */
 const DATABASE_FOLDER = 'pglite'
-const UPLOADS_FOLDER = 'uploads'
 /** The running instance's own files, which a copy must not carry (pg_basebackup skips them too). */
 const NOT_RESTORED = /^postmaster\.(pid|opts)$/
-/**
- * Output per round trip between zlib's pool and the server's thread, bytes: large, so a busy
- * server does not pace the compression (its 16 KiB default took seconds per backup).
- */
-const GZIP_CHUNK_BYTES = 1024 * 1024
 /** A manifest is a few hundred bytes; anything much larger is not ours. */
 const MANIFEST_MAX_BYTES = 64 * 1024
 
@@ -39,45 +24,6 @@ export class NotABackupError extends Error {
   constructor(file: string, reason: string) {
     super(`${file} is not a backup made by db:backup (${reason}). Nothing was changed.`)
   }
-}
-
-/** A backup of the open embedded database and the uploads beside it, as a gzip stream. */
-export async function makeBackup(database: Database, dataDir: string): Promise<Readable> {
-  if (!database.snapshot) throw new Error('Only the embedded database is backed up this way.')
-  const manifest = await describeDatabase(database.db)
-  const snapshot = await database.snapshot()
-  const uploads = await uploadedFiles(join(dataDir, UPLOADS_FOLDER))
-  const archive = pack()
-  archive.entry({ name: MANIFEST_NAME, mode: 0o600 }, JSON.stringify(manifest, null, 2))
-  archive.entry({ name: DATABASE_ENTRY, mode: 0o600 }, snapshot)
-  for (const { name, bytes } of uploads) {
-    archive.entry({ name: `${UPLOADS_FOLDER}/${name}`, mode: 0o600 }, bytes)
-  }
-  archive.finalize()
-  // The fastest level: database pages are mostly zeros and shrink to about a fifth anyway.
-  // A reader that goes away (the CLI stopped) ends both streams.
-  return pipeline(
-    Readable.from(archive),
-    createGzip({ level: 1, chunkSize: GZIP_CHUNK_BYTES }),
-    () => {},
-  )
-}
-
-/** Files below the uploads folder (relative names), but half-written ones (`.part`). */
-async function uploadedFiles(folder: string): Promise<{ name: string; bytes: Buffer }[]> {
-  const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(
-    (error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') return []
-      throw error
-    },
-  )
-  const files = entries.filter((entry) => entry.isFile() && !entry.name.endsWith('.part'))
-  return Promise.all(
-    files.map(async (entry) => {
-      const path = join(entry.parentPath, entry.name)
-      return { name: path.slice(folder.length + 1), bytes: await readFile(path) }
-    }),
-  )
 }
 
 interface TarEntry extends AsyncIterable<Buffer> {
@@ -93,6 +39,13 @@ async function* readTar(source: Readable): AsyncGenerator<TarEntry> {
   } finally {
     source.destroy()
   }
+}
+
+function entriesOf(file: string): AsyncGenerator<TarEntry> {
+  const source = createReadStream(file)
+  const gunzip = createGunzip()
+  source.on('error', (error) => gunzip.destroy(error))
+  return readTar(source.pipe(gunzip))
 }
 
 async function readAll(entry: AsyncIterable<Buffer>): Promise<Buffer> {
@@ -113,9 +66,6 @@ export interface BackupContents {
  * there: `pglite/` from the snapshot and `uploads/`. The manifest is not written.
  */
 export async function readBackup(file: string, into?: string): Promise<BackupContents> {
-  const source = createReadStream(file)
-  const gunzip = createGunzip()
-  source.on('error', (error) => gunzip.destroy(error))
   let manifest: BackupManifest | undefined
   const counted = { files: 0, bytes: 0, holdsDatabase: false }
   const write = async (path: string, entry: TarEntry) => {
@@ -125,7 +75,7 @@ export async function readBackup(file: string, into?: string): Promise<BackupCon
     else for await (const _ of entry);
   }
   try {
-    for await (const entry of readTar(source.pipe(gunzip))) {
+    for await (const entry of entriesOf(file)) {
       const { name, type } = entry.header
       if (!manifest) {
         manifest = await readManifest(file, entry)
@@ -159,11 +109,8 @@ export async function readBackup(file: string, into?: string): Promise<BackupCon
 
 /** The manifest alone (the first entry): a quick check before the full read. */
 export async function readBackupManifest(file: string): Promise<BackupManifest> {
-  const source = createReadStream(file)
-  const gunzip = createGunzip()
-  source.on('error', (error) => gunzip.destroy(error))
   try {
-    for await (const entry of readTar(source.pipe(gunzip))) return await readManifest(file, entry)
+    for await (const entry of entriesOf(file)) return await readManifest(file, entry)
   } catch (error) {
     if (error instanceof NotABackupError) throw error
     throw new NotABackupError(file, `not a tar.gz: ${(error as Error).message}`)

@@ -5,7 +5,7 @@ import { Readable } from 'node:stream'
 import { gzipSync } from 'node:zlib'
 import { pack } from 'tar-stream'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { NotABackupError, readBackup } from './backup-archive'
+import { NotABackupError, readBackup } from './read-backup'
 import type { BackupManifest } from './backup-manifest'
 
 const MANIFEST: BackupManifest = {
