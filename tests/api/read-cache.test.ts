@@ -68,6 +68,48 @@ describe('catalogue answers kept in memory by the read cache', () => {
     expect(await searched()).toBe(before + 1_000)
   })
 
+  it('lists an article the admin has just marked as featured on the front page', async () => {
+    const featuredIds = async () =>
+      (await get('/api/tecdoc/get-feature-products?lang=no'))
+        .json()
+        .articles.map((found: { articleId: number }) => found.articleId) as number[]
+    const [unmarked] = await db()
+      .select()
+      .from(articles)
+      .where(and(gt(articles.price, 0), eq(articles.featured, false)))
+      .orderBy(asc(articles.articleId))
+      .limit(1)
+    if (!unmarked) throw new Error('no unmarked article')
+    expect(await featuredIds()).not.toContain(unmarked.articleId)
+    const marked = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/articles/${unmarked.articleId}`,
+      headers: { authorization: admin.token },
+      payload: { featured: true },
+    })
+    expect(marked.statusCode).toBe(200)
+    await eventually(async () => expect(await featuredIds()).toContain(unmarked.articleId), 1_000)
+  })
+
+  it('drops only the answers naming an article whose stock an order changed', async () => {
+    const productOf = (id: number) => `/api/product/item?id=${id}&lang=no`
+    const [other] = await db()
+      .select()
+      .from(articles)
+      .where(gt(articles.articleId, article.articleId))
+      .orderBy(asc(articles.articleId))
+      .limit(1)
+    if (!other) throw new Error('no second article')
+    await get(productUrl())
+    await get(productOf(other.articleId))
+    await db().update(articles).set({ stock: 7 }).where(eq(articles.articleId, article.articleId))
+    await eventually(
+      async () => expect((await get(productUrl())).json().product.stock).toBe(7),
+      1_000,
+    )
+    expect((await get(productOf(other.articleId))).headers[CACHE_STATUS_HEADER]).toBe('hit')
+  })
+
   it('drops everything when a category is renamed in the database', async () => {
     const tree = async () => (await get('/api/category/list/sidebaritems')).body
     const [category] = await db().select().from(categories).orderBy(asc(categories.slug)).limit(1)
