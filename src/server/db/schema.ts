@@ -338,6 +338,8 @@ export const users = pgTable(
     phone: text('phone'),
     /** Path of the profile picture under the API host (`/api/uploads/avatars/…`), or none. */
     avatar: text('avatar'),
+    /** Session tokens carry this; raising it (a password reset) ends every older session. */
+    sessionVersion: integer('session_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -522,9 +524,14 @@ export const orders = pgTable(
     billingAddress: jsonb('billing_address'),
     comment: text('comment'),
     cartId: uuid('cart_id'),
+    /** The shopper's language when ordering (`no`, `en`): the order's mails are in it. */
+    locale: text('locale', { enum: ['no', 'en'] })
+      .notNull()
+      .default('no'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    check('orders_locale_check', sql`${table.locale} in ('no', 'en')`),
     index('orders_user_id_created_at_idx').on(table.userId, table.createdAt),
     // The admin dashboard's orders today and latest orders.
     index('orders_created_at_idx').on(table.createdAt.desc()),
@@ -694,8 +701,57 @@ export const mailOutbox = pgTable(
     to: text('to').notNull(),
     replyTo: text('reply_to'),
     subject: text('subject').notNull(),
+    /** The plain-text part. */
     body: text('body').notNull(),
+    /** The HTML part, when the mail has one. */
+    html: text('html'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('mail_outbox_created_idx').on(table.createdAt.desc())],
+)
+
+/**
+ * Every mail to a customer, by a key naming what it is (`order-confirmation:<order id>`):
+ * the unique key makes each mail go out once, from whichever instance stores it first.
+ * `sent_at` is set once the mail port took it; until then the mail sweep retries it at
+ * `next_attempt_at`, at most MAIL_MAX_ATTEMPTS times (services/mail-delivery.ts).
+ */
+export const mailDeliveries = pgTable(
+  'mail_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    key: text('key').notNull().unique(),
+    to: text('to').notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('mail_deliveries_unsent_idx').on(table.nextAttemptAt).where(sql`sent_at is null`),
+  ],
+)
+
+/**
+ * Password reset tokens: only the SHA-256 of the token is kept (the token itself is only in
+ * the mail). Valid until `expires_at` and while `used_at` is unset; a reset spends every
+ * token of its user.
+ */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('password_reset_tokens_user_idx').on(table.userId)],
 )
