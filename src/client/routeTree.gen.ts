@@ -30,6 +30,7 @@ import { Route as AccountPasswordRouteImport } from './routes/account/password'
 import { Route as AccountProfileRouteImport } from './routes/account/profile'
 import { Route as AdminCategoriesRouteImport } from './routes/admin/categories'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
+import { Route as AdminMailRouteImport } from './routes/admin/mail'
 import { Route as AdminOrdersRouteImport } from './routes/admin/orders'
 import { Route as AdminSettingsRouteImport } from './routes/admin/settings'
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
@@ -156,6 +157,11 @@ const AdminDashboardRoute = AdminDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminMailRoute = AdminMailRouteImport.update({
+  id: '/mail',
+  path: '/mail',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminOrdersRoute = AdminOrdersRouteImport.update({
   id: '/orders',
   path: '/orders',
@@ -279,6 +285,7 @@ export interface FileRoutesByFullPath {
   '/account/profile': typeof AccountProfileRoute
   '/admin/categories': typeof AdminCategoriesRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/mail': typeof AdminMailRoute
   '/admin/orders': typeof AdminOrdersRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/blog/$slug': typeof BlogSlugRoute
@@ -321,6 +328,7 @@ export interface FileRoutesByTo {
   '/account/profile': typeof AccountProfileRoute
   '/admin/categories': typeof AdminCategoriesRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/mail': typeof AdminMailRoute
   '/admin/orders': typeof AdminOrdersRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/blog/$slug': typeof BlogSlugRoute
@@ -365,6 +373,7 @@ export interface FileRoutesById {
   '/account/profile': typeof AccountProfileRoute
   '/admin/categories': typeof AdminCategoriesRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/mail': typeof AdminMailRoute
   '/admin/orders': typeof AdminOrdersRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/blog/$slug': typeof BlogSlugRoute
@@ -410,6 +419,7 @@ export interface FileRouteTypes {
     | '/account/profile'
     | '/admin/categories'
     | '/admin/dashboard'
+    | '/admin/mail'
     | '/admin/orders'
     | '/admin/settings'
     | '/blog/$slug'
@@ -452,6 +462,7 @@ export interface FileRouteTypes {
     | '/account/profile'
     | '/admin/categories'
     | '/admin/dashboard'
+    | '/admin/mail'
     | '/admin/orders'
     | '/admin/settings'
     | '/blog/$slug'
@@ -495,6 +506,7 @@ export interface FileRouteTypes {
     | '/account/profile'
     | '/admin/categories'
     | '/admin/dashboard'
+    | '/admin/mail'
     | '/admin/orders'
     | '/admin/settings'
     | '/blog/$slug'
@@ -696,6 +708,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/mail': {
+      id: '/admin/mail'
+      path: '/mail'
+      fullPath: '/admin/mail'
+      preLoaderRoute: typeof AdminMailRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/orders': {
       id: '/admin/orders'
       path: '/orders'
@@ -874,6 +893,7 @@ const AccountRouteRouteWithChildren = AccountRouteRoute._addFileChildren(
 interface AdminRouteRouteChildren {
   AdminCategoriesRoute: typeof AdminCategoriesRoute
   AdminDashboardRoute: typeof AdminDashboardRoute
+  AdminMailRoute: typeof AdminMailRoute
   AdminOrdersRoute: typeof AdminOrdersRoute
   AdminSettingsRoute: typeof AdminSettingsRoute
 }
@@ -881,6 +901,7 @@ interface AdminRouteRouteChildren {
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminCategoriesRoute: AdminCategoriesRoute,
   AdminDashboardRoute: AdminDashboardRoute,
+  AdminMailRoute: AdminMailRoute,
   AdminOrdersRoute: AdminOrdersRoute,
   AdminSettingsRoute: AdminSettingsRoute,
 }

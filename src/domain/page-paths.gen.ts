@@ -17,6 +17,7 @@ export const PAGE_PATHS = [
   '/admin',
   '/admin/categories',
   '/admin/dashboard',
+  '/admin/mail',
   '/admin/orders',
   '/admin/settings',
   '/all',

@@ -8,6 +8,7 @@ import { createDiskStorage } from '../providers/storage/disk-storage'
 import { accountRoutes } from './accounts'
 import { addressRoutes } from './addresses'
 import { adminRoutes } from './admin'
+import { adminMailRoutes } from './admin-mail'
 import { articleRoutes } from './articles'
 import { brandRoutes } from './brands'
 import { cartRoutes } from './cart'
@@ -66,6 +67,7 @@ export async function apiRoutes(app: FastifyInstance, { config }: ApiRoutesOptio
     await app.register(routes)
   }
   await app.register(adminRoutes, { config })
+  await app.register(adminMailRoutes)
   await app.register(orderRoutes, { claimStaleSeconds: config.orderClaimStaleSeconds })
   await app.register(addressRoutes)
   // Uploads live under the data folder (the storage port's disk adapter).

@@ -1,5 +1,6 @@
 /**
- * The mail port: how the shop sends e-mail (contact messages to the shop). Two adapters —
+ * The mail port: how the shop sends e-mail (contact messages to the shop, mails to
+ * customers through services/mail-delivery.ts). Two adapters —
  * SMTP (smtp-adapter.ts, when SMTP_URL is set) and the database outbox (outbox-adapter.ts)
  * that an admin reads on the dashboard when no mail server is configured.
  */
@@ -8,7 +9,10 @@ export interface MailMessage {
   /** The customer's address, so staff can answer with 'Reply'. */
   replyTo?: string
   subject: string
+  /** The plain-text part (every mail has one). */
   text: string
+  /** The HTML part, when the mail has one. */
+  html?: string
 }
 
 export interface MailSender {

@@ -12,6 +12,7 @@ export function createOutboxMailSender(db: AppDatabase): MailSender {
         replyTo: message.replyTo ?? null,
         subject: message.subject,
         body: message.text,
+        html: message.html ?? null,
       })
     },
     check: async () => true,

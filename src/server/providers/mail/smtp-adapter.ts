@@ -1,6 +1,6 @@
 /**
  * The mail port over SMTP (nodemailer), for SMTP_URL such as
- * `smtp://user:password@mail.example.no:587` (STARTTLS) or `smtps://…:465`. Plain text only.
+ * `smtp://user:password@mail.example.no:587` (STARTTLS) or `smtps://…:465`. Plain text, with an HTML alternative when the message has one.
  */
 import nodemailer from 'nodemailer'
 import type { MailSender } from './mail-port'
@@ -31,6 +31,7 @@ export function createSmtpMailSender(smtpUrl: string, from: string): MailSender 
         replyTo: message.replyTo,
         subject: message.subject,
         text: message.text,
+        ...(message.html !== undefined && { html: message.html }),
       })
     },
     async check() {

@@ -1,5 +1,6 @@
 /** The admin calls, with the signed-in ADMIN's token. */
 import { adminDashboardSchema, adminOrdersResponseSchema } from '../../../../domain/admin'
+import { adminOutboxResponseSchema } from '../../../../domain/admin-mail'
 import {
   type AdminCategoriesResponse,
   adminCategoriesResponseSchema,
@@ -15,6 +16,7 @@ import { ACCOUNT_QUERY_KEY } from '../../../lib/account-query-key'
 /** Rows per page of the admin listings. */
 export const ADMIN_CATEGORIES_PER_PAGE = 20
 export const ADMIN_ORDERS_PER_PAGE = 20
+export const ADMIN_OUTBOX_PER_PAGE = 20
 
 /** The admin's data lives under the account's key: sign-out clears it from the device. */
 export const adminDashboardQuery = (lang: Locale) =>
@@ -51,6 +53,20 @@ export const adminOrdersQuery = (query: { page: number; paymentStatus?: PaymentS
   ),
   staleTime: 0,
 })
+
+export const adminOutboxQuery = (query: { page: number }) => ({
+  ...adminPageQuery(
+    'admin-outbox',
+    { page: query.page, perPage: ADMIN_OUTBOX_PER_PAGE },
+    fetchAdminOutbox,
+  ),
+  staleTime: 0,
+})
+
+/** `GET /admin/mail-outbox?page&perPage`: one page of the mails kept in the outbox. */
+export async function fetchAdminOutbox(query: { page: number; perPage: number }) {
+  return adminOutboxResponseSchema.parse(await authApi('/admin/mail-outbox', { query })).data
+}
 
 export interface AdminCategoriesRequest {
   lang: Locale

@@ -47,6 +47,11 @@ export function AdminDashboardPage({ user }: { user: User }) {
               <Trans>Settings</Trans>
             </Link>
           </li>
+          <li>
+            <Link to="/admin/mail" className="button">
+              <Trans>Mail outbox</Trans>
+            </Link>
+          </li>
         </ul>
       </nav>
       {figures.isPending && (
@@ -150,7 +155,10 @@ function Figures({ data }: { data: AdminDashboard }) {
               value={outbox}
               one="# e-mail is kept in the outbox (no mail server is configured)."
               other="# e-mails are kept in the outbox (no mail server is configured)."
-            />
+            />{' '}
+            <Link to="/admin/mail">
+              <Trans>Read the outbox</Trans>
+            </Link>
           </p>
         )}
       </section>

@@ -1,0 +1,121 @@
+/**
+ * Mail in the database: the outbox an admin reads (`mail_outbox`) and the once-only
+ * deliveries to customers (`mail_deliveries`, keyed by what the mail is).
+ */
+import { and, count, desc, eq, isNull, lt, lte, sql } from 'drizzle-orm'
+import type { OutboxMail } from '../../../domain/admin-mail'
+import type { MailMessage } from '../../providers/mail/mail-port'
+import type { AppDatabase } from '../database'
+import { firstRow } from '../first-row'
+import { mailDeliveries, mailOutbox } from '../schema'
+
+export async function listOutbox(
+  db: AppDatabase,
+  { page, perPage }: { page: number; perPage: number },
+): Promise<{ array: OutboxMail[]; total: number }> {
+  const [total] = await db.select({ count: count() }).from(mailOutbox)
+  const rows = await db
+    .select()
+    .from(mailOutbox)
+    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage)
+  return {
+    array: rows.map((row) => ({
+      id: row.id,
+      to: row.to,
+      replyTo: row.replyTo,
+      subject: row.subject,
+      text: row.body,
+      html: row.html,
+      created: row.createdAt.toISOString(),
+    })),
+    total: total?.count ?? 0,
+  }
+}
+
+export type DeliveryRow = typeof mailDeliveries.$inferSelect
+
+/**
+ * Stores a mail under its key, claimed for a first attempt now (the sweep leaves it alone
+ * until `retryAfterSeconds`); `null` when the key is stored already: that mail exists.
+ */
+export function insertDelivery(
+  db: AppDatabase,
+  key: string,
+  message: MailMessage,
+  retryAfterSeconds: number,
+): Promise<DeliveryRow | null> {
+  return firstRow(
+    db
+      .insert(mailDeliveries)
+      .values({
+        key,
+        to: message.to,
+        replyTo: message.replyTo ?? null,
+        subject: message.subject,
+        text: message.text,
+        html: message.html ?? null,
+        attempts: 1,
+        nextAttemptAt: sql`now() + make_interval(secs => ${retryAfterSeconds})`,
+      })
+      .onConflictDoNothing({ target: mailDeliveries.key })
+      .returning(),
+  )
+}
+
+/** Unsent mails due for another attempt (fewer than `maxAttempts` made), oldest first. */
+export async function dueDeliveries(
+  db: AppDatabase,
+  maxAttempts: number,
+  limit: number,
+): Promise<DeliveryRow[]> {
+  return db
+    .select()
+    .from(mailDeliveries)
+    .where(
+      and(
+        isNull(mailDeliveries.sentAt),
+        lte(mailDeliveries.nextAttemptAt, sql`now()`),
+        lt(mailDeliveries.attempts, maxAttempts),
+      ),
+    )
+    .orderBy(mailDeliveries.nextAttemptAt)
+    .limit(limit)
+}
+
+/**
+ * Claims a due mail for one attempt: a conditional update, so of several instances sweeping
+ * at once only one sends it. `null` when another got there first.
+ */
+export function claimDelivery(
+  db: AppDatabase,
+  id: string,
+  retryAfterSeconds: number,
+): Promise<DeliveryRow | null> {
+  return firstRow(
+    db
+      .update(mailDeliveries)
+      .set({
+        attempts: sql`${mailDeliveries.attempts} + 1`,
+        nextAttemptAt: sql`now() + make_interval(secs => ${retryAfterSeconds})`,
+      })
+      .where(
+        and(
+          eq(mailDeliveries.id, id),
+          isNull(mailDeliveries.sentAt),
+          lte(mailDeliveries.nextAttemptAt, sql`now()`),
+        ),
+      )
+      .returning(),
+  )
+}
+
+export async function markDeliverySent(db: AppDatabase, id: string): Promise<void> {
+  await db.update(mailDeliveries).set({ sentAt: sql`now()` }).where(eq(mailDeliveries.id, id))
+}
+
+/** The stored mail of a key (tests and operators). */
+export function findDelivery(db: AppDatabase, key: string): Promise<DeliveryRow | null> {
+  return firstRow(db.select().from(mailDeliveries).where(eq(mailDeliveries.key, key)))
+}
