@@ -4,6 +4,7 @@
  * so a retry after a lost answer gets the same order rather than a second one.
  */
 import { PAYLOAD_VERSION, PAYLOAD_VERSION_HEADER } from '../../domain/payload-version'
+import type { Locale } from '../../domain/locale'
 import type { Order } from '../../domain/order'
 import { authApi, publicApi } from './api-client'
 import { readToken } from './session-token'
@@ -25,9 +26,15 @@ function apiForCaller() {
   return readToken() ? authApi : publicApi
 }
 
-export async function createOrder(body: unknown, idempotencyKey: string): Promise<Order> {
+/** `lang` is the shopper's language: the order's lines are named and its mails written in it. */
+export async function createOrder(
+  body: unknown,
+  idempotencyKey: string,
+  lang: Locale,
+): Promise<Order> {
   const answer = await apiForCaller()('/order/create-order', {
     method: 'POST',
+    query: { lang },
     body: body as Record<string, unknown>,
     headers: {
       'Idempotency-Key': idempotencyKey,

@@ -98,8 +98,9 @@ async function authPlugin(app: FastifyInstance, { config }: AuthPluginOptions) {
     const claims = await tokens.verify(token)
     if (!claims) return
     const row = await findUserById(app.database.db, claims.userId)
-    // A deleted user, or a role changed since the token was issued: the token no longer holds.
-    if (!row || row.role !== claims.role) return
+    // A deleted user, a role changed or a password reset since the token was issued: the
+    // token no longer holds.
+    if (!row || row.role !== claims.role || row.sessionVersion !== claims.sessionVersion) return
     request.user = toUser(row)
   })
 }

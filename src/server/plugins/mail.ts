@@ -18,6 +18,8 @@ declare module 'fastify' {
       sender: MailSender
       from: string
       to?: string
+      /** PUBLIC_ORIGIN, for links in mails made without a request. */
+      publicOrigin?: string
       /** Runs `task` without making anyone wait; closing the app waits for it. */
       background(task: () => Promise<void>): void
       /** Resolves once every background task started so far has ended (tests). */
@@ -30,7 +32,7 @@ declare module 'fastify' {
 export const MAIL_SWEEP_INTERVAL_MS = 60_000
 
 export interface MailPluginOptions {
-  config: Pick<Config, 'mail'>
+  config: Pick<Config, 'mail' | 'publicOrigin'>
 }
 
 async function mailPlugin(app: FastifyInstance, { config }: MailPluginOptions) {
@@ -46,7 +48,14 @@ async function mailPlugin(app: FastifyInstance, { config }: MailPluginOptions) {
   const settled = async () => {
     while (running.size > 0) await Promise.allSettled([...running])
   }
-  app.decorate('mail', { sender, from, to, background, settled })
+  app.decorate('mail', {
+    sender,
+    from,
+    to,
+    publicOrigin: config.publicOrigin,
+    background,
+    settled,
+  })
 
   let sweeping = false
   const sweep = async () => {

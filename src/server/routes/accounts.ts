@@ -9,6 +9,10 @@
  * - `GET /user/me` (token) → `{ user }`; 401 `UNAUTHORIZED` without a valid token
  * - `POST /auth/update-password {oldPassword, newPassword}` (token) → `{ success: true }`; a
  *   wrong current password is a 400 `WRONG_PASSWORD`
+ * - `POST /auth/forgot-password?lang {email}` → 202 `{ accepted: true }` for every address;
+ *   the account's owner gets a reset link in `lang`; 3 an hour per address, 20 per IP (429)
+ * - `POST /auth/reset-password {token, password}` → `{ success: true }`; a bad, expired or
+ *   spent token is a 400 `RESET_TOKEN_INVALID` / `_EXPIRED` / `_USED`
  * Bodies and answers are the shared schemas of src/domain/account.ts; never cached.
  */
 import type { FastifyInstance } from 'fastify'
@@ -23,9 +27,24 @@ import {
   registerBodySchema,
   updatePasswordBodySchema,
 } from '../../domain/account'
+import { langQuerySchema } from '../../domain/catalogue-api'
+import {
+  forgotPasswordAnswerSchema,
+  forgotPasswordBodySchema,
+  resetPasswordAnswerSchema,
+  resetPasswordBodySchema,
+} from '../../domain/password-reset'
 import { requireUser } from '../plugins/auth'
+import { forgotPassword, resetPassword } from '../services/password-reset-service'
 import { logIn, register, updatePassword } from '../services/account-service'
-import { clearRateLimit, hitRateLimit, LOGIN_LIMIT } from '../services/rate-limits'
+import {
+  clearRateLimit,
+  FORGOT_PASSWORD_ADDRESS_LIMIT,
+  FORGOT_PASSWORD_IP_LIMIT,
+  hitRateLimit,
+  LOGIN_LIMIT,
+  RESET_PASSWORD_LIMIT,
+} from '../services/rate-limits'
 import { parseDeclared } from './declared-input'
 import { answerNoStore } from './no-store'
 
@@ -65,6 +84,36 @@ export async function accountRoutes(app: FastifyInstance) {
       const user = requireUser(request)
       const body = parseDeclared(request, 'body')
       return updatePassword(app.database.db, user.id, body)
+    },
+  )
+
+  app.post(
+    '/auth/forgot-password',
+    {
+      schema: {
+        querystring: langQuerySchema,
+        body: forgotPasswordBodySchema,
+        response: { 202: forgotPasswordAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      const { email } = parseDeclared(request, 'body')
+      const { lang } = parseDeclared(request, 'querystring')
+      const db = app.database.db
+      await hitRateLimit(db, FORGOT_PASSWORD_IP_LIMIT, [request.ip])
+      await hitRateLimit(db, FORGOT_PASSWORD_ADDRESS_LIMIT, [normalizeEmail(email)])
+      forgotPassword(app, request, { email, locale: lang })
+      return reply.code(202).send({ accepted: true })
+    },
+  )
+
+  app.post(
+    '/auth/reset-password',
+    { schema: { body: resetPasswordBodySchema, response: { 200: resetPasswordAnswerSchema } } },
+    async (request) => {
+      const body = parseDeclared(request, 'body')
+      await hitRateLimit(app.database.db, RESET_PASSWORD_LIMIT, [request.ip])
+      return resetPassword(app.database.db, body)
     },
   )
 

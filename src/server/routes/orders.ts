@@ -42,6 +42,7 @@ import {
   recordPaymentOutcome,
   trackOrder,
 } from '../services/order-service'
+import { sendOrderConfirmation } from '../services/customer-mail'
 import { idempotencyKey } from './idempotency-key'
 import { parseDeclared } from './declared-input'
 import { checkPayloadVersion } from './payload-version'
@@ -150,6 +151,7 @@ export async function orderRoutes(
         { orderId: id, paymentId, claimed: status },
         { caller: callerOf(request), token },
       )
+      if (order.paymentStatus === 'paid') sendOrderConfirmation(app, order.id, request)
       return { order }
     },
   )
@@ -180,6 +182,8 @@ export async function orderRoutes(
         method: 'POST',
         url: '/api/payments/webhook',
         headers: {
+          // The shop's own host, so links in the mails the callback causes point at it.
+          ...(request.headers.host && { host: request.headers.host }),
           'content-type': 'application/json',
           [SIGNATURE_HEADER]: signCallback(app.payments.webhookSecret, body),
         },
@@ -222,6 +226,7 @@ export async function orderRoutes(
       }
       const { paymentId } = parseRequest(webhookBodySchema, parsed)
       const order = await recordPaymentOutcome(db(), provider, { paymentId })
+      if (order.paymentStatus === 'paid') sendOrderConfirmation(app, order.id, request)
       return { received: true, orderId: order.id, paymentStatus: order.paymentStatus }
     })
   })

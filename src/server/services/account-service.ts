@@ -68,7 +68,11 @@ export async function logIn(
 }
 
 async function signedIn(tokens: SessionTokens, row: UserRow): Promise<AuthResponse> {
-  const token = await tokens.issue({ userId: row.id, role: row.role })
+  const token = await tokens.issue({
+    userId: row.id,
+    role: row.role,
+    sessionVersion: row.sessionVersion,
+  })
   return { user: toUser(row), token }
 }
 

@@ -3,14 +3,17 @@
  * `contact_messages` (the admin dashboard lists the latest), then mailed to the shop — to
  * MAIL_TO, or else the shop's e-mail address from the settings — with the sender as
  * Reply-To. A mail failure is logged and does not lose the message: it is stored already.
+ * The writer gets a receipt in `locale` (customer-mail.ts), after the answer.
  */
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { Locale } from '../../domain/locale'
 import {
   insertContactMessage,
   type NewContactMessage,
 } from '../db/repositories/contact-messages-repository'
 import { readShopSettings } from '../db/repositories/shop-settings-repository'
 import type { MailMessage } from '../providers/mail/mail-port'
+import { sendContactReceipt } from './customer-mail'
 
 export const CONTACT_RECEIVED_MESSAGE = 'Takk! Meldingen er mottatt.'
 
@@ -30,9 +33,11 @@ export function contactMail(to: string, message: NewContactMessage): MailMessage
 export async function receiveContactMessage(
   app: Pick<FastifyInstance, 'database' | 'mail' | 'log'>,
   message: NewContactMessage,
+  { request, locale }: { request: FastifyRequest; locale: Locale },
 ): Promise<{ id: string; message: string }> {
   const { db } = app.database
   const { id } = await insertContactMessage(db, message)
+  sendContactReceipt(app, request, { id, ...message, subject: message.subject ?? null, locale })
   try {
     const to = app.mail.to ?? (await readShopSettings(db))?.email
     if (to) await app.mail.sender.send(contactMail(to, message))

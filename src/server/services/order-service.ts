@@ -181,6 +181,7 @@ export async function createOrder(
         billingAddress: body.billingAddress ?? null,
         comment: body.comment ?? null,
         cartId: body.cartId ?? null,
+        locale: lang,
       })
       await holdFills(tx, row.id, fills)
       const answer = { order: toOrder(row) }

@@ -48,6 +48,7 @@ const PAGE_KINDS: Record<PagePath, PageKind> = {
   '/admin': 'private',
   '/admin/categories': 'private',
   '/admin/dashboard': 'private',
+  '/admin/mail': 'private',
   '/admin/orders': 'private',
   '/admin/settings': 'private',
   '/all': 'lookup',

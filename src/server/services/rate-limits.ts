@@ -1,6 +1,6 @@
 /**
  * Rate limits: sign-in attempts per IP address and e-mail address, contact
- * messages per IP address. Counted in the database (rate-limits-repository.ts), so they hold
+ * messages per IP address, password reset requests per IP address and per e-mail address. Counted in the database (rate-limits-repository.ts), so they hold
  * across restarts and are shared by every instance on one PostgreSQL. Over the limit is a 429
  * `TOO_MANY_REQUESTS` with `Retry-After`.
  */
@@ -23,6 +23,30 @@ export const LOGIN_LIMIT: RateLimit = {
   max: 10,
   windowSeconds: 15 * 60,
   message: 'Too many sign-in attempts. Wait a few minutes and try again.',
+}
+
+/** Reset links asked for one address: 3 an hour, so nobody can flood a mailbox with them. */
+export const FORGOT_PASSWORD_ADDRESS_LIMIT: RateLimit = {
+  name: 'forgot-password-address',
+  max: 3,
+  windowSeconds: 60 * 60,
+  message: 'Too many reset links have been asked for. Wait an hour and try again.',
+}
+
+/** Reset links asked for from one IP address, any addresses: 20 an hour. */
+export const FORGOT_PASSWORD_IP_LIMIT: RateLimit = {
+  name: 'forgot-password-ip',
+  max: 20,
+  windowSeconds: 60 * 60,
+  message: 'Too many reset links have been asked for from here. Try again later.',
+}
+
+/** Attempts to use a reset link from one IP address: 20 in 15 minutes. */
+export const RESET_PASSWORD_LIMIT: RateLimit = {
+  name: 'reset-password',
+  max: 20,
+  windowSeconds: 15 * 60,
+  message: 'Too many attempts. Wait a few minutes and try again.',
 }
 
 /** The contact form: `perHour` messages per IP address an hour (CONTACT_LIMIT_PER_HOUR, 10). */

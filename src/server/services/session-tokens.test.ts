@@ -21,19 +21,23 @@ function handMade(alg: string, { role = 'USER', expires = '1h' as string | numbe
 }
 
 describe('session tokens', () => {
-  it('carries the user id as sub and the role, signed with HS256, for 7 days', async () => {
-    const token = await tokens.issue({ userId, role: 'ADMIN' })
+  it('carries the user id as sub, the role and the session version, signed with HS256, for 7 days', async () => {
+    const token = await tokens.issue({ userId, role: 'ADMIN', sessionVersion: 3 })
     const claims = decodeJwt(token)
 
     expect(decodeProtectedHeader(token)).toEqual({ alg: 'HS256', typ: 'JWT' })
-    expect(claims).toMatchObject({ sub: userId, role: 'ADMIN' })
+    expect(claims).toMatchObject({ sub: userId, role: 'ADMIN', sv: 3 })
     expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(SESSION_TOKEN_TTL_S)
     expect(SESSION_TOKEN_TTL_S).toBe(7 * 24 * 3600)
-    expect(await tokens.verify(token)).toEqual({ userId, role: 'ADMIN' })
+    expect(await tokens.verify(token)).toEqual({ userId, role: 'ADMIN', sessionVersion: 3 })
   })
 
-  it('accepts a token made with the same key and claims', async () => {
-    expect(await tokens.verify(await handMade('HS256'))).toEqual({ userId, role: 'USER' })
+  it('accepts a token made with the same key and claims, of session version 0 when it names none', async () => {
+    expect(await tokens.verify(await handMade('HS256'))).toEqual({
+      userId,
+      role: 'USER',
+      sessionVersion: 0,
+    })
   })
 
   it('refuses a token signed with another key', async () => {

@@ -3,7 +3,8 @@
  * the session cookie), with the user's id as `sub` and their role. Only
  * HS256 is accepted on verification (RFC 8725, ASVS 9.1.2: never `none`, never another
  * algorithm chosen by the token), and expiry is enforced. Tokens are stateless: signing out
- * is the client forgetting its token.
+ * is the client forgetting its token. Each carries its user's session version (`sv`): a
+ * password reset raises the version, and the auth plugin refuses tokens of an older one.
  */
 import { errors, jwtVerify, SignJWT } from 'jose'
 import { z } from 'zod'
@@ -20,12 +21,20 @@ const AUDIENCE = 'delelager'
 export interface SessionClaims {
   userId: string
   role: Role
+  /** The user's session version when the token was issued (0 for tokens without one). */
+  sessionVersion: number
 }
 
-const claimsSchema = z.object({ sub: z.uuid(), role: z.enum(ROLES) })
+const claimsSchema = z.object({
+  sub: z.uuid(),
+  role: z.enum(ROLES),
+  sv: z.number().int().min(0).default(0),
+})
 
 export interface SessionTokens {
-  issue(claims: SessionClaims): Promise<string>
+  issue(
+    claims: Omit<SessionClaims, 'sessionVersion'> & { sessionVersion?: number },
+  ): Promise<string>
   /** The claims of a valid token; `null` for anything else (bad signature, expired, …). */
   verify(token: string): Promise<SessionClaims | null>
 }
@@ -33,8 +42,8 @@ export interface SessionTokens {
 export function createSessionTokens(secret: string): SessionTokens {
   const key = new TextEncoder().encode(secret)
   return {
-    issue: ({ userId, role }) =>
-      new SignJWT({ role })
+    issue: ({ userId, role, sessionVersion = 0 }) =>
+      new SignJWT({ role, sv: sessionVersion })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(userId)
         .setIssuer(ISSUER)
@@ -52,7 +61,8 @@ export function createSessionTokens(secret: string): SessionTokens {
           requiredClaims: ['sub', 'exp'],
         })
         const claims = claimsSchema.safeParse(payload)
-        return claims.success ? { userId: claims.data.sub, role: claims.data.role } : null
+        if (!claims.success) return null
+        return { userId: claims.data.sub, role: claims.data.role, sessionVersion: claims.data.sv }
       } catch (error) {
         // Anything wrong with the token itself; other failures are bugs and propagate.
         if (error instanceof errors.JOSEError) return null

@@ -9,6 +9,7 @@ import {
   type Payment,
   recordPaymentStatus,
 } from '../../lib/orders-api'
+import { useLocale } from '../../i18n/locale-context'
 import { finishAttempt, orderAttempt } from './checkout-attempt'
 import { type CheckoutFailure, checkoutFailure } from './checkout-failure'
 
@@ -36,6 +37,7 @@ export function usePlaceOrder(
   onSoldOut?: (articleNumber: string) => void,
 ) {
   const navigate = useNavigate()
+  const locale = useLocale()
   const [step, setStep] = useState<PlaceOrderStep>({ kind: 'form' })
 
   async function finishPaid(order: PlacedOrder) {
@@ -62,7 +64,7 @@ export function usePlaceOrder(
     setStep({ kind: 'placing' })
     try {
       const attempt = orderAttempt(body)
-      const order = await createOrder(attempt.body, attempt.key)
+      const order = await createOrder(attempt.body, attempt.key, locale)
       const payment = await createPayment(order).catch(async (error: unknown) => {
         // The same key gives the same order; it may have been paid before the page heard so
         // (a lost answer, a reload): then its success page opens, with no second payment.

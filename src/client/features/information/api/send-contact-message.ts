@@ -4,9 +4,18 @@ import {
   type ContactResponse,
   contactResponseSchema,
 } from '../../../../domain/contact'
+import type { Locale } from '../../../../domain/locale'
 import { publicApi } from '../../../lib/api-client'
 
-export async function sendContactMessage(payload: ContactPayload): Promise<ContactResponse> {
-  const answer = await publicApi('/contact/send/email', { method: 'POST', body: { payload } })
+/** `lang`: the language of the receipt the writer gets. */
+export async function sendContactMessage(
+  payload: ContactPayload,
+  lang: Locale,
+): Promise<ContactResponse> {
+  const answer = await publicApi('/contact/send/email', {
+    method: 'POST',
+    query: { lang },
+    body: { payload },
+  })
   return contactResponseSchema.parse(answer)
 }

@@ -9,6 +9,7 @@ import {
 } from '../../../../domain/contact'
 import { useFormErrorMessage } from '../../../ui/form-error-message'
 import { EmailField, FormField, InputField } from '../../../ui/form-field'
+import { useLocale } from '../../../i18n/locale-context'
 import { sendContactMessage } from '../api/send-contact-message'
 import { isFetchError, isNetworkFailure } from '../../../lib/api-client'
 
@@ -40,6 +41,7 @@ function validate(
  */
 export function ContactForm({ send = sendContactMessage }: { send?: typeof sendContactMessage }) {
   const { t } = useLingui()
+  const locale = useLocale()
   const formError = useFormErrorMessage()
   const formRef = useRef<HTMLFormElement>(null)
   const statusId = useId()
@@ -58,7 +60,7 @@ export function ContactForm({ send = sendContactMessage }: { send?: typeof sendC
     }
     setState('sending')
     try {
-      await send({ ...payload, subject: payload.subject || undefined })
+      await send({ ...payload, subject: payload.subject || undefined }, locale)
       setValues(EMPTY)
       setState('sent')
     } catch (error) {

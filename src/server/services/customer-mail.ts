@@ -1,0 +1,106 @@
+/**
+ * The mails customers get, each made after the request that causes it has committed and sent
+ * once (services/mail-delivery.ts): the order confirmation when the order is paid, the
+ * shipped notice, the password reset link and the contact receipt. Each is in the customer's
+ * language: an order's mails in the language it was placed in (`orders.locale`), the others
+ * in the language of the request asking (`?lang`). Links point at PUBLIC_ORIGIN when set,
+ * else at the origin the request came to.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { Locale } from '../../domain/locale'
+import type { AppDatabase } from '../db/database'
+import { findOrderById, toOrder } from '../db/repositories/order-repository'
+import { readShopSettings } from '../db/repositories/shop-settings-repository'
+import { deliverLater } from './mail-delivery'
+import { contactReceiptMail } from './mail/contact-receipt-mail'
+import type { MailContext } from './mail/mail-layout'
+import { orderConfirmationMail } from './mail/order-confirmation-mail'
+import { passwordResetMail } from './mail/password-reset-mail'
+import { type Shipment, shippedMail } from './mail/shipped-mail'
+import { siteOrigin } from './site-origin'
+
+type MailingApp = Pick<FastifyInstance, 'database' | 'mail' | 'log'>
+
+/** The origin for links: PUBLIC_ORIGIN, else the request's, else (no request) localhost. */
+function originFor(app: MailingApp, request: FastifyRequest | undefined): string {
+  if (request) return siteOrigin(request, app.mail.publicOrigin)
+  return app.mail.publicOrigin ?? 'http://localhost'
+}
+
+async function contextFor(db: AppDatabase, locale: Locale, origin: string): Promise<MailContext> {
+  const seller = await readShopSettings(db)
+  if (!seller) throw new Error('the shop has no settings: no seller to name in the mail')
+  return { locale, origin, seller }
+}
+
+/** Mails the order confirmation of a paid order, once however often its payment is reported. */
+export function sendOrderConfirmation(
+  app: MailingApp,
+  orderId: string,
+  request?: FastifyRequest,
+): void {
+  const origin = originFor(app, request)
+  deliverLater(app, 'order-confirmation', async () => {
+    const db = app.database.db
+    const row = await findOrderById(db, orderId)
+    if (!row || row.paymentStatus !== 'paid') return null
+    const context = await contextFor(db, row.locale, origin)
+    return {
+      key: `order-confirmation:${row.id}`,
+      message: orderConfirmationMail(context, toOrder(row)),
+    }
+  })
+}
+
+/**
+ * Mails the shipped notice of an order: once per order and tracking number, so a repeated
+ * SHIPPED step sends nothing and a corrected tracking number is told. `request` (the admin's)
+ * gives the links' origin when PUBLIC_ORIGIN is unset.
+ */
+export function sendShippedNotice(
+  app: MailingApp,
+  orderId: string,
+  shipment: Shipment,
+  request?: FastifyRequest,
+): void {
+  const origin = originFor(app, request)
+  deliverLater(app, 'order-shipped', async () => {
+    const db = app.database.db
+    const row = await findOrderById(db, orderId)
+    if (!row) return null
+    const context = await contextFor(db, row.locale, origin)
+    return {
+      key: `order-shipped:${row.id}:${shipment.trackingNumber}`,
+      message: shippedMail(context, { number: row.number, email: row.email }, shipment),
+    }
+  })
+}
+
+/** Mails a reset link; `tokenId` keys the mail (one mail per token). */
+export function sendPasswordReset(
+  app: MailingApp,
+  request: FastifyRequest,
+  mail: { to: string; token: string; tokenId: string; locale: Locale },
+): void {
+  const origin = originFor(app, request)
+  deliverLater(app, 'password-reset', async () => {
+    const context = await contextFor(app.database.db, mail.locale, origin)
+    return {
+      key: `password-reset:${mail.tokenId}`,
+      message: passwordResetMail(context, mail.to, mail.token),
+    }
+  })
+}
+
+/** Mails the receipt of a stored contact message to whoever wrote it. */
+export function sendContactReceipt(
+  app: MailingApp,
+  request: FastifyRequest,
+  contact: { id: string; name: string; email: string; subject: string | null; locale: Locale },
+): void {
+  const origin = originFor(app, request)
+  deliverLater(app, 'contact-receipt', async () => {
+    const context = await contextFor(app.database.db, contact.locale, origin)
+    return { key: `contact-receipt:${contact.id}`, message: contactReceiptMail(context, contact) }
+  })
+}
