@@ -193,6 +193,7 @@ const ENDPOINTS: Endpoint[] = [
   },
   { route: 'GET /api/admin/dashboard', answers: adminOnly },
   { route: 'GET /api/admin/orders', query: () => 'page=1&perPage=5', answers: adminOnly },
+  { route: 'GET /api/admin/mail-outbox', query: () => 'page=1&perPage=5', answers: adminOnly },
   { route: 'PUT /api/admin/settings', body: (fx) => fx.settings, answers: adminOnly },
   {
     route: 'PATCH /api/admin/articles/:articleId',

@@ -62,11 +62,11 @@ export function orderBody(article: OrderedArticle, email = 'kunde@example.no') {
 export async function placeOrder(
   app: FastifyInstance,
   article: OrderedArticle,
-  options: { token?: string; email?: string } = {},
+  options: { token?: string; email?: string; lang?: 'no' | 'en' } = {},
 ): Promise<Order> {
   const response = await app.inject({
     method: 'POST',
-    url: '/api/order/create-order',
+    url: `/api/order/create-order${options.lang ? `?lang=${options.lang}` : ''}`,
     headers: {
       'idempotency-key': randomUUID(),
       ...(options.token && { authorization: options.token }),
