@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { adminOutboxResponseSchema } from '../../src/domain/admin-mail'
 import { formatOrgNumber } from '../../src/domain/org-number'
 import type { ShopSettings } from '../../src/domain/settings'
 import { readShopSettings } from '../../src/server/db/repositories/shop-settings-repository'
@@ -7,7 +8,7 @@ import { mailDeliveries } from '../../src/server/db/schema'
 import { SIGNATURE_HEADER, signCallback } from '../../src/server/providers/payment/test-provider'
 import { sendShippedNotice } from '../../src/server/services/customer-mail'
 import { retryDueMail } from '../../src/server/services/mail-delivery'
-import { uniqueEmail } from '../support/accounts'
+import { signInAsAdmin, uniqueEmail } from '../support/accounts'
 import { buildTestApp, type TestApp } from '../support/build-app'
 import { type Mailbox, startMailbox } from '../support/mailbox'
 import {
@@ -170,6 +171,39 @@ describe('a mail server that is down', () => {
       } finally {
         await back.close()
       }
+    } finally {
+      await t.cleanup()
+    }
+  })
+})
+
+describe('the outbox, without a mail server', () => {
+  it('keeps both parts of each mail for an admin to read, newest first', async () => {
+    const t = await buildTestApp({ config: { publicOrigin: ORIGIN } })
+    try {
+      const email = uniqueEmail('skriver')
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/contact/send/email',
+        payload: { payload: { name: 'Ola', email, message: 'Har dere bremseklosser?' } },
+      })
+      await t.app.mail.settled()
+      const admin = await signInAsAdmin(t.app)
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/mail-outbox?perPage=10',
+        headers: { authorization: admin.token },
+      })
+      expect(response.statusCode).toBe(200)
+      const { data } = adminOutboxResponseSchema.parse(response.json())
+      expect(data.total).toBeGreaterThanOrEqual(2)
+      const receipt = data.array.find((mail) => mail.to === email)
+      expect(receipt).toMatchObject({ subject: 'Vi har mottatt meldingen din' })
+      expect(receipt?.text).toContain('Hei, Ola!')
+      expect(receipt?.html).toContain('<html lang="nb">')
+      expect(data.array.some((mail) => mail.text.includes('Har dere bremseklosser?'))).toBe(true)
+      const created = data.array.map((mail) => mail.created)
+      expect(created).toEqual([...created].sort().reverse())
     } finally {
       await t.cleanup()
     }
