@@ -14,6 +14,7 @@ import { Route as AboutUsRouteImport } from './routes/about-us'
 import { Route as AccountRouteRouteImport } from './routes/account/route'
 import { Route as AdminRouteRouteImport } from './routes/admin/route'
 import { Route as AllRouteImport } from './routes/all'
+import { Route as CancellationFormRouteImport } from './routes/cancellation-form'
 import { Route as CompareRouteImport } from './routes/compare'
 import { Route as ContactUsRouteImport } from './routes/contact-us'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
@@ -24,10 +25,12 @@ import { Route as TrackOrderRouteImport } from './routes/track-order'
 import { Route as WishlistRouteImport } from './routes/wishlist'
 import { Route as AccountIndexRouteImport } from './routes/account/index'
 import { Route as AccountDashboardRouteImport } from './routes/account/dashboard'
+import { Route as AccountForgotPasswordRouteImport } from './routes/account/forgot-password'
 import { Route as AccountGarageRouteImport } from './routes/account/garage'
 import { Route as AccountLoginRouteImport } from './routes/account/login'
 import { Route as AccountPasswordRouteImport } from './routes/account/password'
 import { Route as AccountProfileRouteImport } from './routes/account/profile'
+import { Route as AccountResetPasswordRouteImport } from './routes/account/reset-password'
 import { Route as AdminCategoriesRouteImport } from './routes/admin/categories'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
 import { Route as AdminMailRouteImport } from './routes/admin/mail'
@@ -75,6 +78,11 @@ const AdminRouteRoute = AdminRouteRouteImport.update({
 const AllRoute = AllRouteImport.update({
   id: '/all',
   path: '/all',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CancellationFormRoute = CancellationFormRouteImport.update({
+  id: '/cancellation-form',
+  path: '/cancellation-form',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CompareRoute = CompareRouteImport.update({
@@ -127,6 +135,11 @@ const AccountDashboardRoute = AccountDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => AccountRouteRoute,
 } as any)
+const AccountForgotPasswordRoute = AccountForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => AccountRouteRoute,
+} as any)
 const AccountGarageRoute = AccountGarageRouteImport.update({
   id: '/garage',
   path: '/garage',
@@ -145,6 +158,11 @@ const AccountPasswordRoute = AccountPasswordRouteImport.update({
 const AccountProfileRoute = AccountProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
+  getParentRoute: () => AccountRouteRoute,
+} as any)
+const AccountResetPasswordRoute = AccountResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
   getParentRoute: () => AccountRouteRoute,
 } as any)
 const AdminCategoriesRoute = AdminCategoriesRouteImport.update({
@@ -270,6 +288,7 @@ export interface FileRoutesByFullPath {
   '/admin': typeof AdminRouteRouteWithChildren
   '/about-us': typeof AboutUsRoute
   '/all': typeof AllRoute
+  '/cancellation-form': typeof CancellationFormRoute
   '/compare': typeof CompareRoute
   '/contact-us': typeof ContactUsRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
@@ -279,10 +298,12 @@ export interface FileRoutesByFullPath {
   '/track-order': typeof TrackOrderRoute
   '/wishlist': typeof WishlistRoute
   '/account/dashboard': typeof AccountDashboardRoute
+  '/account/forgot-password': typeof AccountForgotPasswordRoute
   '/account/garage': typeof AccountGarageRoute
   '/account/login': typeof AccountLoginRoute
   '/account/password': typeof AccountPasswordRoute
   '/account/profile': typeof AccountProfileRoute
+  '/account/reset-password': typeof AccountResetPasswordRoute
   '/admin/categories': typeof AdminCategoriesRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/mail': typeof AdminMailRoute
@@ -313,6 +334,7 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminRouteRouteWithChildren
   '/about-us': typeof AboutUsRoute
   '/all': typeof AllRoute
+  '/cancellation-form': typeof CancellationFormRoute
   '/compare': typeof CompareRoute
   '/contact-us': typeof ContactUsRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
@@ -322,10 +344,12 @@ export interface FileRoutesByTo {
   '/track-order': typeof TrackOrderRoute
   '/wishlist': typeof WishlistRoute
   '/account/dashboard': typeof AccountDashboardRoute
+  '/account/forgot-password': typeof AccountForgotPasswordRoute
   '/account/garage': typeof AccountGarageRoute
   '/account/login': typeof AccountLoginRoute
   '/account/password': typeof AccountPasswordRoute
   '/account/profile': typeof AccountProfileRoute
+  '/account/reset-password': typeof AccountResetPasswordRoute
   '/admin/categories': typeof AdminCategoriesRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/mail': typeof AdminMailRoute
@@ -358,6 +382,7 @@ export interface FileRoutesById {
   '/admin': typeof AdminRouteRouteWithChildren
   '/about-us': typeof AboutUsRoute
   '/all': typeof AllRoute
+  '/cancellation-form': typeof CancellationFormRoute
   '/compare': typeof CompareRoute
   '/contact-us': typeof ContactUsRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
@@ -367,10 +392,12 @@ export interface FileRoutesById {
   '/track-order': typeof TrackOrderRoute
   '/wishlist': typeof WishlistRoute
   '/account/dashboard': typeof AccountDashboardRoute
+  '/account/forgot-password': typeof AccountForgotPasswordRoute
   '/account/garage': typeof AccountGarageRoute
   '/account/login': typeof AccountLoginRoute
   '/account/password': typeof AccountPasswordRoute
   '/account/profile': typeof AccountProfileRoute
+  '/account/reset-password': typeof AccountResetPasswordRoute
   '/admin/categories': typeof AdminCategoriesRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/mail': typeof AdminMailRoute
@@ -404,6 +431,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/about-us'
     | '/all'
+    | '/cancellation-form'
     | '/compare'
     | '/contact-us'
     | '/privacy-policy'
@@ -413,10 +441,12 @@ export interface FileRouteTypes {
     | '/track-order'
     | '/wishlist'
     | '/account/dashboard'
+    | '/account/forgot-password'
     | '/account/garage'
     | '/account/login'
     | '/account/password'
     | '/account/profile'
+    | '/account/reset-password'
     | '/admin/categories'
     | '/admin/dashboard'
     | '/admin/mail'
@@ -447,6 +477,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/about-us'
     | '/all'
+    | '/cancellation-form'
     | '/compare'
     | '/contact-us'
     | '/privacy-policy'
@@ -456,10 +487,12 @@ export interface FileRouteTypes {
     | '/track-order'
     | '/wishlist'
     | '/account/dashboard'
+    | '/account/forgot-password'
     | '/account/garage'
     | '/account/login'
     | '/account/password'
     | '/account/profile'
+    | '/account/reset-password'
     | '/admin/categories'
     | '/admin/dashboard'
     | '/admin/mail'
@@ -491,6 +524,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/about-us'
     | '/all'
+    | '/cancellation-form'
     | '/compare'
     | '/contact-us'
     | '/privacy-policy'
@@ -500,10 +534,12 @@ export interface FileRouteTypes {
     | '/track-order'
     | '/wishlist'
     | '/account/dashboard'
+    | '/account/forgot-password'
     | '/account/garage'
     | '/account/login'
     | '/account/password'
     | '/account/profile'
+    | '/account/reset-password'
     | '/admin/categories'
     | '/admin/dashboard'
     | '/admin/mail'
@@ -536,6 +572,7 @@ export interface RootRouteChildren {
   AdminRouteRoute: typeof AdminRouteRouteWithChildren
   AboutUsRoute: typeof AboutUsRoute
   AllRoute: typeof AllRoute
+  CancellationFormRoute: typeof CancellationFormRoute
   CompareRoute: typeof CompareRoute
   ContactUsRoute: typeof ContactUsRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
@@ -594,6 +631,13 @@ declare module '@tanstack/react-router' {
       path: '/all'
       fullPath: '/all'
       preLoaderRoute: typeof AllRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cancellation-form': {
+      id: '/cancellation-form'
+      path: '/cancellation-form'
+      fullPath: '/cancellation-form'
+      preLoaderRoute: typeof CancellationFormRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/compare': {
@@ -666,6 +710,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountDashboardRouteImport
       parentRoute: typeof AccountRouteRoute
     }
+    '/account/forgot-password': {
+      id: '/account/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/account/forgot-password'
+      preLoaderRoute: typeof AccountForgotPasswordRouteImport
+      parentRoute: typeof AccountRouteRoute
+    }
     '/account/garage': {
       id: '/account/garage'
       path: '/garage'
@@ -692,6 +743,13 @@ declare module '@tanstack/react-router' {
       path: '/profile'
       fullPath: '/account/profile'
       preLoaderRoute: typeof AccountProfileRouteImport
+      parentRoute: typeof AccountRouteRoute
+    }
+    '/account/reset-password': {
+      id: '/account/reset-password'
+      path: '/reset-password'
+      fullPath: '/account/reset-password'
+      preLoaderRoute: typeof AccountResetPasswordRouteImport
       parentRoute: typeof AccountRouteRoute
     }
     '/admin/categories': {
@@ -860,10 +918,12 @@ declare module '@tanstack/react-router' {
 
 interface AccountRouteRouteChildren {
   AccountDashboardRoute: typeof AccountDashboardRoute
+  AccountForgotPasswordRoute: typeof AccountForgotPasswordRoute
   AccountGarageRoute: typeof AccountGarageRoute
   AccountLoginRoute: typeof AccountLoginRoute
   AccountPasswordRoute: typeof AccountPasswordRoute
   AccountProfileRoute: typeof AccountProfileRoute
+  AccountResetPasswordRoute: typeof AccountResetPasswordRoute
   AccountIndexRoute: typeof AccountIndexRoute
   AccountAddressesIdRoute: typeof AccountAddressesIdRoute
   AccountAddressesNewRoute: typeof AccountAddressesNewRoute
@@ -874,10 +934,12 @@ interface AccountRouteRouteChildren {
 
 const AccountRouteRouteChildren: AccountRouteRouteChildren = {
   AccountDashboardRoute: AccountDashboardRoute,
+  AccountForgotPasswordRoute: AccountForgotPasswordRoute,
   AccountGarageRoute: AccountGarageRoute,
   AccountLoginRoute: AccountLoginRoute,
   AccountPasswordRoute: AccountPasswordRoute,
   AccountProfileRoute: AccountProfileRoute,
+  AccountResetPasswordRoute: AccountResetPasswordRoute,
   AccountIndexRoute: AccountIndexRoute,
   AccountAddressesIdRoute: AccountAddressesIdRoute,
   AccountAddressesNewRoute: AccountAddressesNewRoute,
@@ -916,6 +978,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdminRouteRoute: AdminRouteRouteWithChildren,
   AboutUsRoute: AboutUsRoute,
   AllRoute: AllRoute,
+  CancellationFormRoute: CancellationFormRoute,
   CompareRoute: CompareRoute,
   ContactUsRoute: ContactUsRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,

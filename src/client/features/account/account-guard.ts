@@ -3,7 +3,7 @@
  * role). For the shopper's sake only: the API checks every call itself.
  */
 import type { User } from '../../../domain/account'
-import { ACCOUNT_HOME_PATH, isLoginPath, LOGIN_PATH } from './after-sign-in'
+import { ACCOUNT_HOME_PATH, isSignedOutPath, LOGIN_PATH } from './after-sign-in'
 
 export type GuardDecision =
   | { kind: 'allow' }
@@ -19,7 +19,7 @@ interface Where {
 }
 
 export function accountGuard(where: Where, signedIn: boolean): GuardDecision {
-  if (signedIn || isLoginPath(where.pathname)) return { kind: 'allow' }
+  if (signedIn || isSignedOutPath(where.pathname)) return { kind: 'allow' }
   return { kind: 'sign-in', to: LOGIN_PATH, returnTo: where.href }
 }
 

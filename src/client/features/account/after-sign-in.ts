@@ -25,6 +25,13 @@ export function isLoginPath(pathname: string): boolean {
   return pathname.replace(/\/+$/, '') === LOGIN_PATH
 }
 
+/** Account pages for the signed out: signing in, and choosing a new password by mail. */
+const SIGNED_OUT_PATHS = [LOGIN_PATH, '/account/forgot-password', '/account/reset-password']
+
+export function isSignedOutPath(pathname: string): boolean {
+  return SIGNED_OUT_PATHS.includes(pathname.replace(/\/+$/, ''))
+}
+
 export function pathAfterSignIn(user: Pick<User, 'role'> | null, returnTo?: string): string {
   const target = safeReturnTo(returnTo)
   if (target) return target

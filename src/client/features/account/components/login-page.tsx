@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useNavigate } from '@tanstack/react-router'
+import { Link, useNavigate } from '@tanstack/react-router'
 import type { User } from '../../../../domain/account'
 import { useDocumentTitle } from '../../../ui/document-title'
 import { pathAfterSignIn } from '../after-sign-in'
@@ -34,6 +34,11 @@ export function LoginPage({ returnTo, calls }: LoginPageProps) {
             <Trans>Sign in</Trans>
           </h2>
           <CredentialsForm mode="sign-in" onSignedIn={done} calls={calls} />
+          <p className="login-page__forgot">
+            <Link to="/account/forgot-password">
+              <Trans>Forgot your password?</Trans>
+            </Link>
+          </p>
         </section>
         <section aria-labelledby="register-title">
           <h2 id="register-title">
