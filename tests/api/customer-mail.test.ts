@@ -146,7 +146,10 @@ describe('a mail server that is down', () => {
     const port = Number(new URL(mailbox.url).port)
     await mailbox.close()
     const t = await buildTestApp({
-      config: { mail: { smtpUrl: mailbox.url, from: 'nettbutikk@example.no' }, publicOrigin: ORIGIN },
+      config: {
+        mail: { smtpUrl: mailbox.url, from: 'nettbutikk@example.no' },
+        publicOrigin: ORIGIN,
+      },
     })
     try {
       const article = await anArticleInStock(t.app)

@@ -37,7 +37,10 @@ describe('password reset (forgot-password → mail → reset-password)', () => {
   beforeAll(async () => {
     mailbox = await startMailbox()
     t = await buildTestApp({
-      config: { mail: { smtpUrl: mailbox.url, from: 'nettbutikk@example.no' }, publicOrigin: ORIGIN },
+      config: {
+        mail: { smtpUrl: mailbox.url, from: 'nettbutikk@example.no' },
+        publicOrigin: ORIGIN,
+      },
     })
   })
   afterAll(async () => {
@@ -135,7 +138,9 @@ describe('password reset (forgot-password → mail → reset-password)', () => {
     expect((await forgot(email, 'en')).statusCode).toBe(202)
     const mail = await mailbox.next(email)
     expect(mail.subject).toBe('Choose a new password')
-    expect(mail.links.some((href) => href.startsWith(`${ORIGIN}/en/account/reset-password?token=`))).toBe(true)
+    expect(
+      mail.links.some((href) => href.startsWith(`${ORIGIN}/en/account/reset-password?token=`)),
+    ).toBe(true)
   })
 
   it('limits links per address to 3 an hour, for known and unknown addresses alike', async () => {

@@ -34,7 +34,9 @@ export interface Mailbox {
 }
 
 export function linksOf(html: string): string[] {
-  return [...html.matchAll(/href="([^"]+)"/g)].map((match) => (match[1] ?? '').replaceAll('&amp;', '&'))
+  return [...html.matchAll(/href="([^"]+)"/g)].map((match) =>
+    (match[1] ?? '').replaceAll('&amp;', '&'),
+  )
 }
 
 export async function startMailbox(
@@ -114,7 +116,9 @@ export async function readMailFolder(folder: string, address: string): Promise<R
     name.endsWith('.json'),
   )
   const mails = await Promise.all(
-    names.map(async (name) => JSON.parse(await readFile(join(folder, name), 'utf8')) as ReceivedMail),
+    names.map(
+      async (name) => JSON.parse(await readFile(join(folder, name), 'utf8')) as ReceivedMail,
+    ),
   )
   return mails
     .filter((mail) => mail.to.includes(address.toLowerCase()))

@@ -43,7 +43,7 @@ export function sendOrderConfirmation(
   deliverLater(app, 'order-confirmation', async () => {
     const db = app.database.db
     const row = await findOrderById(db, orderId)
-    if (!row || row.paymentStatus !== 'paid') return null
+    if (row?.paymentStatus !== 'paid') return null
     const context = await contextFor(db, row.locale, origin)
     return {
       key: `order-confirmation:${row.id}`,
