@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test'
 import chromiumFlags from '../support/chromium-flags.json' with { type: 'json' }
+import { E2E_SMTP_PORT } from './mail-helpers'
 
 /** Port of the server the e2e tests start (the built app served by the real server). */
 const PORT = Number(process.env.E2E_PORT ?? 4173)
@@ -10,6 +11,8 @@ const STATIC_DIR = process.env.E2E_STATIC_DIR ?? 'dist'
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.e2e.ts',
+  // The mailbox the server's mail goes to (SMTP_URL below); specs read it (mail-helpers.ts).
+  globalSetup: './global-setup.ts',
   outputDir: `../../${process.env.E2E_OUTPUT_DIR ?? '.tmp/test-results'}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -43,6 +46,7 @@ export default defineConfig({
       DATA_DIR,
       STATIC_DIR,
       LOG_LEVEL: 'warn',
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
     },
     stdout: 'pipe',
     stderr: 'pipe',
