@@ -110,8 +110,9 @@ export function TermsPage({ seller }: { seller: ReactNode | null }) {
         <Trans>
           You have a 14-day right of withdrawal under the Cancellation Act. The period starts the
           day after you, or someone you chose, received the parts. To use it, tell us before the
-          period ends — by e-mail, through the contact form or with the standard withdrawal form.
-          Telling us in time is enough.
+          period ends — by e-mail, through the contact form or with the{' '}
+          <Link to="/cancellation-form">standard withdrawal form</Link>. Telling us in time is
+          enough.
         </Trans>
       </p>
       <p>
