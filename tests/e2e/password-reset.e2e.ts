@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { seriousViolations } from './axe'
 import { linkIn, mailTo } from './mail-helpers'
 
 const OLD_PASSWORD = 'verksted-2026'
@@ -20,6 +21,8 @@ test('a shopper who forgot the password gets a link by mail, chooses a new one a
   await page.goto('/account/login')
   await page.getByRole('link', { name: 'Glemt passord?' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Glemt passord?')
+  await page.waitForLoadState('networkidle')
+  expect(await seriousViolations(page), '/account/forgot-password').toEqual([])
   const main = page.getByRole('main')
   await main.getByLabel('E-postadresse').fill(email)
   await main.getByRole('button', { name: 'Send lenken' }).click()
@@ -31,6 +34,8 @@ test('a shopper who forgot the password gets a link by mail, chooses a new one a
 
   await page.goto(link)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Velg et nytt passord')
+  await page.waitForLoadState('networkidle')
+  expect(await seriousViolations(page), '/account/reset-password').toEqual([])
   await main.getByLabel('Nytt passord', { exact: true }).fill(NEW_PASSWORD)
   await main.getByLabel('Gjenta det nye passordet').fill(NEW_PASSWORD)
   await main.getByRole('button', { name: 'Lagre det nye passordet' }).click()
@@ -51,4 +56,19 @@ test('a shopper who forgot the password gets a link by mail, chooses a new one a
   await main.getByRole('button', { name: 'Lagre det nye passordet' }).click()
   await expect(main.getByRole('status')).toContainText('allerede brukt')
   await expect(main.getByRole('link', { name: 'Be om en ny lenke' })).toBeVisible()
+})
+
+test('the standard withdrawal form names the seller and is linked from the terms', async ({
+  page,
+}) => {
+  await page.goto('/terms')
+  await page.getByRole('main').getByRole('link', { name: 'standard angreskjema' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Angrerettskjema')
+  const form = page.getByRole('region', { name: 'Standardskjema for bruk av angrerett' })
+  await expect(form).toContainText('Jeg/vi (*) underretter herved')
+  await expect(form).toContainText('Org.nr.')
+  await page.waitForLoadState('networkidle')
+  expect(await seriousViolations(page), '/cancellation-form').toEqual([])
+  await page.goto('/en/cancellation-form')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Standard withdrawal form')
 })
