@@ -6,11 +6,9 @@
 import { z } from 'zod'
 import { newPasswordSchema, successAnswerSchema } from './account'
 import { emailSchema } from './email'
+import { RESET_TOKEN_MAX_LENGTH } from './reset-token'
 
-/** How long a reset link works, seconds: one hour. */
-export const RESET_TOKEN_TTL_S = 60 * 60
-/** Longest token accepted; ours are 43 characters. */
-export const RESET_TOKEN_MAX_LENGTH = 200
+export { RESET_TOKEN_MAX_LENGTH, RESET_TOKEN_TTL_S } from './reset-token'
 
 export const forgotPasswordBodySchema = z.strictObject({ email: emailSchema })
 export type ForgotPasswordBody = z.input<typeof forgotPasswordBodySchema>
@@ -27,9 +25,3 @@ export const resetPasswordBodySchema = z.strictObject({
 export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>
 
 export const resetPasswordAnswerSchema = successAnswerSchema
-
-/** The reset page's search: `?token=` from the mail (absent or broken: the page says so). */
-export function resetPasswordSearch(search: Record<string, unknown>): { token?: string } {
-  const token = resetTokenSchema.safeParse(search.token)
-  return token.success ? { token: token.data } : {}
-}

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { resetPasswordSearch } from '../../../domain/password-reset'
+import { resetPasswordSearch } from '../../../domain/reset-token'
 import { ResetPasswordPage } from '../../features/account/components/reset-password-page'
 
 /** `/account/reset-password?token=`: the mailed link's page, where the new password is chosen. */
