@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, useRef, useState } from 'react'
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../../domain/account'
+import { PASSWORD_MIN_LENGTH } from '../../../../domain/account'
 import { authApi, isFetchError } from '../../../lib/api-client'
 import { useDocumentTitle } from '../../../ui/document-title'
-import { InputField } from '../../../ui/form-field'
 import { SaveStatus, useSaveOutcome } from '../../../ui/save-status'
 import { SubmitButton } from '../../../ui/submit-button'
+import { PasswordInput, useNewPasswordRules } from './new-password'
 import './account.css'
 
 type Field = 'oldPassword' | 'newPassword' | 'repeatPassword'
@@ -25,18 +25,14 @@ export function PasswordPage() {
   })
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
   const save = useSaveOutcome()
+  const newPasswordRules = useNewPasswordRules()
 
   function check(): Partial<Record<Field, string>> {
     const found: Partial<Record<Field, string>> = {}
     if (!values.oldPassword) found.oldPassword = t`Enter your current password.`
-    if (values.newPassword.length < PASSWORD_MIN_LENGTH) {
-      found.newPassword = t`The new password must have at least ${PASSWORD_MIN_LENGTH} characters.`
-    } else if (values.newPassword.length > PASSWORD_MAX_LENGTH) {
-      found.newPassword = t`The new password may have at most ${PASSWORD_MAX_LENGTH} characters.`
-    }
-    if (!found.newPassword && values.repeatPassword !== values.newPassword) {
-      found.repeatPassword = t`The two new passwords are not the same.`
-    }
+    const { password, repeat } = newPasswordRules(values.newPassword, values.repeatPassword)
+    if (password) found.newPassword = password
+    if (repeat) found.repeatPassword = repeat
     return found
   }
 
@@ -75,18 +71,20 @@ export function PasswordPage() {
     )
   }
 
-  const field = (name: Field, label: string, autoComplete: string, hint?: string) => (
-    <InputField
+  const field = (
+    name: Field,
+    label: string,
+    autoComplete: 'current-password' | 'new-password',
+    hint?: string,
+  ) => (
+    <PasswordInput
       label={label}
       hint={hint}
       error={errors[name]}
       name={name}
-      type="password"
       autoComplete={autoComplete}
-      maxLength={PASSWORD_MAX_LENGTH}
-      required
       value={values[name]}
-      onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
+      onChange={(value) => setValues((current) => ({ ...current, [name]: value }))}
     />
   )
 

@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { type FormEvent, useRef, useState } from 'react'
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../../domain/account'
+import { PASSWORD_MIN_LENGTH } from '../../../../domain/account'
 import { apiErrorReason, apiErrorText } from '../../../i18n/api-error-messages'
 import { useDocumentTitle } from '../../../ui/document-title'
-import { InputField } from '../../../ui/form-field'
 import { SaveStatus, useSaveOutcome } from '../../../ui/save-status'
 import { SubmitButton } from '../../../ui/submit-button'
 import { resetPassword } from '../api/password-reset'
+import { PasswordInput, useNewPasswordRules } from './new-password'
 import './account.css'
 
 type Field = 'password' | 'repeatPassword'
@@ -29,6 +29,7 @@ export function ResetPasswordPage({
   const [values, setValues] = useState<Record<Field, string>>({ password: '', repeatPassword: '' })
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
   const save = useSaveOutcome()
+  const newPasswordRules = useNewPasswordRules()
 
   if (!token) {
     return (
@@ -45,16 +46,8 @@ export function ResetPasswordPage({
   }
 
   function check(): Partial<Record<Field, string>> {
-    const found: Partial<Record<Field, string>> = {}
-    if (values.password.length < PASSWORD_MIN_LENGTH) {
-      found.password = t`The new password must have at least ${PASSWORD_MIN_LENGTH} characters.`
-    } else if (values.password.length > PASSWORD_MAX_LENGTH) {
-      found.password = t`The new password may have at most ${PASSWORD_MAX_LENGTH} characters.`
-    }
-    if (!found.password && values.repeatPassword !== values.password) {
-      found.repeatPassword = t`The two new passwords are not the same.`
-    }
-    return found
+    const { password, repeat } = newPasswordRules(values.password, values.repeatPassword)
+    return { ...(password && { password }), ...(repeat && { repeatPassword: repeat }) }
   }
 
   async function submit(event: FormEvent) {
@@ -74,17 +67,14 @@ export function ResetPasswordPage({
   }
 
   const field = (name: Field, label: string, hint?: string) => (
-    <InputField
+    <PasswordInput
       label={label}
       hint={hint}
       error={errors[name]}
       name={name}
-      type="password"
       autoComplete="new-password"
-      maxLength={PASSWORD_MAX_LENGTH}
-      required
       value={values[name]}
-      onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
+      onChange={(value) => setValues((current) => ({ ...current, [name]: value }))}
     />
   )
 
