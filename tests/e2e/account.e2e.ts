@@ -247,6 +247,20 @@ test.describe('accounts', () => {
         await expect(page.getByText('E-post (outbox): virker')).toBeVisible()
         expect(await seriousViolations(page), '/admin/dashboard').toEqual([])
 
+        // The outbox's mails: a contact message's receipt, its subject opening to its text.
+        const contact = await page.request.post('/api/contact/send/email', {
+          data: { payload: { name: 'Kari', email: 'kari@example.no', message: 'Har dere H7?' } },
+        })
+        expect(contact.status()).toBe(201)
+        await page.getByRole('link', { name: 'Utboks for e-post' }).click()
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Utboks for e-post')
+        const receipt = page.getByRole('row').filter({ hasText: 'Vi har mottatt meldingen din' })
+        await expect(receipt).toContainText('kari@example.no')
+        await receipt.getByText('Vi har mottatt meldingen din').click()
+        await expect(receipt).toContainText('Hei, Kari!')
+        expect(await seriousViolations(page), '/admin/mail').toEqual([])
+        await page.goto('/admin/dashboard')
+
         // Feature an article that is not featured yet: the front page then shows it first.
         const listed = await (
           await page.request.get('/api/tecdoc/get-products?perPage=50&lang=no')
