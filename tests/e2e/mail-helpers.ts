@@ -9,8 +9,8 @@ import { type ReceivedMail, readMailFolder } from '../support/mailbox'
 const ROOT = resolve(import.meta.dirname, '../..')
 const PORT = Number(process.env.E2E_PORT ?? 4173)
 
-/** The mailbox's SMTP port: next to the e2e server's, so two runs on one machine differ. */
-export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? PORT + 1000)
+/** The mailbox's SMTP port: the e2e server's + 2000 (clear of Vite's 5173), so two runs differ. */
+export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? PORT + 2000)
 export const E2E_MAIL_DIR = resolve(ROOT, process.env.E2E_MAIL_DIR ?? '.tmp/e2e-mail')
 
 /** Waits for the `count`th mail to `address` (1 = the first) and answers it. */
