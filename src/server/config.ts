@@ -6,6 +6,11 @@ import { isAbsolute, join, relative, resolve } from 'node:path'
 import { z } from 'zod'
 import pkg from '../../package.json' with { type: 'json' }
 import { type TecdocConfig, tecdocConfigFromEnv } from './providers/catalogue/tecdoc/tecdoc-config'
+import {
+  VIPPS_ENV_KEYS,
+  type VippsConfig,
+  vippsConfigFromEnv,
+} from './providers/payment/vipps/vipps-config'
 import { type SvvConfig, svvConfigFromEnv } from './providers/vehicle-registry/svv/svv-config'
 
 /** Fastify's own default body limit, made explicit: 1 MiB. */
@@ -67,6 +72,28 @@ const envSchema = z.object({
   SVV_BASE_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
     .optional(),
+  // Vipps MobilePay (ePayment API): the sales unit's keys and the webhook's secret, all or
+  // none; vippsConfigFromEnv reads them. VIPPS_BASE_URL defaults to the test environment.
+  VIPPS_CLIENT_ID: z.string().max(200).optional(),
+  VIPPS_CLIENT_SECRET: z.string().max(500).optional(),
+  VIPPS_SUBSCRIPTION_KEY: z.string().max(200).optional(),
+  VIPPS_MERCHANT_SERIAL_NUMBER: z
+    .string()
+    .regex(/^\d{4,10}$/, 'must be the sales unit number (4 to 10 digits)')
+    .optional(),
+  VIPPS_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').max(500).optional(),
+  VIPPS_BASE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .optional(),
+}).superRefine((vars, context) => {
+  const set = VIPPS_ENV_KEYS.filter((name) => vars[name] !== undefined)
+  if (set.length === 0 || set.length === VIPPS_ENV_KEYS.length) return
+  const missing = VIPPS_ENV_KEYS.filter((name) => vars[name] === undefined)
+  context.addIssue({
+    code: 'custom',
+    path: [missing[0] ?? 'VIPPS_CLIENT_ID'],
+    message: `Vipps needs all of ${VIPPS_ENV_KEYS.join(', ')}; missing ${missing.join(', ')}`,
+  })
 })
 
 export interface Config {
@@ -107,6 +134,8 @@ export interface Config {
   tecdoc?: TecdocConfig
   /** Set when `SVV_API_KEY` is: plates are looked up at Statens vegvesen, else demo plates. */
   svv?: SvvConfig
+  /** Set when every VIPPS_* key is: Vipps MobilePay is offered beside the test card. */
+  vipps?: VippsConfig
 }
 
 export class ConfigError extends Error {
@@ -144,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: { smtpUrl: vars.SMTP_URL, from: vars.MAIL_FROM, to: vars.MAIL_TO },
     tecdoc: tecdocConfigFromEnv(env) ?? undefined,
     svv: svvConfigFromEnv(env) ?? undefined,
+    vipps: vippsConfigFromEnv(present) ?? undefined,
   }
   assertDataOutsideBuildArtefacts(config)
   return config
