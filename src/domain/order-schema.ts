@@ -15,6 +15,7 @@ import {
   ORDER_STATUSES,
   type OrderAddress,
   type OrderItem,
+  PAYMENT_METHODS,
   PAYMENT_STATUSES,
   type TrackedOrder,
 } from './order'
@@ -51,11 +52,22 @@ export type CreateOrderBody = z.infer<typeof createOrderBodySchema>
 /** An order's public token: url-safe, as the server makes them. */
 export const orderTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{16,100}$/)
 
-/** `POST /order/create-payments`: the order, and its token when the caller is a guest. */
+/**
+ * `POST /order/create-payments`: the order, its token when the caller is a guest, and how it
+ * is paid (the card when absent).
+ */
 export const createPaymentBodySchema = z.strictObject({
   id: z.uuid(),
   token: orderTokenSchema.optional(),
+  method: z.enum(PAYMENT_METHODS).optional(),
 })
+
+/** `POST /order/payment-check/{orderId}`: asks the providers how the order's open payments stand. */
+export const paymentCheckBodySchema = z.strictObject({ token: orderTokenSchema.optional() })
+
+/** `GET /order/payment-methods`: the ways to pay this shop offers. */
+export const paymentMethodsAnswerSchema = z.object({ methods: z.array(z.enum(PAYMENT_METHODS)) })
+export type PaymentMethodsAnswer = z.infer<typeof paymentMethodsAnswerSchema>
 
 /** `POST /order/payment-staus/{orderId}` (sic: the path is spelled so). */
 export const paymentStatusBodySchema = z.strictObject({
@@ -146,6 +158,8 @@ export const paymentSchema = z.object({
   status: z.enum(PAYMENT_STATUSES),
   amount: ore,
   currency: z.string(),
+  /** Where the customer approves it, for a provider with its own page (Vipps). */
+  redirectUrl: z.url().optional(),
 })
 export type Payment = z.infer<typeof paymentSchema>
 

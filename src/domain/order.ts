@@ -52,6 +52,10 @@ export function orderSums(
   return { subtotal, shipping, total, tax: mvaIncludedIn(total) }
 }
 
+/** The ways to pay at checkout: the card (the built-in test provider) and Vipps MobilePay. */
+export const PAYMENT_METHODS = ['card', 'vipps'] as const
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
+
 export {
   ORDER_STATUSES,
   type OrderStatus,

@@ -78,7 +78,7 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
   app.register(cataloguePlugin, { config })
   app.register(vehicleRegistryPlugin, { config })
   app.register(authPlugin, { config })
-  app.register(paymentsPlugin)
+  app.register(paymentsPlugin, { config })
   app.register(mailPlugin, { config })
   app.register(stockSweep)
   // The server-rendering bundle is loaded on the first page asked for, once every route is up.

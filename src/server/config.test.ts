@@ -110,4 +110,30 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: './node_modules/.data' })).toThrow(ConfigError)
     expect(() => loadConfig({ DATA_DIR: './dist/data' })).toThrow(/must not be inside STATIC_DIR/)
   })
+
+  it('offers Vipps only with every VIPPS_* key, on the test environment unless told', () => {
+    const keys = {
+      VIPPS_CLIENT_ID: 'client',
+      VIPPS_CLIENT_SECRET: 'secret',
+      VIPPS_SUBSCRIPTION_KEY: 'subscription',
+      VIPPS_MERCHANT_SERIAL_NUMBER: '123456',
+      VIPPS_WEBHOOK_SECRET: 'a-webhook-secret-of-length',
+    }
+    expect(loadConfig({}).vipps).toBeUndefined()
+    expect(loadConfig(keys).vipps).toMatchObject({
+      clientId: 'client',
+      merchantSerialNumber: '123456',
+      baseUrl: 'https://apitest.vipps.no',
+    })
+    expect(loadConfig({ ...keys, VIPPS_BASE_URL: 'https://api.vipps.no' }).vipps?.baseUrl).toBe(
+      'https://api.vipps.no',
+    )
+    expect(() => loadConfig({ ...keys, VIPPS_WEBHOOK_SECRET: '' })).toThrow(
+      /missing VIPPS_WEBHOOK_SECRET/,
+    )
+    expect(() => loadConfig({ ...keys, VIPPS_MERCHANT_SERIAL_NUMBER: 'abc' })).toThrow(
+      /VIPPS_MERCHANT_SERIAL_NUMBER/,
+    )
+    expect(() => loadConfig({ ...keys, VIPPS_BASE_URL: 'ftp://x' })).toThrow(/VIPPS_BASE_URL/)
+  })
 })

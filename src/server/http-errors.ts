@@ -14,6 +14,7 @@ import {
 } from '../domain/api-error'
 import { CatalogueProviderError } from './providers/catalogue/catalogue-port'
 import { VehicleRegistryError } from './providers/vehicle-registry/registry-port'
+import { PaymentProviderError } from './providers/payment/payment-provider'
 
 export class HttpError extends Error {
   override name = 'HttpError'
@@ -93,6 +94,7 @@ export function toErrorReply(error: unknown, bodyLimit: number): ErrorReply {
   }
   if (error instanceof CatalogueProviderError) return catalogueErrorReply(error)
   if (error instanceof VehicleRegistryError) return registryErrorReply(error)
+  if (error instanceof PaymentProviderError) return paymentErrorReply(error)
   const { code, statusCode } = error as { code?: string; statusCode?: number }
   if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
     const message = `The request body is larger than the limit of ${bodyLimit} bytes.`
@@ -176,6 +178,27 @@ function registryErrorReply(error: VehicleRegistryError): ErrorReply {
       return providerDown(
         'REGISTRY_UNAVAILABLE',
         'The vehicle registry is not answering right now. Please try again later, or choose the vehicle by make and model.',
+      )
+  }
+}
+
+/** A payment provider's failures (payment-provider.ts); its own words go to the log only. */
+function paymentErrorReply(error: PaymentProviderError): ErrorReply {
+  switch (error.kind) {
+    case 'unknown_payment':
+      return {
+        statusCode: 404,
+        body: apiError('PAYMENT_NOT_FOUND', 'The payment provider has no such payment.'),
+      }
+    case 'refused':
+      return {
+        statusCode: 409,
+        body: apiError('PAYMENT_REFUSED', 'The payment provider refused the change.'),
+      }
+    case 'unavailable':
+      return providerDown(
+        'PAYMENT_UNAVAILABLE',
+        'The payment provider is not answering right now. Please try again shortly.',
       )
   }
 }

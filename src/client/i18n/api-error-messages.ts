@@ -58,6 +58,8 @@ export const API_ERROR_MESSAGES: Record<ApiErrorCode, MessageDescriptor> = {
   INVALID_PAYMENT_TRANSITION: msg`The payment cannot be changed this way.`,
   PAYMENT_STATUS_MISMATCH: msg`The payment's status has changed. Reload the page and try again.`,
   BAD_SIGNATURE: msg`The message from the payment service could not be verified.`,
+  PAYMENT_METHOD_UNAVAILABLE: msg`This way of paying is not offered right now. Choose another.`,
+  PAYMENT_REFUSED: msg`The payment service refused the change.`,
   INVALID_VIN: msg`A VIN has 17 letters and digits and never contains I, O or Q.`,
   INVALID_REGISTRATION_NUMBER: msg`That is not a valid registration number.`,
   FILE_TOO_LARGE: msg`The picture is larger than 2 MB. Choose a smaller one.`,
@@ -72,6 +74,7 @@ export const API_ERROR_MESSAGES: Record<ApiErrorCode, MessageDescriptor> = {
   REGISTRY_UNAUTHORIZED: registryDown,
   REGISTRY_QUOTA_EXCEEDED: msg`Today's look-ups in the vehicle registry are used up. Try again tomorrow, or choose the vehicle by make and model.`,
   REGISTRY_UNAVAILABLE: registryDown,
+  PAYMENT_UNAVAILABLE: msg`The payment service is not answering right now. Try again in a moment.`,
 }
 
 export const UNKNOWN_API_ERROR = msg`Something went wrong. Please try again.`

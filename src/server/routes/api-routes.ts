@@ -18,6 +18,7 @@ import { fitmentRoutes } from './fitment'
 import { garageRoutes } from './garage'
 import { healthRoutes } from './health'
 import { orderRoutes } from './orders'
+import { paymentRoutes } from './payments'
 import { profileRoutes } from './profile'
 import { registrationRoutes } from './registration'
 import { searchRoutes } from './search'
@@ -35,6 +36,7 @@ export interface ApiRoutesOptions {
     | 'svv'
     | 'orderClaimStaleSeconds'
     | 'databaseAdmission'
+    | 'publicOrigin'
   >
 }
 
@@ -68,7 +70,11 @@ export async function apiRoutes(app: FastifyInstance, { config }: ApiRoutesOptio
   }
   await app.register(adminRoutes, { config })
   await app.register(adminMailRoutes)
-  await app.register(orderRoutes, { claimStaleSeconds: config.orderClaimStaleSeconds })
+  await app.register(orderRoutes, {
+    claimStaleSeconds: config.orderClaimStaleSeconds,
+    publicOrigin: config.publicOrigin,
+  })
+  await app.register(paymentRoutes)
   await app.register(addressRoutes)
   // Uploads live under the data folder (the storage port's disk adapter).
   await app.register(profileRoutes, { storage: createDiskStorage(join(config.dataDir, 'uploads')) })

@@ -5,7 +5,8 @@
  * - `GET /order/me` (token) → `{ order: Order[] }`, newest first
  * - `GET /order/token/:token` → `{ order }`: the success page's order, by its public token
  * - `GET /order/:id` (token) → `{ order }`, the owner's or an ADMIN's, else 401 'Unauthorized'
- * - `POST /order/create-payments {id, token?}` → 201 `{ payment }` at the provider
+ * - `POST /order/create-payments {id, token?, method?}` → 201 `{ payment }` at the provider
+ *   (the card by default; `vipps` answers with the `redirectUrl` to send the customer to)
  * - `POST /order/payment-staus/:orderId {status, paymentId, token?}` (sic) →
  *   `{ order }` with the status the provider confirms
  * - `POST /order/track {number, email}` → `{ order }` (status, date, payment, total) or 404
@@ -48,6 +49,7 @@ import { parseDeclared } from './declared-input'
 import { checkPayloadVersion } from './payload-version'
 import { z } from 'zod'
 import { answerNoStore } from './no-store'
+import { siteOrigin } from '../services/site-origin'
 
 const webhookBodySchema = z.strictObject({
   type: z.literal('payment.updated'),
@@ -56,10 +58,13 @@ const webhookBodySchema = z.strictObject({
 
 export async function orderRoutes(
   app: FastifyInstance,
-  { claimStaleSeconds = CLAIM_STALE_AFTER_S }: { claimStaleSeconds?: number } = {},
+  {
+    claimStaleSeconds = CLAIM_STALE_AFTER_S,
+    publicOrigin,
+  }: { claimStaleSeconds?: number; publicOrigin?: string } = {},
 ) {
   const db = () => app.database.db
-  const { provider } = app.payments
+  const { provider, byName } = app.payments
   const bodyLimit = Math.min(app.initialConfig.bodyLimit ?? ORDER_BODY_LIMIT, ORDER_BODY_LIMIT)
   app.setErrorHandler((error, request, reply) => replyWithError(error, request, reply, bodyLimit))
   answerNoStore(app)
@@ -122,11 +127,17 @@ export async function orderRoutes(
       schema: { body: createPaymentBodySchema, response: { 201: paymentAnswerSchema } },
     },
     async (request, reply) => {
-      const { id, token } = parseDeclared(request, 'body')
-      const payment = await createPaymentForOrder(db(), provider, {
+      const { id, token, method = 'card' } = parseDeclared(request, 'body')
+      const chosen = app.payments.forMethod(method)
+      if (!chosen) {
+        throw new HttpError(409, 'PAYMENT_METHOD_UNAVAILABLE', `The shop does not offer ${method}.`)
+      }
+      const origin = siteOrigin(request, publicOrigin)
+      const payment = await createPaymentForOrder(db(), chosen, {
         id,
         token,
         caller: callerOf(request),
+        returnUrl: (orderToken) => `${origin}/cart/checkout/${orderToken}`,
       })
       return reply.code(201).send({ payment })
     },
@@ -147,7 +158,7 @@ export async function orderRoutes(
       const { status, paymentId, token } = parseDeclared(request, 'body')
       const order = await recordPaymentOutcome(
         db(),
-        provider,
+        byName,
         { orderId: id, paymentId, claimed: status },
         { caller: callerOf(request), token },
       )
@@ -225,7 +236,7 @@ export async function orderRoutes(
         throw new HttpError(400, 'INVALID_JSON', 'The callback body is not JSON.')
       }
       const { paymentId } = parseRequest(webhookBodySchema, parsed)
-      const order = await recordPaymentOutcome(db(), provider, { paymentId })
+      const order = await recordPaymentOutcome(db(), byName, { paymentId })
       if (order.paymentStatus === 'paid') sendOrderConfirmation(app, order.id, request)
       return { received: true, orderId: order.id, paymentStatus: order.paymentStatus }
     })

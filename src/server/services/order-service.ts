@@ -251,13 +251,19 @@ export async function trackOrder(
 
 /**
  * `POST /order/create-payments`: the order's payment at the provider. A payment still open
- * at the provider is handed out again (a double press makes no second payment); after a
- * declined card a new one is made. A paid or cancelled order cannot be paid.
+ * at the same provider is handed out again (a double press makes no second payment); after a
+ * declined card a new one is made. A paid or cancelled order cannot be paid. `returnUrl` is
+ * where a provider with its own page (Vipps) sends the customer back.
  */
 export async function createPaymentForOrder(
   db: AppDatabase,
   provider: PaymentProvider,
-  { id, token, caller }: { id: string; token?: string; caller: OrderCaller },
+  {
+    id,
+    token,
+    caller,
+    returnUrl,
+  }: { id: string; token?: string; caller: OrderCaller; returnUrl?: (token: string) => string },
 ): Promise<Payment> {
   const row = await findOrderById(db, id)
   if (!row) throw orderNotFound()
@@ -276,17 +282,18 @@ export async function createPaymentForOrder(
     if (await lockOrder(tx, row.id)) await holdAgainForPayment(tx, row.id, numbers)
   })
   for (const payment of await paymentsOfOrder(db, row.id)) {
-    if (payment.status !== 'pending') continue
+    if (payment.status !== 'pending' || payment.provider !== provider.name) continue
     const current = await provider.retrieve(payment.providerPaymentId)
-    if (
-      current &&
-      (current.status === 'requires_payment_method' || current.status === 'requires_action')
-    ) {
+    const open =
+      current?.status === 'requires_payment_method' || current?.status === 'requires_action'
+    // A provider with its own page must give its address again, or a new payment is made.
+    if (current && open && (provider.name === 'test' || current.redirectUrl)) {
       return {
         id: payment.providerPaymentId,
         status: 'pending',
         amount: current.amount,
         currency: current.currency,
+        ...(current.redirectUrl && { redirectUrl: current.redirectUrl }),
       }
     }
   }
@@ -294,6 +301,7 @@ export async function createPaymentForOrder(
     amount: row.total,
     currency: 'NOK',
     reference: row.id,
+    ...(returnUrl && { returnUrl: returnUrl(row.token) }),
   })
   await insertPayment(db, {
     orderId: row.id,
@@ -308,8 +316,12 @@ export async function createPaymentForOrder(
     status: paymentStatusOf(created.status),
     amount: created.amount,
     currency: created.currency,
+    ...(created.redirectUrl && { redirectUrl: created.redirectUrl }),
   }
 }
+
+/** Finds the provider that holds a stored payment, by the name stored with it. */
+export type ProviderByName = (name: string) => PaymentProvider | undefined
 
 /**
  * Records a payment's outcome as the provider reports it (`payment-staus` from the client,
@@ -320,13 +332,17 @@ export async function createPaymentForOrder(
  */
 export async function recordPaymentOutcome(
   db: AppDatabase,
-  provider: PaymentProvider,
+  byName: ProviderByName,
   input: { orderId?: string; paymentId: string; claimed?: PaymentStatus },
   access?: { caller: OrderCaller; token?: string },
 ): Promise<Order> {
   const payment = await findPayment(db, input.paymentId)
   if (!payment || (input.orderId !== undefined && payment.orderId !== input.orderId)) {
     throw new HttpError(404, 'PAYMENT_NOT_FOUND', 'The order has no such payment.')
+  }
+  const provider = byName(payment.provider)
+  if (!provider) {
+    throw new HttpError(503, 'PAYMENT_UNAVAILABLE', 'The payment provider is not configured.')
   }
   const atProvider = await provider.retrieve(payment.providerPaymentId)
   if (!atProvider || atProvider.reference !== payment.orderId) {
@@ -362,4 +378,30 @@ export async function recordPaymentOutcome(
     )
   }
   return toOrder(order)
+}
+
+/**
+ * `POST /order/payment-check/{orderId}`: the order's open payments as their providers have
+ * them now (the page a provider sends the customer back to asks until the payment settles).
+ * Recording is idempotent, so a callback that arrives before, after or twice changes nothing
+ * more; a payment the order can no longer take (it was cancelled meanwhile) is left as it is.
+ */
+export async function checkOrderPayments(
+  db: AppDatabase,
+  byName: ProviderByName,
+  { orderId, caller, token }: { orderId: string; caller: OrderCaller; token?: string },
+): Promise<Order> {
+  const row = await findOrderById(db, orderId)
+  if (!row) throw orderNotFound()
+  assertAccess(row, caller, token)
+  let order = toOrder(row)
+  for (const payment of await paymentsOfOrder(db, row.id)) {
+    if (payment.status !== 'pending') continue
+    try {
+      order = await recordPaymentOutcome(db, byName, { paymentId: payment.providerPaymentId })
+    } catch (error) {
+      if (!(error instanceof HttpError) || error.statusCode !== 409) throw error
+    }
+  }
+  return order
 }

@@ -24,6 +24,8 @@ export interface ProviderPayment {
   currency: string
   /** The shop's reference: the order id. */
   reference: string
+  /** Where the customer approves the payment, for providers with their own page (Vipps). */
+  redirectUrl?: string
 }
 
 export interface PaymentProvider {
@@ -34,6 +36,8 @@ export interface PaymentProvider {
     amount: number
     currency: 'NOK'
     reference: string
+    /** Where the provider's page sends the customer back (the order's page). */
+    returnUrl?: string
   }): Promise<ProviderPayment>
   /** The payment as the provider has it now; `null` when it has none by that id. */
   retrieve(id: string): Promise<ProviderPayment | null>

@@ -17,11 +17,17 @@ describe('Vipps webhook signature', () => {
   })
 
   it('accepts the signed example and refuses it with another secret, body, date, host or path', () => {
-    const signed = { ...request, contentSha256: example.contentSha256, authorization: example.authorization }
+    const signed = {
+      ...request,
+      contentSha256: example.contentSha256,
+      authorization: example.authorization,
+    }
     expect(verifyVippsCallback(example.secret, signed)).toBe(true)
     expect(verifyVippsCallback('another-secret', signed)).toBe(false)
     expect(verifyVippsCallback(example.secret, { ...signed, body: `${example.body} ` })).toBe(false)
-    expect(verifyVippsCallback(example.secret, { ...signed, date: 'Thu, 30 Mar 2023 08:38:33 GMT' })).toBe(false)
+    expect(
+      verifyVippsCallback(example.secret, { ...signed, date: 'Thu, 30 Mar 2023 08:38:33 GMT' }),
+    ).toBe(false)
     expect(verifyVippsCallback(example.secret, { ...signed, host: 'shop.example' })).toBe(false)
     expect(verifyVippsCallback(example.secret, { ...signed, pathAndQuery: '/other' })).toBe(false)
   })
