@@ -175,6 +175,13 @@ const ENDPOINTS: Endpoint[] = [
     answers: ownedByA(200, { customerB: 401, admin: 200 }),
     shows: (fx) => [fx.order.id],
   },
+  {
+    route: 'POST /api/order/payment-check/:id',
+    params: (fx) => ({ id: fx.order.id }),
+    body: () => ({}),
+    answers: ownedByA(200, { customerB: 401, admin: 200 }),
+    shows: (fx) => [fx.order.id],
+  },
   // admin.ts
   {
     route: 'GET /api/category/list/admin/sidebaritems',

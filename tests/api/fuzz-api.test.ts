@@ -58,6 +58,7 @@ import {
   createPaymentBodySchema,
   orderIdParamsSchema,
   orderTokenParamsSchema,
+  paymentCheckBodySchema,
   paymentStatusBodySchema,
   testCardConfirmSchema,
   trackOrderBodySchema,
@@ -212,6 +213,15 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'POST', url: '/api/order/track', body: trackOrderBodySchema },
   { method: 'POST', url: '/api/payments/test-provider/confirm', body: testCardConfirmSchema },
   { method: 'POST', url: '/api/payments/webhook', body: ['paymentId', 'type'], signed: true },
+  { method: 'GET', url: '/api/order/payment-methods' },
+  {
+    method: 'POST',
+    url: '/api/order/payment-check/:id',
+    params: orderIdParamsSchema,
+    body: paymentCheckBodySchema,
+  },
+  // Vipps is not configured here: every callback is refused, whatever it carries.
+  { method: 'POST', url: '/api/payments/vipps/webhook', body: ['reference', 'name', 'msn'] },
   {
     method: 'GET',
     url: '/api/tecdoc/search-by-registration-number',
