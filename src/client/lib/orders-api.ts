@@ -5,7 +5,7 @@
  */
 import { PAYLOAD_VERSION, PAYLOAD_VERSION_HEADER } from '../../domain/payload-version'
 import type { Locale } from '../../domain/locale'
-import type { Order } from '../../domain/order'
+import type { Order, PaymentMethod } from '../../domain/order'
 import { authApi, publicApi } from './api-client'
 import { readToken } from './session-token'
 import {
@@ -13,6 +13,7 @@ import {
   ordersAnswerSchema,
   type Payment,
   paymentAnswerSchema,
+  paymentMethodsAnswerSchema,
   trackedOrderAnswerSchema,
 } from '../../domain/order-schema'
 
@@ -44,13 +45,33 @@ export async function createOrder(
   return orderAnswerSchema.parse(answer).order
 }
 
-/** Starts (or finds the pending) card payment of an order. */
-export async function createPayment(order: Pick<Order, 'id' | 'token'>): Promise<Payment> {
+/**
+ * Starts (or finds the pending) payment of an order: by card, or with Vipps (the answer's
+ * `redirectUrl` is where the shopper approves it).
+ */
+export async function createPayment(
+  order: Pick<Order, 'id' | 'token'>,
+  method: PaymentMethod = 'card',
+): Promise<Payment> {
   const answer = await apiForCaller()('/order/create-payments', {
     method: 'POST',
-    body: { id: order.id, token: order.token },
+    body: { id: order.id, token: order.token, ...(method !== 'card' && { method }) },
   })
   return paymentAnswerSchema.parse(answer).payment
+}
+
+/** The ways to pay the shop offers (the card always; Vipps when configured). */
+export async function paymentMethods(): Promise<PaymentMethod[]> {
+  return paymentMethodsAnswerSchema.parse(await publicApi('/order/payment-methods')).methods
+}
+
+/** Asks the shop to look up the order's open payments at their providers now. */
+export async function checkPayment(order: Pick<Order, 'id' | 'token'>): Promise<Order> {
+  const answer = await apiForCaller()(`/order/payment-check/${encodeURIComponent(order.id)}`, {
+    method: 'POST',
+    body: { token: order.token },
+  })
+  return orderAnswerSchema.parse(answer).order
 }
 
 export interface CardDetails {

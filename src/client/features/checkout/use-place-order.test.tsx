@@ -3,16 +3,23 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { activateLocale } from '../../i18n/i18n'
 import { jsonResponse, stubFetchEachTest } from '../../test/fake-fetch'
 import { renderInRouter } from '../../test/render-in-router'
-import { usePlaceOrder } from './use-place-order'
+import { goToProvider, type PayWith, usePlaceOrder } from './use-place-order'
 
 const fetchSpy = stubFetchEachTest()
 
-function PlaceButton({ onSoldOut }: { onSoldOut: (articleNumber: string) => void }) {
+const card = { cardNumber: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' }
+
+function PlaceButton({
+  onSoldOut = () => undefined,
+  payWith = { method: 'card', card },
+}: {
+  onSoldOut?: (articleNumber: string) => void
+  payWith?: PayWith
+}) {
   const { step, place } = usePlaceOrder(async () => {}, onSoldOut)
-  const card = { cardNumber: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' }
   return (
     <>
-      <button type="button" onClick={() => void place({ items: [] }, card)}>
+      <button type="button" onClick={() => void place({ items: [] }, payWith)}>
         Place
       </button>
       <p>{step.kind}</p>
@@ -40,5 +47,49 @@ describe('placing an order', () => {
     await user.click(await screen.findByRole('button', { name: 'Place' }))
     await waitFor(() => expect(screen.getByText('failed')).toBeInTheDocument())
     expect(onSoldOut).toHaveBeenCalledWith('P 56 125')
+  })
+
+  it('sends the shopper to the Vipps page the payment names, asking for a Vipps payment', async () => {
+    const order = {
+      id: '0b7f2f3e-1c1d-4a57-9a55-5f4b2b7f8a11',
+      token: 'tok_abcdefghijklmnop',
+      number: 1001,
+      created: '2026-11-28T18:00:00.000Z',
+      status: 'PENDING',
+      paymentStatus: 'pending',
+      items: [],
+      quantity: 1,
+      subtotal: 10000,
+      shippingCharges: 2500,
+      tax: 2500,
+      total: 12500,
+      totals: [],
+      deliveryMethod: 'standard',
+      shippingAddress: {
+        firstName: 'Ola',
+        lastName: 'Nordmann',
+        country: 'NO',
+        address1: 'Gata 1',
+        city: 'Bergen',
+        postcode: '5003',
+      },
+      email: 'kunde@example.no',
+    }
+    const redirectUrl = 'https://vipps.test/landing?reference=x'
+    const assign = vi.spyOn(goToProvider, 'assign').mockImplementation(() => undefined)
+    fetchSpy.mockImplementation(async (input: RequestInfo | URL) =>
+      String(input).includes('create-payments')
+        ? jsonResponse(201, {
+            payment: { id: 'p', status: 'pending', amount: 100, currency: 'NOK', redirectUrl },
+          })
+        : jsonResponse(201, { order: { ...order } }),
+    )
+    const { user } = renderInRouter({
+      pages: { '/': <PlaceButton payWith={{ method: 'vipps' }} /> },
+    })
+    await user.click(await screen.findByRole('button', { name: 'Place' }))
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(redirectUrl))
+    const paymentCall = fetchSpy.mock.calls.find(([url]) => String(url).includes('create-payments'))
+    expect(JSON.parse(String(paymentCall?.[1]?.body))).toMatchObject({ method: 'vipps' })
   })
 })

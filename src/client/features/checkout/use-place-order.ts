@@ -1,5 +1,6 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
+import type { PaymentMethod } from '../../../domain/order'
 import {
   type CardDetails,
   confirmCardPayment,
@@ -20,6 +21,12 @@ interface PlacedOrder {
 
 type Card = Omit<CardDetails, 'code'>
 
+/** How the order is paid: a card typed here, or on a provider's own page (Vipps). */
+export type PayWith = { method: 'card'; card: Card } | { method: Exclude<PaymentMethod, 'card'> }
+
+/** Leaves the shop for the provider's page; a test replaces it. */
+export const goToProvider = { assign: (url: string) => window.location.assign(url) }
+
 export type PlaceOrderStep =
   | { kind: 'form' }
   | { kind: 'placing' }
@@ -27,7 +34,8 @@ export type PlaceOrderStep =
   | { kind: 'failed'; failure: CheckoutFailure }
 
 /**
- * Places the order and pays it by card, step by step. The order body's Idempotency-Key is kept,
+ * Places the order and pays it by card, step by step, or sends the shopper to Vipps, whose
+ * page sends them back to the order's page (which waits for the payment to settle). The order body's Idempotency-Key is kept,
  * so a press after a lost answer gets the same order; a declined card keeps the order for
  * another try. `onPaid` runs before the success page opens; `onSoldOut` when the server
  * refuses the order for a sold-out article.
@@ -60,12 +68,12 @@ export function usePlaceOrder(
     await finishPaid(order)
   }
 
-  async function place(body: object, card: Card) {
+  async function place(body: object, payWith: PayWith) {
     setStep({ kind: 'placing' })
     try {
       const attempt = orderAttempt(body)
       const order = await createOrder(attempt.body, attempt.key, locale)
-      const payment = await createPayment(order).catch(async (error: unknown) => {
+      const payment = await createPayment(order, payWith.method).catch(async (error: unknown) => {
         // The same key gives the same order; it may have been paid before the page heard so
         // (a lost answer, a reload): then its success page opens, with no second payment.
         const current = await orderByToken(order.token).catch(() => null)
@@ -73,7 +81,12 @@ export function usePlaceOrder(
         throw error
       })
       if (payment === null) await finishPaid(order)
-      else await pay(order, payment, card)
+      else if (payWith.method === 'card') await pay(order, payment, payWith.card)
+      else if (payment.redirectUrl) {
+        // A new press after coming back makes a new order: this one settles with Vipps.
+        finishAttempt()
+        goToProvider.assign(payment.redirectUrl)
+      } else throw new Error('the provider gave no page to approve the payment on')
     } catch (error) {
       const failure = checkoutFailure(error)
       if (failure.kind === 'answer' && failure.code === 'OUT_OF_STOCK' && failure.params) {

@@ -6,7 +6,8 @@
  */
 import { queryOptions } from '@tanstack/react-query'
 import { ACCOUNT_QUERY_KEY, ORDER_BY_TOKEN_QUERY_KEY } from '../../lib/account-query-key'
-import { myOrders, orderById, orderByToken } from '../../lib/orders-api'
+import type { Order } from '../../../domain/order'
+import { checkPayment, myOrders, orderById, orderByToken } from '../../lib/orders-api'
 
 /** Orders per page in the account's list, paged on the device. */
 export const ORDERS_PER_PAGE = 8
@@ -29,4 +30,20 @@ export const orderByTokenQuery = (token: string) =>
     queryKey: [...ORDER_BY_TOKEN_QUERY_KEY, token],
     queryFn: () => orderByToken(token),
     gcTime: 0,
+  })
+
+/** How often the order page asks whether a payment made elsewhere (Vipps) has settled, ms. */
+export const PAYMENT_CHECK_INTERVAL_MS = 2000
+
+/** The order as its open payments stand at their providers, asked again until it settles. */
+export const paymentCheckQuery = (order: Pick<Order, 'id' | 'token'> | undefined) =>
+  queryOptions({
+    queryKey: [...ORDER_BY_TOKEN_QUERY_KEY, order?.token, 'payment-check'],
+    queryFn: () => checkPayment(order as Pick<Order, 'id' | 'token'>),
+    enabled: Boolean(order),
+    gcTime: 0,
+    refetchInterval: (query) =>
+      query.state.data && query.state.data.paymentStatus !== 'pending'
+        ? false
+        : PAYMENT_CHECK_INTERVAL_MS,
   })

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import type { SavedAddress } from '../../../../domain/address'
 import { type Cart, isSoldOutLine } from '../../../../domain/cart'
-import { type DeliveryMethod, orderSums } from '../../../../domain/order'
+import { type DeliveryMethod, orderSums, type PaymentMethod } from '../../../../domain/order'
 import { addressDraftFrom } from '../../../ui/address-fields'
 import { useDocumentTitle } from '../../../ui/document-title'
 import { Money } from '../../../ui/money'
@@ -20,6 +20,7 @@ import { type CardDraft, type CardErrors, CardFields, emptyCard, readCard } from
 import { ContactFields } from './contact-fields'
 import { DeliveryChoice } from './delivery-choice'
 import { OrderSummary } from './order-summary'
+import { PaymentChoice } from './payment-choice'
 import '../../../ui/form-field.css'
 import './checkout.css'
 
@@ -37,6 +38,8 @@ export interface CheckoutPageProps {
   /** The signed-in customer's address book, and when it was fetched (ms since epoch). */
   savedAddresses?: SavedAddress[]
   savedAddressesAt?: number
+  /** The ways to pay the shop offers; the card alone until known. */
+  paymentMethods?: readonly PaymentMethod[]
 }
 
 /**
@@ -52,6 +55,7 @@ export function CheckoutPage({
   customerEmail,
   savedAddresses,
   savedAddressesAt = 0,
+  paymentMethods = ['card'],
 }: CheckoutPageProps) {
   const { t } = useLingui()
   useDocumentTitle(t`Secure checkout`)
@@ -66,6 +70,8 @@ export function CheckoutPage({
     draftFrom(readDraft(), emptyDraft(DEFAULT_DELIVERY, customerEmail ?? '')),
   )
   const [card, setCard] = useState<CardDraft>(emptyCard)
+  const [chosenMethod, setMethod] = useState<PaymentMethod>('card')
+  const method = paymentMethods.includes(chosenMethod) ? chosenMethod : 'card'
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [cardErrors, setCardErrors] = useState<CardErrors>({})
 
@@ -114,17 +120,19 @@ export function CheckoutPage({
       return
     }
     const found = findErrors(draft, cart, card)
+    const wrongCard = method === 'card' ? found.card : {}
     setErrors(found.fields)
-    setCardErrors(found.card)
-    const firstWrong = [...Object.keys(found.fields), ...Object.keys(found.card)][0]
+    setCardErrors(wrongCard)
+    const firstWrong = [...Object.keys(found.fields), ...Object.keys(wrongCard)][0]
     if (firstWrong) {
       formRef.current?.querySelector<HTMLElement>(`[name="${firstWrong}"]`)?.focus()
       return
     }
     const cardResult = readCard(card)
-    if (!cardResult.ok) return
+    if (method === 'card' && !cardResult.ok) return
     if (!online) failOffline()
-    else void place(orderBody(draft, cart), cardResult.card)
+    else if (method !== 'card') void place(orderBody(draft, cart), { method })
+    else if (cardResult.ok) void place(orderBody(draft, cart), { method, card: cardResult.card })
   }
 
   return (
@@ -173,7 +181,15 @@ export function CheckoutPage({
               onChange={(deliveryMethod) => update({ deliveryMethod })}
               disabled={busy}
             />
-            <CardFields value={card} onChange={setCard} errors={cardErrors} disabled={busy} />
+            <PaymentChoice
+              methods={paymentMethods}
+              value={method}
+              onChange={setMethod}
+              disabled={busy}
+            />
+            {method === 'card' && (
+              <CardFields value={card} onChange={setCard} errors={cardErrors} disabled={busy} />
+            )}
           </div>
           <OrderSummary cart={cart} sums={sums}>
             <Agreements

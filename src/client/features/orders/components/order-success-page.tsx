@@ -2,21 +2,31 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
+import type { Order } from '../../../../domain/order'
 import { useDocumentTitle } from '../../../ui/document-title'
 import { QueryStatus } from '../../../ui/query-status'
-import { orderByTokenQuery } from '../orders-queries'
+import { orderByTokenQuery, paymentCheckQuery } from '../orders-queries'
 import { OrderView } from './order-view'
 
 /**
  * `/cart/checkout/{token}`: the order just placed, by its public token (a guest has no
- * account). The heading takes focus, so a screen reader hears the confirmation first.
+ * account). The heading takes focus, so a screen reader hears the confirmation first. Vipps
+ * sends the shopper back here before the payment may have settled: while it is pending the
+ * page asks the shop to check it, and `onPaid` runs once it is paid.
  */
-export function OrderSuccessPage({ token }: { token: string }) {
+export function OrderSuccessPage({ token, onPaid }: { token: string; onPaid?: () => void }) {
   const { t } = useLingui()
   useDocumentTitle(t`Thank you for your order`)
-  const order = useQuery(orderByTokenQuery(token))
+  const fetched = useQuery(orderByTokenQuery(token))
+  const pending = fetched.data?.paymentStatus === 'pending'
+  const check = useQuery({ ...paymentCheckQuery(fetched.data), enabled: pending })
+  const order = { ...fetched, data: check.data ?? fetched.data }
+  const settled = pending ? check.data?.paymentStatus : undefined
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => heading.current?.focus(), [])
+  useEffect(() => {
+    if (settled === 'paid') onPaid?.()
+  }, [settled, onPaid])
   return (
     <section className="page page--order" aria-labelledby="order-success-title">
       <h1 id="order-success-title" ref={heading} tabIndex={-1}>
@@ -35,6 +45,7 @@ export function OrderSuccessPage({ token }: { token: string }) {
       />
       {order.data && (
         <>
+          <PaymentNotice status={order.data.paymentStatus} />
           <p className="alert alert--success">
             <Trans>
               Order {order.data.number} is received. A confirmation goes to {order.data.email}. Keep
@@ -50,5 +61,19 @@ export function OrderSuccessPage({ token }: { token: string }) {
         </>
       )}
     </section>
+  )
+}
+
+/** What the page says about a payment that is not (yet) made; nothing once it is paid. */
+function PaymentNotice({ status }: { status: Order['paymentStatus'] }) {
+  if (status === 'paid') return null
+  return (
+    <p className={status === 'pending' ? 'notice' : 'alert alert--danger'} role="status">
+      {status === 'pending' && <Trans>Waiting for the payment to be confirmed …</Trans>}
+      {status === 'cancelled' && (
+        <Trans>The payment was cancelled, and so is the order. Nothing was charged.</Trans>
+      )}
+      {status === 'failed' && <Trans>The payment did not go through. Nothing was charged.</Trans>}
+    </p>
   )
 }

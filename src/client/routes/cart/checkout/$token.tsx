@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { cartStore } from '../../../features/cart/cart'
 import { OrderSuccessPage } from '../../../features/orders/components/order-success-page'
 
 /** `/cart/checkout/{token}`: the order just placed, by its public token. */
@@ -8,5 +9,8 @@ export const Route = createFileRoute('/cart/checkout/$token')({
 
 function SuccessRoute() {
   const { token } = Route.useParams()
-  return <OrderSuccessPage token={token} />
+  // Paid with Vipps, the cart empties once the shopper is back and the payment settled.
+  return <OrderSuccessPage token={token} onPaid={resetCart} />
 }
+
+const resetCart = () => void cartStore.reset()

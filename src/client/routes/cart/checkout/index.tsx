@@ -4,6 +4,7 @@ import { addressesQuery } from '../../../features/account/addresses/address-book
 import { useSession } from '../../../features/account/session'
 import { cartStore, useCart } from '../../../features/cart/cart'
 import { CheckoutPage } from '../../../features/checkout/components/checkout-page'
+import { paymentMethodsQuery } from '../../../features/checkout/payment-methods-query'
 
 /** `/cart/checkout`: the cart's lines ordered, with the signed-in customer's e-mail and addresses. */
 export const Route = createFileRoute('/cart/checkout/')({
@@ -14,6 +15,7 @@ function CheckoutRoute() {
   const { cart, loaded } = useCart()
   const { user } = useSession()
   const addressBook = useQuery({ ...addressesQuery(), enabled: Boolean(user) })
+  const methods = useQuery(paymentMethodsQuery())
   return (
     <CheckoutPage
       cart={cart}
@@ -23,6 +25,7 @@ function CheckoutRoute() {
       customerEmail={user?.email}
       savedAddresses={addressBook.data}
       savedAddressesAt={addressBook.dataUpdatedAt}
+      paymentMethods={methods.data}
     />
   )
 }
