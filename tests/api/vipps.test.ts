@@ -164,6 +164,33 @@ describe('Vipps MobilePay payments against the fake Vipps', () => {
     expect(await check(order)).toMatchObject({ status: 'PAID', paymentStatus: 'paid' })
   })
 
+  it('keeps the order when a Vipps attempt the shopper left for the card is aborted later', async () => {
+    const order = await placeOrder(t.app, article)
+    const vipps = await payWithVipps(order)
+    const card = await post('/api/order/create-payments', { id: order.id, token: order.token })
+    expect(card.statusCode).toBe(201)
+    await fake.abort(vipps.id)
+    expect(await check(order)).toMatchObject({ status: 'PENDING', paymentStatus: 'pending' })
+    const cardId = card.json().payment.id as string
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/test-provider/confirm',
+      payload: {
+        paymentId: cardId,
+        cardNumber: '4242424242424242',
+        expMonth: 12,
+        expYear: 2099,
+        cvc: '123',
+      },
+    })
+    expect(await check(order)).toMatchObject({ status: 'PAID', paymentStatus: 'paid' })
+    const rows = await db().select().from(payments).where(eq(payments.orderId, order.id))
+    expect(Object.fromEntries(rows.map((r) => [r.provider, r.status]))).toEqual({
+      vipps: 'cancelled',
+      test: 'paid',
+    })
+  })
+
   it('applies a callback that arrives twice, or after polling settled it, once', async () => {
     const before = await stockOf()
     const order = await placeOrder(t.app, article)

@@ -354,6 +354,13 @@ export async function recordPaymentOutcome(
     if (!row) throw orderNotFound()
     if (access) assertAccess(row, access.caller, access.token)
     if (actual === 'pending') return row
+    // An attempt the shopper left for a newer one (back from Vipps, then the card) that now
+    // fails or is cancelled says nothing about the order: only its own status is kept.
+    const [latest] = await paymentsOfOrder(tx, row.id)
+    if (actual !== 'paid' && latest && latest.providerPaymentId !== payment.providerPaymentId) {
+      await setPaymentStatus(tx, payment.providerPaymentId, actual)
+      return row
+    }
     if (!canChangePayment(row.paymentStatus, actual)) {
       // A later payment of a paid order failing changes nothing; anything else is refused.
       if (row.paymentStatus === 'paid' && actual !== 'paid') {
