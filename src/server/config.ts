@@ -18,89 +18,86 @@ export const DEFAULT_BODY_LIMIT = 1024 * 1024
 /** Shortest JWT_SECRET accepted, characters. */
 export const JWT_SECRET_MIN_LENGTH = 32
 
-const envSchema = z
-  .object({
-    PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
-    HOST: z.string().min(1).default('0.0.0.0'),
-    DATA_DIR: z.string().min(1).default('./data'),
-    DATABASE_URL: z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-      .optional(),
-    STATIC_DIR: z.string().min(1).default('./dist'),
-    LOG_LEVEL: z
-      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
-      .default('info'),
-    BODY_LIMIT: z.coerce.number().int().positive().default(DEFAULT_BODY_LIMIT),
-    // An HS256 key should hold at least 256 bits; 32 characters is the least we take.
-    JWT_SECRET: z
-      .string()
-      .min(JWT_SECRET_MIN_LENGTH, `must be at least ${JWT_SECRET_MIN_LENGTH} characters`)
-      .optional(),
-    // Behind a load balancer: `true` or its addresses (Fastify's trustProxy), so
-    // rate limits count the client's address from X-Forwarded-For, not the balancer's.
-    TRUST_PROXY: z
-      .string()
-      .regex(/^(true|false|[\d.:a-fA-F/, ]+)$/, 'must be true, false or addresses')
-      .optional(),
-    // How long an order request that never finished (its server died) blocks a retry with the
-    // same Idempotency-Key, seconds: longer than any request may take.
-    ORDER_CLAIM_STALE_SECONDS: z.coerce.number().int().min(1).max(3_600).default(60),
-    // The shop's address as visitors see it (https://www.example.no), for absolute links in
-    // robots.txt, sitemaps and canonical links; unset: taken from each request's Host.
-    PUBLIC_ORIGIN: z
-      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
-      .optional(),
-    // Whether public pages' first HTML is rendered on the server (needs a build with its
-    // server-rendering bundle); `off` sends the plain app shell for every page.
-    SERVER_RENDERING: z.enum(['on', 'off']).default('on'),
-    // API requests doing their database work at once, and the longest wait for a turn, ms
-    // (plugins/database-admission.ts); unset: 4 on the embedded database, 20 on PostgreSQL.
-    DB_ACTIVE_REQUESTS: z.coerce.number().int().min(1).max(1_000).optional(),
-    DB_QUEUE_WAIT_MS: z.coerce.number().int().min(100).max(120_000).default(8_000),
-    // Catalogue answers kept in memory per instance, megabytes (plugins/read-cache.ts); 0: none.
-    READ_CACHE_MB: z.coerce.number().int().min(0).max(4_096).default(64),
-    // Contact messages accepted per IP address an hour (the form's rate limit).
-    CONTACT_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
-    // Mail (the contact form): sent over SMTP when SMTP_URL is set, else kept in the outbox.
-    SMTP_URL: z
-      .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })
-      .optional(),
-    MAIL_FROM: z.email().default('nettbutikk@delelager.no'),
-    // Where contact messages go; the shop's e-mail address from the settings when unset.
-    MAIL_TO: z.email().optional(),
-    // Checked here only; tecdocConfigFromEnv reads the TECDOC_* variables.
-    TECDOC_BASE_URL: z
-      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
-      .optional(),
-    // Checked here only; svvConfigFromEnv reads the SVV_* variables.
-    SVV_BASE_URL: z
-      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
-      .optional(),
-    // Vipps MobilePay (ePayment API): the sales unit's keys and the webhook's secret, all or
-    // none; vippsConfigFromEnv reads them. VIPPS_BASE_URL defaults to the test environment.
-    VIPPS_CLIENT_ID: z.string().max(200).optional(),
-    VIPPS_CLIENT_SECRET: z.string().max(500).optional(),
-    VIPPS_SUBSCRIPTION_KEY: z.string().max(200).optional(),
-    VIPPS_MERCHANT_SERIAL_NUMBER: z
-      .string()
-      .regex(/^\d{4,10}$/, 'must be the sales unit number (4 to 10 digits)')
-      .optional(),
-    VIPPS_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').max(500).optional(),
-    VIPPS_BASE_URL: z
-      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
-      .optional(),
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  STATIC_DIR: z.string().min(1).default('./dist'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BODY_LIMIT: z.coerce.number().int().positive().default(DEFAULT_BODY_LIMIT),
+  // An HS256 key should hold at least 256 bits; 32 characters is the least we take.
+  JWT_SECRET: z
+    .string()
+    .min(JWT_SECRET_MIN_LENGTH, `must be at least ${JWT_SECRET_MIN_LENGTH} characters`)
+    .optional(),
+  // Behind a load balancer: `true` or its addresses (Fastify's trustProxy), so
+  // rate limits count the client's address from X-Forwarded-For, not the balancer's.
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|[\d.:a-fA-F/, ]+)$/, 'must be true, false or addresses')
+    .optional(),
+  // How long an order request that never finished (its server died) blocks a retry with the
+  // same Idempotency-Key, seconds: longer than any request may take.
+  ORDER_CLAIM_STALE_SECONDS: z.coerce.number().int().min(1).max(3_600).default(60),
+  // The shop's address as visitors see it (https://www.example.no), for absolute links in
+  // robots.txt, sitemaps and canonical links; unset: taken from each request's Host.
+  PUBLIC_ORIGIN: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .optional(),
+  // Whether public pages' first HTML is rendered on the server (needs a build with its
+  // server-rendering bundle); `off` sends the plain app shell for every page.
+  SERVER_RENDERING: z.enum(['on', 'off']).default('on'),
+  // API requests doing their database work at once, and the longest wait for a turn, ms
+  // (plugins/database-admission.ts); unset: 4 on the embedded database, 20 on PostgreSQL.
+  DB_ACTIVE_REQUESTS: z.coerce.number().int().min(1).max(1_000).optional(),
+  DB_QUEUE_WAIT_MS: z.coerce.number().int().min(100).max(120_000).default(8_000),
+  // Catalogue answers kept in memory per instance, megabytes (plugins/read-cache.ts); 0: none.
+  READ_CACHE_MB: z.coerce.number().int().min(0).max(4_096).default(64),
+  // Contact messages accepted per IP address an hour (the form's rate limit).
+  CONTACT_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
+  // Mail (the contact form): sent over SMTP when SMTP_URL is set, else kept in the outbox.
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z.email().default('nettbutikk@delelager.no'),
+  // Where contact messages go; the shop's e-mail address from the settings when unset.
+  MAIL_TO: z.email().optional(),
+  // Checked here only; tecdocConfigFromEnv reads the TECDOC_* variables.
+  TECDOC_BASE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .optional(),
+  // Checked here only; svvConfigFromEnv reads the SVV_* variables.
+  SVV_BASE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .optional(),
+  // Vipps MobilePay (ePayment API): the sales unit's keys and the webhook's secret, all or
+  // none; vippsConfigFromEnv reads them. VIPPS_BASE_URL defaults to the test environment.
+  VIPPS_CLIENT_ID: z.string().max(200).optional(),
+  VIPPS_CLIENT_SECRET: z.string().max(500).optional(),
+  VIPPS_SUBSCRIPTION_KEY: z.string().max(200).optional(),
+  VIPPS_MERCHANT_SERIAL_NUMBER: z
+    .string()
+    .regex(/^\d{4,10}$/, 'must be the sales unit number (4 to 10 digits)')
+    .optional(),
+  VIPPS_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').max(500).optional(),
+  VIPPS_BASE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .optional(),
+})
+
+/** Vipps needs every one of its keys: a partial set is a mistake, not "Vipps off". */
+const checkedEnvSchema = envSchema.superRefine((vars, context) => {
+  const set = VIPPS_ENV_KEYS.filter((name) => vars[name] !== undefined)
+  if (set.length === 0 || set.length === VIPPS_ENV_KEYS.length) return
+  const missing = VIPPS_ENV_KEYS.filter((name) => vars[name] === undefined)
+  context.addIssue({
+    code: 'custom',
+    path: [missing[0] ?? 'VIPPS_CLIENT_ID'],
+    message: `Vipps needs all of ${VIPPS_ENV_KEYS.join(', ')}; missing ${missing.join(', ')}`,
   })
-  .superRefine((vars, context) => {
-    const set = VIPPS_ENV_KEYS.filter((name) => vars[name] !== undefined)
-    if (set.length === 0 || set.length === VIPPS_ENV_KEYS.length) return
-    const missing = VIPPS_ENV_KEYS.filter((name) => vars[name] === undefined)
-    context.addIssue({
-      code: 'custom',
-      path: [missing[0] ?? 'VIPPS_CLIENT_ID'],
-      message: `Vipps needs all of ${VIPPS_ENV_KEYS.join(', ')}; missing ${missing.join(', ')}`,
-    })
-  })
+})
 
 export interface Config {
   port: number
@@ -150,7 +147,7 @@ export class ConfigError extends Error {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''))
-  const parsed = envSchema.safeParse(present)
+  const parsed = checkedEnvSchema.safeParse(present)
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`)
