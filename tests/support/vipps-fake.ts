@@ -80,7 +80,9 @@ export interface VippsFake {
   close(): Promise<void>
 }
 
-export async function startVippsFake(options: { webhookUrl?: string } = {}): Promise<VippsFake> {
+export async function startVippsFake(
+  options: { webhookUrl?: string; port?: number } = {},
+): Promise<VippsFake> {
   const payments = new Map<string, FakePayment>()
   const requests: RecordedRequest[] = []
   const tokens = new Map<string, number>()
@@ -93,7 +95,7 @@ export async function startVippsFake(options: { webhookUrl?: string } = {}): Pro
       send(res, 500, problem('Internal Server Error', String(error)))
     })
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve))
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 
   const fake: VippsFake = {

@@ -11,6 +11,7 @@ import {
   recordPaymentStatus,
 } from '../../lib/orders-api'
 import { useLocale } from '../../i18n/locale-context'
+import { rememberProviderReturn } from '../../lib/provider-return'
 import { finishAttempt, orderAttempt } from './checkout-attempt'
 import { type CheckoutFailure, checkoutFailure } from './checkout-failure'
 
@@ -85,6 +86,7 @@ export function usePlaceOrder(
       else if (payment.redirectUrl) {
         // A new press after coming back makes a new order: this one settles with Vipps.
         finishAttempt()
+        rememberProviderReturn(order.token)
         goToProvider.assign(payment.redirectUrl)
       } else throw new Error('the provider gave no page to approve the payment on')
     } catch (error) {

@@ -12,21 +12,27 @@ import { OrderView } from './order-view'
  * `/cart/checkout/{token}`: the order just placed, by its public token (a guest has no
  * account). The heading takes focus, so a screen reader hears the confirmation first. Vipps
  * sends the shopper back here before the payment may have settled: while it is pending the
- * page asks the shop to check it, and `onPaid` runs once it is paid.
+ * page asks the shop to check it; `onPaid` runs when the order shown is paid.
  */
-export function OrderSuccessPage({ token, onPaid }: { token: string; onPaid?: () => void }) {
+export function OrderSuccessPage({
+  token,
+  onPaid,
+}: {
+  token: string
+  onPaid?: (order: Order) => void
+}) {
   const { t } = useLingui()
   useDocumentTitle(t`Thank you for your order`)
   const fetched = useQuery(orderByTokenQuery(token))
   const pending = fetched.data?.paymentStatus === 'pending'
   const check = useQuery({ ...paymentCheckQuery(fetched.data), enabled: pending })
   const order = { ...fetched, data: check.data ?? fetched.data }
-  const settled = pending ? check.data?.paymentStatus : undefined
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => heading.current?.focus(), [])
+  const paid = order.data?.paymentStatus === 'paid' ? order.data : undefined
   useEffect(() => {
-    if (settled === 'paid') onPaid?.()
-  }, [settled, onPaid])
+    if (paid) onPaid?.(paid)
+  }, [paid, onPaid])
   return (
     <section className="page page--order" aria-labelledby="order-success-title">
       <h1 id="order-success-title" ref={heading} tabIndex={-1}>

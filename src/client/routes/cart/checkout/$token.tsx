@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { cartStore } from '../../../features/cart/cart'
 import { OrderSuccessPage } from '../../../features/orders/components/order-success-page'
+import type { Order } from '../../../../domain/order'
+import { takeProviderReturn } from '../../../lib/provider-return'
 
 /** `/cart/checkout/{token}`: the order just placed, by its public token. */
 export const Route = createFileRoute('/cart/checkout/$token')({
@@ -9,8 +11,10 @@ export const Route = createFileRoute('/cart/checkout/$token')({
 
 function SuccessRoute() {
   const { token } = Route.useParams()
-  // Paid with Vipps, the cart empties once the shopper is back and the payment settled.
   return <OrderSuccessPage token={token} onPaid={resetCart} />
 }
 
-const resetCart = () => void cartStore.reset()
+// Paid on the provider's page (Vipps): the cart empties once the shopper is back and it is paid.
+const resetCart = (order: Order) => {
+  if (takeProviderReturn(order.token)) void cartStore.reset()
+}
