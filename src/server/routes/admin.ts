@@ -123,7 +123,8 @@ export async function adminRoutes(
         ok: app.catalogueKind === 'embedded' ? databaseOk : null,
       },
       { name: 'registry', kind: config.svv ? 'svv' : 'demo', ok: config.svv ? null : databaseOk },
-      { name: 'payments', kind: 'test', ok: databaseOk },
+      // Vipps is not called just to show a status either: it answers when a payment asks.
+      { name: 'payments', kind: app.payments.vipps ? 'test, vipps' : 'test', ok: databaseOk },
       { name: 'mail', kind: app.mail.sender.kind, ok: await app.mail.sender.check() },
     ]
   }
