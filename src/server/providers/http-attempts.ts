@@ -55,3 +55,11 @@ export function httpAttempts(
 /** A variable of `env`, trimmed; empty or blank counts as unset. */
 export const readEnv = (env: NodeJS.ProcessEnv, name: string): string | undefined =>
   env[name]?.trim() || undefined
+
+/** Why an attempt got no answer, for an error message: it timed out, or the host was not reached. */
+export function noAnswerMessage(label: string, error: unknown, timeoutMs: number): string {
+  const timedOut = error instanceof DOMException && error.name === 'TimeoutError'
+  return timedOut
+    ? `${label} did not answer within ${timeoutMs} ms.`
+    : `${label} could not be reached (${error instanceof Error ? error.message : String(error)}).`
+}

@@ -29,7 +29,7 @@ import {
   testCardConfirmSchema,
   trackOrderBodySchema,
 } from '../../domain/order-schema'
-import { HttpError, parseRequest } from '../http-errors'
+import { HttpError } from '../http-errors'
 import { callerOf, requireUser } from '../plugins/auth'
 import { replyWithError } from '../plugins/error-handling'
 import { SIGNATURE_HEADER, signCallback, verifyCallback } from '../providers/payment/test-provider'
@@ -49,6 +49,7 @@ import { parseDeclared } from './declared-input'
 import { checkPayloadVersion } from './payload-version'
 import { z } from 'zod'
 import { answerNoStore } from './no-store'
+import { keepJsonAsText, parseCallbackBody } from './signed-callback'
 import { siteOrigin } from '../services/site-origin'
 
 const webhookBodySchema = z.strictObject({
@@ -208,11 +209,7 @@ export async function orderRoutes(
 
   // The raw body is needed to check the signature: this route reads it as text.
   app.register(async (webhook) => {
-    webhook.addContentTypeParser(
-      'application/json',
-      { parseAs: 'string', bodyLimit },
-      (_req, body, done) => done(null, body),
-    )
+    keepJsonAsText(webhook, bodyLimit)
     webhook.post('/payments/webhook', { bodyLimit }, async (request) => {
       const raw = typeof request.body === 'string' ? request.body : ''
       const signature = request.headers[SIGNATURE_HEADER]
@@ -229,13 +226,7 @@ export async function orderRoutes(
           'The callback is not signed by the payment provider.',
         )
       }
-      let parsed: unknown
-      try {
-        parsed = JSON.parse(raw)
-      } catch {
-        throw new HttpError(400, 'INVALID_JSON', 'The callback body is not JSON.')
-      }
-      const { paymentId } = parseRequest(webhookBodySchema, parsed)
+      const { paymentId } = parseCallbackBody(webhookBodySchema, raw)
       const order = await recordPaymentOutcome(db(), byName, { paymentId })
       if (order.paymentStatus === 'paid') sendOrderConfirmation(app, order.id, request)
       return { received: true, orderId: order.id, paymentStatus: order.paymentStatus }

@@ -17,13 +17,14 @@ import {
   paymentCheckBodySchema,
   paymentMethodsAnswerSchema,
 } from '../../domain/order-schema'
-import { HttpError, parseRequest } from '../http-errors'
+import { HttpError } from '../http-errors'
 import { callerOf } from '../plugins/auth'
 import { replyWithError } from '../plugins/error-handling'
 import { verifyVippsCallback } from '../providers/payment/vipps/vipps-webhook'
 import { checkOrderPayments, recordPaymentOutcome } from '../services/order-service'
 import { parseDeclared } from './declared-input'
 import { answerNoStore } from './no-store'
+import { keepJsonAsText, parseCallbackBody } from './signed-callback'
 
 /** The part of a Vipps callback the shop reads (Webhooks API event payload). */
 const vippsCallbackSchema = z.looseObject({
@@ -69,11 +70,7 @@ export async function paymentRoutes(app: FastifyInstance) {
 
   // The raw body is needed to check the signature: this route reads it as text.
   app.register(async (webhook) => {
-    webhook.addContentTypeParser(
-      'application/json',
-      { parseAs: 'string', bodyLimit },
-      (_req, body, done) => done(null, body),
-    )
+    keepJsonAsText(webhook, bodyLimit)
     webhook.post('/payments/vipps/webhook', { bodyLimit }, async (request) => {
       const vipps = app.payments.vipps
       const raw = typeof request.body === 'string' ? request.body : ''
@@ -94,13 +91,7 @@ export async function paymentRoutes(app: FastifyInstance) {
       if (!signed) {
         throw new HttpError(401, 'BAD_SIGNATURE', 'The callback is not signed by Vipps MobilePay.')
       }
-      let parsed: unknown
-      try {
-        parsed = JSON.parse(raw)
-      } catch {
-        throw new HttpError(400, 'INVALID_JSON', 'The callback body is not JSON.')
-      }
-      const { reference } = parseRequest(vippsCallbackSchema, parsed)
+      const { reference } = parseCallbackBody(vippsCallbackSchema, raw)
       const order = await recordPaymentOutcome(db(), byName, { paymentId: reference })
       return { received: true, orderId: order.id, paymentStatus: order.paymentStatus }
     })

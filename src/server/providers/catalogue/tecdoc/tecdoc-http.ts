@@ -4,7 +4,7 @@
  * `CatalogueProviderError`; the API key never appears in one.
  */
 import type { z } from 'zod'
-import { httpAttempts } from '../../http-attempts'
+import { httpAttempts, noAnswerMessage } from '../../http-attempts'
 import { CatalogueProviderError } from '../catalogue-port'
 import { DEFAULT_RETRIES, DEFAULT_TIMEOUT_MS, type TecdocConfig } from './tecdoc-config'
 
@@ -147,11 +147,9 @@ function failureOf(response: Response, text: string, label: string): CataloguePr
 }
 
 function networkFailure(error: unknown, label: string, timeoutMs: number): CatalogueProviderError {
-  const timedOut = error instanceof DOMException && error.name === 'TimeoutError'
-  const message = timedOut
-    ? `${label} did not answer within ${timeoutMs} ms.`
-    : `${label} could not be reached (${error instanceof Error ? error.message : String(error)}).`
-  return new CatalogueProviderError('unavailable', message, { cause: error })
+  return new CatalogueProviderError('unavailable', noAnswerMessage(label, error, timeoutMs), {
+    cause: error,
+  })
 }
 
 /** RapidAPI answers errors as `{ "message": "…" }`; otherwise the start of the text. */

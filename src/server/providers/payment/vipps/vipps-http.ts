@@ -6,7 +6,7 @@
  * asks once more with a fresh one. Failures are PaymentProviderErrors without the keys.
  */
 import pkg from '../../../../../package.json' with { type: 'json' }
-import { httpAttempts } from '../../http-attempts'
+import { httpAttempts, noAnswerMessage } from '../../http-attempts'
 import { PaymentProviderError } from '../payment-provider'
 import { DEFAULT_VIPPS_RETRIES, DEFAULT_VIPPS_TIMEOUT_MS, type VippsConfig } from './vipps-config'
 
@@ -135,9 +135,7 @@ export function failureOf(answer: VippsAnswer): PaymentProviderError {
 }
 
 function networkFailure(error: unknown, timeoutMs: number): PaymentProviderError {
-  const timedOut = error instanceof DOMException && error.name === 'TimeoutError'
-  const message = timedOut
-    ? `${LABEL} did not answer within ${timeoutMs} ms.`
-    : `${LABEL} could not be reached (${error instanceof Error ? error.message : String(error)}).`
-  return new PaymentProviderError('unavailable', message, { cause: error })
+  return new PaymentProviderError('unavailable', noAnswerMessage(LABEL, error, timeoutMs), {
+    cause: error,
+  })
 }

@@ -6,7 +6,7 @@
  * midnight. Every failure is a `VehicleRegistryError` without the key.
  */
 import { retryAfterSeconds } from '../../catalogue/tecdoc/tecdoc-http'
-import { httpAttempts } from '../../http-attempts'
+import { httpAttempts, noAnswerMessage } from '../../http-attempts'
 import { VehicleRegistryError } from '../registry-port'
 import {
   DEFAULT_SVV_RETRIES,
@@ -99,9 +99,7 @@ function failureOf(response: Response, text: string): VehicleRegistryError {
 }
 
 function networkFailure(error: unknown, timeoutMs: number): VehicleRegistryError {
-  const timedOut = error instanceof DOMException && error.name === 'TimeoutError'
-  const message = timedOut
-    ? `${LABEL} did not answer within ${timeoutMs} ms.`
-    : `${LABEL} could not be reached (${error instanceof Error ? error.message : String(error)}).`
-  return new VehicleRegistryError('unavailable', message, { cause: error })
+  return new VehicleRegistryError('unavailable', noAnswerMessage(LABEL, error, timeoutMs), {
+    cause: error,
+  })
 }
