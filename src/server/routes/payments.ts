@@ -82,7 +82,8 @@ export async function paymentRoutes(app: FastifyInstance) {
         vipps &&
         verifyVippsCallback(vipps.webhookSecret, {
           pathAndQuery: request.url,
-          host: header('host') ?? '',
+          // As the shop's public address was registered: X-Forwarded-Host behind a trusted proxy.
+          host: request.host,
           date: header('x-ms-date') ?? '',
           body: raw,
           contentSha256: header('x-ms-content-sha256'),
