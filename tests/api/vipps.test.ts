@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net'
-import { eq } from 'drizzle-orm'
+import { eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Order } from '../../src/domain/order'
-import { articles, payments, stockReservations } from '../../src/server/db/schema'
+import { articles, mailOutbox, payments, stockReservations } from '../../src/server/db/schema'
 import { vippsConfigFromEnv } from '../../src/server/providers/payment/vipps/vipps-config'
 import { signVippsCallback } from '../../src/server/providers/payment/vipps/vipps-webhook'
 import { buildTestApp, type TestApp } from '../support/build-app'
@@ -212,6 +212,13 @@ describe('Vipps MobilePay payments against the fake Vipps', () => {
     expect(await stockOf()).toBe((before ?? 0) - 1)
     const rows = await db().select().from(payments).where(eq(payments.orderId, order.id))
     expect(rows.map((r) => r.status)).toEqual(['paid'])
+    // One confirmation, however many times the payment was reported and checked.
+    await t.app.mail.settled()
+    const confirmations = await db()
+      .select()
+      .from(mailOutbox)
+      .where(like(mailOutbox.subject, `%${order.number}`))
+    expect(confirmations).toHaveLength(1)
   })
 
   it('refuses a callback with a bad or missing signature with 401, and changes nothing', async () => {

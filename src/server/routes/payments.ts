@@ -21,6 +21,7 @@ import { HttpError } from '../http-errors'
 import { callerOf } from '../plugins/auth'
 import { replyWithError } from '../plugins/error-handling'
 import { verifyVippsCallback } from '../providers/payment/vipps/vipps-webhook'
+import { sendOrderConfirmation } from '../services/customer-mail'
 import { checkOrderPayments, recordPaymentOutcome } from '../services/order-service'
 import { parseDeclared } from './declared-input'
 import { answerNoStore } from './no-store'
@@ -58,13 +59,14 @@ export async function paymentRoutes(app: FastifyInstance) {
     async (request) => {
       const { id } = parseDeclared(request, 'params')
       const { token } = parseDeclared(request, 'body')
-      return {
-        order: await checkOrderPayments(db(), byName, {
-          orderId: id,
-          caller: callerOf(request),
-          token,
-        }),
-      }
+      const order = await checkOrderPayments(db(), byName, {
+        orderId: id,
+        caller: callerOf(request),
+        token,
+      })
+      // Sent once per order however many times it is checked or called back.
+      if (order.paymentStatus === 'paid') sendOrderConfirmation(app, order.id, request)
+      return { order }
     },
   )
 
@@ -94,6 +96,7 @@ export async function paymentRoutes(app: FastifyInstance) {
       }
       const { reference } = parseCallbackBody(vippsCallbackSchema, raw)
       const order = await recordPaymentOutcome(db(), byName, { paymentId: reference })
+      if (order.paymentStatus === 'paid') sendOrderConfirmation(app, order.id, request)
       return { received: true, orderId: order.id, paymentStatus: order.paymentStatus }
     })
   })
