@@ -3,8 +3,21 @@
  * first page loads) can check `?paymentStatus=` without the order rules.
  */
 
-/** An order's course (the spec's demo has PENDING, SHIPPED, COMPLETED). */
-export const ORDER_STATUSES = ['PENDING', 'PAID', 'SHIPPED', 'COMPLETED', 'CANCELLED'] as const
+/**
+ * An order's course: PENDING → PAID → PACKED → SHIPPED → DELIVERED, or CANCELLED, or REFUNDED
+ * (every piece paid back). COMPLETED is the spec's demo word for an order delivered and
+ * settled (the return window has closed); it stays readable (order-lifecycle.ts).
+ */
+export const ORDER_STATUSES = [
+  'PENDING',
+  'PAID',
+  'PACKED',
+  'SHIPPED',
+  'DELIVERED',
+  'COMPLETED',
+  'CANCELLED',
+  'REFUNDED',
+] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
 /** Where the order's payment stands. */

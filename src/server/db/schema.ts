@@ -31,6 +31,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { MAX_LINE_QUANTITY } from '../../domain/cart'
+import { RETURN_REASONS, RETURN_STATUSES } from '../../domain/order-lifecycle'
+import { ORDER_STATUSES } from '../../domain/order-status'
 import { foldedSql } from './folded-sql'
 import type { OpeningHours, SettingsLink } from '../../domain/settings'
 
@@ -507,9 +509,7 @@ export const orders = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     email: text('email').notNull(),
     phone: text('phone'),
-    status: text('status', { enum: ['PENDING', 'PAID', 'SHIPPED', 'COMPLETED', 'CANCELLED'] })
-      .notNull()
-      .default('PENDING'),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('PENDING'),
     paymentStatus: text('payment_status', { enum: ['pending', 'paid', 'failed', 'cancelled'] })
       .notNull()
       .default('pending'),
@@ -528,14 +528,99 @@ export const orders = pgTable(
     locale: text('locale', { enum: ['no', 'en'] })
       .notNull()
       .default('no'),
+    /**
+     * A status change waiting on the payment provider (capture at shipping, the refund of a
+     * cancelled order), claimed so a second admin is refused rather than drawing or paying
+     * back twice; a claim older than TRANSITION_STALE_AFTER_S was left by a crash.
+     */
+    transitionTo: text('transition_to', { enum: ORDER_STATUSES }),
+    transitionSince: timestamp('transition_since', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check('orders_locale_check', sql`${table.locale} in ('no', 'en')`),
+    index('orders_status_created_at_idx').on(table.status, table.createdAt.desc()),
     index('orders_user_id_created_at_idx').on(table.userId, table.createdAt),
     // The admin dashboard's orders today and latest orders.
     index('orders_created_at_idx').on(table.createdAt.desc()),
     check('orders_total_check', sql`${table.total} >= 0`),
+  ],
+)
+
+/**
+ * Every change of an order's status, and every refund, as it happened: when, who (a user id,
+ * or `customer` for a guest, `payment`, `system`), from and to, and the details (carrier and
+ * tracking number, øre paid back and which lines). Never changed once written.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    actor: text('actor').notNull(),
+    fromStatus: text('from_status', { enum: ORDER_STATUSES }),
+    toStatus: text('to_status', { enum: ORDER_STATUSES }).notNull(),
+    details: jsonb('details').notNull().default({}),
+  },
+  (table) => [index('order_events_order_idx').on(table.orderId, table.createdAt)],
+)
+
+/**
+ * Money paid back through the payment provider, one row per refund. `key` is the refund's
+ * name at the provider: a retried request finds its row and pays back once. `pending` while
+ * the provider is asked; what is pending or done counts as paid back.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    key: text('key').notNull().unique(),
+    providerPaymentId: text('provider_payment_id').notNull(),
+    /** Øre incl. MVA. */
+    amount: integer('amount').notNull(),
+    /** `[{ articleId, quantity }]`, the pieces paid back. */
+    lines: jsonb('lines').notNull(),
+    returnId: uuid('return_id'),
+    actor: text('actor').notNull(),
+    state: text('state', { enum: ['pending', 'done'] })
+      .notNull()
+      .default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('refunds_order_idx').on(table.orderId),
+    check('refunds_amount_check', sql`${table.amount} > 0`),
+  ],
+)
+
+/**
+ * Parts a customer sends back within the return window (angrerett): which lines and pieces,
+ * why, and where the return stands (REQUESTED → RECEIVED → REFUNDED, or REJECTED).
+ */
+export const returnRequests = pgTable(
+  'return_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** `[{ articleId, quantity }]`. */
+    lines: jsonb('lines').notNull(),
+    reason: text('reason', { enum: RETURN_REASONS }).notNull(),
+    comment: text('comment'),
+    status: text('status', { enum: RETURN_STATUSES }).notNull().default('REQUESTED'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('return_requests_order_idx').on(table.orderId),
+    index('return_requests_status_idx').on(table.status, table.createdAt.desc()),
   ],
 )
 
