@@ -53,6 +53,7 @@ export const adminOrdersQuerySchema = z.strictObject({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   perPage: z.coerce.number().int().min(1).max(100).default(20),
   paymentStatus: z.enum(PAYMENT_STATUSES).optional(),
+  status: z.enum(ORDER_STATUSES).optional(),
 })
 export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>
 

@@ -182,6 +182,43 @@ const ENDPOINTS: Endpoint[] = [
     answers: ownedByA(200, { customerB: 401, admin: 200 }),
     shows: (fx) => [fx.order.id],
   },
+  // order-lifecycle.ts: the order's course is its owner's, the token holder's or an ADMIN's
+  {
+    route: 'GET /api/order/:id/events',
+    params: (fx) => ({ id: fx.order.id }),
+    answers: ownedByA(200, { customerB: 401, admin: 200 }),
+    shows: () => ['"to":"PENDING"'],
+  },
+  {
+    route: 'POST /api/order/:id/returns',
+    params: (fx) => ({ id: fx.order.id }),
+    body: (fx) => ({
+      lines: [{ articleId: fx.articleId, quantity: 1 }],
+      reason: 'changed-mind',
+    }),
+    // An unpaid order has not been delivered: no return yet, for the owner or an ADMIN.
+    answers: ownedByA(409, { customerB: 401, admin: 409 }),
+  },
+  {
+    route: 'POST /api/admin/orders/:id/status',
+    params: (fx) => ({ id: fx.order.id }),
+    body: () => ({ status: 'DELIVERED' }),
+    answers: { customerA: 403, customerB: 403, admin: 409 },
+  },
+  {
+    route: 'POST /api/admin/orders/:id/refunds',
+    params: (fx) => ({ id: fx.order.id }),
+    idempotent: true,
+    body: () => ({}),
+    answers: { customerA: 403, customerB: 403, admin: 409 },
+  },
+  { route: 'GET /api/admin/returns', query: () => 'page=1&perPage=5', answers: adminOnly },
+  {
+    route: 'POST /api/admin/returns/:id/status',
+    params: () => ({ id: randomUUID() }),
+    body: () => ({ status: 'RECEIVED' }),
+    answers: { customerA: 403, customerB: 403, admin: 404 },
+  },
   // admin.ts
   {
     route: 'GET /api/category/list/admin/sidebaritems',

@@ -12,8 +12,8 @@
  * - `GET /admin/dashboard?lang` → AdminDashboard (src/domain/admin.ts): orders and paid revenue
  *   since midnight in Norway, low stock, the latest contact messages, the outbox and the status
  *   of each provider;
- * - `GET /admin/orders?page&perPage&paymentStatus` → `{ data: { array, page, perPage, total } }`:
- *   every customer's orders, newest first, with their payment status;
+ * - `GET /admin/orders?page&perPage&paymentStatus&status` → `{ data: { array, page, perPage,
+ *   total } }`: every customer's orders, newest first, with their status and payment status;
  * - `PUT /admin/settings` (the settings object, src/domain/settings.ts) → the saved settings;
  * - `PATCH /admin/articles/{articleId}` `{ stock?, price?, leadTimeDays?, featured? }` →
  *   `{ article }` (src/domain/admin-article.ts), every change logged with who and when.

@@ -17,6 +17,7 @@ import { contactRoutes } from './contact'
 import { fitmentRoutes } from './fitment'
 import { garageRoutes } from './garage'
 import { healthRoutes } from './health'
+import { orderLifecycleRoutes } from './order-lifecycle'
 import { orderRoutes } from './orders'
 import { paymentRoutes } from './payments'
 import { profileRoutes } from './profile'
@@ -75,6 +76,7 @@ export async function apiRoutes(app: FastifyInstance, { config }: ApiRoutesOptio
     publicOrigin: config.publicOrigin,
   })
   await app.register(paymentRoutes)
+  await app.register(orderLifecycleRoutes)
   await app.register(addressRoutes)
   // Uploads live under the data folder (the storage port's disk adapter).
   await app.register(profileRoutes, { storage: createDiskStorage(join(config.dataDir, 'uploads')) })

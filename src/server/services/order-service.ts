@@ -48,6 +48,7 @@ import {
   setPaymentStatus,
   toOrder,
 } from '../db/repositories/order-repository'
+import { insertEvent } from '../db/repositories/order-lifecycle-repository'
 import { HttpError, unauthorized } from '../http-errors'
 import { type PaymentProvider, paymentStatusOf } from '../providers/payment/payment-provider'
 import { priceLines } from './cart-service'
@@ -184,6 +185,12 @@ export async function createOrder(
         locale: lang,
       })
       await holdFills(tx, row.id, fills)
+      await insertEvent(tx, {
+        orderId: row.id,
+        actor: userId ?? 'customer',
+        from: null,
+        to: 'PENDING',
+      })
       const answer = { order: toOrder(row) }
       await completeOrderRequest(tx, key, row.id, answer)
       return answer.order
@@ -196,7 +203,7 @@ export async function createOrder(
 }
 
 /** May the caller see and pay this order: its owner, an ADMIN, or whoever holds its token. */
-function assertAccess(row: OrderRow, caller: OrderCaller, token?: string): void {
+export function assertAccess(row: OrderRow, caller: OrderCaller, token?: string): void {
   if (caller.user?.role === 'ADMIN') return
   if (row.userId !== null && caller.user?.id === row.userId) return
   if (token !== undefined && token === row.token) return
@@ -375,7 +382,11 @@ export async function recordPaymentOutcome(
     }
     await setPaymentStatus(tx, payment.providerPaymentId, actual)
     if (row.paymentStatus !== actual) await settleStock(tx, row.id, actual)
-    return setOrderStatuses(tx, row.id, orderStatusAfterPayment(row.status, actual), actual)
+    const next = orderStatusAfterPayment(row.status, actual)
+    if (next !== row.status) {
+      await insertEvent(tx, { orderId: row.id, actor: 'payment', from: row.status, to: next })
+    }
+    return setOrderStatuses(tx, row.id, next, actual)
   })
   if (input.claimed !== undefined && input.claimed !== actual) {
     throw new HttpError(

@@ -18,6 +18,7 @@ import {
   extendReservations,
   holdStock,
   lockStock,
+  releaseConverted,
   releaseReservations,
   reservationsOf,
 } from '../db/repositories/stock-repository'
@@ -146,4 +147,10 @@ export async function settleStock(
 ): Promise<void> {
   if (payment === 'paid') await convertReservations(tx, orderId)
   else if (payment === 'failed' || payment === 'cancelled') await releaseReservations(tx, orderId)
+}
+
+/** The order is cancelled: every piece it holds or bought goes back on the shelf. */
+export async function giveBackStock(tx: OrderTx, orderId: string): Promise<void> {
+  await releaseReservations(tx, orderId)
+  await releaseConverted(tx, orderId)
 }

@@ -81,6 +81,7 @@ export async function listOrders(
 ): Promise<{ array: AdminOrderRow[]; total: number }> {
   const conditions: SQL[] = []
   if (query.paymentStatus) conditions.push(eq(orders.paymentStatus, query.paymentStatus))
+  if (query.status) conditions.push(eq(orders.status, query.status))
   const where = conditions.length > 0 ? and(...conditions) : undefined
   const [total] = await db.select({ count: count() }).from(orders).where(where)
   const rows = await db

@@ -135,6 +135,18 @@ export async function releaseReservations(tx: OrderTx, orderId: string): Promise
   }
 }
 
+/** A paid order is cancelled: the pieces it bought go back on the shelf. */
+export async function releaseConverted(tx: OrderTx, orderId: string): Promise<void> {
+  await tx.execute(sql`
+    with released as (
+      update stock_reservations set state = 'released'
+      where order_id = ${orderId} and state = 'converted'
+      returning article_id, quantity
+    )
+    update articles set stock = articles.stock + released.quantity
+    from released where articles.article_id = released.article_id`)
+}
+
 /** A held order's time starts again (a payment is being made): `minutes` from now. */
 export async function extendReservations(
   tx: OrderTx,

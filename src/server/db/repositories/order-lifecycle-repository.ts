@@ -1,0 +1,268 @@
+/**
+ * An order's course in the database: its status changes (conditional on the status read, so
+ * two admins never both move it), the claim a change waiting on the payment provider holds,
+ * the events (`order_events`), refunds (`refunds`) and return requests (`return_requests`).
+ */
+import { and, asc, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm'
+import type { OrderItem } from '../../../domain/order'
+import type { LinePieces, ReturnReason, ReturnStatus } from '../../../domain/order-lifecycle'
+import type { ReturnRequest } from '../../../domain/order-lifecycle-schema'
+import type { OrderStatus } from '../../../domain/order-status'
+import type { AppDatabase } from '../database'
+import { firstRow } from '../first-row'
+import { orderEvents, orders, refunds, returnRequests } from '../schema'
+import type { OrderRow, OrderTx } from './order-repository'
+
+type Db = AppDatabase | OrderTx
+
+export type OrderEventRow = typeof orderEvents.$inferSelect
+export type RefundRow = typeof refunds.$inferSelect
+export type ReturnRow = typeof returnRequests.$inferSelect
+
+/** What an event records beyond from and to. */
+export interface EventDetails {
+  carrier?: string
+  trackingNumber?: string
+  refunded?: number
+  lines?: LinePieces[]
+  returnId?: string
+}
+
+export async function insertEvent(
+  tx: Db,
+  event: {
+    orderId: string
+    actor: string
+    from: OrderStatus | null
+    to: OrderStatus
+    details?: EventDetails
+  },
+): Promise<OrderEventRow> {
+  const [row] = await tx
+    .insert(orderEvents)
+    .values({
+      orderId: event.orderId,
+      actor: event.actor,
+      fromStatus: event.from,
+      toStatus: event.to,
+      details: event.details ?? {},
+    })
+    .returning()
+  if (!row) throw new Error('the order event was not stored')
+  return row
+}
+
+/** The order's events, oldest first. */
+export async function eventsOf(db: Db, orderId: string): Promise<OrderEventRow[]> {
+  return db
+    .select()
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id))
+}
+
+/** When the order was last marked delivered; `null` if never. */
+export async function deliveredAt(db: Db, orderId: string): Promise<Date | null> {
+  const row = await firstRow(
+    db
+      .select({ at: orderEvents.createdAt })
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.toStatus, 'DELIVERED')))
+      .orderBy(desc(orderEvents.createdAt))
+      .limit(1),
+  )
+  return row?.at ?? null
+}
+
+const unclaimed = (staleSeconds: number) =>
+  or(
+    isNull(orders.transitionTo),
+    lt(orders.transitionSince, sql`now() - make_interval(secs => ${staleSeconds})`),
+  )
+
+/**
+ * Moves the order from `from` to `to` if it still is `from` and no change is waiting on the
+ * provider (or the one waiting was left by a crash, older than `staleSeconds`); `null` when
+ * another request got there first.
+ */
+export async function moveStatus(
+  tx: Db,
+  id: string,
+  from: OrderStatus,
+  to: OrderStatus,
+  staleSeconds: number,
+): Promise<OrderRow | null> {
+  const [row] = await tx
+    .update(orders)
+    .set({ status: to, transitionTo: null, transitionSince: null })
+    .where(and(eq(orders.id, id), eq(orders.status, from), unclaimed(staleSeconds)))
+    .returning()
+  return row ?? null
+}
+
+/** Claims the change `from` → `to` while the provider is asked; `null` when it is taken. */
+export async function claimTransition(
+  db: Db,
+  id: string,
+  from: OrderStatus,
+  to: OrderStatus,
+  staleSeconds: number,
+): Promise<OrderRow | null> {
+  const [row] = await db
+    .update(orders)
+    .set({ transitionTo: to, transitionSince: sql`now()` })
+    .where(and(eq(orders.id, id), eq(orders.status, from), unclaimed(staleSeconds)))
+    .returning()
+  return row ?? null
+}
+
+/** Completes a claimed change; `null` if the claim was lost (taken over after going stale). */
+export async function completeTransition(
+  tx: Db,
+  id: string,
+  from: OrderStatus,
+  to: OrderStatus,
+  since: Date,
+): Promise<OrderRow | null> {
+  const [row] = await tx
+    .update(orders)
+    .set({ status: to, transitionTo: null, transitionSince: null })
+    .where(
+      and(
+        eq(orders.id, id),
+        eq(orders.status, from),
+        eq(orders.transitionTo, to),
+        eq(orders.transitionSince, since),
+      ),
+    )
+    .returning()
+  return row ?? null
+}
+
+/** Gives a claim back: the provider refused, the order stays as it was. */
+export async function releaseTransition(db: Db, id: string, since: Date): Promise<void> {
+  await db
+    .update(orders)
+    .set({ transitionTo: null, transitionSince: null })
+    .where(and(eq(orders.id, id), eq(orders.transitionSince, since)))
+}
+
+// ---------- Refunds ----------
+
+export async function refundsOf(db: Db, orderId: string): Promise<RefundRow[]> {
+  return db
+    .select()
+    .from(refunds)
+    .where(eq(refunds.orderId, orderId))
+    .orderBy(asc(refunds.createdAt))
+}
+
+export async function findRefundByKey(db: Db, key: string): Promise<RefundRow | null> {
+  return firstRow(db.select().from(refunds).where(eq(refunds.key, key)))
+}
+
+export async function insertRefund(
+  tx: Db,
+  refund: Omit<typeof refunds.$inferInsert, 'id' | 'createdAt' | 'state'>,
+): Promise<RefundRow> {
+  const [row] = await tx.insert(refunds).values(refund).returning()
+  if (!row) throw new Error('the refund was not stored')
+  return row
+}
+
+/** The provider paid it back: the refund is done; `false` if it was done already. */
+export async function markRefundDone(tx: Db, id: string): Promise<boolean> {
+  const done = await tx
+    .update(refunds)
+    .set({ state: 'done' })
+    .where(and(eq(refunds.id, id), eq(refunds.state, 'pending')))
+    .returning({ id: refunds.id })
+  return done.length > 0
+}
+
+/** The provider refused: nothing was paid back, the pieces may be asked for again. */
+export async function dropPendingRefund(db: Db, id: string): Promise<void> {
+  await db.delete(refunds).where(and(eq(refunds.id, id), eq(refunds.state, 'pending')))
+}
+
+// ---------- Return requests ----------
+
+/** A return request as the API answers it, its lines named as the order named them. */
+export function toReturnRequest(row: ReturnRow, order: OrderRow): ReturnRequest {
+  const items = new Map((order.items as OrderItem[]).map((item) => [item.articleId, item]))
+  return {
+    id: row.id,
+    orderId: order.id,
+    orderNumber: order.number,
+    status: row.status,
+    reason: row.reason,
+    ...(row.comment ? { comment: row.comment } : {}),
+    lines: (row.lines as LinePieces[]).map((line) => ({
+      articleId: line.articleId,
+      articleNumber: items.get(line.articleId)?.articleNumber ?? String(line.articleId),
+      name: items.get(line.articleId)?.name ?? '',
+      quantity: line.quantity,
+    })),
+    created: row.createdAt.toISOString(),
+    updated: row.updatedAt.toISOString(),
+  }
+}
+
+export async function insertReturn(
+  tx: Db,
+  request: {
+    orderId: string
+    lines: LinePieces[]
+    reason: ReturnReason
+    comment: string | null
+  },
+): Promise<ReturnRow> {
+  const [row] = await tx.insert(returnRequests).values(request).returning()
+  if (!row) throw new Error('the return request was not stored')
+  return row
+}
+
+export async function returnsOf(db: Db, orderId: string): Promise<ReturnRow[]> {
+  return db
+    .select()
+    .from(returnRequests)
+    .where(eq(returnRequests.orderId, orderId))
+    .orderBy(asc(returnRequests.createdAt))
+}
+
+export async function findReturn(db: Db, id: string): Promise<ReturnRow | null> {
+  return firstRow(db.select().from(returnRequests).where(eq(returnRequests.id, id)))
+}
+
+/** Moves a return from `from` to `to` if it still is `from`; `null` otherwise. */
+export async function moveReturn(
+  tx: Db,
+  id: string,
+  from: ReturnStatus,
+  to: ReturnStatus,
+): Promise<ReturnRow | null> {
+  const [row] = await tx
+    .update(returnRequests)
+    .set({ status: to, updatedAt: sql`now()` })
+    .where(and(eq(returnRequests.id, id), eq(returnRequests.status, from)))
+    .returning()
+  return row ?? null
+}
+
+/** Every customer's return requests, newest first, with their order's number and e-mail. */
+export async function listReturns(
+  db: AppDatabase,
+  query: { page: number; perPage: number; status?: ReturnStatus },
+): Promise<{ rows: { request: ReturnRow; order: OrderRow }[]; total: number }> {
+  const where = query.status ? eq(returnRequests.status, query.status) : undefined
+  const [total] = await db.select({ count: count() }).from(returnRequests).where(where)
+  const rows = await db
+    .select({ request: returnRequests, order: orders })
+    .from(returnRequests)
+    .innerJoin(orders, eq(orders.id, returnRequests.orderId))
+    .where(where)
+    .orderBy(desc(returnRequests.createdAt))
+    .limit(query.perPage)
+    .offset((query.page - 1) * query.perPage)
+  return { rows, total: Number(total?.count ?? 0) }
+}
