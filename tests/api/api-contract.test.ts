@@ -141,6 +141,17 @@ describe('the API contract', () => {
       ).toHaveProperty('available')
       expect(answer('/api/contact/send/email', 'post', '201').properties).toHaveProperty('id')
       expect(
+        answer('/api/admin/orders/{id}/status', 'post', '200').properties.event.properties,
+      ).toHaveProperty('trackingUrl')
+      expect(answer('/api/order/{id}/events', 'get', '200').properties).toHaveProperty('returns')
+      expect(answer('/api/admin/orders/{id}/refunds', 'post', '201').properties).toHaveProperty(
+        'refund',
+      )
+      expect(answer('/api/order/{id}/returns', 'post', '201').properties).toHaveProperty('return')
+      expect(answer('/api/admin/returns', 'get', '200').properties.data.properties).toHaveProperty(
+        'array',
+      )
+      expect(
         answer('/api/vehicles/variant/{carId}/offline-pack', 'get', '200').properties,
       ).toHaveProperty('items')
       const logout = doc.paths['/api/auth/logout'].post.responses['204']

@@ -63,6 +63,15 @@ import {
   testCardConfirmSchema,
   trackOrderBodySchema,
 } from '../../src/domain/order-schema'
+import {
+  adminReturnsQuerySchema,
+  orderEventsQuerySchema,
+  orderStatusChangeSchema,
+  refundBodySchema,
+  returnBodySchema,
+  returnIdParamsSchema,
+  returnStatusChangeSchema,
+} from '../../src/domain/order-lifecycle-schema'
 import { shopSettingsSchema } from '../../src/domain/settings'
 import {
   enginesByYearQuerySchema,
@@ -211,6 +220,37 @@ const ENDPOINTS: Endpoint[] = [
     body: paymentStatusBodySchema,
   },
   { method: 'POST', url: '/api/order/track', body: trackOrderBodySchema },
+  {
+    method: 'GET',
+    url: '/api/order/:id/events',
+    params: orderIdParamsSchema,
+    query: orderEventsQuerySchema,
+  },
+  {
+    method: 'POST',
+    url: '/api/order/:id/returns',
+    params: orderIdParamsSchema,
+    body: returnBodySchema,
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/orders/:id/status',
+    params: orderIdParamsSchema,
+    body: orderStatusChangeSchema,
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/orders/:id/refunds',
+    params: orderIdParamsSchema,
+    body: refundBodySchema,
+  },
+  { method: 'GET', url: '/api/admin/returns', query: adminReturnsQuerySchema },
+  {
+    method: 'POST',
+    url: '/api/admin/returns/:id/status',
+    params: returnIdParamsSchema,
+    body: returnStatusChangeSchema,
+  },
   { method: 'POST', url: '/api/payments/test-provider/confirm', body: testCardConfirmSchema },
   { method: 'POST', url: '/api/payments/webhook', body: ['paymentId', 'type'], signed: true },
   { method: 'GET', url: '/api/order/payment-methods' },
