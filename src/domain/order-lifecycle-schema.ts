@@ -5,7 +5,7 @@
 import { z } from 'zod'
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart'
 import { articleIdSchema } from './cart-schema'
-import { orderSchema, orderTokenSchema } from './order-schema'
+import { orderEventSchema, orderSchema, orderTokenSchema } from './order-schema'
 import { CARRIERS, RETURN_REASONS, RETURN_STATUSES } from './order-lifecycle'
 import { ORDER_STATUSES } from './order-status'
 
@@ -77,22 +77,8 @@ export type AdminReturnsQuery = z.infer<typeof adminReturnsQuerySchema>
 
 const ore = z.int().nonnegative()
 
-/** Who made a change, as the customer may know it (never an admin's identity). */
-export const EVENT_ACTORS = ['customer', 'shop', 'payment', 'system'] as const
-
-export const orderEventSchema = z.object({
-  at: z.string(),
-  actor: z.enum(EVENT_ACTORS),
-  from: z.enum(ORDER_STATUSES).nullable(),
-  to: z.enum(ORDER_STATUSES),
-  carrier: z.enum(CARRIERS).optional(),
-  trackingNumber: z.string().optional(),
-  trackingUrl: z.string().optional(),
-  /** Øre paid back by this event. */
-  refunded: ore.optional(),
-  lines: z.array(z.object({ articleId: z.int(), quantity: z.int() })).optional(),
-})
-export type OrderEvent = z.infer<typeof orderEventSchema>
+export { orderEventSchema } from './order-schema'
+export type { OrderEvent } from './order-lifecycle'
 
 export const returnLineSchema = z.object({
   articleId: z.int(),

@@ -75,6 +75,26 @@ export function trackingUrl(carrier: string, trackingNumber: string): string | n
   return page ? page(trackingNumber) : null
 }
 
+/** Who made a change, as the customer may know it (never which admin). */
+export const EVENT_ACTORS = ['customer', 'shop', 'payment', 'system'] as const
+
+/** One change of an order's course, as the customer and the admin see it. */
+export interface OrderEvent {
+  /** ISO time. */
+  at: string
+  actor: (typeof EVENT_ACTORS)[number]
+  /** `null`: the order was placed. */
+  from: OrderStatus | null
+  to: OrderStatus
+  carrier?: Carrier
+  trackingNumber?: string
+  /** The carrier's page following the parcel. */
+  trackingUrl?: string
+  /** Øre paid back by this change. */
+  refunded?: number
+  lines?: LinePieces[]
+}
+
 /** Days after delivery a customer may return parts without giving a reason (angrerettloven §22). */
 export const RETURN_DAYS = 14
 

@@ -19,6 +19,7 @@ import {
   PAYMENT_STATUSES,
   type TrackedOrder,
 } from './order'
+import { CARRIERS, EVENT_ACTORS, type OrderEvent } from './order-lifecycle'
 
 export { addressSchema, ERROR_FORM_POSTCODE, NORWEGIAN_POSTCODE } from './address-schema'
 export { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema } from './cart-schema'
@@ -141,6 +142,18 @@ export type OrderAnswer = z.infer<typeof orderAnswerSchema>
 /** `GET /order/me`: the signed-in user's orders, newest first. */
 export const ordersAnswerSchema = z.object({ order: z.array(orderSchema) })
 
+export const orderEventSchema = z.object({
+  at: z.string(),
+  actor: z.enum(EVENT_ACTORS),
+  from: z.enum(ORDER_STATUSES).nullable(),
+  to: z.enum(ORDER_STATUSES),
+  carrier: z.enum(CARRIERS).optional(),
+  trackingNumber: z.string().optional(),
+  trackingUrl: z.string().optional(),
+  refunded: ore.optional(),
+  lines: z.array(z.object({ articleId: z.int(), quantity: z.int() })).optional(),
+})
+
 export const trackedOrderSchema = z.object({
   number: z.int().positive(),
   status: z.enum(ORDER_STATUSES),
@@ -148,6 +161,8 @@ export const trackedOrderSchema = z.object({
   created: z.string(),
   quantity: z.int().nonnegative(),
   total: ore,
+  /** The order's course, oldest first. */
+  events: z.array(orderEventSchema),
 })
 
 /** `POST /order/track`. */
@@ -174,5 +189,6 @@ const inStep: [
   Same<z.infer<typeof orderItemSchema>, OrderItem>,
   Same<z.infer<typeof orderSchema>, Order>,
   Same<z.infer<typeof trackedOrderSchema>, TrackedOrder>,
-] = [true, true, true, true]
+  Same<z.infer<typeof orderEventSchema>, OrderEvent>,
+] = [true, true, true, true, true]
 void inStep

@@ -5,6 +5,7 @@
  * `order-schema.ts`. Money is integer øre incl. 25 % MVA, as in the cart.
  */
 import { mvaIncludedIn, SHIPPING_ORE } from './cart'
+import type { OrderEvent } from './order-lifecycle'
 import type { OrderStatus, PaymentStatus } from './order-status'
 
 /** How the parts reach the customer. */
@@ -150,4 +151,6 @@ export interface TrackedOrder {
   created: string
   quantity: number
   total: number
+  /** The order's course, oldest first. */
+  events: OrderEvent[]
 }

@@ -6,6 +6,13 @@
 import { PAYLOAD_VERSION, PAYLOAD_VERSION_HEADER } from '../../domain/payload-version'
 import type { Locale } from '../../domain/locale'
 import type { Order, PaymentMethod } from '../../domain/order'
+import {
+  type OrderHistory,
+  orderHistorySchema,
+  type ReturnBody,
+  type ReturnRequest,
+  returnAnswerSchema,
+} from '../../domain/order-lifecycle-schema'
 import { authApi, publicApi } from './api-client'
 import { readToken } from './session-token'
 import {
@@ -128,4 +135,21 @@ export type { TrackedOrder } from '../../domain/order'
 export async function trackOrder(number: string, email: string) {
   const answer = await publicApi('/order/track', { method: 'POST', body: { number, email } })
   return trackedOrderAnswerSchema.parse(answer).order
+}
+
+/** `GET /order/{id}/events`: the order's course, its returns and what was paid back. */
+export async function orderHistory(id: string, token?: string): Promise<OrderHistory> {
+  const answer = await apiForCaller()(`/order/${encodeURIComponent(id)}/events`, {
+    query: token ? { token } : {},
+  })
+  return orderHistorySchema.parse(answer)
+}
+
+/** `POST /order/{id}/returns`: sends parts of a delivered order back. */
+export async function requestReturn(id: string, body: ReturnBody): Promise<ReturnRequest> {
+  const answer = await apiForCaller()(`/order/${encodeURIComponent(id)}/returns`, {
+    method: 'POST',
+    body,
+  })
+  return returnAnswerSchema.parse(answer).return
 }

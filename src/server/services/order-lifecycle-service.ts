@@ -19,7 +19,6 @@ import {
   lineBeyond,
   piecesLeft,
   returnDeadline,
-  trackingUrl,
 } from '../../domain/order-lifecycle'
 import type {
   OrderEvent,
@@ -35,13 +34,13 @@ import {
   dropPendingRefund,
   type EventDetails,
   eventsOf,
+  toOrderEvent,
   findRefundByKey,
   insertEvent,
   insertRefund,
   markRefundDone,
   moveReturn,
   moveStatus,
-  type OrderEventRow,
   type RefundRow,
   refundsOf,
   releaseTransition,
@@ -116,31 +115,6 @@ export function boughtPieces(row: OrderRow): LinePieces[] {
   }))
 }
 
-/** Who made a change, as the customer may know it: never which admin. */
-function publicActor(actor: string, row: OrderRow): OrderEvent['actor'] {
-  if (actor === 'payment' || actor === 'system' || actor === 'customer') return actor
-  return actor === row.userId ? 'customer' : 'shop'
-}
-
-export function toEvent(event: OrderEventRow, row: OrderRow): OrderEvent {
-  const details = event.details as EventDetails
-  const url =
-    details.carrier && details.trackingNumber
-      ? trackingUrl(details.carrier, details.trackingNumber)
-      : null
-  return {
-    at: event.createdAt.toISOString(),
-    actor: publicActor(event.actor, row),
-    from: event.fromStatus,
-    to: event.toStatus,
-    ...(details.carrier ? { carrier: details.carrier as OrderEvent['carrier'] } : {}),
-    ...(details.trackingNumber ? { trackingNumber: details.trackingNumber } : {}),
-    ...(url ? { trackingUrl: url } : {}),
-    ...(details.refunded ? { refunded: details.refunded } : {}),
-    ...(details.lines ? { lines: details.lines } : {}),
-  }
-}
-
 /** The payment the customer made, which shipping draws and refunds pay back. */
 async function paidPayment(db: AppDatabase, row: OrderRow, deps: LifecycleDeps) {
   const payment = (await paymentsOfOrder(db, row.id)).find((p) => p.status === 'paid')
@@ -184,7 +158,7 @@ export async function changeOrderStatus(
     if (!moved) throw await refusal(db, orderId, from, to)
     if (to === 'CANCELLED') await giveBackStock(tx, orderId)
     const event = await insertEvent(tx, { orderId, actor, from, to })
-    return { order: toOrder(moved), event: toEvent(event, moved) }
+    return { order: toOrder(moved), event: toOrderEvent(event, moved) }
   })
 }
 
@@ -219,7 +193,7 @@ async function withProvider(
     if (refund) await markRefundDone(tx, refund.id)
     if (to === 'CANCELLED') await giveBackStock(tx, row.id)
     const event = await insertEvent(tx, { orderId: row.id, actor, from: row.status, to, details })
-    return { order: toOrder(moved), event: toEvent(event, moved) }
+    return { order: toOrder(moved), event: toOrderEvent(event, moved) }
   })
 }
 
@@ -435,7 +409,7 @@ export async function orderHistory(
   ])
   const until = delivered && row.status === 'DELIVERED' ? returnDeadline(delivered) : null
   return {
-    events: events.map((event) => toEvent(event, row)),
+    events: events.map((event) => toOrderEvent(event, row)),
     returns: returns.map((request) => toReturnRequest(request, row)),
     refunded: paidBack.filter((r) => r.state === 'done').reduce((sum, r) => sum + r.amount, 0),
     ...(until && until > now ? { returnUntil: until.toISOString() } : {}),

@@ -48,7 +48,7 @@ import {
   setPaymentStatus,
   toOrder,
 } from '../db/repositories/order-repository'
-import { insertEvent } from '../db/repositories/order-lifecycle-repository'
+import { eventsOf, insertEvent, toOrderEvent } from '../db/repositories/order-lifecycle-repository'
 import { HttpError, unauthorized } from '../http-errors'
 import { type PaymentProvider, paymentStatusOf } from '../providers/payment/payment-provider'
 import { priceLines } from './cart-service'
@@ -253,6 +253,7 @@ export async function trackOrder(
     created: row.createdAt.toISOString(),
     quantity: row.quantity,
     total: row.total,
+    events: (await eventsOf(db, row.id)).map((event) => toOrderEvent(event, row)),
   }
 }
 

@@ -7,7 +7,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { ACCOUNT_QUERY_KEY, ORDER_BY_TOKEN_QUERY_KEY } from '../../lib/account-query-key'
 import type { Order } from '../../../domain/order'
-import { checkPayment, myOrders, orderById, orderByToken } from '../../lib/orders-api'
+import { checkPayment, myOrders, orderById, orderByToken, orderHistory } from '../../lib/orders-api'
 
 /** Orders per page in the account's list, paged on the device. */
 export const ORDERS_PER_PAGE = 8
@@ -46,4 +46,12 @@ export const paymentCheckQuery = (order: Pick<Order, 'id' | 'token'> | undefined
       query.state.data && query.state.data.paymentStatus !== 'pending'
         ? false
         : PAYMENT_CHECK_INTERVAL_MS,
+  })
+
+/** The order's course and returns: changes as the shop ships, so read afresh on every visit. */
+export const orderHistoryQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...ACCOUNT_QUERY_KEY, 'order-history', id],
+    queryFn: () => orderHistory(id),
+    ...FRESH,
   })

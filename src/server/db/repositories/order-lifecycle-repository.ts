@@ -5,7 +5,13 @@
  */
 import { and, asc, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm'
 import type { OrderItem } from '../../../domain/order'
-import type { LinePieces, ReturnReason, ReturnStatus } from '../../../domain/order-lifecycle'
+import {
+  type LinePieces,
+  type OrderEvent,
+  type ReturnReason,
+  type ReturnStatus,
+  trackingUrl,
+} from '../../../domain/order-lifecycle'
 import type { ReturnRequest } from '../../../domain/order-lifecycle-schema'
 import type { OrderStatus } from '../../../domain/order-status'
 import type { AppDatabase } from '../database'
@@ -26,6 +32,31 @@ export interface EventDetails {
   refunded?: number
   lines?: LinePieces[]
   returnId?: string
+}
+
+/** Who made a change, as the customer may know it: never which admin. */
+function publicActor(actor: string, row: OrderRow): OrderEvent['actor'] {
+  if (actor === 'payment' || actor === 'system' || actor === 'customer') return actor
+  return actor === row.userId ? 'customer' : 'shop'
+}
+
+export function toOrderEvent(event: OrderEventRow, row: OrderRow): OrderEvent {
+  const details = event.details as EventDetails
+  const url =
+    details.carrier && details.trackingNumber
+      ? trackingUrl(details.carrier, details.trackingNumber)
+      : null
+  return {
+    at: event.createdAt.toISOString(),
+    actor: publicActor(event.actor, row),
+    from: event.fromStatus,
+    to: event.toStatus,
+    ...(details.carrier ? { carrier: details.carrier as OrderEvent['carrier'] } : {}),
+    ...(details.trackingNumber ? { trackingNumber: details.trackingNumber } : {}),
+    ...(url ? { trackingUrl: url } : {}),
+    ...(details.refunded ? { refunded: details.refunded } : {}),
+    ...(details.lines ? { lines: details.lines } : {}),
+  }
 }
 
 export async function insertEvent(

@@ -1,5 +1,18 @@
 /** The admin calls, with the signed-in ADMIN's token. */
-import { adminDashboardSchema, adminOrdersResponseSchema } from '../../../../domain/admin'
+import {
+  adminDashboardSchema,
+  adminOrdersResponseSchema,
+  adminPageSchema,
+} from '../../../../domain/admin'
+import { IDEMPOTENCY_KEY_HEADER } from '../../../../domain/cart-schema'
+import type { ReturnStatus } from '../../../../domain/order-lifecycle'
+import {
+  adminReturnRowSchema,
+  type OrderStatusChange,
+  orderStatusAnswerSchema,
+  refundAnswerSchema,
+  returnAnswerSchema,
+} from '../../../../domain/order-lifecycle-schema'
 import { adminOutboxResponseSchema } from '../../../../domain/admin-mail'
 import {
   type AdminCategoriesResponse,
@@ -7,7 +20,7 @@ import {
   setFeaturedAnswerSchema,
 } from '../../../../domain/catalogue-api'
 import type { Locale } from '../../../../domain/locale'
-import type { PaymentStatus } from '../../../../domain/order'
+import type { OrderStatus, PaymentStatus } from '../../../../domain/order'
 import { type ShopSettings, shopSettingsSchema } from '../../../../domain/settings'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { authApi } from '../../../lib/api-client'
@@ -45,10 +58,19 @@ export const adminCategoriesQuery = (lang: Locale, query: { page: number; search
     fetchAdminCategories,
   )
 
-export const adminOrdersQuery = (query: { page: number; paymentStatus?: PaymentStatus }) => ({
+export const adminOrdersQuery = (query: {
+  page: number
+  paymentStatus?: PaymentStatus
+  status?: OrderStatus
+}) => ({
   ...adminPageQuery(
     'admin-orders',
-    { page: query.page, perPage: ADMIN_ORDERS_PER_PAGE, paymentStatus: query.paymentStatus },
+    {
+      page: query.page,
+      perPage: ADMIN_ORDERS_PER_PAGE,
+      paymentStatus: query.paymentStatus,
+      status: query.status,
+    },
     fetchAdminOrders,
   ),
   staleTime: 0,
@@ -106,11 +128,12 @@ export async function fetchAdminDashboard(lang: Locale) {
   return adminDashboardSchema.parse(await authApi('/admin/dashboard', { query: { lang } }))
 }
 
-/** `GET /admin/orders?page&perPage&paymentStatus`: one page of every customer's orders. */
+/** `GET /admin/orders?page&perPage&paymentStatus&status`: one page of every customer's orders. */
 export async function fetchAdminOrders(query: {
   page: number
   perPage: number
   paymentStatus?: PaymentStatus
+  status?: OrderStatus
 }) {
   return adminOrdersResponseSchema.parse(await authApi('/admin/orders', { query })).data
 }
@@ -121,3 +144,56 @@ export async function saveSettings(settings: ShopSettings) {
     await authApi('/admin/settings', { method: 'PUT', body: settings }),
   )
 }
+
+/** `POST /admin/orders/{id}/status`: packs, ships, delivers, settles or cancels an order. */
+export async function changeOrderStatus(id: string, change: OrderStatusChange) {
+  return orderStatusAnswerSchema.parse(
+    await authApi(`/admin/orders/${encodeURIComponent(id)}/status`, {
+      method: 'POST',
+      body: change,
+    }),
+  )
+}
+
+/**
+ * `POST /admin/orders/{id}/refunds`: pays back every piece not yet paid back. `key` names the
+ * refund: the same key again (a retry after a lost answer) pays back once.
+ */
+export async function refundOrder(id: string, key: string) {
+  return refundAnswerSchema.parse(
+    await authApi(`/admin/orders/${encodeURIComponent(id)}/refunds`, {
+      method: 'POST',
+      body: {},
+      headers: { [IDEMPOTENCY_KEY_HEADER]: key },
+    }),
+  )
+}
+
+const adminReturnsResponseSchema = adminPageSchema(adminReturnRowSchema)
+
+/** `GET /admin/returns?status`: the customers' return requests, newest first. */
+export const adminReturnsQuery = (status?: ReturnStatus) =>
+  queryOptions({
+    queryKey: [...ACCOUNT_QUERY_KEY, 'admin-returns', status ?? 'all'],
+    queryFn: async () =>
+      adminReturnsResponseSchema.parse(
+        await authApi('/admin/returns', { query: { status, perPage: 50 } }),
+      ).data,
+    staleTime: 0,
+  })
+
+/** `POST /admin/returns/{id}/status`: received, rejected, or REFUNDED (pays the parts back). */
+export async function changeReturnStatus(id: string, status: ReturnStatus) {
+  return returnAnswerSchema.parse(
+    await authApi(`/admin/returns/${encodeURIComponent(id)}/status`, {
+      method: 'POST',
+      body: { status },
+    }),
+  ).return
+}
+
+/** The order and return listings, read again after an admin changed one. */
+export const ADMIN_ORDER_LISTS = [
+  [...ACCOUNT_QUERY_KEY, 'admin-orders'],
+  [...ACCOUNT_QUERY_KEY, 'admin-returns'],
+] as const

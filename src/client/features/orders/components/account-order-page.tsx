@@ -4,13 +4,16 @@ import { Link } from '@tanstack/react-router'
 import { isFetchError } from '../../../lib/api-client'
 import { useDocumentTitle } from '../../../ui/document-title'
 import { QueryStatus } from '../../../ui/query-status'
-import { orderQuery } from '../orders-queries'
+import { orderHistoryQuery, orderQuery } from '../orders-queries'
+import { OrderReturns } from './order-returns'
+import { OrderTimeline } from './order-timeline'
 import { OrderView } from './order-view'
 
 /** `/account/orders/{id}`: one of the customer's orders; the server refuses anyone else's. */
 export function AccountOrderPage({ id }: { id: string }) {
   const { t } = useLingui()
   const order = useQuery(orderQuery(id))
+  const history = useQuery(orderHistoryQuery(id))
   useDocumentTitle(order.data ? t`Order ${order.data.number}` : t`Order`)
   const refused =
     order.isError &&
@@ -38,6 +41,8 @@ export function AccountOrderPage({ id }: { id: string }) {
         }
       />
       {order.data && <OrderView order={order.data} />}
+      {history.data && <OrderTimeline events={history.data.events} titleId="order-history-title" />}
+      {order.data && history.data && <OrderReturns order={order.data} history={history.data} />}
     </section>
   )
 }

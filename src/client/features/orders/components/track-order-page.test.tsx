@@ -11,16 +11,30 @@ function renderPage() {
 describe('the track-order page', () => {
   beforeAll(() => activateLocale('en'))
 
-  it('shows the status the shop answers for the number and e-mail', async () => {
+  it('shows the status the shop answers for the number and e-mail, with the order’s history', async () => {
+    const at = '2026-11-20T10:00:00.000Z'
     const fetchSpy = vi.fn<typeof fetch>(async () =>
       Response.json({
         order: {
           number: 100234,
-          status: 'PAID',
+          status: 'SHIPPED',
           paymentStatus: 'paid',
-          created: '2026-11-20T10:00:00.000Z',
+          created: at,
           quantity: 2,
           total: 123_450,
+          events: [
+            { at, actor: 'customer', from: null, to: 'PENDING' },
+            { at, actor: 'payment', from: 'PENDING', to: 'PAID' },
+            {
+              at,
+              actor: 'shop',
+              from: 'PAID',
+              to: 'SHIPPED',
+              carrier: 'posten',
+              trackingNumber: 'CP123NO',
+              trackingUrl: 'https://sporing.posten.no/sporing/CP123NO',
+            },
+          ],
         },
       }),
     )
@@ -31,8 +45,12 @@ describe('the track-order page', () => {
     await user.type(screen.getByLabelText('E-mail address'), 'kari@example.no')
     await user.click(screen.getByRole('button', { name: 'Track order' }))
 
-    expect(await screen.findByText('Order 100234: Paid, being packed')).toBeInTheDocument()
-    expect(screen.getByRole('status')).toHaveTextContent('Paid')
+    expect(await screen.findByText('Order 100234: Shipped')).toBeInTheDocument()
+    expect(screen.getByRole('status')).toHaveTextContent('Paid, being packed')
+    expect(screen.getByRole('link', { name: 'Track parcel CP123NO' })).toHaveAttribute(
+      'href',
+      'https://sporing.posten.no/sporing/CP123NO',
+    )
     const [url, init] = fetchSpy.mock.calls[0] ?? []
     expect(String(url)).toBe('/api/order/track')
     expect(JSON.parse(String(init?.body))).toEqual({ number: '100234', email: 'kari@example.no' })

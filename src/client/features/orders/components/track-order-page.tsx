@@ -9,6 +9,7 @@ import { type TrackedOrder, trackOrder } from '../../../lib/orders-api'
 import { useOrderStatusText } from '../../../ui/order-status'
 import { SubmitButton } from '../../../ui/submit-button'
 import { OrderFacts } from './order-facts'
+import { OrderTimeline } from './order-timeline'
 import './orders.css'
 
 /** Longest order number accepted, characters. */
@@ -157,6 +158,7 @@ function TrackResult({ lookup }: { lookup: Lookup }) {
             </Trans>
           </p>
           <OrderFacts order={order} facts={['date', 'payment', 'total']} />
+          <OrderTimeline events={order.events} titleId="track-order-history" />
         </div>
       )
     }

@@ -1,0 +1,30 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { apiErrorReason, apiErrorText } from '../../../i18n/api-error-messages'
+import { ADMIN_ORDER_LISTS } from '../api/admin-api'
+
+/**
+ * An admin's change of an order or a return: one at a time, the listings read again after it,
+ * and the refusal worded in the page language.
+ */
+export function useAdminAction() {
+  const queryClient = useQueryClient()
+  const [busy, setBusy] = useState(false)
+  const [problem, setProblem] = useState('')
+  async function run(change: () => Promise<unknown>) {
+    if (busy) return
+    setBusy(true)
+    setProblem('')
+    try {
+      await change()
+      await Promise.all(
+        ADMIN_ORDER_LISTS.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      )
+    } catch (error) {
+      setProblem(apiErrorText(apiErrorReason(error)))
+    } finally {
+      setBusy(false)
+    }
+  }
+  return { busy, problem, run }
+}
