@@ -323,6 +323,7 @@ describe('orders (/api/order)', () => {
       created: order.created,
       quantity: 3,
       total: order.total,
+      events: [{ at: expect.any(String), actor: 'customer', from: null, to: 'PENDING' }],
     })
     const wrongEmail = await track({ number: order.number, email: 'annen@example.no' })
     const wrongNumber = await track({ number: order.number + 100_000, email: 'spor@example.no' })

@@ -141,7 +141,8 @@ export async function claimTransition(
 ): Promise<OrderRow | null> {
   const [row] = await db
     .update(orders)
-    .set({ transitionTo: to, transitionSince: sql`now()` })
+    // A JS time (whole milliseconds), so completing the claim can name it exactly.
+    .set({ transitionTo: to, transitionSince: new Date() })
     .where(and(eq(orders.id, id), eq(orders.status, from), unclaimed(staleSeconds)))
     .returning()
   return row ?? null
