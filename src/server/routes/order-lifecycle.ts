@@ -33,8 +33,8 @@ import {
   changeOrderStatus,
   type LifecycleDeps,
   orderHistory,
-  refundOrder,
 } from '../services/order-lifecycle-service'
+import { refundOrder } from '../services/refund-service'
 import {
   changeReturnStatus,
   requestReturn,

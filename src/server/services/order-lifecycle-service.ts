@@ -1,22 +1,18 @@
 /**
  * An order's course after it is paid: the admin packs, ships (the payment is drawn then),
  * delivers, settles or cancels it (a paid order's money goes back, its pieces back on the
- * shelf), and pays back pieces of a shipped order. Every change is an event.
+ * shelf); refund-service.ts pays back pieces of a shipped order. Every change is an event.
  *
  * A status change is a conditional update on the status read, so two admins never both make
  * it. A change that waits on the provider (capture at shipping, the refund of a cancellation)
  * first claims the order (`transition_to`), asks the provider outside any transaction, and
  * completes the claim with its event — or gives the claim back when the provider refuses.
- * Refunds are named by a stable key and recorded `pending` before the provider is asked, so
- * a retried request pays back once.
  */
-import type { OrderItem, OrderStatus } from '../../domain/order'
+import type { Order, OrderItem, OrderStatus } from '../../domain/order'
 import {
   canTransition,
   isPaidStatus,
-  isRefundable,
   type LinePieces,
-  lineBeyond,
   piecesLeft,
   returnDeadline,
 } from '../../domain/order-lifecycle'
@@ -25,7 +21,6 @@ import type {
   OrderHistory,
   OrderStatusChange,
 } from '../../domain/order-lifecycle-schema'
-import type { Order } from '../../domain/order'
 import type { AppDatabase } from '../db/database'
 import {
   claimTransition,
@@ -39,7 +34,6 @@ import {
   insertEvent,
   insertRefund,
   markRefundDone,
-  moveReturn,
   moveStatus,
   type RefundRow,
   refundsOf,
@@ -49,7 +43,6 @@ import {
 } from '../db/repositories/order-lifecycle-repository'
 import {
   findOrderById,
-  lockOrder,
   type OrderRow,
   paymentsOfOrder,
   toOrder,
@@ -79,7 +72,7 @@ const invalidTransition = (from: OrderStatus, to: OrderStatus) =>
   new HttpError(409, 'INVALID_ORDER_TRANSITION', `An order cannot go from ${from} to ${to}.`)
 const busy = () =>
   new HttpError(409, 'ORDER_BUSY', 'The order is being changed by another request. Try again.')
-const beyondOrder = (
+export const beyondOrder = (
   code: 'REFUND_EXCEEDS_ORDER' | 'RETURN_EXCEEDS_ORDER',
   row: OrderRow,
   line: LinePieces,
@@ -96,10 +89,9 @@ const beyondOrder = (
     { articleNumber: name },
   )
 }
-export { beyondOrder }
 
 /** The provider's refusal or absence as the API answers it. */
-function providerFailure(error: unknown): unknown {
+export function providerFailure(error: unknown): unknown {
   if (!(error instanceof PaymentProviderError)) return error
   if (error.kind === 'unavailable') {
     return new HttpError(503, 'PAYMENT_UNAVAILABLE', 'The payment provider is not answering.')
@@ -116,7 +108,7 @@ export function boughtPieces(row: OrderRow): LinePieces[] {
 }
 
 /** The payment the customer made, which shipping draws and refunds pay back. */
-async function paidPayment(db: AppDatabase, row: OrderRow, deps: LifecycleDeps) {
+export async function paidPayment(db: AppDatabase, row: OrderRow, deps: LifecycleDeps) {
   const payment = (await paymentsOfOrder(db, row.id)).find((p) => p.status === 'paid')
   const provider = payment && deps.providerOf(payment.provider)
   if (!payment || !provider) {
@@ -233,158 +225,6 @@ async function cancelPaid(
       throw error
     }
     return refund
-  })
-}
-
-const sameLines = (a: LinePieces[], b: LinePieces[]) => {
-  const key = (lines: LinePieces[]) =>
-    JSON.stringify(
-      [...lines].sort((x, y) => x.articleId - y.articleId).map((l) => [l.articleId, l.quantity]),
-    )
-  return key(a) === key(b)
-}
-
-export interface RefundResult {
-  refund: RefundRow
-  status: OrderStatus
-  /** The key's refund existed already: this request asked again. */
-  replayed: boolean
-}
-
-/**
- * Pays back pieces of a shipped order (`lines`, or every piece not yet paid back): the price
- * of each piece, and the delivery with the last of them. Named `key` at the provider; the same
- * key again finishes or answers the first refund, never a second. When nothing is left to pay
- * back the order is REFUNDED; `returnId` marks that return REFUNDED with it.
- */
-export async function refundOrder(
-  deps: LifecycleDeps,
-  input: { orderId: string; lines?: LinePieces[]; key: string; actor: string; returnId?: string },
-): Promise<RefundResult> {
-  const { db } = deps
-  const stored = await findRefundByKey(db, input.key)
-  if (
-    stored &&
-    (stored.orderId !== input.orderId ||
-      (input.lines && !sameLines(input.lines, stored.lines as LinePieces[])))
-  ) {
-    throw new HttpError(
-      422,
-      'IDEMPOTENCY_KEY_REUSED',
-      'This Idempotency-Key was used for a different refund. Use a new key for a new refund.',
-    )
-  }
-  if (stored?.state === 'done') {
-    const row = await findOrderById(db, input.orderId)
-    return { refund: stored, status: row?.status ?? 'REFUNDED', replayed: true }
-  }
-  const refund = stored ?? (await startRefund(deps, input))
-  const row = await findOrderById(db, input.orderId)
-  const provider = deps.providerOf(
-    (await paymentsOfOrder(db, input.orderId)).find(
-      (p) => p.providerPaymentId === refund.providerPaymentId,
-    )?.provider ?? '',
-  )
-  if (!row || !provider) throw orderNotFound()
-  try {
-    await provider.refund(refund.providerPaymentId, refund.amount, input.key)
-  } catch (error) {
-    if (error instanceof PaymentProviderError && error.kind !== 'unavailable') {
-      await dropPendingRefund(db, refund.id)
-    }
-    throw providerFailure(error)
-  }
-  return db.transaction(async (tx) => {
-    const locked = await lockOrder(tx, input.orderId)
-    if (!locked) throw orderNotFound()
-    const replayed = stored !== null
-    if (!(await markRefundDone(tx, refund.id))) return { refund, status: locked.status, replayed }
-    if (input.returnId) {
-      for (const from of ['REQUESTED', 'RECEIVED'] as const) {
-        await moveReturn(tx, input.returnId, from, 'REFUNDED')
-      }
-    }
-    const all = await refundsOf(tx, input.orderId)
-    const left = piecesLeft(
-      boughtPieces(locked),
-      all.flatMap((r) => r.lines as LinePieces[]),
-    )
-    let to = locked.status
-    if (left.length === 0 && canTransition(locked.status, 'REFUNDED', 'refund')) {
-      const moved = await moveStatus(
-        tx,
-        locked.id,
-        locked.status,
-        'REFUNDED',
-        TRANSITION_STALE_AFTER_S,
-      )
-      if (moved) to = 'REFUNDED'
-    }
-    await insertEvent(tx, {
-      orderId: locked.id,
-      actor: input.actor,
-      from: locked.status,
-      to,
-      details: {
-        refunded: refund.amount,
-        lines: refund.lines as LinePieces[],
-        ...(input.returnId ? { returnId: input.returnId } : {}),
-      },
-    })
-    return { refund, status: to, replayed }
-  })
-}
-
-/** Works out the refund with the order locked and records it `pending`. */
-async function startRefund(
-  deps: LifecycleDeps,
-  input: { orderId: string; lines?: LinePieces[]; key: string; actor: string; returnId?: string },
-): Promise<RefundRow> {
-  const { db } = deps
-  const order = await findOrderById(db, input.orderId)
-  if (!order) throw orderNotFound()
-  const { payment } = await paidPayment(db, order, deps).catch(() => {
-    throw new HttpError(409, 'NOT_REFUNDABLE', 'The order has no payment to pay back.')
-  })
-  return db.transaction(async (tx) => {
-    const row = await lockOrder(tx, input.orderId)
-    if (!row) throw orderNotFound()
-    if (!isRefundable(row.status)) {
-      throw new HttpError(
-        409,
-        'NOT_REFUNDABLE',
-        `An order ${row.status} cannot be refunded; cancel an order before it is shipped.`,
-      )
-    }
-    const paidBack = await refundsOf(tx, row.id)
-    const left = piecesLeft(
-      boughtPieces(row),
-      paidBack.flatMap((r) => r.lines as LinePieces[]),
-    )
-    const asked = input.lines ?? left
-    if (asked.length === 0) {
-      throw new HttpError(422, 'REFUND_EXCEEDS_ORDER', 'Everything is paid back already.')
-    }
-    const beyond = lineBeyond(asked, left)
-    if (beyond) throw beyondOrder('REFUND_EXCEEDS_ORDER', row, beyond)
-    const prices = new Map((row.items as OrderItem[]).map((i) => [i.articleId, i.price]))
-    const last = piecesLeft(left, asked).length === 0
-    const amount =
-      asked.reduce((sum, line) => sum + (prices.get(line.articleId) ?? 0) * line.quantity, 0) +
-      (last ? row.shipping : 0)
-    const already = paidBack.reduce((sum, r) => sum + r.amount, 0)
-    if (amount <= 0 || already + amount > payment.amount) {
-      throw new HttpError(422, 'REFUND_EXCEEDS_ORDER', 'That is more than was paid.')
-    }
-    return insertRefund(tx, {
-      orderId: row.id,
-      key: input.key,
-      providerPaymentId: payment.providerPaymentId,
-      amount,
-      lines: asked,
-      returnId: input.returnId ?? null,
-      actor: input.actor,
-    })
   })
 }
 

@@ -30,8 +30,8 @@ import {
   boughtPieces,
   type LifecycleDeps,
   orderNotFound,
-  refundOrder,
 } from './order-lifecycle-service'
+import { refundOrder } from './refund-service'
 import { assertAccess, type OrderCaller } from './order-service'
 
 const OPEN: readonly ReturnStatus[] = ['REQUESTED', 'RECEIVED']
