@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import { freePort, startServer, waitUntilHealthy } from '../support/server-process'
+import { seriousViolations } from './axe'
 import { soldArticle } from './catalogue-helpers'
 import {
   APPROVED,
@@ -125,6 +126,7 @@ test.describe('order lifecycle', () => {
         await returns.getByRole('button', { name: 'Returner delene' }).click()
         await expect(returns.getByText('Returen er registrert.', { exact: false })).toBeVisible()
         await expect(returns.getByText('Retur meldt')).toBeVisible()
+        expect(await seriousViolations(customer), 'the order page').toEqual([])
 
         // The admin pays the return back.
         await admin.goto('/admin/orders')
@@ -132,6 +134,8 @@ test.describe('order lifecycle', () => {
           .getByRole('region', { name: 'Returer' })
           .getByRole('row')
           .filter({ has: admin.getByRole('rowheader', { name: number }) })
+        await expect(returnRow).toBeVisible()
+        expect(await seriousViolations(admin), '/admin/orders').toEqual([])
         await returnRow.getByRole('button', { name: `Refunder returen av ordre ${number}` }).click()
         await expect(returnRow.getByText('Retur refundert')).toBeVisible()
 
