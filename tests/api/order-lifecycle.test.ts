@@ -20,7 +20,13 @@ import {
   SHIPPING,
   walkOrder,
 } from '../support/order-lifecycle'
-import { type OrderedArticle, placeOrder, restock } from '../support/orders'
+import {
+  confirmWithApprovedCard,
+  type OrderedArticle,
+  placeOrder,
+  restock,
+  startPayment,
+} from '../support/orders'
 
 describe('order lifecycle (/api/admin/orders/{id}/status, refunds, events)', () => {
   let t: TestApp
@@ -159,6 +165,31 @@ describe('order lifecycle (/api/admin/orders/{id}/status, refunds, events)', () 
     const again = await moveOrder(t.app, adminToken, order, 'CANCELLED')
     expect(again.statusCode).toBe(409)
     expect(await refundedAtProvider(order)).toBe(order.total)
+  })
+
+  it('pays back, once, a payment completed after its order was cancelled', async () => {
+    const order = await placeOrder(t.app, parts[0])
+    const paymentId = await startPayment(t.app, order)
+    expect((await moveOrder(t.app, adminToken, order, 'CANCELLED')).statusCode).toBe(200)
+    const confirmed = await confirmWithApprovedCard(t.app, paymentId)
+    expect(confirmed.json().status).toBe('succeeded')
+    expect(await statusOf(order)).toBe('CANCELLED')
+    expect(await refundedAtProvider(order)).toBe(order.total)
+    // The same callback again pays back nothing more.
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/order/payment-staus/${order.id}`,
+      payload: { status: 'paid', paymentId, token: order.token },
+    })
+    expect(again.statusCode).toBe(200)
+    expect(await refundedAtProvider(order)).toBe(order.total)
+    const history = await historyOf(t.app, order, adminToken)
+    expect(history.events.at(-1)).toMatchObject({
+      from: 'CANCELLED',
+      to: 'CANCELLED',
+      actor: 'system',
+      refunded: order.total,
+    })
   })
 
   it('refunds a shipped order line by line, the last refund with the delivery, then REFUNDED', async () => {

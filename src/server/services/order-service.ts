@@ -48,7 +48,14 @@ import {
   setPaymentStatus,
   toOrder,
 } from '../db/repositories/order-repository'
-import { eventsOf, insertEvent, toOrderEvent } from '../db/repositories/order-lifecycle-repository'
+import {
+  eventsOf,
+  findRefundByKey,
+  insertEvent,
+  insertRefund,
+  markRefundDone,
+  toOrderEvent,
+} from '../db/repositories/order-lifecycle-repository'
 import { HttpError, unauthorized } from '../http-errors'
 import { type PaymentProvider, paymentStatusOf } from '../providers/payment/payment-provider'
 import { priceLines } from './cart-service'
@@ -389,6 +396,9 @@ export async function recordPaymentOutcome(
     }
     return setOrderStatuses(tx, row.id, next, actual)
   })
+  if (order.status === 'CANCELLED' && actual === 'paid') {
+    await payBackLatePayment(db, provider, order.id, payment.providerPaymentId, atProvider.amount)
+  }
   if (input.claimed !== undefined && input.claimed !== actual) {
     throw new HttpError(
       409,
@@ -423,4 +433,42 @@ export async function checkOrderPayments(
     }
   }
   return order
+}
+
+/**
+ * A payment completed after its order was cancelled (the customer finished the card step
+ * meanwhile) goes straight back, once: named after the payment, so every later callback finds
+ * it done. Fails loudly when the provider cannot pay back now, so the callback is sent again.
+ */
+async function payBackLatePayment(
+  db: AppDatabase,
+  provider: PaymentProvider,
+  orderId: string,
+  providerPaymentId: string,
+  amount: number,
+): Promise<void> {
+  const key = `late:${providerPaymentId}`
+  const stored = await findRefundByKey(db, key)
+  if (stored?.state === 'done' || amount <= 0) return
+  const refund =
+    stored ??
+    (await insertRefund(db, {
+      orderId,
+      key,
+      providerPaymentId,
+      amount,
+      lines: [],
+      actor: 'system',
+    }))
+  await provider.refund(providerPaymentId, refund.amount, key)
+  await db.transaction(async (tx) => {
+    if (!(await markRefundDone(tx, refund.id))) return
+    await insertEvent(tx, {
+      orderId,
+      actor: 'system',
+      from: 'CANCELLED',
+      to: 'CANCELLED',
+      details: { refunded: refund.amount },
+    })
+  })
 }
