@@ -48,10 +48,19 @@ export const paymentCheckQuery = (order: Pick<Order, 'id' | 'token'> | undefined
         : PAYMENT_CHECK_INTERVAL_MS,
   })
 
-/** The order's course and returns: changes as the shop ships, so read afresh on every visit. */
-export const orderHistoryQuery = (id: string) =>
-  queryOptions({
-    queryKey: [...ACCOUNT_QUERY_KEY, 'order-history', id],
-    queryFn: () => orderHistory(id),
-    ...FRESH,
-  })
+/**
+ * The order's course and returns: changes as the shop ships, so read afresh on every visit.
+ * Read by the order's token (a guest's success page), it is not kept, as the order is not.
+ */
+export const orderHistoryQuery = (id: string, token?: string) =>
+  token
+    ? queryOptions({
+        queryKey: [...ORDER_BY_TOKEN_QUERY_KEY, token, 'history'],
+        queryFn: () => orderHistory(id, token),
+        gcTime: 0,
+      })
+    : queryOptions({
+        queryKey: [...ACCOUNT_QUERY_KEY, 'order-history', id],
+        queryFn: () => orderHistory(id),
+        ...FRESH,
+      })

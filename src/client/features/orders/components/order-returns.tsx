@@ -13,7 +13,16 @@ import { orderHistoryQuery } from '../orders-queries'
 import './orders.css'
 
 /** The order's return requests and, while the return window is open, the form to send more. */
-export function OrderReturns({ order, history }: { order: Order; history: OrderHistory }) {
+export function OrderReturns({
+  order,
+  history,
+  byToken = false,
+}: {
+  order: Order
+  history: OrderHistory
+  /** The page reads the order by its token (a guest's), not through the account. */
+  byToken?: boolean
+}) {
   const statusText = useReturnStatusText()
   const reasonText = useReturnReasonText()
   const formatDate = useOrderDate()
@@ -40,12 +49,14 @@ export function OrderReturns({ order, history }: { order: Order; history: OrderH
           ))}
         </ul>
       )}
-      {history.returnUntil && <ReturnForm order={order} until={history.returnUntil} />}
+      {history.returnUntil && (
+        <ReturnForm order={order} until={history.returnUntil} byToken={byToken} />
+      )}
     </section>
   )
 }
 
-function ReturnForm({ order, until }: { order: Order; until: string }) {
+function ReturnForm({ order, until, byToken }: { order: Order; until: string; byToken: boolean }) {
   const { t } = useLingui()
   const queryClient = useQueryClient()
   const formatDate = useOrderDate()
@@ -79,7 +90,8 @@ function ReturnForm({ order, until }: { order: Order; until: string }) {
       setReason('')
       setComment('')
       setMessage({ ok: true, text: t`Your return is registered. Send the parts back to us.` })
-      await queryClient.invalidateQueries({ queryKey: orderHistoryQuery(order.id).queryKey })
+      const history = orderHistoryQuery(order.id, byToken ? order.token : undefined)
+      await queryClient.invalidateQueries({ queryKey: history.queryKey })
     } catch (error) {
       const why = apiErrorText(apiErrorReason(error))
       setMessage({ ok: false, text: t`The return could not be registered. ${why}` })

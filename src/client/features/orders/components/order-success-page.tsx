@@ -5,14 +5,17 @@ import { useEffect, useRef } from 'react'
 import type { Order } from '../../../../domain/order'
 import { useDocumentTitle } from '../../../ui/document-title'
 import { QueryStatus } from '../../../ui/query-status'
-import { orderByTokenQuery, paymentCheckQuery } from '../orders-queries'
+import { orderByTokenQuery, orderHistoryQuery, paymentCheckQuery } from '../orders-queries'
+import { OrderReturns } from './order-returns'
+import { OrderTimeline } from './order-timeline'
 import { OrderView } from './order-view'
 
 /**
  * `/cart/checkout/{token}`: the order just placed, by its public token (a guest has no
- * account). The heading takes focus, so a screen reader hears the confirmation first. Vipps
- * sends the shopper back here before the payment may have settled: while it is pending the
- * page asks the shop to check it; `onPaid` runs when the order shown is paid.
+ * account), with its history and, once delivered, its returns. The heading takes focus, so a
+ * screen reader hears the confirmation first. Vipps sends the shopper back here before the
+ * payment may have settled: while it is pending the page asks the shop to check it; `onPaid`
+ * runs when the order shown is paid.
  */
 export function OrderSuccessPage({
   token,
@@ -27,6 +30,10 @@ export function OrderSuccessPage({
   const pending = fetched.data?.paymentStatus === 'pending'
   const check = useQuery({ ...paymentCheckQuery(fetched.data), enabled: pending })
   const order = { ...fetched, data: check.data ?? fetched.data }
+  const history = useQuery({
+    ...orderHistoryQuery(order.data?.id ?? '', token),
+    enabled: Boolean(order.data),
+  })
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => heading.current?.focus(), [])
   const paid = order.data?.paymentStatus === 'paid' ? order.data : undefined
@@ -59,6 +66,12 @@ export function OrderSuccessPage({
             </Trans>
           </p>
           <OrderView order={order.data} />
+          {history.data && (
+            <>
+              <OrderTimeline events={history.data.events} titleId="order-success-history" />
+              <OrderReturns order={order.data} history={history.data} byToken />
+            </>
+          )}
           <p>
             <Link to="/" className="button">
               <Trans>Continue shopping</Trans>

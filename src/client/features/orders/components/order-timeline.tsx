@@ -15,7 +15,10 @@ export function OrderTimeline({ events, titleId }: { events: OrderEvent[]; title
       </h2>
       <ol className="order-timeline__events">
         {events.map((event) => (
-          <li key={`${event.at}-${event.from}-${event.to}-${event.refunded ?? 0}`} className="order-timeline__event">
+          <li
+            key={`${event.at}-${event.from}-${event.to}-${event.refunded ?? 0}`}
+            className="order-timeline__event"
+          >
             <time dateTime={event.at}>{formatTime(event.at)}</time>
             <span className="order-timeline__status">
               {event.from === event.to && event.refunded ? (
