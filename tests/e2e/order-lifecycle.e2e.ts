@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path'
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import { freePort, startServer, waitUntilHealthy } from '../support/server-process'
 import { seriousViolations } from './axe'
+import { E2E_SMTP_PORT, linkIn, mailTo } from './mail-helpers'
 import { soldArticle } from './catalogue-helpers'
 import {
   APPROVED,
@@ -60,6 +61,8 @@ test.describe('order lifecycle', () => {
       expect(created.status, created.stderr).toBe(0)
       const server = startServer(dataDir, await freePort(), {
         STATIC_DIR: resolve(ROOT, process.env.E2E_STATIC_DIR ?? 'dist'),
+        // Its mail goes to the run's mailbox, like the shared e2e server's.
+        SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
       })
       try {
         await waitUntilHealthy(server, 120_000)
@@ -91,6 +94,11 @@ test.describe('order lifecycle', () => {
         )?.trim()
         expect(number).toMatch(/^\d+$/)
         if (!number) return
+        // The confirmation the law asks for reaches the customer's mailbox.
+        const confirmation = await mailTo(email)
+        expect(confirmation.subject).toBe(`Ordrebekreftelse – ordre ${number}`)
+        expect(confirmation.text).toContain('angrerett')
+        linkIn(confirmation, '/cancellation-form')
 
         // The admin packs it and ships it with the carrier and tracking number.
         const admin = await signedIn(browser, baseURL, adminEmail, /\/admin\/dashboard$/)
@@ -101,6 +109,12 @@ test.describe('order lifecycle', () => {
         await ship.getByLabel('Sporingsnummer').fill(TRACKING)
         await ship.getByRole('button', { name: 'Send' }).click()
         await expect(row.getByRole('cell', { name: 'Sendt', exact: true })).toBeVisible()
+        // …and the customer is told by mail, with the carrier's tracking page.
+        const shipped = await mailTo(email, 2)
+        expect(shipped.subject).toBe(`Ordre ${number} er sendt`)
+        expect(linkIn(shipped, 'sporing.posten.no')).toBe(
+          `https://sporing.posten.no/sporing/${TRACKING}`,
+        )
 
         // The customer sees SHIPPED with the tracking link in the order's history.
         await customer.goto('/account/orders')

@@ -34,6 +34,7 @@ import {
   type LifecycleDeps,
   orderHistory,
 } from '../services/order-lifecycle-service'
+import { sendShippedNotice } from '../services/customer-mail'
 import { refundOrder } from '../services/refund-service'
 import {
   changeReturnStatus,
@@ -64,7 +65,13 @@ export async function orderLifecycleRoutes(app: FastifyInstance) {
       const admin = requireAdmin(request)
       const { id } = parseDeclared(request, 'params')
       const change = parseDeclared(request, 'body')
-      return changeOrderStatus(deps(), { orderId: id, change, actor: admin.id })
+      const changed = await changeOrderStatus(deps(), { orderId: id, change, actor: admin.id })
+      const { to, carrier, trackingNumber } = changed.event
+      // After the change has committed; one notice per parcel, however often this is retried.
+      if (to === 'SHIPPED' && carrier && trackingNumber) {
+        sendShippedNotice(app, id, { carrier, trackingNumber }, request)
+      }
+      return changed
     },
   )
 

@@ -98,19 +98,20 @@ describe('the order confirmation', () => {
 
 describe('the shipped notice', () => {
   it("names the carrier and the tracking number, and links the carrier's tracking page", () => {
-    const mail = shippedMail(context('no'), order, { carrier: 'Posten', trackingNumber: 'AB12NO' })
+    const mail = shippedMail(context('no'), order, { carrier: 'posten', trackingNumber: 'AB12NO' })
     expect(mail.subject).toBe('Ordre 100042 er sendt')
-    expect(mail.text).toContain('Transportør: Posten')
+    expect(mail.text).toContain('Transportør: Posten/Bring')
     expect(mail.text).toContain('Sporingsnummer: AB12NO')
     expect(mail.html).toContain('href="https://sporing.posten.no/sporing/AB12NO"')
   })
 
   it('still gives the number and the order page for a carrier without a tracking page', () => {
-    const mail = shippedMail(context('en'), order, { carrier: 'Van', trackingNumber: '7' })
+    const mail = shippedMail(context('en'), order, { carrier: 'other', trackingNumber: '7' })
     expect(mail.subject).toBe('Order 100042 has been shipped')
     expect(mail.text).toContain('Tracking number: 7')
     expect(mail.text).toContain('https://shop.example/en/track-order')
     expect(mail.text).not.toContain('Track the parcel')
+    expect(mail.text).not.toContain('Carrier')
   })
 })
 

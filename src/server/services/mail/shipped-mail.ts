@@ -1,10 +1,10 @@
 /** The shipped notice: the parcel is on its way, with the carrier and a tracking link. */
-import { trackingLink } from '../../../domain/tracking-link'
+import { CARRIER_NAMES, type Carrier, trackingUrl } from '../../../domain/order-lifecycle'
 import type { MailMessage } from '../../providers/mail/mail-port'
 import { composeMail, type MailBlock, type MailContext, pageUrl } from './mail-layout'
 
 export interface Shipment {
-  carrier: string
+  carrier: Carrier
   trackingNumber: string
 }
 
@@ -33,13 +33,15 @@ export function shippedMail(
   shipment: Shipment,
 ): MailMessage {
   const texts = TEXTS[context.locale]
-  const link = trackingLink(shipment.carrier, shipment.trackingNumber)
+  const link = trackingUrl(shipment.carrier, shipment.trackingNumber)
+  const carrierName = CARRIER_NAMES[shipment.carrier]
   const blocks: MailBlock[] = [
     { kind: 'paragraph', text: texts.sent(order.number) },
     {
       kind: 'table',
       rows: [
-        [texts.carrier, shipment.carrier],
+        // 'other' has no name the customer would know: the number alone says it.
+        ...(carrierName ? [[texts.carrier, carrierName] as const] : []),
         [texts.trackingNumber, shipment.trackingNumber],
       ],
     },
