@@ -347,7 +347,13 @@ export async function startVippsFake(
     if (!payment) return send(res, 404, problem('Not Found', 'No payment with this reference.'))
     if (req.method === 'POST') {
       const action = url.pathname === '/landing/approve' ? 'approve' : 'abort'
-      if (payment.state === 'CREATED') await fake[action](reference)
+      // As at Vipps, the shopper is sent back whether or not the callback got through: the
+      // shop's return page asks for the payment's state itself.
+      if (payment.state === 'CREATED') {
+        await fake[action](reference).catch((error: unknown) => {
+          console.error(`fake Vipps: the callback for ${reference} failed`, error)
+        })
+      }
       res.writeHead(303, { location: payment.returnUrl }).end()
       return
     }
