@@ -42,8 +42,20 @@ export function AdminOrdersPage({
         title={<Trans>Orders</Trans>}
         filter={
           <div className="admin-filters">
-            <OrderStatusFilter value={status} />
-            <PaymentStatusFilter value={paymentStatus} />
+            <SearchChoice
+              label={t`Order status`}
+              param="status"
+              values={ORDER_STATUSES}
+              value={status}
+              textOf={statusText}
+            />
+            <SearchChoice
+              label={t`Payment status`}
+              param="paymentStatus"
+              values={PAYMENT_STATUSES}
+              value={paymentStatus}
+              textOf={paymentText}
+            />
           </div>
         }
         rows={orders}
@@ -95,16 +107,26 @@ export function AdminOrdersPage({
   )
 }
 
-function OrderStatusFilter({ value }: { value?: OrderStatus }) {
+/** A choice that narrows the list by one search parameter, back to its first page. */
+function SearchChoice<Value extends string>({
+  label,
+  param,
+  values,
+  value,
+  textOf,
+}: {
+  label: string
+  param: 'status' | 'paymentStatus'
+  values: readonly Value[]
+  value?: Value
+  textOf: (value: Value) => string
+}) {
   const { t } = useLingui()
   const navigate = useNavigate()
   const filterId = useId()
-  const statusText = useOrderStatusText()
   return (
     <div className="admin-search">
-      <label htmlFor={filterId}>
-        <Trans>Order status</Trans>
-      </label>
+      <label htmlFor={filterId}>{label}</label>
       <select
         id={filterId}
         value={value ?? ''}
@@ -113,51 +135,16 @@ function OrderStatusFilter({ value }: { value?: OrderStatus }) {
             to: '.',
             search: (current: Record<string, unknown>) => ({
               ...current,
-              status: (event.target.value || undefined) as OrderStatus | undefined,
+              [param]: event.target.value || undefined,
               page: undefined,
             }),
           })
         }
       >
         <option value="">{t`All`}</option>
-        {ORDER_STATUSES.map((status) => (
-          <option key={status} value={status}>
-            {statusText(status)}
-          </option>
-        ))}
-      </select>
-    </div>
-  )
-}
-
-function PaymentStatusFilter({ value }: { value?: PaymentStatus }) {
-  const { t } = useLingui()
-  const navigate = useNavigate()
-  const filterId = useId()
-  const paymentText = usePaymentStatusText()
-  return (
-    <div className="admin-search">
-      <label htmlFor={filterId}>
-        <Trans>Payment status</Trans>
-      </label>
-      <select
-        id={filterId}
-        value={value ?? ''}
-        onChange={(event) =>
-          void navigate({
-            to: '.',
-            search: (current: Record<string, unknown>) => ({
-              ...current,
-              paymentStatus: (event.target.value || undefined) as PaymentStatus | undefined,
-              page: undefined,
-            }),
-          })
-        }
-      >
-        <option value="">{t`All`}</option>
-        {PAYMENT_STATUSES.map((status) => (
-          <option key={status} value={status}>
-            {paymentText(status)}
+        {values.map((choice) => (
+          <option key={choice} value={choice}>
+            {textOf(choice)}
           </option>
         ))}
       </select>
