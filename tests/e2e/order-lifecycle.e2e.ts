@@ -109,6 +109,13 @@ test.describe('order lifecycle', () => {
         await ship.getByLabel('Sporingsnummer').fill(TRACKING)
         await ship.getByRole('button', { name: 'Send' }).click()
         await expect(row.getByRole('cell', { name: 'Sendt', exact: true })).toBeVisible()
+        // Filtered by status, the admin's list holds it among the shipped orders only.
+        const statusChoice = admin.getByLabel('Ordrestatus')
+        await statusChoice.selectOption({ label: 'Sendt' })
+        await expect(admin).toHaveURL(/status=SHIPPED/)
+        await expect(admin.getByRole('rowheader', { name: number })).toBeVisible()
+        await statusChoice.selectOption({ label: 'Levert' })
+        await expect(admin.getByRole('rowheader', { name: number })).toBeHidden()
         // …and the customer is told by mail, with the carrier's tracking page.
         const shipped = await mailTo(email, 2)
         expect(shipped.subject).toBe(`Ordre ${number} er sendt`)
