@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { productSlug } from '../../src/domain/product-slug'
 import { type ListedArticle, soldArticle } from './catalogue-helpers'
+import { fillDetails } from './checkout-helpers'
 
 // The e2e server pays Vipps through the fake (playwright.config.ts starts both).
 
@@ -8,15 +9,7 @@ async function orderInCheckout(page: Page, article: ListedArticle) {
   await page.goto(`/products/${productSlug(article)}`)
   await page.getByRole('button', { name: 'Legg i handlekurv', exact: true }).click()
   await page.goto('/cart/checkout')
-  await page.getByRole('main').getByLabel('E-postadresse').fill(`vipps-${Date.now()}@example.no`)
-  const address = page.getByRole('group', { name: 'Leveringsadresse' })
-  await address.getByLabel('Fornavn').fill('Kari')
-  await address.getByLabel('Etternavn').fill('Nordmann')
-  await address.getByLabel('Gateadresse').fill('Verkstedveien 12')
-  await address.getByLabel('Postnummer').fill('0150')
-  await address.getByLabel('Poststed').fill('Oslo')
-  await page.getByRole('checkbox', { name: /salgsvilkårene/ }).check()
-  await page.getByRole('checkbox', { name: /angre kjøpet innen 14 dager/ }).check()
+  await fillDetails(page, `vipps-${Date.now()}@example.no`)
 }
 
 test.describe('paying with Vipps', () => {
