@@ -16,6 +16,7 @@ import {
   emptyAddress,
 } from '../../../ui/address-fields'
 import { ADDRESSES_QUERY_KEY, addAddress, addressQuery, saveAddress } from './address-book'
+import { focusFirstError } from '../../../ui/focus-first-error'
 import '../../../ui/form-field.css'
 import '../components/account.css'
 
@@ -76,8 +77,7 @@ function AddressForm({ id, address }: { id?: string; address?: SavedAddress }) {
           : formError(issue.message)
       }
       setErrors(found)
-      const first = Object.keys(found)[0]
-      if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
+      focusFirstError(formRef.current, found)
       return
     }
     setErrors({})

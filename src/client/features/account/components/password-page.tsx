@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../../ui/document-title'
 import { SaveStatus, useSaveOutcome } from '../../../ui/save-status'
 import { SubmitButton } from '../../../ui/submit-button'
 import { PasswordInput, useNewPasswordRules } from './new-password'
+import { focusFirstError } from '../../../ui/focus-first-error'
 import './account.css'
 
 type Field = 'oldPassword' | 'newPassword' | 'repeatPassword'
@@ -41,11 +42,7 @@ export function PasswordPage() {
     if (save.outcome.kind === 'sending') return
     const found = check()
     setErrors(found)
-    const first = (Object.keys(found) as Field[])[0]
-    if (first) {
-      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
-      return
-    }
+    if (focusFirstError(formRef.current, found)) return
     await save.run(
       async () => {
         await authApi('/auth/update-password', {

@@ -8,6 +8,7 @@ import { SaveStatus, useSaveOutcome } from '../../../ui/save-status'
 import { SubmitButton } from '../../../ui/submit-button'
 import { resetPassword } from '../api/password-reset'
 import { PasswordInput, useNewPasswordRules } from './new-password'
+import { focusFirstError } from '../../../ui/focus-first-error'
 import './account.css'
 
 type Field = 'password' | 'repeatPassword'
@@ -55,11 +56,7 @@ export function ResetPasswordPage({
     if (save.outcome.kind === 'sending' || save.outcome.kind === 'done' || !token) return
     const found = check()
     setErrors(found)
-    const first = (Object.keys(found) as Field[])[0]
-    if (first) {
-      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
-      return
-    }
+    if (focusFirstError(formRef.current, found)) return
     await save.run(() => send({ token, password: values.password }), {
       offline: t`You are offline. Choose the new password when you are online.`,
       failure: (failure) => apiErrorText(apiErrorReason(failure)),

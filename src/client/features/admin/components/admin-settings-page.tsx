@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../../../ui/document-title'
 import { InputField } from '../../../ui/form-field'
 import { SaveControls, useSaveOutcome } from '../../../ui/save-status'
 import { saveSettings } from '../api/admin-api'
+import { focusFirstError } from '../../../ui/focus-first-error'
 
 type Field = 'companyName' | 'orgNr' | 'phone' | 'email' | 'street' | 'postcode' | 'city'
 
@@ -106,8 +107,7 @@ function SettingsForm({
           (part === 'url' ? t`Enter a link starting with https://.` : t`Enter a name for the link.`)
       }
       setErrors(found)
-      const first = Object.keys(found)[0]
-      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
+      focusFirstError(formRef.current, found)
       return
     }
     setErrors({})
