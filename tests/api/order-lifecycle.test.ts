@@ -1,4 +1,4 @@
-import { and, asc, eq, gt } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isApiError } from '../../src/domain/api-error'
 import type { Order } from '../../src/domain/order'
@@ -24,7 +24,7 @@ import {
   confirmWithApprovedCard,
   type OrderedArticle,
   placeOrder,
-  restock,
+  articlesInStock,
   startPayment,
 } from '../support/orders'
 
@@ -37,17 +37,7 @@ describe('order lifecycle (/api/admin/orders/{id}/status, refunds, events)', () 
   beforeAll(async () => {
     t = await buildTestApp()
     adminToken = (await signInAsAdmin(t.app)).token
-    const rows = await db()
-      .select({ articleId: articles.articleId, articleNumber: articles.articleNumber })
-      .from(articles)
-      .where(and(gt(articles.price, 0), gt(articles.stock, 0)))
-      .orderBy(asc(articles.articleId))
-      .limit(2)
-    await restock(
-      t.app,
-      rows.map((row) => row.articleId),
-    )
-    parts = rows as [OrderedArticle, OrderedArticle]
+    parts = (await articlesInStock(t.app, 2)) as [OrderedArticle, OrderedArticle]
   })
   afterAll(() => t?.cleanup())
 

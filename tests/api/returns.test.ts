@@ -1,17 +1,12 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Order } from '../../src/domain/order'
 import type { ReturnRequest } from '../../src/domain/order-lifecycle-schema'
-import {
-  articles,
-  orderEvents,
-  returnRequests,
-  testProviderPayments,
-} from '../../src/server/db/schema'
+import { orderEvents, returnRequests, testProviderPayments } from '../../src/server/db/schema'
 import { type SignedUp, signInAsAdmin, signUp } from '../support/accounts'
 import { buildTestApp, type TestApp } from '../support/build-app'
 import { historyOf, paidOrderOf, walkOrder } from '../support/order-lifecycle'
-import { type OrderedArticle, restock } from '../support/orders'
+import { articlesInStock, type OrderedArticle } from '../support/orders'
 
 describe('returns (/api/order/{id}/returns, /api/admin/returns)', () => {
   let t: TestApp
@@ -24,17 +19,7 @@ describe('returns (/api/order/{id}/returns, /api/admin/returns)', () => {
     t = await buildTestApp()
     adminToken = (await signInAsAdmin(t.app)).token
     customer = await signUp(t.app)
-    const rows = await db()
-      .select({ articleId: articles.articleId, articleNumber: articles.articleNumber })
-      .from(articles)
-      .where(and(gt(articles.price, 0), gt(articles.stock, 0)))
-      .orderBy(asc(articles.articleId))
-      .limit(2)
-    await restock(
-      t.app,
-      rows.map((row) => row.articleId),
-    )
-    parts = rows as [OrderedArticle, OrderedArticle]
+    parts = (await articlesInStock(t.app, 2)) as [OrderedArticle, OrderedArticle]
   })
   afterAll(() => t?.cleanup())
 

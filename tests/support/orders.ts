@@ -29,16 +29,27 @@ export async function restock(app: FastifyInstance, articleIds: number[]): Promi
 }
 
 /** An article the shop sells, restocked (orders take its pieces). */
-export async function anArticleInStock(app: FastifyInstance): Promise<OrderedArticle> {
-  const [row] = await app.database.db
+/** `count` articles for sale (by id), each with pieces enough for any test. */
+export async function articlesInStock(
+  app: FastifyInstance,
+  count: number,
+): Promise<OrderedArticle[]> {
+  const rows = await app.database.db
     .select({ articleId: articles.articleId, articleNumber: articles.articleNumber })
     .from(articles)
     .where(and(gt(articles.price, 0), gt(articles.stock, 10)))
     .orderBy(asc(articles.articleId))
-    .limit(1)
-  if (!row) throw new Error('nothing to sell')
-  await restock(app, [row.articleId])
-  return row
+    .limit(count)
+  if (rows.length < count) throw new Error('nothing to sell')
+  await restock(
+    app,
+    rows.map((row) => row.articleId),
+  )
+  return rows
+}
+
+export async function anArticleInStock(app: FastifyInstance): Promise<OrderedArticle> {
+  return (await articlesInStock(app, 1))[0] as OrderedArticle
 }
 
 /** A standard-delivery order of one article, as the checkout sends it. */
