@@ -105,11 +105,14 @@ test.describe('the footer without a service worker', () => {
     const heading = page.getByRole('heading', { level: 1 })
     await expect(heading).toBeVisible()
     const network = await cutNetwork(context)
-    // Scrolled to the end, the footer's code is wanted, and its files cannot be fetched.
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
-    await page.waitForEvent('console', {
+    // Listening before the scroll: the failed import can be logged before the scroll's own
+    // answer comes back, and a listener set up after it would wait forever.
+    const failureLogged = page.waitForEvent('console', {
       predicate: (message) => message.text().includes('could not be loaded'),
     })
+    // Scrolled to the end, the footer's code is wanted, and its files cannot be fetched.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    await failureLogged
     await expect(heading).toBeVisible()
     await expect(footer(page)).toHaveCount(0)
 
