@@ -235,6 +235,30 @@ describe('catalogue listings: filters, sorting and facets', () => {
     expect(answer.articles.every((a) => a.mfrName === 'BREMBO')).toBe(true)
   })
 
+  it("follows an article's change at once: a new price, name or empty shelf moves it in the vehicle's listing", async () => {
+    const { items } = await all(fitting(carId), {}, 'price_desc')
+    const dearest = items[0]
+    if (!dearest) throw new Error('the sample vehicle has no parts')
+    const where = eq(articles.articleId, dearest.articleId)
+    await db().update(articles).set({ price: 1, discount: 0, stock: 3 }).where(where)
+    expect((await get(fitting(carId), {}, 'price_asc')).articles[0]).toMatchObject({
+      articleId: dearest.articleId,
+      price: 1,
+    })
+    expect((await get(fitting(carId), { price: [0, 1] })).total).toBe(1)
+
+    await db().update(articles).set({ articleNameNo: '0 Først i navneordenen' }).where(where)
+    expect((await get(fitting(carId), {}, 'name_asc')).articles[0]?.articleId).toBe(
+      dearest.articleId,
+    )
+
+    await db().update(articles).set({ stock: 0 }).where(where)
+    const inStock = await all(fitting(carId), { stock: ['in-stock'] })
+    expect(inStock.items.map((a) => a.articleId)).not.toContain(dearest.articleId)
+    const outOfStock = await all(fitting(carId), { stock: ['out-of-stock'] })
+    expect(outOfStock.items.map((a) => a.articleId)).toContain(dearest.articleId)
+  })
+
   it.each([
     ['filter_price=abc', 'not a range'],
     ['filter_price=500-100', 'min above max'],

@@ -226,17 +226,67 @@ export const articleVehicles = pgTable(
      * types for this vehicle" (the catalogue's main listing) is answered by the index alone.
      */
     partTypeId: integer('part_type_id').notNull(),
+    /*
+     * The article's listing columns, copied by triggers (migration 0018) so that a vehicle's
+     * parts, filtered and sorted, are one range of one index: a page reads that page, not
+     * every part the vehicle has.
+     */
+    /** Price after discount, øre. */
+    netPrice: integer('net_price').notNull().default(0),
+    inStock: boolean('in_stock').notNull().default(false),
+    rating: smallint('rating').notNull().default(0),
+    reviews: integer('reviews').notNull().default(0),
+    mfrName: text('mfr_name').notNull().default(''),
+    nameNo: text('name_no').notNull().default(''),
+    nameEn: text('name_en').notNull().default(''),
   },
-  (table) => [
-    primaryKey({ columns: [table.articleId, table.carId] }),
-    // In article order per vehicle, so a page of a vehicle's parts reads only that page; the
-    // part type rides along so a category narrows the scan without reading articles.
-    index('article_vehicles_car_article_part_type_idx').on(
-      table.carId,
-      table.articleId,
-      table.partTypeId,
-    ),
-  ],
+  (table) => {
+    // Behind each sort's keys, the columns the filters test, so a filtered page is read from
+    // the index alone.
+    const filtered = [table.partTypeId, table.inStock, table.mfrName] as const
+    return [
+      primaryKey({ columns: [table.articleId, table.carId] }),
+      // In article order per vehicle (the shop's own order), also the facets' first rows.
+      index('article_vehicles_car_article_idx').on(
+        table.carId,
+        table.articleId,
+        ...filtered,
+        table.netPrice,
+        table.rating,
+      ),
+      index('article_vehicles_car_price_idx').on(
+        table.carId,
+        table.netPrice,
+        table.articleId,
+        ...filtered,
+        table.rating,
+      ),
+      index('article_vehicles_car_rating_idx').on(
+        table.carId,
+        table.rating.desc(),
+        table.reviews.desc(),
+        table.articleId,
+        ...filtered,
+        table.netPrice,
+      ),
+      index('article_vehicles_car_name_no_idx').on(
+        table.carId,
+        sql`(${table.nameNo} collate "C")`,
+        table.articleId,
+        ...filtered,
+        table.netPrice,
+        table.rating,
+      ),
+      index('article_vehicles_car_name_en_idx').on(
+        table.carId,
+        sql`(${table.nameEn} collate "C")`,
+        table.articleId,
+        ...filtered,
+        table.netPrice,
+        table.rating,
+      ),
+    ]
+  },
 )
 
 /** Vehicle makers' own (OE) numbers an article replaces, e.g. VW "5Q0 615 301 F". */

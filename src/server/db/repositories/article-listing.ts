@@ -4,8 +4,9 @@
  * rating, stock, vehicle; src/domain/listing.ts), a sort and a page. It costs one SQL
  * statement: the page's ids in order, the (capped) total, and the whole articles with their
  * criteria and OE numbers as JSON. Costs stay bounded at any catalogue size:
- * - the parts-for-a-vehicle listing reads only the fitment index (car, part type, article)
- *   unless a filter or sort needs the articles' own columns;
+ * - the parts-for-a-vehicle listing reads only the fitment rows, which carry the article's
+ *   listing columns (price, stock, rating, brand, names): each sort has an index that starts
+ *   with the vehicle, so a filtered, sorted page is one index range, read up to the page;
  * - totals count at most `MAX_LISTED + 1` matches and pages stop at `MAX_LISTED`;
  * - sorts by price or rating over the whole catalogue follow an index.
  * Every value is a bound parameter.
@@ -69,30 +70,69 @@ export const hydratedArticleColumns = sql`a.article_id, a.article_number, a.mfr_
 interface OrderKey {
   expr: SQL
   desc?: boolean
+  /**
+   * A descending key read by scanning an ascending index backwards, which gives nulls first:
+   * the columns are never null, but the planner matches the index only on the same words.
+   */
+  backwards?: boolean
 }
 
-const NET_PRICE = sql`(a.price - a.discount)`
+/** The columns a listing filters and sorts on: the article's own, or its fitment row's copy. */
+interface ListingColumns {
+  netPrice: SQL
+  rating: SQL
+  reviews: SQL
+  inStock: SQL
+  brand: SQL
+  name: (lang: Locale) => SQL
+}
 
-function orderKeys(sort: ListingSort, source: ListingSource, lang: Locale, id: SQL): OrderKey[] {
+const ARTICLE_COLUMNS: ListingColumns = {
+  netPrice: sql`(a.price - a.discount)`,
+  rating: sql`a.rating`,
+  reviews: sql`a.reviews`,
+  inStock: sql`(a.stock > 0)`,
+  brand: sql`a.mfr_name`,
   // Byte order ("C"): the same on every engine and locale, and fine for part names.
-  const name =
-    lang === 'en' ? sql`a.article_name_en collate "C"` : sql`a.article_name_no collate "C"`
+  name: (lang) =>
+    lang === 'en' ? sql`a.article_name_en collate "C"` : sql`a.article_name_no collate "C"`,
+}
+
+const FITMENT_COLUMNS: ListingColumns = {
+  netPrice: sql`f.net_price`,
+  rating: sql`f.rating`,
+  reviews: sql`f.reviews`,
+  inStock: sql`f.in_stock`,
+  brand: sql`f.mfr_name`,
+  name: (lang) => (lang === 'en' ? sql`(f.name_en collate "C")` : sql`(f.name_no collate "C")`),
+}
+
+function orderKeys(
+  sort: ListingSort,
+  source: ListingSource,
+  lang: Locale,
+  id: SQL,
+  columns: ListingColumns,
+): OrderKey[] {
   switch (sort) {
     case 'price_asc':
-      return [{ expr: NET_PRICE }, { expr: id }]
+      return [{ expr: columns.netPrice }, { expr: id }]
     case 'price_desc':
       return [
-        { expr: NET_PRICE, desc: true },
-        { expr: id, desc: true },
+        { expr: columns.netPrice, desc: true, backwards: true },
+        { expr: id, desc: true, backwards: true },
       ]
     case 'name_asc':
-      return [{ expr: name }, { expr: id }]
+      return [{ expr: columns.name(lang) }, { expr: id }]
     case 'name_desc':
-      return [{ expr: name, desc: true }, { expr: id }]
+      return [
+        { expr: columns.name(lang), desc: true, backwards: true },
+        { expr: id, desc: true, backwards: true },
+      ]
     case 'rating_desc':
       return [
-        { expr: sql`a.rating`, desc: true },
-        { expr: sql`a.reviews`, desc: true },
+        { expr: columns.rating, desc: true },
+        { expr: columns.reviews, desc: true },
         { expr: id },
       ]
     default:
@@ -100,27 +140,34 @@ function orderKeys(sort: ListingSort, source: ListingSource, lang: Locale, id: S
   }
 }
 
+const direction = (key: OrderKey) =>
+  sql.raw(key.desc ? (key.backwards ? 'desc nulls first' : 'desc nulls last') : 'asc')
+
 const orderBy = (keys: OrderKey[], as: (i: number) => SQL) =>
   sql.join(
-    keys.map((key, i) => sql`${as(i)} ${sql.raw(key.desc ? 'desc nulls last' : 'asc')}`),
+    keys.map((key, i) => sql`${as(i)} ${direction(key)}`),
     sql`, `,
   )
 
-/** The conditions of the filters on articles `a`. */
-function filterConditions(filters: ListingFilters, featuredOnly: boolean): SQL[] {
+/** The conditions of the filters, on the listing's columns. */
+function filterConditions(
+  filters: ListingFilters,
+  featuredOnly: boolean,
+  columns: ListingColumns,
+): SQL[] {
   const where: SQL[] = []
   if (filters.brand?.length) {
     where.push(
-      sql`a.mfr_name in (select name from brands where ${anyOf(sql`slug`, filters.brand)})`,
+      sql`${columns.brand} in (select name from brands where ${anyOf(sql`slug`, filters.brand)})`,
     )
   }
   if (filters.price) {
-    where.push(sql`${NET_PRICE} between ${filters.price[0]} and ${filters.price[1]}`)
+    where.push(sql`${columns.netPrice} between ${filters.price[0]} and ${filters.price[1]}`)
   }
-  if (filters.rating?.length) where.push(anyOf(sql`a.rating`, filters.rating))
+  if (filters.rating?.length) where.push(anyOf(columns.rating, filters.rating))
   const stock = new Set(filters.stock ?? STOCK_FILTERS)
-  if (!stock.has('in-stock')) where.push(sql`a.stock = 0`)
-  if (!stock.has('out-of-stock')) where.push(sql`a.stock > 0`)
+  if (!stock.has('in-stock')) where.push(sql`not ${columns.inStock}`)
+  if (!stock.has('out-of-stock')) where.push(columns.inStock)
   if (featuredOnly) where.push(sql`a.featured`)
   return where
 }
@@ -144,16 +191,14 @@ function baseQuery(source: ListingSource, filters: ListingFilters, needsArticles
         where.push(sql`exists (select 1 from article_vehicles v
           where v.article_id = f.article_id and v.car_id = ${filters.vehicle})`)
       }
-      if (!needsArticles) {
-        return { with: null, from: sql`article_vehicles f`, where, id: sql`f.article_id` }
-      }
-      // The vehicle's links first (an index range), then their articles: never the other way
-      // round, which the planner sometimes prefers when sorting by an indexed price.
+      // The fitment rows hold every column the filters and sorts need (FITMENT_COLUMNS); only
+      // the featured mark sends the listing to the articles.
       return {
-        with: sql`fits as materialized (select f.article_id from article_vehicles f
-          ${whereOf(where)})`,
-        from: sql`fits f join articles a on a.article_id = f.article_id`,
-        where: [],
+        with: null,
+        from: needsArticles
+          ? sql`article_vehicles f join articles a on a.article_id = f.article_id`
+          : sql`article_vehicles f`,
+        where,
         id: sql`f.article_id`,
       }
     }
@@ -218,11 +263,14 @@ export async function listArticlesPage(
     return { ...page, items: [], total: 0, totalCapped: false }
   }
   source = withVehicle(source, filters.vehicle)
-  const conditions = filterConditions(filters, request.featuredOnly ?? false)
-  const needsArticles = conditions.length > 0 || sort !== 'default'
+  const featuredOnly = request.featuredOnly ?? false
+  const columns = source.kind === 'vehicle' ? FITMENT_COLUMNS : ARTICLE_COLUMNS
+  const conditions = filterConditions(filters, featuredOnly, columns)
+  const needsArticles =
+    source.kind === 'vehicle' ? featuredOnly : conditions.length > 0 || sort !== 'default'
   const base = baseQuery(source, filters, needsArticles)
   const where = whereOf([...base.where, ...conditions])
-  const keys = orderKeys(sort, source, request.lang, base.id)
+  const keys = orderKeys(sort, source, request.lang, base.id, columns)
   const offset = (request.page - 1) * request.perPage
   const limit = Math.max(0, Math.min(request.perPage, MAX_LISTED - offset))
   const withClause = base.with ? sql`with ${base.with},` : sql`with`
@@ -281,12 +329,15 @@ async function listFacets(
   source: ListingSource,
   filters: ListingFilters,
 ): Promise<Facet[]> {
-  const base = baseQuery(source, { vehicle: filters.vehicle ?? null }, true)
+  const onFitment = source.kind === 'vehicle'
+  const columns = onFitment ? FITMENT_COLUMNS : ARTICLE_COLUMNS
+  const base = baseQuery(source, { vehicle: filters.vehicle ?? null }, !onFitment)
   const withClause = base.with ? sql`with ${base.with},` : sql`with`
   const [row] = await queryRows<FacetRow>(
     db,
     sql`${withClause}
-    base as (select a.mfr_name, ${NET_PRICE} as net, a.rating, a.stock
+    base as (select ${columns.brand} as mfr_name, ${columns.netPrice} as net,
+        ${columns.rating} as rating, ${columns.inStock} as in_stock
       from ${base.from} ${whereOf(base.where)} limit ${sql.raw(String(MAX_LISTED))})
     select
       (select json_agg(x) from (select b.slug, base.mfr_name as name, count(*)::int as count
@@ -295,7 +346,7 @@ async function listFacets(
       (select json_build_array(min(net), max(net)) from base) as price,
       (select json_agg(x) from (select rating, count(*)::int as count
         from base group by rating order by rating desc) x) as ratings,
-      (select json_build_array(count(*) filter (where stock > 0), count(*) filter (where stock = 0))
+      (select json_build_array(count(*) filter (where in_stock), count(*) filter (where not in_stock))
         from base) as stock`,
   )
   const [min, max] = row?.price ?? [null, null]
