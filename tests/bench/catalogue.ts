@@ -1,5 +1,5 @@
 /**
- * `npm run bench:catalogue [-- --articles N --seconds S --connections C --only <call name part>]`: the catalogue's speed at scale.
+ * `npm run bench:catalogue [-- --articles N --seconds S --connections C --only <call name part> --read-cache-mb M]`: the catalogue's speed at scale.
  * 1. loads N generated articles (default 1,000,000, with proportional fitment links) into a
  *    scratch database — a temp PGlite folder, or a new database on DATABASE_URL's server;
  * 2. starts the real server on it (a separate process) and a bare Fastify hello-world;
@@ -33,6 +33,9 @@ const option = (name: string) =>
     ? process.argv[process.argv.indexOf(`--${name}`) + 1]
     : undefined
 const KEEP = process.argv.includes('--keep')
+/** The server's READ_CACHE_MB: `--read-cache-mb 0` measures the database, not the cache. */
+const READ_CACHE_MB = option('read-cache-mb')
+const SORTS = ['price_asc', 'price_desc', 'name_asc', 'name_desc', 'rating_desc'] as const
 const REUSE = option('reuse')
 /** `--only text`: run only the calls whose name contains `text`. */
 const ONLY = option('only') ?? ''
@@ -104,9 +107,10 @@ try {
     'parts for a variant': samples.carIds.map(
       (id) => `/api/tecdoc/get-products-by-target-ids?engine=${id}`,
     ),
+    // Each vehicle with one of the sorts, so the figure holds for every sort's index.
     'parts for a variant, filtered and sorted': samples.carIds.map(
-      (id) =>
-        `/api/tecdoc/get-products-by-target-ids?engine=${id}&category=bremser&filter_stock=in-stock&sort=price_asc&facets=1`,
+      (id, i) =>
+        `/api/tecdoc/get-products-by-target-ids?engine=${id}&category=bremser&filter_stock=in-stock&sort=${SORTS[i % SORTS.length]}&facets=1`,
     ),
     suggestions: ['bre', 'olj', '0 986', 'W 7', 'lyk', 'bremsek', 'vindusv', 'oljefilter g'].map(
       (s) => `/api/tecdoc/suggestions?search=${q(s)}`,
@@ -116,11 +120,10 @@ try {
   const hello = await startHelloWorld()
 
   const port = await freePort()
-  const server = startServer(
-    scratch.dataDir,
-    port,
-    scratch.databaseUrl ? { DATABASE_URL: scratch.databaseUrl } : {},
-  )
+  const server = startServer(scratch.dataDir, port, {
+    ...(scratch.databaseUrl && { DATABASE_URL: scratch.databaseUrl }),
+    ...(READ_CACHE_MB !== undefined && { READ_CACHE_MB }),
+  })
   try {
     await waitUntilHealthy(server, 300_000)
     const rows: Record<string, unknown>[] = []
@@ -133,7 +136,7 @@ try {
       await waitUntilQuiet(server.baseUrl)
     }
     console.log(
-      `\n${samples.articles.toLocaleString('en')} articles, ${scratch.engine}, ${CONNECTIONS} connections, ${SECONDS} s per call (latency ms)`,
+      `\n${samples.articles.toLocaleString('en')} articles, ${scratch.engine}, ${CONNECTIONS} connections, ${SECONDS} s per call, read cache ${READ_CACHE_MB === '0' ? 'off' : 'on'} (latency ms)`,
     )
     console.table(rows)
     const jsonFile = option('json')
@@ -146,6 +149,7 @@ try {
             articles: samples.articles,
             connections: CONNECTIONS,
             seconds: SECONDS,
+            readCache: READ_CACHE_MB !== '0',
             rows,
           },
           null,
