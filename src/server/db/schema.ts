@@ -254,6 +254,15 @@ export const articleVehicles = pgTable(
         table.netPrice,
         table.rating,
       ),
+      // A category of the vehicle's parts (its part types) in one range: its count and facets.
+      index('article_vehicles_car_part_type_idx').on(
+        table.carId,
+        table.partTypeId,
+        table.inStock,
+        table.mfrName,
+        table.netPrice,
+        table.rating,
+      ),
       index('article_vehicles_car_price_idx').on(
         table.carId,
         table.netPrice,

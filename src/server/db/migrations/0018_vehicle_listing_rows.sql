@@ -47,6 +47,7 @@ CREATE TRIGGER "articles_to_fitment" AFTER UPDATE ON "articles" FOR EACH ROW WHE
 DROP TRIGGER "article_vehicles_notice" ON "article_vehicles";--> statement-breakpoint
 CREATE TRIGGER "article_vehicles_notice" AFTER INSERT OR DELETE OR TRUNCATE OR UPDATE OF "article_id", "car_id" ON "article_vehicles" FOR EACH STATEMENT EXECUTE FUNCTION "notify_catalogue_changed"();--> statement-breakpoint
 CREATE INDEX "article_vehicles_car_article_idx" ON "article_vehicles" USING btree ("car_id","article_id","part_type_id","in_stock","mfr_name","net_price","rating");--> statement-breakpoint
+CREATE INDEX "article_vehicles_car_part_type_idx" ON "article_vehicles" USING btree ("car_id","part_type_id","in_stock","mfr_name","net_price","rating");--> statement-breakpoint
 CREATE INDEX "article_vehicles_car_price_idx" ON "article_vehicles" USING btree ("car_id","net_price","article_id","part_type_id","in_stock","mfr_name","rating");--> statement-breakpoint
 CREATE INDEX "article_vehicles_car_rating_idx" ON "article_vehicles" USING btree ("car_id","rating" DESC NULLS LAST,"reviews" DESC NULLS LAST,"article_id","part_type_id","in_stock","mfr_name","net_price");--> statement-breakpoint
 CREATE INDEX "article_vehicles_car_name_no_idx" ON "article_vehicles" USING btree ("car_id",("name_no" collate "C"),"article_id","part_type_id","in_stock","mfr_name","net_price","rating");--> statement-breakpoint
