@@ -92,7 +92,8 @@ describe('migrations and the generated demo catalogue', () => {
 
     expect(await loadCatalogueIfEmpty(t.app.database.db)).toBe(false)
     expect(await countCatalogue(t.app.database.db)).toEqual(expectedCounts)
-  })
+    // The whole seed again (every row offered, then vacuumed): seconds on a busy machine.
+  }, 90_000)
 
   it('applies no migration twice and seeds nothing more when the server restarts', async () => {
     const app = await t.restart()

@@ -22,7 +22,9 @@ BEGIN
   RETURN NEW;
 END
 $$;--> statement-breakpoint
-CREATE TRIGGER "article_vehicles_listing_columns" BEFORE INSERT ON "article_vehicles" FOR EACH ROW EXECUTE FUNCTION "fitment_listing_columns"();--> statement-breakpoint
+-- A row written without the copy (its brand left at the default) gets it from its article; the
+-- catalogue loader writes the copy itself, which spares a look-up per row on big loads.
+CREATE TRIGGER "article_vehicles_listing_columns" BEFORE INSERT ON "article_vehicles" FOR EACH ROW WHEN (NEW."mfr_name" = '') EXECUTE FUNCTION "fitment_listing_columns"();--> statement-breakpoint
 CREATE FUNCTION "articles_to_fitment"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   UPDATE "article_vehicles" SET "net_price" = NEW."price" - NEW."discount",

@@ -27,6 +27,7 @@ import {
   generateCatalogueBatches,
   generateReferenceData,
 } from './catalogue/generate-catalogue'
+import type { ArticleBatch, ArticleVehicleRow } from './catalogue/articles'
 import { DEMO_REGISTRATIONS } from './demo-registrations'
 
 /** Rows per INSERT: articles have ~20 columns, so 2,000 rows stay under the bind limit. */
@@ -76,6 +77,28 @@ async function dropSecondaryIndexes(db: AppDatabase): Promise<string[]> {
   return rows.map((row) => row.indexdef)
 }
 
+/**
+ * The batch's fitment rows with their articles' listing columns written out: the database
+ * would copy them row by row (migration 0018's trigger), which makes a big load much slower.
+ */
+function withListingColumns(batch: ArticleBatch): ArticleVehicleRow[] {
+  const byId = new Map(batch.articles.map((article) => [article.articleId, article]))
+  return batch.articleVehicles.map((row) => {
+    const article = byId.get(row.articleId)
+    if (!article) return row
+    return {
+      ...row,
+      netPrice: article.price - (article.discount ?? 0),
+      inStock: (article.stock ?? 0) > 0,
+      rating: article.rating ?? 0,
+      reviews: article.reviews ?? 0,
+      mfrName: article.mfrName,
+      nameNo: article.articleNameNo,
+      nameEn: article.articleNameEn,
+    }
+  })
+}
+
 export async function loadCatalogue(
   db: AppDatabase,
   options: LoadOptions = {},
@@ -94,7 +117,7 @@ export async function loadCatalogue(
   for (const batch of generateCatalogueBatches(options)) {
     await db.transaction(async (tx) => {
       await insertAll(tx, articles, batch.articles)
-      await insertAll(tx, articleVehicles, batch.articleVehicles)
+      await insertAll(tx, articleVehicles, withListingColumns(batch))
       await insertAll(tx, articleOeNumbers, batch.articleOeNumbers)
       await insertAll(tx, articleCriteria, batch.articleCriteria)
     })
