@@ -257,6 +257,26 @@ describe('catalogue listings: filters, sorting and facets', () => {
     expect(inStock.items.map((a) => a.articleId)).not.toContain(dearest.articleId)
     const outOfStock = await all(fitting(carId), { stock: ['out-of-stock'] })
     expect(outOfStock.items.map((a) => a.articleId)).toContain(dearest.articleId)
+
+    // A fitment row written with only its keys takes the article's columns from the article.
+    const [other] = await db()
+      .select({ id: articles.articleId, partTypeId: articles.partTypeId })
+      .from(articles)
+      .where(
+        sql`${articles.stock} > 0 and not exists (select 1 from article_vehicles v
+          where v.article_id = ${articles.articleId} and v.car_id = ${carId})`,
+      )
+      .limit(1)
+    if (!other) throw new Error('every article fits the sample vehicle')
+    await db()
+      .update(articles)
+      .set({ price: 2, discount: 0 })
+      .where(eq(articles.articleId, other.id))
+    await db()
+      .insert(articleVehicles)
+      .values({ articleId: other.id, carId, partTypeId: other.partTypeId })
+    const cheapest = await get(fitting(carId), { stock: ['in-stock'] }, 'price_asc')
+    expect(cheapest.articles[0]).toMatchObject({ articleId: other.id, price: 2 })
   })
 
   it.each([
