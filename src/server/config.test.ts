@@ -106,6 +106,22 @@ describe('loadConfig', () => {
     )
   })
 
+  it('takes a read replica only as a PostgreSQL URL beside DATABASE_URL', () => {
+    const primary = 'postgres://shop@db/shop'
+    const replica = 'postgresql://shop@replica/shop'
+    expect(loadConfig({ DATABASE_URL: primary }).databaseReadUrl).toBeUndefined()
+    expect(loadConfig({ DATABASE_URL: primary, DATABASE_READ_URL: replica })).toMatchObject({
+      databaseUrl: primary,
+      databaseReadUrl: replica,
+    })
+    expect(() => loadConfig({ DATABASE_URL: primary, DATABASE_READ_URL: 'replica:5432' })).toThrow(
+      /DATABASE_READ_URL: must start with postgres:\/\//,
+    )
+    expect(() => loadConfig({ DATABASE_READ_URL: replica })).toThrow(
+      /DATABASE_READ_URL: needs DATABASE_URL/,
+    )
+  })
+
   it('refuses a data folder inside node_modules or the build output', () => {
     expect(() => loadConfig({ DATA_DIR: './node_modules/.data' })).toThrow(ConfigError)
     expect(() => loadConfig({ DATA_DIR: './dist/data' })).toThrow(/must not be inside STATIC_DIR/)

@@ -26,6 +26,11 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  // A streaming replica of DATABASE_URL's database that serves the catalogue reads.
+  DATABASE_READ_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
   STATIC_DIR: z.string().min(1).default('./dist'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT: z.coerce.number().int().positive().default(DEFAULT_BODY_LIMIT),
@@ -89,6 +94,14 @@ const envSchema = z.object({
 
 /** Vipps needs every one of its keys: a partial set is a mistake, not "Vipps off". */
 const checkedEnvSchema = envSchema.superRefine((vars, context) => {
+  // A replica of the embedded database does not exist: the setting would silently do nothing.
+  if (vars.DATABASE_READ_URL && !vars.DATABASE_URL) {
+    context.addIssue({
+      code: 'custom',
+      path: ['DATABASE_READ_URL'],
+      message: 'needs DATABASE_URL (a replica of that PostgreSQL database)',
+    })
+  }
   const set = VIPPS_ENV_KEYS.filter((name) => vars[name] !== undefined)
   if (set.length === 0 || set.length === VIPPS_ENV_KEYS.length) return
   const missing = VIPPS_ENV_KEYS.filter((name) => vars[name] === undefined)
@@ -106,6 +119,8 @@ export interface Config {
   dataDir: string
   /** When set, PostgreSQL instead of the embedded database. */
   databaseUrl: string | undefined
+  /** When set (with `databaseUrl`), a streaming replica that serves the catalogue reads. */
+  databaseReadUrl?: string
   /** Absolute. The built PWA; served only if it exists. */
   staticDir: string
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL']
@@ -158,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: vars.HOST,
     dataDir: resolve(vars.DATA_DIR),
     databaseUrl: vars.DATABASE_URL,
+    databaseReadUrl: vars.DATABASE_READ_URL,
     staticDir: resolve(vars.STATIC_DIR),
     logLevel: vars.LOG_LEVEL,
     bodyLimit: vars.BODY_LIMIT,

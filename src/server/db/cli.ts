@@ -47,7 +47,8 @@ async function run(command: Command): Promise<void> {
   const articles = command === 'generate' ? articleCount() : undefined
   const email = command === 'admin:create' ? adminEmail() : undefined
   const config = loadConfig()
-  const database = await openDatabase(config)
+  // Migrations, seeding and admin accounts write: a replica (DATABASE_READ_URL) has no part.
+  const database = await openDatabase({ ...config, databaseReadUrl: undefined })
   try {
     await database.migrate()
     console.log(`Migrations applied (${database.kind}).`)

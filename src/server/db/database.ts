@@ -16,6 +16,18 @@ export type DatabaseKind = 'pglite' | 'postgres'
 export interface Database {
   readonly kind: DatabaseKind
   readonly db: AppDatabase
+  /**
+   * Where catalogue reads go (what is the same for everyone and goes through the read cache):
+   * a streaming replica when DATABASE_READ_URL is set, else `db` itself. Its rows may lag
+   * behind `db`'s, so nothing that was just written, nor anything a write depends on, is read
+   * here.
+   */
+  readonly read: AppDatabase
+  /**
+   * Only when `read` is a replica: resolves once it has replayed all the primary had written
+   * when this was called (the primary's WAL position then), polling until it has.
+   */
+  replayed?(): Promise<void>
   /** Applies pending migrations from `migrations/` with the driver's own migrator. */
   migrate(): Promise<void>
   /**
@@ -51,12 +63,12 @@ export interface OpenDatabaseOptions {
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url))
 
 export async function openDatabase(
-  config: Pick<Config, 'dataDir' | 'databaseUrl'>,
+  config: Pick<Config, 'dataDir' | 'databaseUrl' | 'databaseReadUrl'>,
   options: OpenDatabaseOptions = {},
 ): Promise<Database> {
   if (config.databaseUrl) {
     const { openPostgres } = await import('./postgres-database')
-    return openPostgres(config.databaseUrl, options.logger)
+    return openPostgres(config.databaseUrl, options.logger, config.databaseReadUrl)
   }
   const { openPglite } = await import('./pglite-database')
   return openPglite(config.dataDir, options.onLockCompromised)

@@ -39,6 +39,7 @@ export async function openPglite(
   return {
     kind: 'pglite',
     db,
+    read: db,
     async migrate() {
       await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER })
     },

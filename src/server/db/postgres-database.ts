@@ -2,6 +2,7 @@
  * PostgreSQL through node-postgres, used when DATABASE_URL is set. The server keeps no state
  * of its own, so several instances may share one database; migrations therefore run under a
  * PostgreSQL advisory lock so that instances starting together apply each migration once.
+ * With DATABASE_READ_URL, a second pool on a streaming replica serves the catalogue reads.
  */
 import { drizzle } from 'drizzle-orm/node-postgres'
 import { migrate } from 'drizzle-orm/node-postgres/migrator'
@@ -15,22 +16,25 @@ const MIGRATION_LOCK_KEY = 7_302_114_611
 /** Wait before a lost listening connection is made again, ms. */
 const LISTEN_RETRY_MS = 1_000
 
-/** Connections in the pool. */
+/** Connections in the pool (and in the replica's, when there is one). */
 const POOL_SIZE = 10
+
+/** Pause between two looks at how far a replica has replayed, ms. */
+const REPLAY_POLL_MS = 20
+
+const defaultLogger: DatabaseLogger = {
+  error: (details, message) => console.error(message, details),
+}
 
 export async function openPostgres(
   connectionString: string,
-  logger: DatabaseLogger = { error: (details, message) => console.error(message, details) },
+  logger: DatabaseLogger = defaultLogger,
+  readConnectionString?: string,
 ): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: POOL_SIZE })
-  // An idle client losing its connection emits 'error' on the pool; unhandled, it would crash
-  // the process. The next query simply gets a fresh connection.
-  pool.on('error', (error) => {
-    logger.error({ err: error }, 'PostgreSQL idle connection failed')
-  })
+  const pool = await openPool(connectionString, logger)
+  let readPool: pg.Pool | undefined
   try {
-    // Fail at start, not at the first request, when the server is unreachable.
-    await pool.query('select 1')
+    readPool = readConnectionString ? await openPool(readConnectionString, logger) : undefined
   } catch (error) {
     await pool.end()
     throw error
@@ -41,6 +45,8 @@ export async function openPostgres(
   return {
     kind: 'postgres',
     db,
+    read: readPool ? drizzle({ client: readPool, schema }) : db,
+    ...(readPool && { replayed: () => replayedOn(pool, readPool) }),
     async migrate() {
       const client = await pool.connect()
       try {
@@ -66,8 +72,44 @@ export async function openPostgres(
       if (closed) return
       closed = true
       await Promise.all([...listeners].map((stop) => stop()))
-      await pool.end()
+      await Promise.all([pool.end(), readPool?.end()])
     },
+  }
+}
+
+async function openPool(connectionString: string, logger: DatabaseLogger): Promise<pg.Pool> {
+  const pool = new pg.Pool({ connectionString, max: POOL_SIZE })
+  // An idle client losing its connection emits 'error' on the pool; unhandled, it would crash
+  // the process. The next query simply gets a fresh connection.
+  pool.on('error', (error) => {
+    logger.error({ err: error }, 'PostgreSQL idle connection failed')
+  })
+  try {
+    // Fail at start, not at the first request, when the server is unreachable.
+    await pool.query('select 1')
+  } catch (error) {
+    await pool.end()
+    throw error
+  }
+  return pool
+}
+
+/**
+ * Waits until the replica has replayed the primary's WAL up to where it stands now. A read
+ * database that is not in recovery is no replica (a copy, or the primary under another
+ * name): there is nothing to wait for.
+ */
+async function replayedOn(primary: pg.Pool, replica: pg.Pool): Promise<void> {
+  const { rows } = await primary.query<{ lsn: string }>('select pg_current_wal_lsn()::text as lsn')
+  const lsn = rows[0]?.lsn
+  for (;;) {
+    const answer = await replica.query<{ replayed: boolean | null }>(
+      `select case when pg_is_in_recovery() then pg_last_wal_replay_lsn() >= $1::pg_lsn
+        else true end as replayed`,
+      [lsn],
+    )
+    if (answer.rows[0]?.replayed) return
+    await new Promise((resolve) => setTimeout(resolve, REPLAY_POLL_MS))
   }
 }
 

@@ -28,7 +28,8 @@ export interface CataloguePluginOptions {
 }
 
 async function cataloguePlugin(app: FastifyInstance, { config }: CataloguePluginOptions) {
-  const { db } = app.database
+  // Catalogue reads only: the replica's pool when there is one (DATABASE_READ_URL).
+  const db = app.database.read
   const tecdoc = config.tecdoc
   app.decorate('catalogueKind', tecdoc ? 'tecdoc' : 'embedded')
   if (tecdoc) {

@@ -16,7 +16,7 @@ declare module 'fastify' {
 }
 
 export interface DatabasePluginOptions extends OpenDatabaseOptions {
-  config: Pick<Config, 'dataDir' | 'databaseUrl'>
+  config: Pick<Config, 'dataDir' | 'databaseUrl' | 'databaseReadUrl'>
 }
 
 async function databasePlugin(app: FastifyInstance, options: DatabasePluginOptions) {

@@ -37,7 +37,7 @@ export function pageAnswers(app: FastifyInstance, options: PageAnswerOptions): S
   const factsOf = async (request: FastifyRequest): Promise<PageFacts> => {
     try {
       const origin = siteOrigin(request, options.publicOrigin)
-      return await pageFacts(app.database.db, request.url, origin)
+      return await pageFacts(app.database.read, request.url, origin)
     } catch (error) {
       // Without the database the page is still the app's to show (it says what failed).
       request.log.warn({ err: error, url: request.url }, 'page look-up failed; page sent as 200')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { changedArticles, createReadCache } from './read-cache'
+import { changedArticles, createReadCache, settleAsReplicaReplays } from './read-cache'
 
 const answer = (payload: string) => ({ payload, headers: { 'content-type': 'application/json' } })
 
@@ -36,6 +36,51 @@ describe('the read cache', () => {
     expect(cache.get('/4')).toBeDefined()
     cache.drop([1])
     expect(cache.get('/4')).toBeDefined()
+  })
+
+  it('keeps no answer naming a held article until the hold is settled', () => {
+    const cache = createReadCache(1024 * 1024)
+    cache.hold([1])
+    const first = cache.holds
+    cache.set('/a', answer('{"articleId":1}'), cache.epoch)
+    cache.set('/b', answer('{"articleId":2}'), cache.epoch)
+    expect(cache.get('/a')).toBeUndefined()
+    expect(cache.get('/b')).toBeDefined()
+    const readWhileHeld = cache.epoch
+    cache.hold('all')
+    cache.settle(first)
+    expect(cache.holding).toBe(true)
+    cache.set('/a', answer('{"articleId":1}'), cache.epoch)
+    expect(cache.get('/a')).toBeUndefined()
+    cache.settle(cache.holds)
+    expect(cache.holding).toBe(false)
+    cache.set('/a', answer('{"articleId":1}'), readWhileHeld)
+    expect(cache.get('/a')).toBeUndefined()
+    cache.set('/a', answer('{"articleId":1}'), cache.epoch)
+    expect(cache.get('/a')).toBeDefined()
+  })
+
+  it('lifts holds only once the replica has replayed past them, holds made meanwhile later', async () => {
+    const cache = createReadCache(1024 * 1024)
+    const waits: (() => void)[] = []
+    const replayed = () => new Promise<void>((resolve) => waits.push(resolve))
+    const replica = settleAsReplicaReplays(cache, replayed, { error: () => {} })
+    cache.hold([1])
+    replica.kick()
+    cache.hold([2])
+    replica.kick()
+    expect(waits).toHaveLength(1)
+    waits[0]?.()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(cache.holding).toBe(true)
+    cache.set('/1', answer('{"articleId":1}'), cache.epoch)
+    cache.set('/2', answer('{"articleId":2}'), cache.epoch)
+    expect(cache.get('/1')).toBeDefined()
+    expect(cache.get('/2')).toBeUndefined()
+    waits[1]?.()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(cache.holding).toBe(false)
+    replica.stop()
   })
 
   it("reads a notice's payload as article ids, and anything else as everything", () => {

@@ -9,6 +9,12 @@
  * or everything — so a price set through one instance is gone from every other within the
  * notice's round trip. What no article id ties to an answer (a count of parts in stock in a
  * listing's filters) is kept at most KEEP_MS.
+ *
+ * When catalogue reads come from a streaming replica (DATABASE_READ_URL), the notice comes from
+ * the primary before the replica may have replayed the change: an answer read there could bring
+ * the old rows back for KEEP_MS. So a notice also holds what it names — no answer naming those
+ * articles (or none at all, for '*') is kept — until the replica has replayed up to the
+ * primary's WAL position after the notice (`Database.replayed`).
  */
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
@@ -19,6 +25,8 @@ import type { Config } from '../config'
 export const CATALOGUE_CHANGED_CHANNEL = 'catalogue_changed'
 /** Longest an answer is kept, ms, whatever is announced. */
 export const KEEP_MS = 60_000
+/** Wait before asking a replica again how far it has replayed, after that failed, ms. */
+const REPLAY_RETRY_MS = 1_000
 
 export interface KeptAnswer {
   payload: string
@@ -34,6 +42,17 @@ export interface ReadCache {
   set(key: string, answer: KeptAnswer, epoch: number): void
   /** Drops answers naming these articles, or everything. */
   drop(articleIds: readonly number[] | 'all'): void
+  /**
+   * Keeps no answer naming these articles (or no answer at all) until `settle` lifts the hold:
+   * the database the answers are read from has not caught up with their change yet.
+   */
+  hold(articleIds: readonly number[] | 'all'): void
+  /** Holds made so far; `settle(holds)` later lifts those, not the ones made meanwhile. */
+  readonly holds: number
+  /** Whether a hold is in place. */
+  readonly holding: boolean
+  /** Lifts the first `upTo` holds; answers being read meanwhile are not kept. */
+  settle(upTo: number): void
 }
 
 declare module 'fastify' {
@@ -50,6 +69,10 @@ export function createReadCache(maxBytes: number): ReadCache {
   const byArticle = new Map<number, Set<string>>()
   const articlesOf = new Map<string, number[]>()
   let epoch = 0
+  // Each held article with the number of its latest hold; `allHeld`: that of the latest '*'.
+  const held = new Map<number, number>()
+  let allHeld: number | undefined
+  let holds = 0
 
   const forget = (key: string) => {
     for (const id of articlesOf.get(key) ?? []) {
@@ -73,10 +96,11 @@ export function createReadCache(maxBytes: number): ReadCache {
       return epoch
     },
     set(key, answer, seenAt) {
-      if (seenAt !== epoch) return
+      if (seenAt !== epoch || allHeld !== undefined) return
+      const ids = [...new Set(Array.from(answer.payload.matchAll(ARTICLE_ID), (m) => Number(m[1])))]
+      if (ids.some((id) => held.has(id))) return
       answers.set(key, answer)
       if (!answers.has(key)) return
-      const ids = [...new Set(Array.from(answer.payload.matchAll(ARTICLE_ID), (m) => Number(m[1])))]
       articlesOf.set(key, ids)
       for (const id of ids) {
         const keys = byArticle.get(id) ?? new Set()
@@ -93,6 +117,63 @@ export function createReadCache(maxBytes: number): ReadCache {
       for (const id of articleIds) {
         for (const key of [...(byArticle.get(id) ?? [])]) answers.delete(key)
       }
+    },
+    hold(articleIds) {
+      holds += 1
+      if (articleIds === 'all') allHeld = holds
+      else for (const id of articleIds) held.set(id, holds)
+    },
+    get holds() {
+      return holds
+    },
+    get holding() {
+      return allHeld !== undefined || held.size > 0
+    },
+    settle(upTo) {
+      // A request that began before this read what the database had then, possibly old rows.
+      epoch += 1
+      if (allHeld !== undefined && allHeld <= upTo) allHeld = undefined
+      for (const [id, hold] of held) if (hold <= upTo) held.delete(id)
+    },
+  }
+}
+
+/**
+ * Lifts the cache's holds as the replica catches up, one round at a time: a round takes the
+ * holds made so far, waits until the replica has replayed to the primary's position after them,
+ * and lifts them; holds made meanwhile wait for the next round. Returns `kick` (holds were made)
+ * and `stop`.
+ */
+export function settleAsReplicaReplays(
+  cache: ReadCache,
+  replayed: () => Promise<void>,
+  log: { error(details: object, message: string): void },
+) {
+  let running = false
+  let stopped = false
+  let retry: NodeJS.Timeout | undefined
+  const kick = async () => {
+    if (running || stopped) return
+    running = true
+    try {
+      while (cache.holding && !stopped) {
+        const upTo = cache.holds
+        await replayed()
+        cache.settle(upTo)
+      }
+    } catch (error) {
+      if (stopped) return
+      log.error({ err: error }, 'could not learn how far the read replica has replayed')
+      retry = setTimeout(() => void kick(), REPLAY_RETRY_MS)
+    } finally {
+      running = false
+    }
+  }
+  return {
+    kick: () => void kick(),
+    stop() {
+      stopped = true
+      clearTimeout(retry)
     },
   }
 }
@@ -113,12 +194,23 @@ async function readCachePlugin(
   }
   const cache = createReadCache(config.readCacheMb * 1024 * 1024)
   app.decorate('readCache', cache)
+  const { replayed } = app.database
+  const replica = replayed && settleAsReplicaReplays(cache, replayed, app.log)
+  const changed = (articleIds: number[] | 'all') => {
+    cache.drop(articleIds)
+    if (!replica) return
+    cache.hold(articleIds)
+    replica.kick()
+  }
   const stop = await app.database.listen(
     CATALOGUE_CHANGED_CHANNEL,
-    (payload) => cache.drop(changedArticles(payload)),
-    () => cache.drop('all'),
+    (payload) => changed(changedArticles(payload)),
+    () => changed('all'),
   )
-  app.addHook('onClose', () => stop())
+  app.addHook('onClose', () => {
+    replica?.stop()
+    return stop()
+  })
 }
 
 export default fp(readCachePlugin, { name: 'read-cache', dependencies: ['database'] })

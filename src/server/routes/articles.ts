@@ -59,7 +59,7 @@ export function pageAnswer({ items, facets, ...rest }: Listing) {
 }
 
 export async function articleRoutes(app: FastifyInstance) {
-  const db = () => app.database.db
+  const db = () => app.database.read
   cacheCatalogueAnswers(app, ARTICLE_MAX_AGE_S)
 
   getWithQuery(

@@ -17,6 +17,6 @@ export async function brandRoutes(app: FastifyInstance) {
     app,
     '/brand/list',
     { querystring: langQuerySchema, response: { 200: brandListAnswerSchema } },
-    async () => ({ data: await listBrands(app.database.db) }),
+    async () => ({ data: await listBrands(app.database.read) }),
   )
 }

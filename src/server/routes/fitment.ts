@@ -21,7 +21,7 @@ export async function fitmentRoutes(app: FastifyInstance) {
     { querystring: fitmentQuerySchema, response: { 200: fitmentAnswerSchema } },
     async ({ carId, articleIds }) => ({
       carId,
-      fits: await articlesFitting(app.database.db, carId, [...new Set(articleIds)]),
+      fits: await articlesFitting(app.database.read, carId, [...new Set(articleIds)]),
     }),
   )
 }

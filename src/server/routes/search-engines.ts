@@ -71,7 +71,7 @@ export async function searchEngineRoutes(
   app: FastifyInstance,
   { config }: { config: Pick<Config, 'publicOrigin' | 'staticDir'> },
 ) {
-  const db = () => app.database.db
+  const db = () => app.database.read
   const started = new Date()
   const release = async () =>
     stat(join(config.staticDir, 'index.html')).then(

@@ -20,7 +20,7 @@ import { getWithQuery } from './declared-input'
 const SEARCH_MAX_AGE_S = 60
 
 export async function searchRoutes(app: FastifyInstance) {
-  const db = () => app.database.db
+  const db = () => app.database.read
   cacheCatalogueAnswers(app, SEARCH_MAX_AGE_S)
 
   getWithQuery(

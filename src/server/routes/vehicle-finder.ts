@@ -32,7 +32,7 @@ import { getWithQuery } from './declared-input'
 const FINDER_MAX_AGE_S = 3600
 
 export async function vehicleFinderRoutes(app: FastifyInstance) {
-  const db = () => app.database.db
+  const db = () => app.database.read
   cacheCatalogueAnswers(app, FINDER_MAX_AGE_S)
 
   getWithQuery(

@@ -99,7 +99,7 @@ export async function vehicleRoutes(app: FastifyInstance) {
     async (request) => {
       const { carId } = parseDeclared(request, 'params')
       const { lang } = parseDeclared(request, 'querystring')
-      const db = app.catalogueKind === 'embedded' ? app.database.db : null
+      const db = app.catalogueKind === 'embedded' ? app.database.read : null
       const array = await vehicleCategories({ catalogue: app.catalogue, db }, { lang, carId })
       return { data: { array } }
     },
@@ -123,7 +123,7 @@ export async function vehicleRoutes(app: FastifyInstance) {
         'Offline packs are made from the shop’s own catalogue, not from TecDoc.',
       )
     }
-    const manifest = await offlinePackManifest(app.database.db, carId, lang)
+    const manifest = await offlinePackManifest(app.database.read, carId, lang)
     if (!manifest) throw new HttpError(404, 'NOT_FOUND', `Vehicle ${carId} was not found.`)
     return manifest
   })
