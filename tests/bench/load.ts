@@ -19,10 +19,15 @@
  * rate; sign-in (argon2id, slow by design) is measured apart at SIGN_IN_RATE. Targets: reads
  * p99 ≤ 100 ms, cart and order writes p99 ≤ 250 ms, no errors. `--knee` steps the rate up
  * (`--seconds` each) and prints the highest at which every target held.
+ *
+ * `--read-replica postgres://…@host:port`: the server reads the catalogue from a streaming
+ * replica of DATABASE_URL's server (DATABASE_READ_URL, the same database there); the run waits
+ * until the replica has replayed the load. One on this machine: tests/bench/make-replica.sh.
  */
 import { randomUUID } from 'node:crypto'
 import { readFile, writeFile } from 'node:fs/promises'
 import autocannon from 'autocannon'
+import pg from 'pg'
 import { LISTING_SORTS } from '../../src/domain/listing'
 import { PAYLOAD_VERSION, PAYLOAD_VERSION_HEADER } from '../../src/domain/payload-version'
 import { orderBody } from '../support/orders'
@@ -49,6 +54,10 @@ const KNEE = process.argv.includes('--knee')
 const READ_CACHE_MB = option('read-cache-mb')
 const cacheNote = () =>
   READ_CACHE_MB === '0' ? 'read cache off' : `read cache ${READ_CACHE_MB ?? 'default'} MB`
+/** A streaming replica's server (`--read-replica`), for the catalogue reads. */
+const READ_REPLICA = option('read-replica')
+/** Pause between looks at how far the replica has replayed, ms. */
+const REPLAY_POLL_MS = 500
 /** Rates `--knee` tries, requests/s, until a target fails. */
 const KNEE_RATES = [50, 100, 150, 200, 250, 300, 400, 500, 600, 800, 1000, 1200, 1500]
 /** Sign-ins per second in the open-loop run, apart from the mix. */
@@ -414,18 +423,46 @@ async function openLoopRun(
   return held
 }
 
+/** The bench database on the replica's server, once the replica has replayed all there is. */
+async function replicaOf(databaseUrl: string, replicaServer: string): Promise<string> {
+  const url = new URL(replicaServer)
+  url.pathname = new URL(databaseUrl).pathname
+  const primary = new pg.Client({ connectionString: databaseUrl })
+  await primary.connect()
+  const { rows } = await primary.query<{ lsn: string }>('select pg_current_wal_lsn()::text as lsn')
+  await primary.end()
+  for (;;) {
+    const replica = new pg.Client({ connectionString: url.toString() })
+    const replayed = await replica
+      .connect()
+      .then(() =>
+        replica.query('select pg_last_wal_replay_lsn() >= $1::pg_lsn as ok', [rows[0]?.lsn]),
+      )
+      .then((answer) => answer.rows[0]?.ok === true)
+      .catch(() => false)
+      .finally(() => replica.end().catch(() => {}))
+    if (replayed) return url.toString()
+    await new Promise((resolve) => setTimeout(resolve, REPLAY_POLL_MS))
+  }
+}
+
 const scratch = await scratchDatabase({
   articles: ARTICLES,
   keep: process.argv.includes('--keep'),
   reuse: option('reuse'),
   dataDir: option('data-dir'),
 })
+if (READ_REPLICA && !scratch.databaseUrl) throw new Error('--read-replica needs DATABASE_URL')
+const engine = READ_REPLICA ? `${scratch.engine} with a read replica` : scratch.engine
 let failed = false
 try {
   const samples = await loadAndSample(scratch, ARTICLES)
   const hello = await startHelloWorld()
+  const readUrl =
+    READ_REPLICA && scratch.databaseUrl && (await replicaOf(scratch.databaseUrl, READ_REPLICA))
   const server = startServer(scratch.dataDir, await freePort(), {
     ...(scratch.databaseUrl && { DATABASE_URL: scratch.databaseUrl }),
+    ...(readUrl && { DATABASE_READ_URL: readUrl }),
     ...(READ_CACHE_MB !== undefined && { READ_CACHE_MB }),
     LOG_LEVEL: 'error',
   })
@@ -434,7 +471,7 @@ try {
     const prepared = await prepare(server.baseUrl, samples)
     const calls = callsFor(samples, prepared)
     if (RATE !== undefined || KNEE) {
-      failed = !(await openLoopRun(server.baseUrl, hello.url, calls, scratch.engine, samples))
+      failed = !(await openLoopRun(server.baseUrl, hello.url, calls, engine, samples))
     } else {
       const share = (call: Call) => Math.max(1, Math.round(call.share * CONNECTIONS))
 
@@ -468,7 +505,7 @@ try {
       ]
       const total = results.reduce((sum, result) => sum + result.requests.total, 0)
       const summary = {
-        engine: scratch.engine,
+        engine,
         articles: samples.articles,
         connections: CONNECTIONS,
         seconds: SECONDS,
@@ -479,7 +516,7 @@ try {
         rows,
       }
       console.log(
-        `\n${samples.articles.toLocaleString('en')} articles, ${scratch.engine}, ${cacheNote()}, ${CONNECTIONS} connections for ${SECONDS} s (the calls at once)\n`,
+        `\n${samples.articles.toLocaleString('en')} articles, ${engine}, ${cacheNote()}, ${CONNECTIONS} connections for ${SECONDS} s (the calls at once)\n`,
       )
       console.log(markdown(rows))
       console.log(
