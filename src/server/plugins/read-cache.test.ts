@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { changedArticles, createReadCache, settleAsReplicaReplays } from './read-cache'
 
 const answer = (payload: string) => ({ payload, headers: { 'content-type': 'application/json' } })
@@ -67,19 +67,18 @@ describe('the read cache', () => {
     const replica = settleAsReplicaReplays(cache, replayed, { error: () => {} })
     cache.hold([1])
     replica.kick()
+    await vi.waitFor(() => expect(waits).toHaveLength(1))
     cache.hold([2])
     replica.kick()
-    expect(waits).toHaveLength(1)
     waits[0]?.()
-    await new Promise((resolve) => setTimeout(resolve, 0))
+    await vi.waitFor(() => expect(waits).toHaveLength(2))
     expect(cache.holding).toBe(true)
     cache.set('/1', answer('{"articleId":1}'), cache.epoch)
     cache.set('/2', answer('{"articleId":2}'), cache.epoch)
     expect(cache.get('/1')).toBeDefined()
     expect(cache.get('/2')).toBeUndefined()
     waits[1]?.()
-    await new Promise((resolve) => setTimeout(resolve, 0))
-    expect(cache.holding).toBe(false)
+    await vi.waitFor(() => expect(cache.holding).toBe(false))
     replica.stop()
   })
 

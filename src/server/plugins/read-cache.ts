@@ -27,6 +27,11 @@ export const CATALOGUE_CHANGED_CHANNEL = 'catalogue_changed'
 export const KEEP_MS = 60_000
 /** Wait before asking a replica again how far it has replayed, after that failed, ms. */
 const REPLAY_RETRY_MS = 1_000
+/**
+ * Pause before each round of waiting for the replica, ms: orders announce their stock changes
+ * many times a second, and back-to-back rounds would ask both databases without rest.
+ */
+const REPLAY_ROUND_MS = 20
 
 export interface KeptAnswer {
   payload: string
@@ -157,6 +162,7 @@ export function settleAsReplicaReplays(
     running = true
     try {
       while (cache.holding && !stopped) {
+        await new Promise((resolve) => setTimeout(resolve, REPLAY_ROUND_MS))
         const upTo = cache.holds
         await replayed()
         cache.settle(upTo)
