@@ -113,8 +113,64 @@ export type ArticlePage = z.infer<typeof articlePageSchema>
 /** `GET /tecdoc/get-feature-products`. */
 export const featuredArticlesAnswerSchema = z.object({ articles: z.array(articleSchema) })
 
-/** `GET|POST /product/item`. */
-export const productAnswerSchema = z.object({ product: articleSchema })
+/** Model series listed in a product's fitment summary, most variants first. */
+export const FITMENT_TOP_MODELS = 8
+/** Most related parts a product answer carries. */
+export const RELATED_PARTS_LIMIT = 8
+
+/**
+ * What an article fits, bounded whatever the count: totals, and the model series with the
+ * most fitting variants (at most `FITMENT_TOP_MODELS`).
+ */
+export const fitmentSummarySchema = z.object({
+  /** Vehicle variants (carId) the article fits. */
+  variants: z.int().nonnegative(),
+  /** Model series those variants belong to. */
+  modelCount: z.int().nonnegative(),
+  /** Vehicle makers of those model series. */
+  makeCount: z.int().nonnegative(),
+  models: z
+    .array(
+      z.object({
+        manuId: z.int(),
+        /** The maker, e.g. "Volkswagen". */
+        make: z.string(),
+        modelId: z.int(),
+        /** The model series, e.g. "Golf VII (5G1, BQ1, BE1, BE2)". */
+        model: z.string(),
+        variants: z.int().positive(),
+      }),
+    )
+    .max(FITMENT_TOP_MODELS),
+})
+export type FitmentSummary = z.infer<typeof fitmentSummarySchema>
+
+/** Another article as a product card shows it (`CardArticle` on the client). */
+export const relatedPartSchema = articleSchema.pick({
+  articleId: true,
+  articleNumber: true,
+  articleName: true,
+  mfrName: true,
+  price: true,
+  discount: true,
+  available: true,
+  availability: true,
+  stock: true,
+  images: true,
+  partTypeId: true,
+})
+export type RelatedPart = z.infer<typeof relatedPartSchema>
+
+/**
+ * `GET|POST /product/item`: the article, and for its page what it fits and other parts that
+ * replace it (sharing an OE number). Those two are optional: answers kept before they existed
+ * (offline packs, caches) still read.
+ */
+export const productAnswerSchema = z.object({
+  product: articleSchema,
+  fitment: fitmentSummarySchema.optional(),
+  related: z.array(relatedPartSchema).max(RELATED_PARTS_LIMIT).optional(),
+})
 export type ProductAnswer = z.infer<typeof productAnswerSchema>
 
 /** `GET /tecdoc/get-product-by-article-number`: `price` is after discount. */

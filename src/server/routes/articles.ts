@@ -1,7 +1,7 @@
 /**
  * Articles of the catalogue, all taking `lang` (`no` default, `en`):
  * - `GET /tecdoc/get-product-by-article-number?articleNumber` → `{ status, data, price }`
- * - `POST /product/item {id, lang}` → `{ product }`
+ * - `POST /product/item {id, lang}` → `{ product, fitment, related }`
  * - `GET /tecdoc/get-products?category?&page&perPage` → `{ articles, page, perPage, total }`
  * - `GET /tecdoc/get-feature-products` → `{ articles }`
  * - `GET /tecdoc/get-products-by-target-ids?engine&category?&page&perPage` → a page
@@ -33,7 +33,7 @@ import {
 } from '../db/repositories/articles-repository'
 import { HttpError } from '../http-errors'
 import type { Listing } from '../db/repositories/article-listing'
-import { categoryPartTypeIds, findProduct } from '../services/article-service'
+import { categoryPartTypeIds, findProductAnswer } from '../services/article-service'
 import { cacheCatalogueAnswers } from './catalogue-caching'
 import { getWithQuery, parseDeclared } from './declared-input'
 
@@ -74,9 +74,9 @@ export async function articleRoutes(app: FastifyInstance) {
   )
 
   const productAnswer = async (id: number | string, lang: Locale) => {
-    const product = await findProduct(db(), id, lang)
-    if (!product) throw notFound(`Product ${id}`)
-    return { product }
+    const answer = await findProductAnswer(db(), id, lang)
+    if (!answer) throw notFound(`Product ${id}`)
+    return answer
   }
 
   app.post(

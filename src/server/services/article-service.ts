@@ -1,6 +1,6 @@
 /**
- * Article look-ups that need more than one query: a product by id or number, the part types
- * of a category branch, and the search box's suggestions.
+ * Article look-ups that need more than one query: a product by id or number (with what its
+ * page shows around it), the part types of a category branch, and the search box's suggestions.
  */
 import { normalizePartNumber } from '../../domain/article-number'
 import { MAX_INT4, SUGGESTED_CATEGORIES, SUGGESTED_PRODUCTS } from '../../domain/catalogue-api'
@@ -11,7 +11,8 @@ import { searchArticles } from '../db/repositories/article-search-repository'
 import { findArticleById, findArticleByNumber } from '../db/repositories/articles-repository'
 import { listCategoryRows } from '../db/repositories/catalogue-repository'
 import { catalogueSnapshot } from '../db/repositories/kept-catalogue'
-import type { Article, Suggestions } from '../../domain/article-schema'
+import type { Article, ProductAnswer, Suggestions } from '../../domain/article-schema'
+import { fitmentSummary, relatedParts } from '../db/repositories/product-context-repository'
 
 /**
  * `POST /product/item`: a number is an articleId; a string is an article number as printed,
@@ -26,6 +27,21 @@ export async function findProduct(
   const byNumber = await findArticleByNumber(db, normalizePartNumber(id), lang)
   if (byNumber || !/^\d+$/.test(id) || Number(id) > MAX_INT4) return byNumber
   return findArticleById(db, Number(id), lang)
+}
+
+/** A product page's one answer: the article, what it fits and the parts that replace it. */
+export async function findProductAnswer(
+  db: AppDatabase,
+  id: number | string,
+  lang: Locale,
+): Promise<ProductAnswer | null> {
+  const product = await findProduct(db, id, lang)
+  if (!product) return null
+  const [fitment, related] = await Promise.all([
+    fitmentSummary(db, product.articleId),
+    relatedParts(db, product.articleId, lang),
+  ])
+  return { product, fitment, related }
 }
 
 /** The part-type ids of a category and all categories below it; `null` for an unknown slug. */

@@ -26,6 +26,12 @@ export interface DeviceArticle {
 
 type Found = Record<string, unknown>
 
+/**
+ * A product answer's `related`: other articles, as cards only, which the answer's vehicle (a
+ * pack's) need not fit; their own answers are read where the device keeps them.
+ */
+const OTHER_ARTICLES_KEY = 'related'
+
 const isArticle = (value: Found) =>
   typeof value.articleId === 'number' &&
   typeof value.articleNumber === 'string' &&
@@ -57,7 +63,9 @@ function walk(answer: unknown, visitors: Visitors) {
       visitors.category(record.value as unknown[], names)
       return visit(record.subItems, depth + 1, names)
     }
-    for (const child of Object.values(record)) visit(child, depth + 1, above)
+    for (const [key, child] of Object.entries(record)) {
+      if (key !== OTHER_ARTICLES_KEY) visit(child, depth + 1, above)
+    }
   }
   visit(answer, 0, [])
 }

@@ -126,6 +126,17 @@ describe('searching on the device by words', () => {
     expect((await searchOnDevice('no', 'bremseklosser', 1, 16, 3)).total).toBe(0)
   })
 
+  it('reads a product answer’s related parts as neither fitting the pack’s vehicle nor as the parts themselves', async () => {
+    const card = { ...product(50, 'BP 50', { articleName: 'Bremseklosser' }) }
+    await keep('vehicle-pack-2', '/api/product/item?id=51&lang=no', {
+      product: product(51, 'BP 51', { articleName: 'Bremseklosser' }),
+      related: [{ ...card, articleText: undefined, tags: undefined }],
+    })
+    await keep('vehicle-pack-3', '/api/product/item?id=50&lang=no', { product: card })
+    expect(ids(await searchOnDevice('no', 'bremseklosser', 1, 16, 2))).toEqual([51])
+    expect(ids(await searchOnDevice('no', 'bremseklosser', 1, 16, 3))).toEqual([50])
+  })
+
   it('builds its index once, and again when a pack is saved', async () => {
     expect((await searchOnDevice('no', 'tennplugg', 1, 16)).total).toBe(0)
     await remember([

@@ -3,7 +3,7 @@
  * `Article` in one language: the one place this mapping lives. Pure: no queries here.
  */
 import type { Locale } from '../../../domain/locale'
-import type { Article } from '../../../domain/article-schema'
+import type { Article, RelatedPart } from '../../../domain/article-schema'
 
 /**
  * An article as `hydratedArticleColumns` (article-listing.ts) selects it: the `articles` row
@@ -48,30 +48,51 @@ export function criterionText(
   return `${name}: ${lang === 'en' ? valueEn : value}${unit ? ` ${unit}` : ''}`
 }
 
-function availabilityOf(row: HydratedArticleRow): Article['availability'] {
+/** An article as a card shows it: the `articles` columns alone. */
+export type RelatedPartRow = Pick<
+  HydratedArticleRow,
+  | 'article_id'
+  | 'article_number'
+  | 'mfr_name'
+  | 'article_name_no'
+  | 'article_name_en'
+  | 'part_type_id'
+  | 'price'
+  | 'discount'
+  | 'stock'
+  | 'lead_time_days'
+>
+
+function availabilityOf(row: RelatedPartRow): Article['availability'] {
   if (row.stock > 0) return 'in-stock'
   return row.lead_time_days ? 'on-backorder' : 'out-of-stock'
 }
 
 export function toArticle(row: HydratedArticleRow, lang: Locale): Article {
   return {
+    ...toRelatedPart(row, lang),
+    articleText: row.criteria.map((criterion) => ({ text: [criterionText(criterion, lang)] })),
+    rating: row.rating,
+    reviews: row.reviews,
+    tags: row.tags,
+    ...(row.ean && { ean: row.ean }),
+    oeNumbers: row.oe_numbers.map(([brand, number]) => ({ brand, number })),
+  }
+}
+
+/** The card's part of an article (`toArticle` adds the rest). */
+export function toRelatedPart(row: RelatedPartRow, lang: Locale): RelatedPart {
+  return {
     articleId: row.article_id,
     articleNumber: row.article_number,
     articleName: lang === 'en' ? row.article_name_en : row.article_name_no,
     mfrName: row.mfr_name,
-    articleText: row.criteria.map((criterion) => ({ text: [criterionText(criterion, lang)] })),
     price: row.price,
     discount: row.discount,
     available: row.price > 0,
     availability: availabilityOf(row),
-    // Where the supplier can deliver more, stock is no limit and is not told.
     ...(!row.lead_time_days && { stock: row.stock }),
     images: [{ imageURL400: partImageUrl(row.part_type_id) }],
-    rating: row.rating,
-    reviews: row.reviews,
-    tags: row.tags,
     partTypeId: row.part_type_id,
-    ...(row.ean && { ean: row.ean }),
-    oeNumbers: row.oe_numbers.map(([brand, number]) => ({ brand, number })),
   }
 }
