@@ -20,10 +20,12 @@ export interface ProductDetailsProps {
   onAddToCart?: (quantity: number, product: Article) => void
   /** More buttons beside 'Add to cart' (wishlist, compare), given by the route. */
   actions?: ReactNode
+  /** Sections after the product's own: what it fits, parts that replace it. */
+  context?: ReactNode
 }
 
 /** Everything about one product (`/products/{slug}`), its name as the page's h1. */
-export function ProductDetails({ product, onAddToCart, actions }: ProductDetailsProps) {
+export function ProductDetails({ product, onAddToCart, actions, context }: ProductDetailsProps) {
   const name = productName(product)
   useDocumentTitle(name)
   return (
@@ -57,6 +59,7 @@ export function ProductDetails({ product, onAddToCart, actions }: ProductDetails
         <ProductSpecs product={product} />
         <OeNumbers numbers={product.oeNumbers ?? []} />
         <ProductFitment articleId={product.articleId} />
+        {context}
       </div>
     </article>
   )

@@ -7,8 +7,8 @@ import { activateLocale } from '../../../i18n/i18n'
 import { createQueryClient } from '../../../offline/query-client'
 import { fitmentQuery } from '../../../lib/garage/get-fitment'
 import { garageStore } from '../../../lib/garage/garage'
-import type { Article } from '../../../../domain/article-schema'
-import { productQuery } from '../../../lib/get-product'
+import type { Article, FitmentSummary, RelatedPart } from '../../../../domain/article-schema'
+import { productContextQuery, productQuery } from '../../../lib/get-product'
 import { polyfillDialog } from '../../../test/dialog-polyfill'
 import { renderApp } from '../../../test/render-app'
 import { golfInGarage as golf } from '../../../test/golf-vehicle'
@@ -28,6 +28,7 @@ function renderProductRoute(
   for (const [lookup, product] of Object.entries(products)) {
     const id = /^\d+$/.test(lookup) ? Number(lookup) : lookup
     queryClient.setQueryData(productQuery('en', id).queryKey, product)
+    queryClient.setQueryData(productContextQuery('en', id).queryKey, product && {})
   }
   const { router, user } = renderApp(path, { queryClient })
   return { router, user }
@@ -66,6 +67,46 @@ describe('the product page (/products/{slug})', () => {
     const asked = new URL(String(item?.[0]), 'http://localhost').searchParams
     expect(Object.fromEntries(asked)).toEqual({ id: '4711', lang: 'en' })
     expect(item?.[1].method ?? 'GET').toBe('GET')
+  })
+
+  it('shows what the product fits and its equivalent parts, from the one answer it asks for', async () => {
+    const fitment: FitmentSummary = {
+      variants: 124,
+      modelCount: 18,
+      makeCount: 5,
+      models: [
+        { manuId: 121, make: 'Volkswagen', modelId: 1, model: 'Golf VII', variants: 12 },
+        { manuId: 5, make: 'Audi', modelId: 2, model: 'A3', variants: 4 },
+      ],
+    }
+    const { articleText, rating, reviews, tags, ean, oeNumbers, ...card } = brakePads
+    const other: RelatedPart = { ...card, articleId: 815, mfrName: 'TRW', articleNumber: 'GDB1550' }
+    const fetch = vi.fn(async () =>
+      Response.json({ product: brakePads, fitment, related: [other] }),
+    )
+    vi.stubGlobal('fetch', fetch)
+    renderProductRoute(`/en/products/${slug}`)
+    const fits = await screen.findByRole('region', { name: 'Fits' })
+    expect(within(fits).getByText('Fits 124 vehicle variants:')).toBeVisible()
+    expect(textsOf(fits, 'listitem')).toEqual(['Volkswagen Golf VII (12)', 'Audi A3 (4)'])
+    expect(within(fits).getByText('and 16 more model series')).toBeVisible()
+    const related = screen.getByRole('region', { name: 'Equivalent parts' })
+    expect(within(related).getByRole('heading', { level: 3 })).toHaveTextContent('Brake pads')
+    expect(linkHref(related, 'Brake pads')).toBe(`/en/products/${productSlug(other)}`)
+    const calls = fetch.mock.calls as unknown as [string | Request][]
+    expect(calls.filter(([url]) => String(url).includes('/api/'))).toHaveLength(1)
+  })
+
+  it('says so when the catalogue knows no vehicle the product fits, and lists no equivalents', async () => {
+    const fitment = { variants: 0, modelCount: 0, makeCount: 0, models: [] }
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ product: brakePads, fitment, related: [] })),
+    )
+    renderProductRoute(`/en/products/${slug}`)
+    const fits = await screen.findByRole('region', { name: 'Fits' })
+    expect(fits).toHaveTextContent('The catalogue lists no vehicle this part fits.')
+    expect(screen.queryByRole('region', { name: 'Equivalent parts' })).toBeNull()
   })
 
   it('says Article not found for an id no article has', async () => {

@@ -5,6 +5,7 @@ import { useLocale } from '../../../i18n/locale-context'
 import { NotFound } from '../../../ui/not-found-page'
 import type { Article } from '../../../../domain/article-schema'
 import { type ProductLookup, productQuery } from '../../../lib/get-product'
+import { ProductContext } from './product-context'
 import { ProductDetails } from './product-details'
 
 interface ProductPageProps {
@@ -55,6 +56,7 @@ function LoadedProduct({
       product={product}
       onAddToCart={(quantity) => onAddToCart(quantity, product)}
       actions={actions?.(product)}
+      context={<ProductContext lookup={lookup} />}
     />
   )
 }
