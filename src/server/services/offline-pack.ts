@@ -20,7 +20,7 @@ import { queryRows } from '../db/query-rows'
 import { partTypeIdsOfBranch } from './article-service'
 
 /** Rough sizes of the answers, bytes, for the estimate shown before downloading. */
-const BYTES = { shell: 6000, listingArticle: 650, listingPage: 200, product: 700, image: 1500 }
+const BYTES = { shell: 6000, listingArticle: 650, listingPage: 200, product: 1050, image: 1500 }
 
 interface FitRow {
   article_id: number
