@@ -66,15 +66,21 @@ describe('a product answer carries what its page shows: fitment summary and rela
     expect(first).toMatchObject({ model: named?.modelname, make: named?.manu_name })
   })
 
-  it('says an article that fits no vehicle fits none', async () => {
-    const [unfitted] = await rows<{ article_id: number }>(
-      sql`select a.article_id from articles a where not exists
-        (select 1 from article_vehicles f where f.article_id = a.article_id)
-        order by a.article_id limit 1`,
+  it('says an article of its own (no fitment, an OE number no other has) fits none and has no related parts', async () => {
+    const [last] = await rows<{ id: number }>(sql`select max(article_id) as id from articles`)
+    const id = Number(last?.id) + 1
+    await rows(
+      sql`insert into articles (article_id, article_number, article_number_norm, mfr_name,
+          article_name_no, article_name_en, part_type_id, price)
+        values (${id}, 'LONE 1', 'LONE1', 'BOSCH', 'Oljefilter', 'Oil filter', 7, 10000)`,
     )
-    if (!unfitted) return // every seeded article fits something: nothing to ask
-    const { fitment } = await product(unfitted.article_id)
+    await rows(
+      sql`insert into article_oe_numbers (article_id, brand, oe_number, oe_number_norm)
+        values (${id}, 'VW', 'LONE 0E 1', 'LONE0E1')`,
+    )
+    const { fitment, related } = await product(id)
     expect(fitment).toEqual({ variants: 0, modelCount: 0, makeCount: 0, models: [] })
+    expect(related).toEqual([])
   })
 
   it('lists as related parts real other articles sharing an OE number, at most the bound', async () => {
@@ -108,18 +114,6 @@ describe('a product answer carries what its page shows: fitment summary and rela
       expect(part.articleName).toBe(byId.get(part.articleId)?.article_name_en)
       expect(part.price).toBe(byId.get(part.articleId)?.price)
     }
-  })
-
-  it('lists no related parts for an article whose OE numbers no other article has', async () => {
-    const [alone] = await rows<{ article_id: number }>(
-      sql`select a.article_id from articles a where not exists (
-          select 1 from article_oe_numbers own join article_oe_numbers other
-            on other.oe_number_norm = own.oe_number_norm and other.article_id <> own.article_id
-          where own.article_id = a.article_id)
-        order by a.article_id limit 1`,
-    )
-    if (!alone) return // every seeded article shares an OE number: nothing to ask
-    expect((await product(alone.article_id)).related).toEqual([])
   })
 
   it('answers the same by article number and by POST', async () => {

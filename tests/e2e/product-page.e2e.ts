@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import type { ProductAnswer } from '../../src/domain/article-schema'
 import { formatMoney } from '../../src/domain/money'
 import { productSlug } from '../../src/domain/product-slug'
 import { firstArticle, listedArticles } from './catalogue-helpers'
@@ -7,6 +8,19 @@ import { firstArticle, listedArticles } from './catalogue-helpers'
 const price = (ore: number, locale: 'no' | 'en' = 'no') => formatMoney(ore, locale)
 
 const quantityBox = (page: Page) => page.getByRole('spinbutton', { name: 'Antall' })
+
+/** Paths of the public catalogue's calls (the garage's and the account's are personal). */
+const CATALOGUE_CALL = /^\/api\/(product|tecdoc|vehicles|category|brand)\//
+
+/** A product answer from the first listed articles that fits vehicles and has equivalents. */
+async function productWithContext(request: APIRequestContext) {
+  for (const article of await listedArticles(request, 40)) {
+    const response = await request.get(`/api/product/item?id=${article.articleId}&lang=no`)
+    const answer = (await response.json()) as Required<ProductAnswer>
+    if (answer.fitment.variants > 0 && answer.related.length > 0) return answer
+  }
+  throw new Error('no article among the first 40 fits a vehicle and has equivalent parts')
+}
 
 test.describe('the product page', () => {
   test('a product opened by its slug shows its name, number, price, stock, specs and OE numbers', async ({
@@ -42,6 +56,44 @@ test.describe('the product page', () => {
       (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
     )
     expect(jsonLd).toMatchObject({ '@type': 'Product', name, sku: article.articleNumber })
+  })
+
+  test('a product page shows what the part fits and equivalent parts, and a part opened from there costs one catalogue call', async ({
+    page,
+    request,
+  }) => {
+    const { product, fitment, related } = await productWithContext(request)
+    const calls: string[] = []
+    page.on('request', (sent) => {
+      const { pathname, search } = new URL(sent.url())
+      if (CATALOGUE_CALL.test(pathname)) calls.push(`${pathname}${search}`)
+    })
+    await page.goto(`/products/${productSlug(product)}`)
+    const fits = page.getByRole('region', { name: 'Passer til' })
+    await expect(fits).toContainText(
+      fitment.variants === 1
+        ? 'Passer 1 kjøretøyvariant:'
+        : `Passer ${fitment.variants} kjøretøyvarianter:`,
+    )
+    const [top] = fitment.models
+    if (!top) throw new Error('a fitted article lists no model series')
+    await expect(fits.getByRole('listitem').first()).toHaveText(
+      `${top.make} ${top.model} (${top.variants})`,
+    )
+    const equivalents = page.getByRole('region', { name: 'Tilsvarende deler' })
+    const [other] = related
+    if (!other) throw new Error('no equivalent part')
+    const link = equivalents.getByRole('link').first()
+    await expect(link).toHaveAttribute('href', `/products/${productSlug(other)}`)
+
+    // The server rendered the page with its answer, summary and equivalents included.
+    expect(calls).toEqual([])
+    await link.click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      `${other.mfrName} ${other.articleName}`,
+    )
+    await expect(page.getByRole('region', { name: 'Passer til' })).toBeVisible()
+    expect(calls).toEqual([`/api/product/item?id=${other.articleId}&lang=no`])
   })
 
   test('a slug with outdated words is replaced by the product’s own slug', async ({
