@@ -56,7 +56,13 @@ describe('offline packs: the manifest of a vehicle and the product answers it li
   it('lists each part by id and by article number, and every item answers 200', async () => {
     const products = manifest.items.filter((item) => item.kind === 'product')
     expect(products).toHaveLength(manifest.articles * 2)
-    const answers = await Promise.all(manifest.items.map((item) => get(item.url)))
+    // Four at a time, as a device fetches a pack: all at once would measure the admission
+    // queue (503 when busy), not the answers.
+    const answers: Awaited<ReturnType<typeof get>>[] = []
+    for (let start = 0; start < manifest.items.length; start += 4) {
+      const chunk = manifest.items.slice(start, start + 4)
+      answers.push(...(await Promise.all(chunk.map((item) => get(item.url)))))
+    }
     const failed = answers
       .map((answer, index) => [answer.statusCode, manifest.items[index]?.url])
       .filter(([status]) => status !== 200)
