@@ -37,7 +37,9 @@ describe('GET /api/category/list/sidebaritems', () => {
 
   it('lets browsers and the service worker cache the answer for a while', async () => {
     const response = await t.app.inject({ method: 'GET', url: URL })
-    expect(response.headers['cache-control']).toBe('public, max-age=300')
+    expect(response.headers['cache-control']).toBe(
+      'public, max-age=300, stale-while-revalidate=86400',
+    )
   })
 
   it('refuses a language the shop does not offer with a 400 in the error shape', async () => {

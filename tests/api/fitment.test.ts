@@ -49,7 +49,9 @@ describe('fitment: which articles fit the current vehicle', () => {
     const response = await get(`/api/vehicles/fitment?carId=${carId}&articleIds=${asked.join(',')}`)
     expect(response.statusCode).toBe(200)
     expect(response.json()).toEqual({ carId, fits: [...fitting].sort((a, b) => a - b) })
-    expect(response.headers['cache-control']).toMatch(/^public, max-age=\d+$/)
+    expect(response.headers['cache-control']).toMatch(
+      /^public, max-age=\d+, stale-while-revalidate=86400$/,
+    )
   })
 
   it('says nothing fits a vehicle the catalogue does not know', async () => {

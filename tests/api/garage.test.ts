@@ -250,7 +250,9 @@ describe('GET /api/vehicles/variant/:carId', () => {
   it('is cached like the other vehicle answers, with an ETag', async () => {
     const golf = await golfViiVariantWithParts(t.app)
     const first = await get(`/api/vehicles/variant/${golf.carId}`)
-    expect(first.headers['cache-control']).toMatch(/^public, max-age=\d+$/)
+    expect(first.headers['cache-control']).toMatch(
+      /^public, max-age=\d+, stale-while-revalidate=86400$/,
+    )
     const etag = String(first.headers.etag)
     const again = await get(`/api/vehicles/variant/${golf.carId}`, { 'if-none-match': etag })
     expect(again.statusCode).toBe(304)

@@ -127,7 +127,9 @@ describe('registration look-up on the demo plates', () => {
 
   it('lets browsers reuse an answer like the other catalogue reads', async () => {
     const response = await lookup(t, 'EK39085')
-    expect(response.headers['cache-control']).toBe('public, max-age=3600')
+    expect(response.headers['cache-control']).toBe(
+      'public, max-age=3600, stale-while-revalidate=86400',
+    )
     expect(response.headers.etag).toBeTruthy()
   })
 

@@ -206,7 +206,9 @@ describe('search', () => {
 
   it('sends Cache-Control and an ETag with search answers', async () => {
     const response = await get('/api/tecdoc/search?search=filter')
-    expect(response.headers['cache-control']).toMatch(/^public, max-age=\d+$/)
+    expect(response.headers['cache-control']).toMatch(
+      /^public, max-age=\d+, stale-while-revalidate=86400$/,
+    )
     expect(response.headers.etag).toBeTruthy()
   })
 })

@@ -34,7 +34,7 @@ describe('GET /api/setting/settings', () => {
 
   it('can be cached and revalidated like the catalogue answers', async () => {
     const first = await get()
-    expect(first.headers['cache-control']).toBe('public, max-age=300')
+    expect(first.headers['cache-control']).toBe('public, max-age=300, stale-while-revalidate=86400')
     const etag = first.headers.etag as string
     expect(etag).toMatch(/^".+"$/)
 

@@ -53,7 +53,9 @@ describe('the vehicle finder: year → make → model → engine, and VIN', () =
 
   it('lists the construction years of the catalogue newest first, up to this year', async () => {
     const response = await get('/api/vehicles/years?lang=no')
-    expect(response.headers['cache-control']).toMatch(/^public, max-age=\d+$/)
+    expect(response.headers['cache-control']).toMatch(
+      /^public, max-age=\d+, stale-while-revalidate=86400$/,
+    )
     const years: number[] = response.json().data
     expect(years).toEqual([...years].sort((a, b) => b - a))
     expect(new Set(years).size).toBe(years.length)

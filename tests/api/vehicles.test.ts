@@ -43,7 +43,9 @@ describe('the vehicle chain: make → model series → variants', () => {
     expect(names).toEqual([...names].sort(new Intl.Collator('nb').compare))
     expect(names.indexOf('Škoda')).toBeLessThan(names.indexOf('Volvo'))
     expect((await get('/api/tecdoc/get-brands')).json()).toEqual(response.json())
-    expect(response.headers['cache-control']).toMatch(/^public, max-age=\d+$/)
+    expect(response.headers['cache-control']).toMatch(
+      /^public, max-age=\d+, stale-while-revalidate=86400$/,
+    )
   })
 
   it('lists the model series of a make with yyyymm construction years', async () => {

@@ -1,7 +1,8 @@
 /**
  * `Cache-Control` and `ETag` on catalogue GETs, so the browser and the
  * service worker can revalidate cheaply: the ETag is a hash of the JSON answer, and a request
- * whose `If-None-Match` names it gets 304 with no body. Only successful GETs are cached, here
+ * whose `If-None-Match` names it gets 304 with no body. Past max-age an answer may still be
+ * shown for `stale-while-revalidate` while it is fetched again behind it. Only successful GETs are cached, here
  * and in the instance's read cache (plugins/read-cache.ts), which answers a repeated GET
  * before it waits for the database.
  */
@@ -20,6 +21,20 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
     .split(',')
     .map((tag) => tag.trim().replace(/^W\//, ''))
     .some((tag) => tag === '*' || tag === etag)
+}
+
+/**
+ * Seconds past max-age a catalogue answer may be shown while it is refreshed behind it: a day,
+ * so a shopper back the next morning sees the parts at once. Older than that, the network
+ * is waited for (a few seconds at most): a price or stock days old is not shown as current.
+ */
+export const STALE_WHILE_REVALIDATE_S = 24 * 60 * 60
+
+/** The `Cache-Control` of a catalogue answer fresh for `maxAgeSeconds`. */
+export function catalogueCacheControl(maxAgeSeconds: number): string {
+  // max-age=0 is the route's promise that every view asks the server (the featured list).
+  if (maxAgeSeconds === 0) return 'public, max-age=0'
+  return `public, max-age=${maxAgeSeconds}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_S}`
 }
 
 /** Says whether an answer came from the read cache (`hit`) or the database (`miss`). */
@@ -74,7 +89,7 @@ export function cacheCatalogueAnswers(app: FastifyInstance, maxAgeSeconds: numbe
     const keptEtag = reply.getHeader('etag')
     const etag = typeof keptEtag === 'string' ? keptEtag : etagOf(payload)
     const maxAge = request.routeOptions.config.maxAgeSeconds ?? maxAgeSeconds
-    reply.header('cache-control', `public, max-age=${maxAge}`).header('etag', etag)
+    reply.header('cache-control', catalogueCacheControl(maxAge)).header('etag', etag)
     const seenAt = request[readAt]
     if (cache && seenAt !== undefined) {
       const headers: Record<string, string> = {}
