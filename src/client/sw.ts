@@ -3,8 +3,10 @@
  * - precache (workbox-precache-*): the app shell — index.html, JS, CSS, SVG and the `no`/`en`
  *   catalogs, refreshed on every deploy;
  * - `i18n` cache: catalogs of other locales (ar), fetched on first use (hashed: cache first);
- * - `catalogue` cache: public catalogue GETs under /api (network first, 3 s timeout, then
- *   the last answer), so browsed parts open offline. Personal data (/api/user, /api/order,
+ * - `catalogue` cache: public catalogue GETs under /api, so browsed parts open offline. The
+ *   server's Cache-Control is honoured (offline/catalogue-cache): within max-age the copy
+ *   answers, within stale-while-revalidate it answers and is refreshed behind, else network
+ *   first (3 s timeout, then the last answer). Personal data (/api/user, /api/order,
  *   /api/cart, /api/address, /api/auth) is never cached here.
  * - `part-images` cache: the part-type pictures under /part-images/ (cache first), so the
  *   pictures of parts browsed once show offline too.
@@ -29,9 +31,10 @@ import {
   precacheAndRoute,
 } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
-import { CacheFirst, NetworkFirst } from 'workbox-strategies'
+import { CacheFirst } from 'workbox-strategies'
 import type { WorkboxPlugin } from 'workbox-core/types'
 import { packKey } from '../domain/offline-pack'
+import { CatalogueStrategy } from './offline/catalogue-cache/catalogue-strategy'
 
 // The app's tsconfig has the DOM lib too, where `self` is a Window.
 const sw = self as unknown as ServiceWorkerGlobalScope
@@ -39,7 +42,7 @@ const sw = self as unknown as ServiceWorkerGlobalScope
 /** Public catalogue GETs that may be answered from the cache when offline. */
 const CATALOGUE_PATH =
   /^\/api\/(tecdoc|vehicles|brand|product\/item|category\/list\/sidebaritems|setting\/settings|i18n)(\/|$)/
-/** Seconds a listing waits for the network before the cached answer is used. */
+/** Seconds a listing past its stale-while-revalidate waits for the network before the cached answer is used. */
 const CATALOGUE_NETWORK_TIMEOUT_S = 3
 const DAY_S = 24 * 60 * 60
 /** Pictures kept: one per part type, and the catalogue has about 70. */
@@ -125,7 +128,7 @@ registerRoute(
     url.origin === sw.location.origin &&
     CATALOGUE_PATH.test(url.pathname) &&
     !fromPackDownloader(request),
-  new NetworkFirst({
+  new CatalogueStrategy({
     cacheName: 'catalogue',
     networkTimeoutSeconds: CATALOGUE_NETWORK_TIMEOUT_S,
     plugins: [
