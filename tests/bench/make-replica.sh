@@ -2,13 +2,13 @@
 # Makes a streaming replica of the bench PostgreSQL on this machine, for
 # `npm run bench:load -- --read-replica ...`. Run as root (the servers run as `postgres`).
 #   tests/bench/make-replica.sh [start|stop|status|remove]   (default: start, making it first if absent)
-# PRIMARY_PORT (54399), PRIMARY_HOST (127.0.0.1), REPLICA_DIR (/work/pgreplica), REPLICA_PORT (54400)
+# PRIMARY_PORT (54399), PRIMARY_HOST (127.0.0.1), REPLICA_DIR (${TMPDIR:-/tmp}/delelager-replica), REPLICA_PORT (54400)
 # and PG_BIN (/usr/lib/postgresql/15/bin) override the defaults. The primary needs
 # wal_level=replica (the default) and a `replication` line in pg_hba.conf.
 set -eu
 PRIMARY_HOST=${PRIMARY_HOST:-127.0.0.1}
 PRIMARY_PORT=${PRIMARY_PORT:-54399}
-REPLICA_DIR=${REPLICA_DIR:-/work/pgreplica}
+REPLICA_DIR=${REPLICA_DIR:-${TMPDIR:-/tmp}/delelager-replica}
 REPLICA_PORT=${REPLICA_PORT:-54400}
 PG_BIN=${PG_BIN:-/usr/lib/postgresql/15/bin}
 SLOT=${SLOT:-delelager_replica}
