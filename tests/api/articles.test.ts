@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm'
+import { count, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { articles } from '../../src/server/db/schema'
 import type { Article } from '../../src/server/providers/catalogue/catalogue-port'
@@ -219,7 +219,7 @@ describe('article endpoints', () => {
       )
     })
 
-    it('answers 404 for an unknown vehicle or category, 400 for a malformed one', async () => {
+    it('answers 404 for an unknown vehicle or category, an empty page for a vehicle without parts, 400 for a malformed one', async () => {
       const golf = await golfViiVariantWithParts(t.app)
       const unknownCar = await get('/api/tecdoc/get-products-by-target-ids?engine=2000000000')
       expect(unknownCar.statusCode).toBe(404)
@@ -228,6 +228,13 @@ describe('article endpoints', () => {
         `/api/tecdoc/get-products-by-target-ids?engine=${golf.carId}&category=no-such-slug`,
       )
       expect(unknownCategory.statusCode).toBe(404)
+      // A variant the catalogue knows but no part fits yet: the golf's row under a new id.
+      await t.app.database.db.execute(sql`insert into vehicles
+        select (jsonb_populate_record(null::vehicles, to_jsonb(v) || '{"car_id": 2000000001}')).*
+        from vehicles v where v.car_id = ${golf.carId}`)
+      const empty = await get('/api/tecdoc/get-products-by-target-ids?engine=2000000001')
+      expect(empty.statusCode).toBe(200)
+      expect(empty.json()).toMatchObject({ articles: [], total: 0 })
       for (const query of ['', 'engine=abc', 'engine=0', `engine=${golf.carId}&perPage=500`]) {
         expect(
           (await get(`/api/tecdoc/get-products-by-target-ids?${query}`)).statusCode,

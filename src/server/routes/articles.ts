@@ -130,11 +130,18 @@ export async function articleRoutes(app: FastifyInstance) {
       if (app.catalogueKind === 'tecdoc') return articlesForVariantFromPort(engine, category, query)
       // The embedded catalogue answers from its own tables, filters and sorts included
       // (article-listing.ts); its category values are part-type ids.
-      if (!(await vehicleExists(db(), engine))) throw notFound(`Vehicle ${engine}`)
+      // Whether the vehicle exists is asked only when nothing was found: a listing with parts
+      // proves it, and that spares every page a round trip.
+      const unknownVehicle = async () => !(await vehicleExists(db(), engine))
       const partTypeIds = category ? await categoryPartTypeIds(db(), category) : undefined
-      if (partTypeIds === null) throw notFound(`Category ${category}`)
+      if (partTypeIds === null) {
+        if (await unknownVehicle()) throw notFound(`Vehicle ${engine}`)
+        throw notFound(`Category ${category}`)
+      }
       const listing = { ...listRequest(query), carId: engine, partTypeIds }
-      return pageAnswer(await listArticlesForVehicle(db(), listing))
+      const found = await listArticlesForVehicle(db(), listing)
+      if (found.total === 0 && (await unknownVehicle())) throw notFound(`Vehicle ${engine}`)
+      return pageAnswer(found)
     },
   )
 
