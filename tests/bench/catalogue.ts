@@ -16,6 +16,7 @@
 import { writeFile } from 'node:fs/promises'
 import autocannon from 'autocannon'
 import { freePort, startServer, waitUntilHealthy } from '../support/server-process'
+import { LISTING_SORTS } from '../../src/domain/listing'
 import { loadAndSample, scratchDatabase, startHelloWorld } from './scratch-db'
 
 const arg = (name: string, fallback: number) => {
@@ -35,7 +36,8 @@ const option = (name: string) =>
 const KEEP = process.argv.includes('--keep')
 /** The server's READ_CACHE_MB: `--read-cache-mb 0` measures the database, not the cache. */
 const READ_CACHE_MB = option('read-cache-mb')
-const SORTS = ['price_asc', 'price_desc', 'name_asc', 'name_desc', 'rating_desc'] as const
+/** Every sort a shopper can choose (the shop's own order needs no sort index). */
+const SORTS = LISTING_SORTS.filter((sort) => sort !== 'default')
 const REUSE = option('reuse')
 /** `--only text`: run only the calls whose name contains `text`. */
 const ONLY = option('only') ?? ''
