@@ -7,6 +7,7 @@
 import { inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type CategoryNode, categoryIds, findCategory } from '../../src/domain/category-tree'
+import { queryRows } from '../../src/server/db/query-rows'
 import { articles } from '../../src/server/db/schema'
 import type { Article } from '../../src/server/providers/catalogue/catalogue-port'
 import { buildTestApp, type TestApp } from '../support/build-app'
@@ -77,6 +78,41 @@ describe('GET /api/tecdoc/get-products with a category', () => {
     expect(one.total).toBe(brand.count)
     expect(one.filters?.find((f) => f.slug === 'brand')?.value).toEqual([brand.slug])
     expect(new Set(one.articles.map((a) => a.mfrName)).size).toBe(1)
+  })
+
+  it('follows a category given other part types in the database from the next request on', async () => {
+    const discs = findCategory(tree, 'bremseskiver')
+    const pads = findCategory(tree, 'bremseklosser')
+    if (!discs || !pads) throw new Error('the seeded tree has no discs or pads')
+    // The instance keeps the category rows after this answer and reuses them without asking.
+    expect((await list('category=bremseskiver&perPage=1')).total).toBe(await countOf(discs.value))
+    const setPartTypes = (ids: number[]) =>
+      t.app.database.db.execute(
+        sql`update categories set part_type_ids = ${`{${ids.join(',')}}`}::int[]
+          where slug = 'bremseskiver'`,
+      )
+    await setPartTypes(pads.value)
+    try {
+      const answer = await list('category=bremseskiver&perPage=100')
+      expect(answer.total).toBe(await countOf(pads.value))
+      expect(answer.articles.every((a) => pads.value.includes(a.partTypeId ?? -1))).toBe(true)
+      // A vehicle's parts of that category follow too.
+      const [fitting] = await queryRows<{ car_id: number }>(
+        t.app.database.db,
+        sql`select car_id from article_vehicles
+          where part_type_id = any(${`{${pads.value.join(',')}}`}::int[]) limit 1`,
+      )
+      if (!fitting) throw new Error('no vehicle has pads')
+      const forVehicle = await get(
+        `/api/tecdoc/get-products-by-target-ids?engine=${fitting.car_id}&category=bremseskiver&perPage=100`,
+      )
+      expect(forVehicle.statusCode).toBe(200)
+      const parts = forVehicle.json() as Answer
+      expect(parts.total).toBeGreaterThan(0)
+      expect(parts.articles.every((a) => pads.value.includes(a.partTypeId ?? -1))).toBe(true)
+    } finally {
+      await setPartTypes(discs.value)
+    }
   })
 
   it('answers a 404 in the error shape for a category that does not exist', async () => {

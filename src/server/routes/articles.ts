@@ -33,7 +33,7 @@ import {
 } from '../db/repositories/articles-repository'
 import { HttpError } from '../http-errors'
 import type { Listing } from '../db/repositories/article-listing'
-import { categoryPartTypeIds, findProductAnswer } from '../services/article-service'
+import { findProductAnswer, listCategory } from '../services/article-service'
 import { cacheCatalogueAnswers } from './catalogue-caching'
 import { getWithQuery, parseDeclared } from './declared-input'
 
@@ -103,9 +103,11 @@ export async function articleRoutes(app: FastifyInstance) {
     { querystring: productsListingQuerySchema, response: { 200: articlePageSchema } },
     async ({ category, ...query }) => {
       // A category narrows the list to its part types and its children's (404 when unknown).
-      const partTypeIds = category ? await categoryPartTypeIds(db(), category) : undefined
-      if (partTypeIds === null) throw notFound(`Category ${category}`)
-      return pageAnswer(await listArticles(db(), { ...listRequest(query), partTypeIds }))
+      const listing = await listCategory(db(), category, (partTypeIds) =>
+        listArticles(db(), { ...listRequest(query), partTypeIds, withGeneration: true }),
+      )
+      if (!listing) throw notFound(`Category ${category}`)
+      return pageAnswer(listing)
     },
   )
 
@@ -133,13 +135,18 @@ export async function articleRoutes(app: FastifyInstance) {
       // Whether the vehicle exists is asked only when nothing was found: a listing with parts
       // proves it, and that spares every page a round trip.
       const unknownVehicle = async () => !(await vehicleExists(db(), engine))
-      const partTypeIds = category ? await categoryPartTypeIds(db(), category) : undefined
-      if (partTypeIds === null) {
+      const found = await listCategory(db(), category, (partTypeIds) =>
+        listArticlesForVehicle(db(), {
+          ...listRequest(query),
+          carId: engine,
+          partTypeIds,
+          withGeneration: true,
+        }),
+      )
+      if (!found) {
         if (await unknownVehicle()) throw notFound(`Vehicle ${engine}`)
         throw notFound(`Category ${category}`)
       }
-      const listing = { ...listRequest(query), carId: engine, partTypeIds }
-      const found = await listArticlesForVehicle(db(), listing)
       if (found.total === 0 && (await unknownVehicle())) throw notFound(`Vehicle ${engine}`)
       return pageAnswer(found)
     },

@@ -10,7 +10,8 @@ import type { AppDatabase } from '../db/database'
 import { searchArticles } from '../db/repositories/article-search-repository'
 import { findArticleById, findArticleByNumber } from '../db/repositories/articles-repository'
 import { listCategoryRows } from '../db/repositories/catalogue-repository'
-import { catalogueSnapshot } from '../db/repositories/kept-catalogue'
+import { type CatalogueSnapshot, catalogueSnapshot } from '../db/repositories/kept-catalogue'
+import type { Listing } from '../db/repositories/article-listing'
 import type { Article, ProductAnswer, Suggestions } from '../../domain/article-schema'
 import { fitmentSummary, relatedParts } from '../db/repositories/product-context-repository'
 
@@ -60,8 +61,30 @@ export function partTypeIdsOfBranch(rows: readonly CategoryRow[], slug: string):
   return [...ids].sort((a, b) => a - b)
 }
 
-export async function categoryPartTypeIds(db: AppDatabase, slug: string) {
-  return partTypeIdsOfBranch(await listCategoryRows(db), slug)
+/**
+ * A listing of a category's parts (every part when no category is asked; `null` for an unknown
+ * one). The category's part types come from the rows this instance keeps, without first
+ * reading the catalogue's generation: the listing's own statement reads it, and when it moved
+ * the listing runs once more on fresh rows. That spares every page a round trip.
+ */
+export async function listCategory(
+  db: AppDatabase,
+  category: string | undefined,
+  list: (partTypeIds: readonly number[] | undefined) => Promise<Listing>,
+): Promise<Listing | null> {
+  const once = async (catalogue: CatalogueSnapshot) => {
+    const partTypeIds =
+      category === undefined
+        ? undefined
+        : partTypeIdsOfBranch(await listCategoryRows(db, catalogue), category)
+    if (partTypeIds === null) return { listing: null }
+    const { catalogueGeneration, ...listing } = await list(partTypeIds)
+    return { listing, generation: catalogueGeneration }
+  }
+  const catalogue = catalogueSnapshot(db, { optimistic: true })
+  const first = await once(catalogue)
+  if (await catalogue.confirmed(first.generation)) return first.listing
+  return (await once(catalogueSnapshot(db))).listing
 }
 
 /**

@@ -45,12 +45,14 @@ export interface ListingRequest extends PageRequest {
   featuredOnly?: boolean
   /** Also answer the filters' choices over the unfiltered list (`facets`). */
   facets?: boolean
+  /** Also answer the catalogue generation the statement saw (always, for search matches). */
+  withGeneration?: boolean
 }
 
 export interface Listing extends Page<Article> {
   /** True when there are more than `total` (= MAX_LISTED) matches. */
   totalCapped: boolean
-  /** Search matches: the catalogue generation the statement saw (kept-catalogue.ts). */
+  /** The catalogue generation the statement saw (kept-catalogue.ts), when asked or searched. */
   catalogueGeneration?: number
   sort: ListingSort
   facets?: Facet[]
@@ -274,32 +276,40 @@ export async function listArticlesPage(
   const offset = (request.page - 1) * request.perPage
   const limit = Math.max(0, Math.min(request.perPage, MAX_LISTED - offset))
   const withClause = base.with ? sql`with ${base.with},` : sql`with`
-  // A search built its matches from kept vocabulary: the generation tells it whether that held.
+  // A caller that derived part of the request from kept catalogue tables (search vocabulary,
+  // categories) learns from the generation whether they still held.
   const generationColumn =
-    source.kind === 'ranked'
+    source.kind === 'ranked' || request.withGeneration
       ? sql`(select generation from catalogue_generation where id = 1) as catalogue_generation, `
       : sql``
   const keyColumns = sql.join(
     keys.map((key, i) => sql`${key.expr} as ${sql.raw(`k${i}`)}`),
     sql`, `,
   )
-  const [rows, facets] = await Promise.all([
-    queryRows<HydratedArticleRow & { total: number; catalogue_generation?: number }>(
-      db,
-      sql`${withClause}
-      total as (select count(*)::int as total
-        from (select 1 from ${base.from} ${where} limit ${sql.raw(String(MAX_LISTED + 1))}) matched),
-      page as (select ${base.id} as id, ${keyColumns} from ${base.from} ${where}
-        order by ${orderBy(keys, (i) => keys[i]?.expr ?? sql``)}
-        limit ${limit} offset ${offset})
-      select total.total, ${generationColumn}${hydratedArticleColumns}
-      from total left join (page p join articles a on a.article_id = p.id) on true
-      order by ${orderBy(keys, (i) => sql.raw(`p.k${i}`))}`,
-    ),
-    request.facets ? listFacets(db, source, filters) : undefined,
-  ])
-  const counted = rows[0]?.total ?? 0
-  const generation = rows[0]?.catalogue_generation
+  const pageOrder = orderBy(keys, (i) => sql.raw(`p.k${i}`))
+  // The facets ride on the page's first row (or on the total's row when the page is empty),
+  // so the listing stays one statement without repeating them on every row.
+  const facets = request.facets ? facetParts(source, filters) : undefined
+  const rows = await queryRows<
+    HydratedArticleRow & { total: number; catalogue_generation?: number } & Partial<FacetRow>
+  >(
+    db,
+    sql`${withClause}
+    total as (select count(*)::int as total
+      from (select 1 from ${base.from} ${where} limit ${sql.raw(String(MAX_LISTED + 1))}) matched),
+    page as (select ${base.id} as id, ${keyColumns} from ${base.from} ${where}
+      order by ${orderBy(keys, (i) => keys[i]?.expr ?? sql``)}
+      limit ${limit} offset ${offset}),
+    ${facets ? sql`${facets.ctes},` : sql``}
+    numbered as (select p.*, row_number() over (order by ${pageOrder}) as n from page p)
+    select total.total, ${generationColumn}${facets ? facets.columns : sql``}
+      ${hydratedArticleColumns}
+    from total left join (numbered p join articles a on a.article_id = p.id) on true
+    order by ${pageOrder}`,
+  )
+  const first = rows[0]
+  const counted = first?.total ?? 0
+  const generation = first?.catalogue_generation
   const items = rows
     .filter((row) => row.article_id !== null)
     .map((row) => toArticle(row, request.lang))
@@ -309,53 +319,58 @@ export async function listArticlesPage(
     total: Math.min(counted, MAX_LISTED),
     totalCapped: counted > MAX_LISTED,
     ...(generation !== undefined && { catalogueGeneration: generation }),
-    ...(facets && { facets: withValues(facets, filters) }),
+    ...(facets && first && { facets: withValues(facetsOf(first), filters) }),
   }
 }
 
+/** The facets' columns, named apart from the article's own (`price`, `stock`). */
 interface FacetRow {
-  brands: { slug: string; name: string; count: number }[] | null
-  price: [number | null, number | null]
-  ratings: { rating: number; count: number }[] | null
-  stock: [number, number]
+  facet_brands: { slug: string; name: string; count: number }[] | null
+  facet_price: [number | null, number | null]
+  facet_ratings: { rating: number; count: number }[] | null
+  facet_stock: [number, number]
 }
 
 /**
  * The filters' choices over the listing without its filters (but for the vehicle), counted
- * over its first `MAX_LISTED` articles.
+ * over its first `MAX_LISTED` articles: the statement's `facet_base` and the columns that
+ * count it, answered on the row numbered 1 (or the total's row of an empty page).
  */
-async function listFacets(
-  db: AppDatabase,
-  source: ListingSource,
-  filters: ListingFilters,
-): Promise<Facet[]> {
+function facetParts(source: ListingSource, filters: ListingFilters): { ctes: SQL; columns: SQL } {
   const onFitment = source.kind === 'vehicle'
   const columns = onFitment ? FITMENT_COLUMNS : ARTICLE_COLUMNS
   const base = baseQuery(source, { vehicle: filters.vehicle ?? null }, !onFitment)
-  const withClause = base.with ? sql`with ${base.with},` : sql`with`
-  const [row] = await queryRows<FacetRow>(
-    db,
-    sql`${withClause}
-    base as (select ${columns.brand} as mfr_name, ${columns.netPrice} as net,
+  const once = (value: SQL, as: string) =>
+    sql`case when p.n is null or p.n = 1 then ${value} end as ${sql.raw(as)}, `
+  return {
+    ctes: sql`facet_base as (select ${columns.brand} as mfr_name, ${columns.netPrice} as net,
         ${columns.rating} as rating, ${columns.inStock} as in_stock
-      from ${base.from} ${whereOf(base.where)} limit ${sql.raw(String(MAX_LISTED))})
-    select
-      (select json_agg(x) from (select b.slug, base.mfr_name as name, count(*)::int as count
-        from base join brands b on b.name = base.mfr_name
-        group by b.slug, base.mfr_name order by base.mfr_name) x) as brands,
-      (select json_build_array(min(net), max(net)) from base) as price,
-      (select json_agg(x) from (select rating, count(*)::int as count
-        from base group by rating order by rating desc) x) as ratings,
-      (select json_build_array(count(*) filter (where in_stock), count(*) filter (where not in_stock))
-        from base) as stock`,
-  )
-  const [min, max] = row?.price ?? [null, null]
+      from ${base.from} ${whereOf(base.where)} limit ${sql.raw(String(MAX_LISTED))})`,
+    columns: sql`${once(
+      sql`(select json_agg(x) from (select b.slug, fb.mfr_name as name, count(*)::int as count
+        from facet_base fb join brands b on b.name = fb.mfr_name
+        group by b.slug, fb.mfr_name order by fb.mfr_name) x)`,
+      'facet_brands',
+    )}${once(sql`(select json_build_array(min(net), max(net)) from facet_base)`, 'facet_price')}${once(
+      sql`(select json_agg(x) from (select rating, count(*)::int as count
+        from facet_base group by rating order by rating desc) x)`,
+      'facet_ratings',
+    )}${once(
+      sql`(select json_build_array(count(*) filter (where in_stock),
+        count(*) filter (where not in_stock)) from facet_base)`,
+      'facet_stock',
+    )}`,
+  }
+}
+
+function facetsOf(row: Partial<FacetRow>): Facet[] {
+  const [min, max] = row.facet_price ?? [null, null]
   const [low, high] = min === null || max === null ? [0, 0] : roundPriceBounds(min, max)
-  const [inStock, outOfStock] = row?.stock ?? [0, 0]
+  const [inStock, outOfStock] = row.facet_stock ?? [0, 0]
   return [
-    { slug: 'brand', type: 'check', items: row?.brands ?? [], value: [] },
+    { slug: 'brand', type: 'check', items: row.facet_brands ?? [], value: [] },
     { slug: 'price', type: 'range', min: low, max: high, value: null },
-    { slug: 'rating', type: 'rating', items: row?.ratings ?? [], value: [] },
+    { slug: 'rating', type: 'rating', items: row.facet_ratings ?? [], value: [] },
     {
       slug: 'stock',
       type: 'check',

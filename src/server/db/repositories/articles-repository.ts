@@ -6,14 +6,17 @@
  * answers them.
  */
 import { asc, eq, type SQL, sql } from 'drizzle-orm'
-import type { ListingFilters, ListingSort } from '../../../domain/listing'
 import type { Locale } from '../../../domain/locale'
 import type { Article } from '../../../domain/article-schema'
-import type { PageQuery as PageRequest } from '../../../domain/catalogue-api'
 import type { AppDatabase } from '../database'
 import { articles, brands, vehicles } from '../schema'
 import { anyOf, queryRows } from '../query-rows'
-import { hydratedArticleColumns, type Listing, listArticlesPage } from './article-listing'
+import {
+  hydratedArticleColumns,
+  type Listing,
+  type ListingRequest,
+  listArticlesPage,
+} from './article-listing'
 import { type HydratedArticleRow, toArticle } from './article-rows'
 
 /** Whole articles for these ids, in the order given; unknown ids are left out. */
@@ -53,12 +56,7 @@ export async function findArticleByNumber(
   return row ? toArticle(row, lang) : null
 }
 
-export interface ListRequest extends PageRequest {
-  lang: Locale
-  filters?: ListingFilters
-  sort?: ListingSort
-  facets?: boolean
-}
+export type ListRequest = Omit<ListingRequest, 'featuredOnly'>
 
 /** The whole catalogue, or only articles of these part types (a category). */
 export function listArticles(
