@@ -54,6 +54,8 @@ export const healthSchema = z.object({
   database: z.object({
     kind: z.enum(['pglite', 'postgres']),
     ready: z.boolean(),
+    /** With a read replica: whether it answers (catalogue reads go to the primary if not). */
+    replicaReady: z.boolean().optional(),
   }),
 })
 

@@ -103,3 +103,68 @@ describe.runIf(usesPostgres)('catalogue reads from a read replica', () => {
     }, 5_000)
   })
 })
+
+describe.runIf(usesPostgres)('catalogue reads while the read replica is down', () => {
+  let t: TestApp
+  let readDatabase: PostgresTestDatabase
+  let article: OrderedArticle
+  let primaryPrice: number
+  const readName = () => new URL(readDatabase.url).pathname.slice(1)
+  /** Refuses new connections to the read database and ends those it has, or lets them in. */
+  const replicaDown = async (down: boolean) => {
+    const serverUrl = process.env.DATABASE_URL as string
+    await postgresAdmin(serverUrl, `alter database ${readName()} allow_connections ${!down}`)
+    if (down) {
+      await postgresAdmin(
+        serverUrl,
+        `select pg_terminate_backend(pid) from pg_stat_activity where datname = '${readName()}'`,
+      )
+    }
+  }
+
+  beforeAll(async () => {
+    readDatabase = await createPostgresDatabase({ seeded: true })
+    // Without the read cache, every answer says which database gave it.
+    t = await buildTestApp({ config: { databaseReadUrl: readDatabase.url, readCacheMb: 0 } })
+    article = await anArticleInStock(t.app)
+    const [row] = await t.app.database.db
+      .select({ price: articles.price, discount: articles.discount })
+      .from(articles)
+      .where(eq(articles.articleId, article.articleId))
+    if (!row) throw new Error('the article is gone')
+    primaryPrice = row.price - row.discount
+    await postgresAdmin(
+      readDatabase.url,
+      `update articles set price = price + ${READ_PRICE_EXTRA} where article_id = ${article.articleId}`,
+    )
+  }, 60_000)
+  afterAll(async () => {
+    await replicaDown(false).catch(() => {})
+    await t?.cleanup()
+    await readDatabase?.drop()
+  })
+
+  const price = async () => {
+    const response = await t.app.inject(`/api/product/item?id=${article.articleId}&lang=no`)
+    expect(response.statusCode, response.body).toBe(200)
+    const { product } = response.json<{ product: { price: number; discount: number } }>()
+    return product.price - product.discount
+  }
+  const health = async () => (await t.app.inject('/api/health')).json()
+
+  it('answers from the primary while the replica refuses connections, and from the replica once it is back', async () => {
+    expect(await price()).toBe(primaryPrice + READ_PRICE_EXTRA)
+    expect((await health()).database.replicaReady).toBe(true)
+
+    await replicaDown(true)
+    expect(await price()).toBe(primaryPrice)
+    expect(await price()).toBe(primaryPrice)
+    const down = await health()
+    expect(down.status).toBe('ok')
+    expect(down.database.replicaReady).toBe(false)
+
+    await replicaDown(false)
+    await eventually(async () => expect(await price()).toBe(primaryPrice + READ_PRICE_EXTRA), 5_000)
+    expect((await health()).database.replicaReady).toBe(true)
+  })
+})

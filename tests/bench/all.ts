@@ -5,15 +5,20 @@
  *
  * 1. bundle — the front page's JS and CSS (builds `dist/` when it is missing);
  * 2. per engine — PGlite, and PostgreSQL when DATABASE_URL is set — one scratch database
- *    loaded once with `--articles` (default 1,000,000) and measured by bench:catalogue
- *    (each call alone, 50 connections) and bench:load (the mixed load, `--connections`,
- *    `--seconds`);
+ *    loaded once (PostgreSQL `--articles`, default 1,000,000; PGlite `--pglite-articles`,
+ *    default 200,000) and measured with the read cache on and then off by bench:catalogue
+ *    (each call alone at 50 connections, and the filtered vehicle listing at 10) and
+ *    bench:load: the closed-loop mix (`--connections`, `--seconds`), on PostgreSQL the open
+ *    loop at `--rate` (default 300) req/s, and the knee on both (with `--read-replica
+ *    postgres://…` also the knee with catalogue reads on that replica, make-replica.sh);
  * 3. bench:lighthouse (report only), bench:offline and bench:journey (report only) on the built app;
  * 4. bench:search-quality (report only): the relevance set on the demo catalogue.
  *
- * Options: --articles N, --seconds S (load; catalogue uses S/6, at least 5), --connections C,
- * --skip bundle,catalogue,load,lighthouse,offline,journey,search-quality, --reuse bench_<n> (PostgreSQL, loaded
- * before), --data-dir <dir> (PGlite, kept and reused), --out <file>. The report states them.
+ * Options: --articles N, --pglite-articles N, --seconds S (load; catalogue uses S/6, knee steps
+ * S/3, at least 5), --connections C, --rate R, --read-replica URL,
+ * --skip bundle,catalogue,load,open-loop,knee,lighthouse,offline,journey,search-quality,
+ * --reuse bench_<n> (PostgreSQL, loaded before), --data-dir <dir> (PGlite, kept and reused),
+ * --out <file>. The report states them.
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -27,9 +32,15 @@ const option = (name: string) =>
     ? process.argv[process.argv.indexOf(`--${name}`) + 1]
     : undefined
 const ARTICLES = option('articles') ?? '1000000'
+/** PGlite's size: the embedded database is measured where a shop on it would stand. */
+const PGLITE_ARTICLES = option('pglite-articles') ?? '200000'
 const SECONDS = option('seconds') ?? '60'
 const CONNECTIONS = option('connections') ?? '200'
+const RATE = option('rate') ?? '300'
 const CATALOGUE_SECONDS = String(Math.max(5, Math.round(Number(SECONDS) / 6)))
+const KNEE_SECONDS = String(Math.max(5, Math.round(Number(SECONDS) / 3)))
+/** A streaming replica's server (tests/bench/make-replica.sh) for the knee with replica reads. */
+const READ_REPLICA = option('read-replica')
 const SKIP = new Set((option('skip') ?? '').split(',').filter(Boolean))
 const OUT = resolve(option('out') ?? 'tests/bench/REPORT.md')
 const WORK = resolve('.tmp/bench')
@@ -104,10 +115,16 @@ if (!SKIP.has('bundle')) {
   run('Front-page bundle (npm run bench:bundle)', ['node', 'tests/bench/bundle-size.mjs'])
 }
 
-const engines: { name: string; env: Record<string, string | undefined>; where: string[] }[] = [
+const engines: {
+  name: string
+  env: Record<string, string | undefined>
+  articles: string
+  where: string[]
+}[] = [
   {
     name: 'PGlite (embedded)',
     env: { DATABASE_URL: '' },
+    articles: PGLITE_ARTICLES,
     where: ['--data-dir', option('data-dir') ?? join(WORK, 'pglite-scratch')],
   },
 ]
@@ -115,48 +132,83 @@ if (databaseUrl) {
   engines.push({
     name: 'PostgreSQL',
     env: { DATABASE_URL: databaseUrl },
+    articles: ARTICLES,
     where: option('reuse') ? ['--reuse', option('reuse') as string] : ['--keep'],
   })
 }
 
+/** Every measurement twice: with the server's read cache, and without it (the database's work). */
+const CACHES = [
+  { note: 'read cache on', args: [] },
+  { note: 'read cache off', args: ['--read-cache-mb', '0'] },
+]
+
 for (const engine of engines) {
   let where = engine.where
-  if (!SKIP.has('catalogue')) {
+  /** Runs a bench on this engine's scratch database, loading it at the first run. */
+  const bench = (title: string, script: string, args: string[]) => {
     const output = run(
-      `Catalogue calls, ${engine.name} (npm run bench:catalogue)`,
-      [
-        ...tsx,
-        'tests/bench/catalogue.ts',
-        '--articles',
-        ARTICLES,
-        '--seconds',
-        CATALOGUE_SECONDS,
-        ...where,
-      ],
+      `${title}, ${engine.name}`,
+      [...tsx, script, '--articles', engine.articles, ...args, ...where],
       engine.env,
     )
-    // The database it loaded is measured again by the load bench, not loaded twice.
+    // The database loaded once is measured again by every later bench, not loaded twice.
     const kept = output.match(/--reuse (bench_\d+)/)?.[1]
-    if (kept) where = ['--reuse', kept]
+    if (where[0] === '--keep' && kept) where = ['--reuse', kept]
+    return output
   }
-  if (!SKIP.has('load')) {
-    const output = run(
-      `Mixed load, ${engine.name} (npm run bench:load)`,
-      [
-        ...tsx,
-        'tests/bench/load.ts',
-        '--articles',
-        ARTICLES,
+  for (const cache of CACHES) {
+    if (!SKIP.has('catalogue')) {
+      bench(
+        `Catalogue calls, ${cache.note} (npm run bench:catalogue)`,
+        'tests/bench/catalogue.ts',
+        ['--seconds', CATALOGUE_SECONDS, ...cache.args],
+      )
+      bench(
+        `A vehicle's filtered, sorted parts at 10 connections, ${cache.note} (npm run bench:catalogue)`,
+        'tests/bench/catalogue.ts',
+        [
+          '--only',
+          'filtered',
+          '--connections',
+          '10',
+          '--seconds',
+          CATALOGUE_SECONDS,
+          ...cache.args,
+        ],
+      )
+    }
+    if (!SKIP.has('load')) {
+      bench(`Mixed load, closed loop, ${cache.note} (npm run bench:load)`, 'tests/bench/load.ts', [
         '--seconds',
         SECONDS,
         '--connections',
         CONNECTIONS,
-        ...(where[0] === '--keep' ? [] : where),
-      ],
-      engine.env,
-    )
-    where =
-      where[0] === '--keep' ? ['--reuse', output.match(/--reuse (bench_\d+)/)?.[1] ?? ''] : where
+        ...cache.args,
+      ])
+    }
+    if (!SKIP.has('open-loop') && engine.env.DATABASE_URL) {
+      bench(
+        `Mixed load at ${RATE} req/s, open loop, ${cache.note} (npm run bench:load)`,
+        'tests/bench/load.ts',
+        ['--rate', RATE, '--seconds', SECONDS, ...cache.args],
+      )
+    }
+    if (!SKIP.has('knee')) {
+      bench(`The knee, ${cache.note} (npm run bench:load)`, 'tests/bench/load.ts', [
+        '--knee',
+        '--seconds',
+        KNEE_SECONDS,
+        ...cache.args,
+      ])
+    }
+    if (!SKIP.has('knee') && READ_REPLICA && engine.env.DATABASE_URL) {
+      bench(
+        `The knee with a streaming replica for reads, ${cache.note} (npm run bench:load)`,
+        'tests/bench/load.ts',
+        ['--knee', '--seconds', KNEE_SECONDS, '--read-replica', READ_REPLICA, ...cache.args],
+      )
+    }
   }
   // A PostgreSQL scratch database made by this run is dropped at the end.
   const made = where[0] === '--reuse' && !option('reuse') ? where[1] : undefined
@@ -199,7 +251,7 @@ const report = [
   '# Bench report',
   '',
   `Written by \`npm run bench\` on ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ${revision}, in ${Math.round((Date.now() - started.getTime()) / 60_000)} min.`,
-  `Parameters: ${Number(ARTICLES).toLocaleString('en')} articles; mixed load ${CONNECTIONS} connections for ${SECONDS} s; catalogue calls 50 connections for ${CATALOGUE_SECONDS} s each.`,
+  `Parameters: PostgreSQL ${Number(ARTICLES).toLocaleString('en')} articles, PGlite ${Number(PGLITE_ARTICLES).toLocaleString('en')}; catalogue calls ${CATALOGUE_SECONDS} s each (50 connections, the filtered listing also 10); closed-loop mixed load ${CONNECTIONS} connections for ${SECONDS} s; open loop ${RATE} req/s for ${SECONDS} s (PostgreSQL); knee steps ${KNEE_SECONDS} s${READ_REPLICA ? '; knee with a read replica' : ''}. Every figure with the read cache on and off.`,
   '',
   '## Machine',
   '',

@@ -3,7 +3,8 @@
  * 1. loads N generated articles (default 1,000,000, with proportional fitment links) into a
  *    scratch database — a temp PGlite folder, or a new database on DATABASE_URL's server;
  * 2. starts the real server on it (a separate process) and a bare Fastify hello-world;
- * 3. drives each call with autocannon, --connections (default 50) on loopback, and prints requests/s,
+ * 3. drives each call with autocannon, --connections (default 50) on loopback, each request
+ *    drawn from thousands of samples, the popular ones more often (as load.ts), and prints requests/s,
  *    p50 and p99 latency and errors per call, next to the hello-world.
  * Targets (issue 4): number lookups p99 ≤ 10 ms, listings p99 ≤ 50 ms. Loopback only; every
  * run is bounded by --seconds per call, after a warm-up of --warmup seconds (default 2) whose
@@ -17,7 +18,7 @@ import { writeFile } from 'node:fs/promises'
 import autocannon from 'autocannon'
 import { freePort, startServer, waitUntilHealthy } from '../support/server-process'
 import { LISTING_SORTS } from '../../src/domain/listing'
-import { loadAndSample, scratchDatabase, startHelloWorld } from './scratch-db'
+import { loadAndSample, popular, scratchDatabase, startHelloWorld } from './scratch-db'
 
 const arg = (name: string, fallback: number) => {
   const at = process.argv.indexOf(`--${name}`)
@@ -58,15 +59,12 @@ async function waitUntilQuiet(baseUrl: string) {
 }
 
 async function drive(baseUrl: string, paths: string[]) {
-  let next = 0
   const run = (duration: number) =>
     autocannon({
       url: baseUrl,
       connections: CONNECTIONS,
       duration,
-      requests: [
-        { setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) },
-      ],
+      requests: [{ setupRequest: (request) => ({ ...request, path: popular(paths) }) }],
     })
   await run(WARMUP)
   await waitUntilQuiet(baseUrl)
@@ -109,10 +107,12 @@ try {
     'parts for a variant': samples.carIds.map(
       (id) => `/api/tecdoc/get-products-by-target-ids?engine=${id}`,
     ),
-    // Each vehicle with one of the sorts, so the figure holds for every sort's index.
-    'parts for a variant, filtered and sorted': samples.carIds.map(
-      (id, i) =>
-        `/api/tecdoc/get-products-by-target-ids?engine=${id}&category=bremser&filter_stock=in-stock&sort=${SORTS[i % SORTS.length]}&facets=1`,
+    // Every vehicle with every sort, so the figure holds for every sort's index.
+    'parts for a variant, filtered and sorted': samples.carIds.flatMap((id) =>
+      SORTS.map(
+        (sort) =>
+          `/api/tecdoc/get-products-by-target-ids?engine=${id}&category=bremser&filter_stock=in-stock&sort=${sort}&facets=1`,
+      ),
     ),
     suggestions: ['bre', 'olj', '0 986', 'W 7', 'lyk', 'bremsek', 'vindusv', 'oljefilter g'].map(
       (s) => `/api/tecdoc/suggestions?search=${q(s)}`,

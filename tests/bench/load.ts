@@ -33,7 +33,14 @@ import { PAYLOAD_VERSION, PAYLOAD_VERSION_HEADER } from '../../src/domain/payloa
 import { orderBody } from '../support/orders'
 import { type Outcome, openLoop, quantile } from './open-loop'
 import { freePort, startServer, waitUntilHealthy } from '../support/server-process'
-import { loadAndSample, type Samples, scratchDatabase, startHelloWorld } from './scratch-db'
+import {
+  loadAndSample,
+  pick,
+  popular,
+  type Samples,
+  scratchDatabase,
+  startHelloWorld,
+} from './scratch-db'
 
 const option = (name: string) =>
   process.argv.includes(`--${name}`)
@@ -79,13 +86,6 @@ interface Call {
   }
 }
 
-const pick = <T>(values: readonly T[]) => values[Math.floor(Math.random() * values.length)] as T
-/**
- * Like real traffic, a few values are asked for often and most seldom: rank r is drawn with a
- * chance near 1/(r+1) (log-uniform, Zipf's law with s = 1), so a cache earns only its true hits.
- */
-const popular = <T>(values: readonly T[]) =>
-  values[Math.floor(Math.exp(Math.random() * Math.log(values.length + 1))) - 1] as T
 /** Most shoppers take the first page in the shop's order; some sort, a few turn pages. */
 const listingChoice = () => {
   const sort = Math.random() < 0.7 ? 'default' : pick(LISTING_SORTS)

@@ -46,6 +46,15 @@ export interface Samples {
   articles: number
 }
 
+export const pick = <T>(values: readonly T[]) =>
+  values[Math.floor(Math.random() * values.length)] as T
+/**
+ * Like real traffic, a few values are asked for often and most seldom: rank r is drawn with a
+ * chance near 1/(r+1) (log-uniform, Zipf's law with s = 1), so a cache earns only its true hits.
+ */
+export const popular = <T>(values: readonly T[]) =>
+  values[Math.floor(Math.exp(Math.random() * Math.log(values.length + 1))) - 1] as T
+
 export async function scratchDatabase(options: ScratchOptions): Promise<Scratch> {
   const root = options.dataDir ? undefined : await mkdtemp(join(tmpdir(), 'delelager-bench-'))
   const dataDir = options.dataDir ? resolve(options.dataDir) : join(root as string, 'data')

@@ -28,6 +28,8 @@ export interface Database {
    * when this was called (the primary's WAL position then), polling until it has.
    */
   replayed?(): Promise<void>
+  /** Only when `read` is a replica: whether it answers now (reads fall back to `db` if not). */
+  replicaReady?(): Promise<boolean>
   /** Applies pending migrations from `migrations/` with the driver's own migrator. */
   migrate(): Promise<void>
   /**

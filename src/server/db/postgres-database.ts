@@ -2,12 +2,14 @@
  * PostgreSQL through node-postgres, used when DATABASE_URL is set. The server keeps no state
  * of its own, so several instances may share one database; migrations therefore run under a
  * PostgreSQL advisory lock so that instances starting together apply each migration once.
- * With DATABASE_READ_URL, a second pool on a streaming replica serves the catalogue reads.
+ * With DATABASE_READ_URL, a second pool on a streaming replica serves the catalogue reads, and
+ * the primary serves them while the replica cannot.
  */
 import { drizzle } from 'drizzle-orm/node-postgres'
 import { migrate } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import { type Database, type DatabaseLogger, MIGRATIONS_FOLDER } from './database'
+import { readsFallingBackToPrimary } from './replica-fallback'
 import * as schema from './schema'
 
 /** Advisory-lock key that serialises migrations across server instances (arbitrary, fixed). */
@@ -18,6 +20,9 @@ const LISTEN_RETRY_MS = 1_000
 
 /** Connections in the pool (and in the replica's, when there is one). */
 const POOL_SIZE = 10
+
+/** How long a new connection to the replica may take before reads go to the primary, ms. */
+const REPLICA_CONNECT_TIMEOUT_MS = 2_000
 
 /** Pause between two looks at how far a replica has replayed, ms. */
 const REPLAY_POLL_MS = 20
@@ -32,21 +37,28 @@ export async function openPostgres(
   readConnectionString?: string,
 ): Promise<Database> {
   const pool = await openPool(connectionString, logger)
-  let readPool: pg.Pool | undefined
-  try {
-    readPool = readConnectionString ? await openPool(readConnectionString, logger) : undefined
-  } catch (error) {
-    await pool.end()
-    throw error
-  }
+  // A replica unreachable at start is no reason not to serve: reads go to the primary until it
+  // answers (replica-fallback.ts).
+  const readPool = readConnectionString
+    ? newPool(readConnectionString, logger, { connectionTimeoutMillis: REPLICA_CONNECT_TIMEOUT_MS })
+    : undefined
   const db = drizzle({ client: pool, schema })
   let closed = false
   const listeners = new Set<() => Promise<void>>()
   return {
     kind: 'postgres',
     db,
-    read: readPool ? drizzle({ client: readPool, schema }) : db,
-    ...(readPool && { replayed: () => replayedOn(pool, readPool) }),
+    read: readPool
+      ? drizzle({ client: readsFallingBackToPrimary(readPool, pool, logger), schema })
+      : db,
+    ...(readPool && {
+      replayed: () => replayedOn(pool, readPool),
+      replicaReady: () =>
+        readPool.query('select 1').then(
+          () => true,
+          () => false,
+        ),
+    }),
     async migrate() {
       const client = await pool.connect()
       try {
@@ -77,13 +89,22 @@ export async function openPostgres(
   }
 }
 
-async function openPool(connectionString: string, logger: DatabaseLogger): Promise<pg.Pool> {
-  const pool = new pg.Pool({ connectionString, max: POOL_SIZE })
+function newPool(
+  connectionString: string,
+  logger: DatabaseLogger,
+  options: pg.PoolConfig = {},
+): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max: POOL_SIZE, ...options })
   // An idle client losing its connection emits 'error' on the pool; unhandled, it would crash
   // the process. The next query simply gets a fresh connection.
   pool.on('error', (error) => {
     logger.error({ err: error }, 'PostgreSQL idle connection failed')
   })
+  return pool
+}
+
+async function openPool(connectionString: string, logger: DatabaseLogger): Promise<pg.Pool> {
+  const pool = newPool(connectionString, logger)
   try {
     // Fail at start, not at the first request, when the server is unreachable.
     await pool.query('select 1')

@@ -2,8 +2,8 @@
  * Every list of articles the shop shows — the whole catalogue, a category, the parts for a
  * vehicle, search results — is one `listArticlesPage` call: a source, filters (brand, price,
  * rating, stock, vehicle; src/domain/listing.ts), a sort and a page. It costs one SQL
- * statement: the page's ids in order, the (capped) total, and the whole articles with their
- * criteria and OE numbers as JSON. Costs stay bounded at any catalogue size:
+ * statement: the page's ids in order, the (capped) total, the whole articles with their
+ * criteria and OE numbers as JSON, and the facets when asked. Costs stay bounded at any catalogue size:
  * - the parts-for-a-vehicle listing reads only the fitment rows, which carry the article's
  *   listing columns (price, stock, rating, brand, names): each sort has an index that starts
  *   with the vehicle, so a filtered, sorted page is one index range, read up to the page;
