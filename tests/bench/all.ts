@@ -9,8 +9,9 @@
  *    default 200,000) and measured with the read cache on and then off by bench:catalogue
  *    (each call alone at 50 connections, and the filtered vehicle listing at 10) and
  *    bench:load: the closed-loop mix (`--connections`, `--seconds`), on PostgreSQL the open
- *    loop at `--rate` (default 300) req/s, and the knee on both (with `--read-replica
- *    postgres://…` also the knee with catalogue reads on that replica, make-replica.sh);
+ *    loop at `--rate` (default 300) req/s, and the knee on both (on PostgreSQL also with two
+ *    instances, and with `--read-replica postgres://…` with catalogue reads on that replica,
+ *    make-replica.sh);
  * 3. bench:lighthouse (report only), bench:offline and bench:journey (report only) on the built app;
  * 4. bench:search-quality (report only): the relevance set on the demo catalogue.
  *
@@ -201,6 +202,13 @@ for (const engine of engines) {
         KNEE_SECONDS,
         ...cache.args,
       ])
+    }
+    if (!SKIP.has('knee') && engine.env.DATABASE_URL) {
+      bench(
+        `The knee with two instances on the one database, ${cache.note} (npm run bench:load)`,
+        'tests/bench/load.ts',
+        ['--knee', '--seconds', KNEE_SECONDS, '--instances', '2', ...cache.args],
+      )
     }
     if (!SKIP.has('knee') && READ_REPLICA && engine.env.DATABASE_URL) {
       bench(

@@ -20,6 +20,9 @@
  * p99 ≤ 100 ms, cart and order writes p99 ≤ 250 ms, no errors. `--knee` steps the rate up
  * (`--seconds` each) and prints the highest at which every target held.
  *
+ * `--instances N` (open loop, PostgreSQL): N server processes on the one database take the
+ * requests in turn, as instances behind a load balancer would.
+ *
  * `--read-replica postgres://…@host:port`: the server reads the catalogue from a streaming
  * replica of DATABASE_URL's server (DATABASE_READ_URL, the same database there); the run waits
  * until the replica has replayed the load. One on this machine: tests/bench/make-replica.sh.
@@ -32,7 +35,12 @@ import { LISTING_SORTS } from '../../src/domain/listing'
 import { PAYLOAD_VERSION, PAYLOAD_VERSION_HEADER } from '../../src/domain/payload-version'
 import { orderBody } from '../support/orders'
 import { type Outcome, openLoop, quantile } from './open-loop'
-import { freePort, startServer, waitUntilHealthy } from '../support/server-process'
+import {
+  freePort,
+  type ServerProcess,
+  startServer,
+  waitUntilHealthy,
+} from '../support/server-process'
 import {
   loadAndSample,
   pick,
@@ -63,6 +71,8 @@ const cacheNote = () =>
   READ_CACHE_MB === '0' ? 'read cache off' : `read cache ${READ_CACHE_MB ?? 'default'} MB`
 /** A streaming replica's server (`--read-replica`), for the catalogue reads. */
 const READ_REPLICA = option('read-replica')
+/** Server processes on the one database (`--instances`, open loop only), taking turns. */
+const INSTANCES = whole('instances', 1)
 /** Pause between looks at how far the replica has replayed, ms. */
 const REPLAY_POLL_MS = 500
 /** Rates `--knee` tries, requests/s, until a target fails. */
@@ -321,7 +331,7 @@ function openMarkdown(rows: OpenRow[]): string {
 }
 
 /** The mix without sign-in, its shares made whole again, at `rate` for `seconds`. */
-async function mixAt(baseUrl: string, calls: Call[], rate: number, seconds: number) {
+async function mixAt(baseUrl: string[], calls: Call[], rate: number, seconds: number) {
   const mix = calls.filter((call) => call.name !== 'sign-in')
   const sum = mix.reduce((total, call) => total + call.share, 0)
   const weighted = mix.map((call) => ({ ...call, share: call.share / sum }))
@@ -357,7 +367,7 @@ async function helloAt(url: string, rate: number, seconds: number) {
 
 /** The open-loop run (`--rate`) or the knee (`--knee`); true when every target held. */
 async function openLoopRun(
-  baseUrl: string,
+  baseUrl: string[],
   helloUrl: string,
   calls: Call[],
   engine: string,
@@ -453,25 +463,41 @@ const scratch = await scratchDatabase({
   dataDir: option('data-dir'),
 })
 if (READ_REPLICA && !scratch.databaseUrl) throw new Error('--read-replica needs DATABASE_URL')
-const engine = READ_REPLICA ? `${scratch.engine} with a read replica` : scratch.engine
+if (INSTANCES > 1 && !scratch.databaseUrl) throw new Error('--instances needs DATABASE_URL')
+if (INSTANCES > 1 && RATE === undefined && !KNEE)
+  throw new Error('--instances needs --rate or --knee')
+const engine = [
+  scratch.engine,
+  READ_REPLICA && 'with a read replica',
+  INSTANCES > 1 && `${INSTANCES} instances`,
+]
+  .filter(Boolean)
+  .join(', ')
 let failed = false
 try {
   const samples = await loadAndSample(scratch, ARTICLES)
   const hello = await startHelloWorld()
   const readUrl =
     READ_REPLICA && scratch.databaseUrl && (await replicaOf(scratch.databaseUrl, READ_REPLICA))
-  const server = startServer(scratch.dataDir, await freePort(), {
-    ...(scratch.databaseUrl && { DATABASE_URL: scratch.databaseUrl }),
-    ...(readUrl && { DATABASE_READ_URL: readUrl }),
-    ...(READ_CACHE_MB !== undefined && { READ_CACHE_MB }),
-    LOG_LEVEL: 'error',
-  })
+  const servers: ServerProcess[] = []
+  for (let i = 0; i < INSTANCES; i++) {
+    servers.push(
+      startServer(scratch.dataDir, await freePort(), {
+        ...(scratch.databaseUrl && { DATABASE_URL: scratch.databaseUrl }),
+        ...(readUrl && { DATABASE_READ_URL: readUrl }),
+        ...(READ_CACHE_MB !== undefined && { READ_CACHE_MB }),
+        LOG_LEVEL: 'error',
+      }),
+    )
+  }
+  const [server] = servers as [ServerProcess]
   try {
-    await waitUntilHealthy(server, 300_000)
+    await Promise.all(servers.map((each) => waitUntilHealthy(each, 300_000)))
     const prepared = await prepare(server.baseUrl, samples)
     const calls = callsFor(samples, prepared)
     if (RATE !== undefined || KNEE) {
-      failed = !(await openLoopRun(server.baseUrl, hello.url, calls, engine, samples))
+      const urls = servers.map((each) => each.baseUrl)
+      failed = !(await openLoopRun(urls, hello.url, calls, engine, samples))
     } else {
       const share = (call: Call) => Math.max(1, Math.round(call.share * CONNECTIONS))
 
@@ -527,8 +553,8 @@ try {
         await writeFile(jsonFile, JSON.stringify({ ...summary, markdown: markdown(rows) }, null, 2))
     }
   } finally {
-    server.child.kill('SIGTERM')
-    await server.exited
+    for (const each of servers) each.child.kill('SIGTERM')
+    await Promise.all(servers.map((each) => each.exited))
     await hello.close()
   }
 } finally {

@@ -21,7 +21,8 @@ export interface Outcome {
 }
 
 export interface OpenLoopOptions {
-  baseUrl: string
+  /** Several servers (instances of one shop) take the requests in turn. */
+  baseUrl: string | readonly string[]
   /** Requests per second, all kinds together. */
   rate: number
   seconds: number
@@ -36,7 +37,9 @@ const MAX_CONNECTIONS = 512
 
 export async function openLoop(options: OpenLoopOptions): Promise<Map<string, Outcome>> {
   const { baseUrl, rate, seconds, next, graceMs = 10_000 } = options
-  const pool = new Pool(baseUrl, { connections: MAX_CONNECTIONS, pipelining: 1 })
+  const pools = [baseUrl]
+    .flat()
+    .map((url) => new Pool(url, { connections: MAX_CONNECTIONS, pipelining: 1 }))
   const outcomes = new Map<string, Outcome>()
   const outcomeOf = (kind: string) => {
     let outcome = outcomes.get(kind)
@@ -54,7 +57,7 @@ export async function openLoop(options: OpenLoopOptions): Promise<Map<string, Ou
   const send = (n: number, due: number) => {
     const { kind, request } = next(n)
     const outcome = outcomeOf(kind)
-    const sent: Promise<void> = pool
+    const sent: Promise<void> = (pools[n % pools.length] as Pool)
       .request({
         method: request.method,
         path: request.path,
@@ -91,7 +94,7 @@ export async function openLoop(options: OpenLoopOptions): Promise<Map<string, Ou
   ])
   closed = true
   for (const kind of pending.values()) outcomeOf(kind).errors += 1
-  await pool.destroy()
+  await Promise.all(pools.map((pool) => pool.destroy()))
   return outcomes
 }
 
