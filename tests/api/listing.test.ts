@@ -279,6 +279,26 @@ describe('catalogue listings: filters, sorting and facets', () => {
     expect(cheapest.articles[0]).toMatchObject({ articleId: other.id, price: 2 })
   })
 
+  it('refuses thousands of brand slugs, or more brands than one filter holds, with a clear 400', async () => {
+    const refused = async (count: number) => {
+      const brand = Array.from({ length: count }, (_, i) => `b${i}`)
+      const url = `${fitting(carId)}&${listingParams({ brand })}`
+      const response = await t.app.inject({ method: 'GET', url })
+      expect(response.statusCode).toBe(400)
+      return response.json().error.message as string
+    }
+    expect(await refused(2_000)).toMatch(/^filter_brand: .*at most \d+ characters/)
+    expect(await refused(51)).toMatch(/^filter_brand: At most 50 brands/)
+  })
+
+  it('answers a page far past the last (page 10,000) with an empty page and the true total', async () => {
+    const first = await get(fitting(carId), { stock: ['in-stock'] }, 'price_desc')
+    const deep = await get(`${fitting(carId)}&page=10000`, { stock: ['in-stock'] }, 'price_desc')
+    expect(deep.articles).toEqual([])
+    expect(deep.total).toBe(first.total)
+    expect(deep.page).toBe(10_000)
+  })
+
   it.each([
     ['filter_price=abc', 'not a range'],
     ['filter_price=500-100', 'min above max'],
@@ -290,6 +310,7 @@ describe('catalogue listings: filters, sorting and facets', () => {
     ['filter_vehicle=-1', 'not a vehicle id'],
     ['sort=cheapest', 'unknown sort'],
     ['facets=yes', 'facets is 1 or 0'],
+    ['perPage=101', 'more than a page holds'],
   ])('refuses %s (%s) with a 400 in the error shape', async (query) => {
     const response = await t.app.inject({ method: 'GET', url: `${fitting(carId)}&${query}` })
     expect(response.statusCode).toBe(400)
