@@ -48,6 +48,8 @@ interface Fixtures {
   order: Order
   paymentId: string
   cartId: string
+  /** A link A shared. */
+  sharedToken: string
   keptCarId: number
   /** A vehicle any caller adds to and removes from their own garage. */
   otherCarId: number
@@ -153,6 +155,12 @@ const ENDPOINTS: Endpoint[] = [
       newState: { items: [{ articleId: fx.articleId, quantity: 1 }] },
     }),
     answers: ownedByA(200, { customerB: 404, admin: 404 }),
+  },
+  // shared-lists.ts: a link A shared is A's alone to take back; to anyone else it is not there
+  {
+    route: 'DELETE /api/shared/:token',
+    params: (fx) => ({ token: fx.sharedToken }),
+    answers: ownedByA(204, { customerB: 404, admin: 404 }),
   },
   // orders.ts: an ADMIN may see and pay any order (spec §7)
   { route: 'GET /api/order/me', answers: anyUser(), shows: (fx) => [fx.order.id] },
@@ -332,7 +340,7 @@ function expectNoSecrets(response: LightMyRequestResponse, fx: Fixtures) {
 /** A JSON answer with `status`, the error shape when a failure, and no stack trace. */
 function expectAnswer(response: LightMyRequestResponse, status: number) {
   expect(response.statusCode, response.body).toBe(status)
-  expect(response.headers['content-type']).toMatch(/^application\/json/)
+  if (status !== 204) expect(response.headers['content-type']).toMatch(/^application\/json/)
   expect(response.body).not.toMatch(STACK_FRAME)
   expect(response.body).not.toContain('"stack"')
   if (status >= 400) {
@@ -477,6 +485,12 @@ describe('the access matrix of every endpoint that needs a token', () => {
     if (cart.statusCode !== 201) throw new Error(`cart: ${cart.body}`)
     const cartId = cart.json<{ cartId: string }>().cartId
 
+    const shared = await inject('POST', '/api/shared', customerA.token, {
+      payload: { kind: 'cart', lines: [{ articleId, quantity: 1 }] },
+    })
+    if (shared.statusCode !== 201) throw new Error(`share: ${shared.body}`)
+    const sharedToken = shared.json<{ token: string }>().token
+
     const cars = await db
       .select({ carId: vehicles.carId })
       .from(vehicles)
@@ -500,6 +514,7 @@ describe('the access matrix of every endpoint that needs a token', () => {
       order,
       paymentId,
       cartId,
+      sharedToken,
       keptCarId,
       otherCarId,
       articleId,

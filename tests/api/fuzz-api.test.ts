@@ -73,6 +73,7 @@ import {
   returnStatusChangeSchema,
 } from '../../src/domain/order-lifecycle-schema'
 import { shopSettingsSchema } from '../../src/domain/settings'
+import { createSharedListBodySchema, sharedListParamsSchema } from '../../src/domain/shared-list'
 import {
   enginesByYearQuerySchema,
   fitmentQuerySchema,
@@ -200,6 +201,14 @@ const ENDPOINTS: Endpoint[] = [
     body: contactRequestSchema,
   },
   { method: 'GET', url: '/api/vehicles/fitment', query: fitmentQuerySchema },
+  { method: 'POST', url: '/api/shared', query: langQuerySchema, body: createSharedListBodySchema },
+  {
+    method: 'GET',
+    url: '/api/shared/:token',
+    params: sharedListParamsSchema,
+    query: langQuerySchema,
+  },
+  { method: 'DELETE', url: '/api/shared/:token', params: sharedListParamsSchema },
   { method: 'GET', url: '/api/garage' },
   { method: 'POST', url: '/api/garage', body: garageAddBodySchema },
   { method: 'DELETE', url: '/api/garage/:carId', params: garageParamsSchema },

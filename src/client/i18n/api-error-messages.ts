@@ -44,6 +44,7 @@ export const API_ERROR_MESSAGES: Record<ApiErrorCode, MessageDescriptor> = {
   NOT_FOUND: msg`What you asked for was not found.`,
   ADDRESS_NOT_FOUND: msg`The address was not found. It may have been deleted.`,
   CART_NOT_FOUND: msg`The cart was not found in the shop.`,
+  SHARED_LIST_NOT_FOUND: msg`The link does not exist or has expired.`,
   ORDER_NOT_FOUND: msg`The order was not found.`,
   PAYMENT_NOT_FOUND: msg`The payment was not found.`,
   RETURN_NOT_FOUND: msg`The return was not found.`,

@@ -899,3 +899,31 @@ export const passwordResetTokens = pgTable(
   },
   (table) => [index('password_reset_tokens_user_idx').on(table.userId)],
 )
+
+/**
+ * Carts and job lists shared as a link: only the SHA-256 of the link's token is kept, so a
+ * copy of the database opens no link. The owner is the signed-in user who shared it, or for
+ * a guest the SHA-256 of its cart id (the secret the device holds). `lines` is jsonb
+ * (src/domain/shared-list.ts), each with the unit price incl. MVA and the names at share
+ * time, from the catalogue. A link works until `expires_at` and while `revoked_at` is unset.
+ */
+export const sharedLists = pgTable(
+  'shared_lists',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique(),
+    kind: text('kind', { enum: ['cart', 'job'] }).notNull(),
+    title: text('title'),
+    vehicle: jsonb('vehicle'),
+    lines: jsonb('lines').notNull(),
+    ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    ownerCartHash: text('owner_cart_hash'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('shared_lists_kind_check', sql`${table.kind} in ('cart', 'job')`),
+    index('shared_lists_owner_user_idx').on(table.ownerUserId),
+  ],
+)

@@ -24,6 +24,7 @@ import { profileRoutes } from './profile'
 import { registrationRoutes } from './registration'
 import { searchRoutes } from './search'
 import { settingsRoutes } from './settings'
+import { sharedListRoutes } from './shared-lists'
 import { vehicleFinderRoutes } from './vehicle-finder'
 import { vehicleRoutes } from './vehicles'
 import { collectRoutesForMethodNotAllowed } from './method-not-allowed'
@@ -76,6 +77,7 @@ export async function apiRoutes(app: FastifyInstance, { config }: ApiRoutesOptio
     publicOrigin: config.publicOrigin,
   })
   await app.register(paymentRoutes)
+  await app.register(sharedListRoutes, { publicOrigin: config.publicOrigin })
   await app.register(orderLifecycleRoutes)
   await app.register(addressRoutes)
   // Uploads live under the data folder (the storage port's disk adapter).

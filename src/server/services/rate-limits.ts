@@ -1,6 +1,6 @@
 /**
  * Rate limits: sign-in attempts per IP address and e-mail address, contact
- * messages per IP address, password reset requests per IP address and per e-mail address. Counted in the database (rate-limits-repository.ts), so they hold
+ * messages and shared links per IP address, password reset requests per IP address and per e-mail address. Counted in the database (rate-limits-repository.ts), so they hold
  * across restarts and are shared by every instance on one PostgreSQL. Over the limit is a 429
  * `TOO_MANY_REQUESTS` with `Retry-After`.
  */
@@ -47,6 +47,14 @@ export const RESET_PASSWORD_LIMIT: RateLimit = {
   max: 20,
   windowSeconds: 15 * 60,
   message: 'Too many attempts. Wait a few minutes and try again.',
+}
+
+/** Links shared from one IP address: 60 an hour, plenty for a workshop, few for a flood. */
+export const SHARE_LIMIT: RateLimit = {
+  name: 'share',
+  max: 60,
+  windowSeconds: 60 * 60,
+  message: 'Too many links have been shared from here. Wait a while and try again.',
 }
 
 /** The contact form: `perHour` messages per IP address an hour (CONTACT_LIMIT_PER_HOUR, 10). */
