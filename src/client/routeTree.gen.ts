@@ -45,6 +45,7 @@ import { Route as CatalogProductsRouteImport } from './routes/catalog/products'
 import { Route as ProductPreviewArticleNumberRouteImport } from './routes/product-preview/$articleNumber'
 import { Route as ProductsIndexRouteImport } from './routes/products/index'
 import { Route as ProductsSlugRouteImport } from './routes/products/$slug'
+import { Route as SharedTokenRouteImport } from './routes/shared/$token'
 import { Route as AccountAddressesIndexRouteImport } from './routes/account/addresses/index'
 import { Route as AccountAddressesIdRouteImport } from './routes/account/addresses/$id'
 import { Route as AccountAddressesNewRouteImport } from './routes/account/addresses/new'
@@ -236,6 +237,11 @@ const ProductsSlugRoute = ProductsSlugRouteImport.update({
   path: '/products/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SharedTokenRoute = SharedTokenRouteImport.update({
+  id: '/shared/$token',
+  path: '/shared/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AccountAddressesIndexRoute = AccountAddressesIndexRouteImport.update({
   id: '/addresses/',
   path: '/addresses/',
@@ -314,6 +320,7 @@ export interface FileRoutesByFullPath {
   '/catalog/products': typeof CatalogProductsRoute
   '/product-preview/$articleNumber': typeof ProductPreviewArticleNumberRoute
   '/products/$slug': typeof ProductsSlugRoute
+  '/shared/$token': typeof SharedTokenRoute
   '/account/': typeof AccountIndexRoute
   '/blog/': typeof BlogIndexRoute
   '/cart/': typeof CartIndexRoute
@@ -360,6 +367,7 @@ export interface FileRoutesByTo {
   '/catalog/products': typeof CatalogProductsRoute
   '/product-preview/$articleNumber': typeof ProductPreviewArticleNumberRoute
   '/products/$slug': typeof ProductsSlugRoute
+  '/shared/$token': typeof SharedTokenRoute
   '/account': typeof AccountIndexRoute
   '/blog': typeof BlogIndexRoute
   '/cart': typeof CartIndexRoute
@@ -408,6 +416,7 @@ export interface FileRoutesById {
   '/catalog/products': typeof CatalogProductsRoute
   '/product-preview/$articleNumber': typeof ProductPreviewArticleNumberRoute
   '/products/$slug': typeof ProductsSlugRoute
+  '/shared/$token': typeof SharedTokenRoute
   '/account/': typeof AccountIndexRoute
   '/blog/': typeof BlogIndexRoute
   '/cart/': typeof CartIndexRoute
@@ -457,6 +466,7 @@ export interface FileRouteTypes {
     | '/catalog/products'
     | '/product-preview/$articleNumber'
     | '/products/$slug'
+    | '/shared/$token'
     | '/account/'
     | '/blog/'
     | '/cart/'
@@ -503,6 +513,7 @@ export interface FileRouteTypes {
     | '/catalog/products'
     | '/product-preview/$articleNumber'
     | '/products/$slug'
+    | '/shared/$token'
     | '/account'
     | '/blog'
     | '/cart'
@@ -550,6 +561,7 @@ export interface FileRouteTypes {
     | '/catalog/products'
     | '/product-preview/$articleNumber'
     | '/products/$slug'
+    | '/shared/$token'
     | '/account/'
     | '/blog/'
     | '/cart/'
@@ -586,6 +598,7 @@ export interface RootRouteChildren {
   CatalogProductsRoute: typeof CatalogProductsRoute
   ProductPreviewArticleNumberRoute: typeof ProductPreviewArticleNumberRoute
   ProductsSlugRoute: typeof ProductsSlugRoute
+  SharedTokenRoute: typeof SharedTokenRoute
   BlogIndexRoute: typeof BlogIndexRoute
   CartIndexRoute: typeof CartIndexRoute
   CatalogIndexRoute: typeof CatalogIndexRoute
@@ -850,6 +863,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProductsSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/shared/$token': {
+      id: '/shared/$token'
+      path: '/shared/$token'
+      fullPath: '/shared/$token'
+      preLoaderRoute: typeof SharedTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/account/addresses/': {
       id: '/account/addresses/'
       path: '/addresses'
@@ -992,6 +1012,7 @@ const rootRouteChildren: RootRouteChildren = {
   CatalogProductsRoute: CatalogProductsRoute,
   ProductPreviewArticleNumberRoute: ProductPreviewArticleNumberRoute,
   ProductsSlugRoute: ProductsSlugRoute,
+  SharedTokenRoute: SharedTokenRoute,
   BlogIndexRoute: BlogIndexRoute,
   CartIndexRoute: CartIndexRoute,
   CatalogIndexRoute: CatalogIndexRoute,

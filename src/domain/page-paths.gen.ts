@@ -41,6 +41,7 @@ export const PAGE_PATHS = [
   '/products',
   '/products/$slug',
   '/search',
+  '/shared/$token',
   '/terms',
   '/terms-and-conditions',
   '/track-order',

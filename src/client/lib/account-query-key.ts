@@ -4,6 +4,12 @@ export const ACCOUNT_QUERY_KEY = ['account'] as const
 /** The first part of the key of an order opened by its public token: a guest's, yet personal. */
 export const ORDER_BY_TOKEN_QUERY_KEY = ['order-by-token'] as const
 
+/**
+ * The first part of the key of a list opened by its link: read afresh on every visit, never
+ * saved on the device (someone else's list, and whether it is ours).
+ */
+export const SHARED_LIST_QUERY_KEY = ['shared-list'] as const
+
 /** Whether a query or mutation key holds one person's data (names, addresses, orders). */
 export function isPersonalQueryKey(key: readonly unknown[] | undefined): boolean {
   const root = key?.[0]

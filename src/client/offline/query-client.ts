@@ -4,7 +4,7 @@
  */
 import type { PersistedClient, Persister } from '@tanstack/query-persist-client-core'
 import { type Query, QueryClient } from '@tanstack/react-query'
-import { ORDER_BY_TOKEN_QUERY_KEY } from '../lib/account-query-key'
+import { ORDER_BY_TOKEN_QUERY_KEY, SHARED_LIST_QUERY_KEY } from '../lib/account-query-key'
 import { idbStore, PERSIST_KEY } from './idb-store'
 
 /** How long a persisted cache is trusted, ms: one week, for a workshop that is offline for days. */
@@ -17,13 +17,17 @@ export const PERSIST_BUSTER = __BUILD_ID__
 /**
  * Which queries are saved to IndexedDB: the successful ones (React Query's default), except the
  * shop's settings, which are kept on the device under `settingsData` already (settings-storage.ts) and asked for once on every start (features/settings/get-settings.ts):
- * a copy restored here would count as fresh and skip that request; and an order opened by its
- * token, which has no account whose sign-out would remove it.
+ * a copy restored here would count as fresh and skip that request; an order opened by its
+ * token, which has no account whose sign-out would remove it; and a list opened by its link,
+ * which is read afresh on every visit (today's prices, and whether the link still works).
  */
 export function shouldPersistQuery(query: Query): boolean {
   const root = query.queryKey[0]
   return (
-    query.state.status === 'success' && root !== 'settings' && root !== ORDER_BY_TOKEN_QUERY_KEY[0]
+    query.state.status === 'success' &&
+    root !== 'settings' &&
+    root !== ORDER_BY_TOKEN_QUERY_KEY[0] &&
+    root !== SHARED_LIST_QUERY_KEY[0]
   )
 }
 

@@ -72,6 +72,7 @@ const PAGE_KINDS: Record<PagePath, PageKind> = {
   '/products': 'listing',
   '/products/$slug': 'product',
   '/search': 'lookup',
+  '/shared/$token': 'private',
   '/terms': 'page',
   '/terms-and-conditions': 'page',
   '/track-order': 'private',

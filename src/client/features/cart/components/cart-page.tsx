@@ -14,6 +14,7 @@ import { useCartActions } from '../use-cart-actions'
 import { CHECKOUT_PATH, lineKey, optionsText } from './cart-lines'
 import { CartLineImage } from '../../../ui/cart-line-image'
 import { CartSummary } from '../../../ui/price-sums'
+import { ShareLink } from '../../../ui/share-link'
 import { CartSyncStatus } from './cart-sync-status'
 import './cart.css'
 import { RemoveLineButton } from './remove-line-button'
@@ -34,6 +35,10 @@ export function CartPage() {
   const { t } = useLingui()
   useDocumentTitle(t`Cart`)
   const { cart, loaded } = useCart()
+  const shareBody = () => ({
+    kind: 'cart' as const,
+    lines: cart.items.map((item) => ({ articleId: item.articleId, quantity: item.quantity })),
+  })
   const { heading, list, removedAt } = useFocusAfterRemoval<HTMLUListElement>(
     cart.items,
     '.cart-line__remove',
@@ -132,6 +137,7 @@ export function CartPage() {
                 <Trans>Checkout</Trans>
               </Link>
             )}
+            <ShareLink body={shareBody} owner={{ cartId: cart.cartId || undefined }} />
           </aside>
         </div>
       )}
