@@ -3,6 +3,7 @@ import { formatOrgNumber } from '../../src/domain/org-number'
 import { productSlug } from '../../src/domain/product-slug'
 import type { ShopSettings } from '../../src/domain/settings'
 import type { ListedArticle } from './catalogue-helpers'
+import { cutNetwork } from './offline-helpers'
 
 const sale = (article: ListedArticle) => article.price - article.discount
 const nameOf = (article: ListedArticle) => `${article.mfrName} ${article.articleName}`
@@ -17,7 +18,7 @@ async function soldArticle(request: APIRequestContext) {
 }
 
 test.describe('a cart shared as a link', () => {
-  test('opens in another browser with its lines, goes into that cart, and prints as a quote with the shop and the validity', async ({
+  test('opens in another browser with its lines, goes into that cart, prints as a quote with the shop and the validity, and stops opening once its owner revokes it', async ({
     page,
     browser,
     request,
@@ -30,6 +31,8 @@ test.describe('a cart shared as a link', () => {
     await page.getByRole('button', { name: 'Øk antall' }).click()
     await page.getByRole('button', { name: 'Legg i handlekurv', exact: true }).click()
     await page.goto('/cart')
+    // Synced, the cart has its server id, which owns what this guest shares.
+    await expect(page.getByRole('main').getByRole('status').first()).toHaveText('Synkronisert')
     await page.getByRole('button', { name: 'Del som lenke' }).click()
     const linkBox = page.getByRole('textbox', { name: /^Lenke, gyldig til/ })
     await expect(linkBox).toHaveValue(/\/shared\/[A-Za-z0-9_-]{22}$/)
@@ -60,14 +63,36 @@ test.describe('a cart shared as a link', () => {
       await expect(friend.getByText('Sum eks. mva')).toBeVisible()
       await expect(friend.locator('.site-header')).toBeHidden()
       await expect(friend.getByRole('button', { name: 'Skriv ut' })).toBeHidden()
+
+      // The sharer takes the link back: it opens nowhere any more.
+      await page.goto(link)
+      await page.getByRole('button', { name: 'Trekk tilbake lenken' }).click()
+      await expect(page.getByText('Lenken er trukket tilbake.', { exact: false })).toBeVisible()
+      await friend.emulateMedia({ media: 'screen' })
+      await friend.goto(link)
+      await expect(friend.getByRole('heading', { level: 1 })).toHaveText(
+        'Lenken finnes ikke eller er utløpt',
+      )
     } finally {
       await other.close()
     }
+  })
 
-    // The sharer's own cart is untouched, and an unknown link is a clear 404.
-    await page.goto('/shared/AAAAAAAAAAAAAAAAAAAAAA')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Lenken finnes ikke eller er utløpt',
+  test('says sharing needs a connection when there is none, instead of failing silently', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const article = await soldArticle(request)
+    await page.goto(`/products/${productSlug(article)}`)
+    await page.getByRole('button', { name: 'Legg i handlekurv', exact: true }).click()
+    await page.goto('/cart')
+    await expect(page.getByRole('button', { name: 'Del som lenke' })).toBeVisible()
+    const network = await cutNetwork(context)
+    await page.getByRole('button', { name: 'Del som lenke' }).click()
+    await expect(page.getByRole('alert')).toHaveText(
+      'Deling krever internettforbindelse. Koble til og prøv igjen.',
     )
+    await network.restore()
   })
 })
