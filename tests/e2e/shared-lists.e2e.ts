@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test'
 import { formatOrgNumber } from '../../src/domain/org-number'
 import { productSlug } from '../../src/domain/product-slug'
 import type { ShopSettings } from '../../src/domain/settings'
+import { seriousViolations } from './axe'
 import type { ListedArticle } from './catalogue-helpers'
 import { cutNetwork } from './offline-helpers'
 
@@ -37,6 +38,7 @@ test.describe('a cart shared as a link', () => {
     const linkBox = page.getByRole('textbox', { name: /^Lenke, gyldig til/ })
     await expect(linkBox).toHaveValue(/\/shared\/[A-Za-z0-9_-]{22}$/)
     const link = await linkBox.inputValue()
+    expect(await seriousViolations(page)).toEqual([])
 
     const other = await browser.newContext({ locale: 'nb-NO' })
     try {
@@ -45,6 +47,7 @@ test.describe('a cart shared as a link', () => {
       await expect(friend.getByRole('heading', { level: 1 })).toHaveText('Delt handlekurv')
       await expect(friend.getByText(nameOf(article))).toBeVisible()
       await expect(friend.getByRole('button', { name: 'Trekk tilbake lenken' })).toHaveCount(0)
+      expect(await seriousViolations(friend)).toEqual([])
       await friend.getByRole('button', { name: 'Legg i min handlekurv' }).click()
       await expect(friend.getByText('La 1 vare i handlekurven din.')).toBeVisible()
       await friend.getByRole('link', { name: 'Gå til handlekurven' }).click()
@@ -63,12 +66,13 @@ test.describe('a cart shared as a link', () => {
       await expect(friend.getByText('Sum eks. mva')).toBeVisible()
       await expect(friend.locator('.site-header')).toBeHidden()
       await expect(friend.getByRole('button', { name: 'Skriv ut' })).toBeHidden()
+      await friend.emulateMedia({ media: 'screen' })
+      expect(await seriousViolations(friend)).toEqual([])
 
       // The sharer takes the link back: it opens nowhere any more.
       await page.goto(link)
       await page.getByRole('button', { name: 'Trekk tilbake lenken' }).click()
       await expect(page.getByText('Lenken er trukket tilbake.', { exact: false })).toBeVisible()
-      await friend.emulateMedia({ media: 'screen' })
       await friend.goto(link)
       await expect(friend.getByRole('heading', { level: 1 })).toHaveText(
         'Lenken finnes ikke eller er utløpt',
