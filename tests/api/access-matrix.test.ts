@@ -55,6 +55,8 @@ interface Fixtures {
   otherCarId: number
   articleId: number
   articleNumber: string
+  /** A's job list, deleted last by A. */
+  jobId: string
   /** The shop's settings as they are, for the admin's PUT. */
   settings: object
 }
@@ -139,6 +141,25 @@ const ENDPOINTS: Endpoint[] = [
     route: 'DELETE /api/garage/:carId',
     params: (fx) => ({ carId: fx.otherCarId }),
     answers: anyUser(),
+  },
+  // job-lists.ts: a list is its owner's alone, hidden from everyone else as if it never was
+  { route: 'GET /api/jobs', answers: anyUser(), shows: (fx) => [fx.jobId] },
+  {
+    route: 'GET /api/jobs/:id',
+    params: (fx) => ({ id: fx.jobId }),
+    answers: ownedByA(200, { customerB: 404, admin: 404 }),
+    shows: (fx) => [fx.jobId, JOB_CUSTOMER],
+  },
+  {
+    route: 'PUT /api/jobs/:id',
+    params: (fx) => ({ id: fx.jobId }),
+    body: (fx, who) => jobBody(fx, `written by ${who.caller}`),
+    answers: ownedByA(200, { customerB: 404, admin: 404 }),
+  },
+  {
+    route: 'DELETE /api/jobs/:id',
+    params: (fx) => ({ id: fx.jobId }),
+    answers: ownedByA(200, { customerB: 404, admin: 404 }),
   },
   // cart.ts: a cart with an owner is theirs alone
   {
@@ -292,6 +313,32 @@ function addressInput(address: SavedAddress) {
   return fields
 }
 
+/** The customer named on A's job list. */
+const JOB_CUSTOMER = 'Jobbkunde Hemmelig'
+
+function jobBody(fx: Fixtures, name: string) {
+  return {
+    name,
+    customer: JOB_CUSTOMER,
+    vehicle: { plate: 'AB12345', carId: null, label: 'Testbil' },
+    lines: [
+      {
+        product: {
+          articleId: fx.articleId,
+          articleNumber: fx.articleNumber,
+          mfrName: 'Test',
+          name: 'Test',
+          price: 100,
+          discount: 0,
+        },
+        quantity: 1,
+        note: '',
+      },
+    ],
+    updatedAt: new Date().toISOString(),
+  }
+}
+
 /** How a garage vehicle's carId shows in a body. */
 const garageEntry = (carId: number) => `"carId":${carId},`
 
@@ -326,6 +373,8 @@ function secretsOf(fx: Fixtures): string[] {
     fx.paymentId,
     fx.cartId,
     garageEntry(fx.keptCarId),
+    fx.jobId,
+    JOB_CUSTOMER,
     admin.id,
     admin.email,
   ]
@@ -503,6 +552,13 @@ describe('the access matrix of every endpoint that needs a token', () => {
     })
     if (garage.statusCode !== 201) throw new Error(`garage: ${garage.body}`)
 
+    const jobId = randomUUID()
+    const jobFixtures = { articleId, articleNumber } as Fixtures
+    const job = await inject('PUT', `/api/jobs/${jobId}`, customerA.token, {
+      payload: jobBody(jobFixtures, 'Service'),
+    })
+    if (job.statusCode !== 200) throw new Error(`job: ${job.body}`)
+
     const settings = await inject('GET', '/api/setting/settings')
     if (settings.statusCode !== 200) throw new Error(`settings: ${settings.body}`)
 
@@ -519,6 +575,7 @@ describe('the access matrix of every endpoint that needs a token', () => {
       otherCarId,
       articleId,
       articleNumber,
+      jobId,
     }
 
     for (const { kind, make } of BAD_TOKENS) {

@@ -53,6 +53,7 @@ import {
 import { contactRequestSchema } from '../../src/domain/contact'
 import { forgotPasswordBodySchema, resetPasswordBodySchema } from '../../src/domain/password-reset'
 import { garageAddBodySchema, garageParamsSchema } from '../../src/domain/garage-schema'
+import { jobListBodySchema, jobParamsSchema } from '../../src/domain/job-list-schema'
 import {
   createOrderBodySchema,
   createPaymentBodySchema,
@@ -212,6 +213,10 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'GET', url: '/api/garage' },
   { method: 'POST', url: '/api/garage', body: garageAddBodySchema },
   { method: 'DELETE', url: '/api/garage/:carId', params: garageParamsSchema },
+  { method: 'GET', url: '/api/jobs' },
+  { method: 'GET', url: '/api/jobs/:id', params: jobParamsSchema },
+  { method: 'PUT', url: '/api/jobs/:id', params: jobParamsSchema, body: jobListBodySchema },
+  { method: 'DELETE', url: '/api/jobs/:id', params: jobParamsSchema },
   {
     method: 'POST',
     url: '/api/order/create-order',

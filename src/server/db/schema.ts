@@ -31,6 +31,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { MAX_LINE_QUANTITY } from '../../domain/cart'
+import type { JobLine, JobVehicle } from '../../domain/job-list'
 import { RETURN_REASONS, RETURN_STATUSES } from '../../domain/order-lifecycle'
 import { ORDER_STATUSES } from '../../domain/order-status'
 import { foldedSql } from './folded-sql'
@@ -433,6 +434,52 @@ export const garageVehicles = pgTable(
     primaryKey({ columns: [table.userId, table.carId] }),
     // One user's garage, newest first, without sorting.
     index('garage_vehicles_user_added_idx').on(table.userId, table.addedAt.desc()),
+  ],
+)
+
+/**
+ * The job lists of accounts (src/domain/job-list.ts): ids made on the device, the list's
+ * fields as the device sent them (lines as jsonb, checked by the shared zod schema), and the
+ * device's `updated_at`, by which the later copy of a list wins. A deleted list keeps its row
+ * with `deleted_at` set and its content emptied, so a copy sent later by another device cannot
+ * bring it back. At most JOB_LISTS_MAX live lists per user, enforced when one is added.
+ */
+export const jobLists = pgTable(
+  'job_lists',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    customer: text('customer'),
+    vehicle: jsonb('vehicle').$type<JobVehicle>(),
+    lines: jsonb('lines').$type<JobLine[]>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (table) => [index('job_lists_user_updated_idx').on(table.userId, table.updatedAt.desc())],
+)
+
+/**
+ * The wishlist and compare list of accounts: which articles, in the order added. The
+ * snapshots shown are built from the catalogue on every read, never taken from the client.
+ */
+export const savedListArticles = pgTable(
+  'saved_list_articles',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    list: text('list').notNull(),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.articleId, { onDelete: 'cascade' }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.list, table.articleId] }),
+    check('saved_list_articles_list_check', sql`${table.list} in ('wishlist', 'compare')`),
   ],
 )
 

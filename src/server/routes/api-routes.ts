@@ -16,6 +16,7 @@ import { categoryRoutes } from './categories'
 import { contactRoutes } from './contact'
 import { fitmentRoutes } from './fitment'
 import { garageRoutes } from './garage'
+import { jobListRoutes } from './job-lists'
 import { healthRoutes } from './health'
 import { orderLifecycleRoutes } from './order-lifecycle'
 import { orderRoutes } from './orders'
@@ -66,6 +67,7 @@ export async function apiRoutes(app: FastifyInstance, { config }: ApiRoutesOptio
     registrationRoutes,
     accountRoutes,
     garageRoutes,
+    jobListRoutes,
     cartRoutes,
   ]) {
     await app.register(routes)
