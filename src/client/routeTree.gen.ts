@@ -42,6 +42,8 @@ import { Route as CartIndexRouteImport } from './routes/cart/index'
 import { Route as CatalogIndexRouteImport } from './routes/catalog/index'
 import { Route as CatalogArticleRouteImport } from './routes/catalog/article'
 import { Route as CatalogProductsRouteImport } from './routes/catalog/products'
+import { Route as JobsIndexRouteImport } from './routes/jobs/index'
+import { Route as JobsJobIdRouteImport } from './routes/jobs/$jobId'
 import { Route as ProductPreviewArticleNumberRouteImport } from './routes/product-preview/$articleNumber'
 import { Route as ProductsIndexRouteImport } from './routes/products/index'
 import { Route as ProductsSlugRouteImport } from './routes/products/$slug'
@@ -221,6 +223,16 @@ const CatalogProductsRoute = CatalogProductsRouteImport.update({
   path: '/catalog/products',
   getParentRoute: () => rootRouteImport,
 } as any)
+const JobsIndexRoute = JobsIndexRouteImport.update({
+  id: '/jobs/',
+  path: '/jobs/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const JobsJobIdRoute = JobsJobIdRouteImport.update({
+  id: '/jobs/$jobId',
+  path: '/jobs/$jobId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProductPreviewArticleNumberRoute =
   ProductPreviewArticleNumberRouteImport.update({
     id: '/product-preview/$articleNumber',
@@ -318,6 +330,7 @@ export interface FileRoutesByFullPath {
   '/blog/$slug': typeof BlogSlugRoute
   '/catalog/article': typeof CatalogArticleRoute
   '/catalog/products': typeof CatalogProductsRoute
+  '/jobs/$jobId': typeof JobsJobIdRoute
   '/product-preview/$articleNumber': typeof ProductPreviewArticleNumberRoute
   '/products/$slug': typeof ProductsSlugRoute
   '/shared/$token': typeof SharedTokenRoute
@@ -325,6 +338,7 @@ export interface FileRoutesByFullPath {
   '/blog/': typeof BlogIndexRoute
   '/cart/': typeof CartIndexRoute
   '/catalog/': typeof CatalogIndexRoute
+  '/jobs/': typeof JobsIndexRoute
   '/products/': typeof ProductsIndexRoute
   '/account/addresses/$id': typeof AccountAddressesIdRoute
   '/account/addresses/new': typeof AccountAddressesNewRoute
@@ -365,6 +379,7 @@ export interface FileRoutesByTo {
   '/blog/$slug': typeof BlogSlugRoute
   '/catalog/article': typeof CatalogArticleRoute
   '/catalog/products': typeof CatalogProductsRoute
+  '/jobs/$jobId': typeof JobsJobIdRoute
   '/product-preview/$articleNumber': typeof ProductPreviewArticleNumberRoute
   '/products/$slug': typeof ProductsSlugRoute
   '/shared/$token': typeof SharedTokenRoute
@@ -372,6 +387,7 @@ export interface FileRoutesByTo {
   '/blog': typeof BlogIndexRoute
   '/cart': typeof CartIndexRoute
   '/catalog': typeof CatalogIndexRoute
+  '/jobs': typeof JobsIndexRoute
   '/products': typeof ProductsIndexRoute
   '/account/addresses/$id': typeof AccountAddressesIdRoute
   '/account/addresses/new': typeof AccountAddressesNewRoute
@@ -414,6 +430,7 @@ export interface FileRoutesById {
   '/blog/$slug': typeof BlogSlugRoute
   '/catalog/article': typeof CatalogArticleRoute
   '/catalog/products': typeof CatalogProductsRoute
+  '/jobs/$jobId': typeof JobsJobIdRoute
   '/product-preview/$articleNumber': typeof ProductPreviewArticleNumberRoute
   '/products/$slug': typeof ProductsSlugRoute
   '/shared/$token': typeof SharedTokenRoute
@@ -421,6 +438,7 @@ export interface FileRoutesById {
   '/blog/': typeof BlogIndexRoute
   '/cart/': typeof CartIndexRoute
   '/catalog/': typeof CatalogIndexRoute
+  '/jobs/': typeof JobsIndexRoute
   '/products/': typeof ProductsIndexRoute
   '/account/addresses/$id': typeof AccountAddressesIdRoute
   '/account/addresses/new': typeof AccountAddressesNewRoute
@@ -464,6 +482,7 @@ export interface FileRouteTypes {
     | '/blog/$slug'
     | '/catalog/article'
     | '/catalog/products'
+    | '/jobs/$jobId'
     | '/product-preview/$articleNumber'
     | '/products/$slug'
     | '/shared/$token'
@@ -471,6 +490,7 @@ export interface FileRouteTypes {
     | '/blog/'
     | '/cart/'
     | '/catalog/'
+    | '/jobs/'
     | '/products/'
     | '/account/addresses/$id'
     | '/account/addresses/new'
@@ -511,6 +531,7 @@ export interface FileRouteTypes {
     | '/blog/$slug'
     | '/catalog/article'
     | '/catalog/products'
+    | '/jobs/$jobId'
     | '/product-preview/$articleNumber'
     | '/products/$slug'
     | '/shared/$token'
@@ -518,6 +539,7 @@ export interface FileRouteTypes {
     | '/blog'
     | '/cart'
     | '/catalog'
+    | '/jobs'
     | '/products'
     | '/account/addresses/$id'
     | '/account/addresses/new'
@@ -559,6 +581,7 @@ export interface FileRouteTypes {
     | '/blog/$slug'
     | '/catalog/article'
     | '/catalog/products'
+    | '/jobs/$jobId'
     | '/product-preview/$articleNumber'
     | '/products/$slug'
     | '/shared/$token'
@@ -566,6 +589,7 @@ export interface FileRouteTypes {
     | '/blog/'
     | '/cart/'
     | '/catalog/'
+    | '/jobs/'
     | '/products/'
     | '/account/addresses/$id'
     | '/account/addresses/new'
@@ -596,12 +620,14 @@ export interface RootRouteChildren {
   BlogSlugRoute: typeof BlogSlugRoute
   CatalogArticleRoute: typeof CatalogArticleRoute
   CatalogProductsRoute: typeof CatalogProductsRoute
+  JobsJobIdRoute: typeof JobsJobIdRoute
   ProductPreviewArticleNumberRoute: typeof ProductPreviewArticleNumberRoute
   ProductsSlugRoute: typeof ProductsSlugRoute
   SharedTokenRoute: typeof SharedTokenRoute
   BlogIndexRoute: typeof BlogIndexRoute
   CartIndexRoute: typeof CartIndexRoute
   CatalogIndexRoute: typeof CatalogIndexRoute
+  JobsIndexRoute: typeof JobsIndexRoute
   ProductsIndexRoute: typeof ProductsIndexRoute
   CartCheckoutTokenRoute: typeof CartCheckoutTokenRoute
   CatalogSlugProductsRoute: typeof CatalogSlugProductsRoute
@@ -842,6 +868,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CatalogProductsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/jobs/': {
+      id: '/jobs/'
+      path: '/jobs'
+      fullPath: '/jobs/'
+      preLoaderRoute: typeof JobsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/jobs/$jobId': {
+      id: '/jobs/$jobId'
+      path: '/jobs/$jobId'
+      fullPath: '/jobs/$jobId'
+      preLoaderRoute: typeof JobsJobIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/product-preview/$articleNumber': {
       id: '/product-preview/$articleNumber'
       path: '/product-preview/$articleNumber'
@@ -1010,12 +1050,14 @@ const rootRouteChildren: RootRouteChildren = {
   BlogSlugRoute: BlogSlugRoute,
   CatalogArticleRoute: CatalogArticleRoute,
   CatalogProductsRoute: CatalogProductsRoute,
+  JobsJobIdRoute: JobsJobIdRoute,
   ProductPreviewArticleNumberRoute: ProductPreviewArticleNumberRoute,
   ProductsSlugRoute: ProductsSlugRoute,
   SharedTokenRoute: SharedTokenRoute,
   BlogIndexRoute: BlogIndexRoute,
   CartIndexRoute: CartIndexRoute,
   CatalogIndexRoute: CatalogIndexRoute,
+  JobsIndexRoute: JobsIndexRoute,
   ProductsIndexRoute: ProductsIndexRoute,
   CartCheckoutTokenRoute: CartCheckoutTokenRoute,
   CatalogSlugProductsRoute: CatalogSlugProductsRoute,

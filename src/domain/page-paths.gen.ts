@@ -36,6 +36,8 @@ export const PAGE_PATHS = [
   '/catalog/products',
   '/compare',
   '/contact-us',
+  '/jobs',
+  '/jobs/$jobId',
   '/privacy-policy',
   '/product-preview/$articleNumber',
   '/products',

@@ -100,6 +100,9 @@ export default function MobileMenu({ onClose, onProducts }: MobileMenuProps) {
               <Trans>Products</Trans>
             </button>
           </li>
+          <MenuLink to="/jobs" onClose={onClose}>
+            <Trans>Jobs</Trans>
+          </MenuLink>
           <MenuLink to="/about-us" onClose={onClose}>
             <Trans>About us</Trans>
           </MenuLink>

@@ -100,6 +100,11 @@ export function SiteHeader() {
             </FinderPopupButton>
           </li>
           <li>
+            <Link to="/jobs">
+              <Trans>Jobs</Trans>
+            </Link>
+          </li>
+          <li>
             <Link to="/about-us">
               <Trans>About us</Trans>
             </Link>

@@ -67,6 +67,8 @@ const PAGE_KINDS: Record<PagePath, PageKind> = {
   '/cancellation-form': 'page',
   '/compare': 'private',
   '/contact-us': 'page',
+  '/jobs': 'private',
+  '/jobs/$jobId': 'private',
   '/privacy-policy': 'page',
   '/product-preview/$articleNumber': 'product-preview',
   '/products': 'listing',

@@ -66,8 +66,14 @@ function setup(options: { token?: string | null; account?: ReturnType<typeof fak
     storage,
     readToken: () => token,
     account: server.account,
-    newId: () => `00000000-0000-4000-8000-00000000000${++ids}`,
-    now: () => new Date((clock += 1000)),
+    newId: () => {
+      ids += 1
+      return `00000000-0000-4000-8000-00000000000${ids}`
+    },
+    now: () => {
+      clock += 1000
+      return new Date(clock)
+    },
   })
   return {
     store,

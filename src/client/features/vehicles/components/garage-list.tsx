@@ -1,4 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
 import type { GarageVehicle } from '../../../../domain/garage'
 import { useLocale } from '../../../i18n/locale-context'
 import { readToken } from '../../../lib/session-token'
@@ -10,13 +11,15 @@ import './garage.css'
 interface GarageListProps {
   /** After a vehicle (or 'all vehicles', `null`) was made current. */
   onSelected?: (vehicle: GarageVehicle | null) => void
+  /** More to do with a vehicle (its jobs), composed by the route. */
+  vehicleAction?: (vehicle: GarageVehicle) => ReactNode
 }
 
 /**
  * The kept vehicles (garage): 'all vehicles', then each vehicle with select and
  * remove. The current one is marked; the list is the same in the picker and on /account/garage.
  */
-export function GarageList({ onSelected }: GarageListProps) {
+export function GarageList({ onSelected, vehicleAction }: GarageListProps) {
   const { t } = useLingui()
   const locale = useLocale()
   const garage = useGarage()
@@ -86,6 +89,7 @@ export function GarageList({ onSelected }: GarageListProps) {
                 >
                   <Trans>Remove</Trans>
                 </button>
+                {vehicleAction?.(vehicle)}
               </span>
             </li>
           )

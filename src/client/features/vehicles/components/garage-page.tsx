@@ -1,5 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import type { GarageVehicle } from '../../../../domain/garage'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useDocumentTitle } from '../../../ui/document-title'
 import { rememberVehicle } from '../../../lib/vehicles/chosen-vehicle'
@@ -9,8 +11,13 @@ import { garageVehicleFromChoice, garageVehicleName } from '../../../lib/garage/
 import { GarageList, GarageSyncStatus } from './garage-list'
 import { useLocale } from '../../../i18n/locale-context'
 
+interface GaragePageProps {
+  /** More to do with a vehicle (its jobs), composed by the route. */
+  vehicleAction?: (vehicle: GarageVehicle) => ReactNode
+}
+
 /** `/account/garage`: the kept vehicles, the current one's parts, and a form to add one. */
-export function GaragePage() {
+export function GaragePage({ vehicleAction }: GaragePageProps) {
   const { t } = useLingui()
   const garage = useGarage()
   const queryClient = useQueryClient()
@@ -29,6 +36,7 @@ export function GaragePage() {
       )}
       {garage.items.length > 0 && (
         <GarageList
+          vehicleAction={vehicleAction}
           onSelected={(vehicle) => {
             if (vehicle) void navigate({ to: '/all', search: { motorID: vehicle.id } })
           }}

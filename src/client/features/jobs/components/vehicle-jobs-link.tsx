@@ -1,0 +1,13 @@
+import { Trans } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { useJobLists } from '../../../lib/jobs/job-lists'
+
+/** A garage vehicle's way to its jobs: 'New job for this car', and how many it has. */
+export function VehicleJobsLink({ carId }: { carId: number }) {
+  const jobs = useJobLists().lists.filter((job) => job.vehicle?.carId === carId).length
+  return (
+    <Link to="/jobs" search={{ carId }} className="button">
+      {jobs > 0 ? <Trans>Jobs for this car ({jobs})</Trans> : <Trans>New job for this car</Trans>}
+    </Link>
+  )
+}

@@ -1,0 +1,24 @@
+import { createFileRoute } from '@tanstack/react-router'
+import type { JobVehicle } from '../../../domain/job-list'
+import { JobsPage } from '../../features/jobs/components/jobs-page'
+import { useGarage } from '../../lib/garage/garage'
+import { garageVehicleName } from '../../lib/garage/garage-vehicle'
+import { wholeNumber } from '../../lib/search-params'
+
+/** `/jobs` — the jobs; `carId` (a garage vehicle's) shows that car's and starts new ones for it. */
+export const Route = createFileRoute('/jobs/')({
+  validateSearch: (raw: Record<string, unknown>): { carId?: number } => ({
+    carId: wholeNumber(raw.carId),
+  }),
+  component: JobsRoute,
+})
+
+function JobsRoute() {
+  const { carId } = Route.useSearch()
+  const garage = useGarage()
+  const kept = carId === undefined ? undefined : garage.items.find((v) => v.id === carId)
+  const vehicle: JobVehicle | null = kept
+    ? { plate: null, carId: kept.id, label: garageVehicleName(kept) }
+    : null
+  return <JobsPage vehicle={vehicle} />
+}
