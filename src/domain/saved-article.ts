@@ -29,9 +29,9 @@ export interface ArticleSource {
 }
 
 /** Criteria kept per article; the demo catalogue has at most a dozen. */
-const MAX_CRITERIA = 40
+export const MAX_CRITERIA = 40
 /** Longest name, value or text kept, characters. */
-const MAX_TEXT = 500
+export const MAX_TEXT = 500
 
 export interface Criterion {
   name: string

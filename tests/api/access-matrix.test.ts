@@ -161,6 +161,19 @@ const ENDPOINTS: Endpoint[] = [
     params: (fx) => ({ id: fx.jobId }),
     answers: ownedByA(200, { customerB: 404, admin: 404 }),
   },
+  // saved-lists.ts: each caller's own lists
+  { route: 'GET /api/saved-lists', answers: anyUser(), shows: (fx) => [savedEntry(fx.articleId)] },
+  {
+    route: 'PUT /api/saved-lists/:list/:articleId',
+    params: (fx) => ({ list: 'compare', articleId: fx.articleId }),
+    body: (fx, who) => ({ ...savedSnapshot(fx), articleNumber: `compared by ${who.caller}` }),
+    answers: anyUser(),
+  },
+  {
+    route: 'DELETE /api/saved-lists/:list/:articleId',
+    params: (fx) => ({ list: 'compare', articleId: fx.articleId }),
+    answers: anyUser(),
+  },
   // cart.ts: a cart with an owner is theirs alone
   {
     route: 'GET /api/cart/:cartId',
@@ -339,6 +352,26 @@ function jobBody(fx: Fixtures, name: string) {
   }
 }
 
+/** An article as A's wishlist keeps it; its number is A's alone. */
+function savedSnapshot(fx: Pick<Fixtures, 'articleId'>) {
+  return {
+    articleId: fx.articleId,
+    articleNumber: `WISH-A-${fx.articleId}`,
+    articleName: 'Test',
+    mfrName: 'Test',
+    price: 100,
+    discount: 0,
+    available: true,
+    availability: null,
+    image: null,
+    rating: null,
+    criteria: [],
+  }
+}
+
+/** How A's wishlist entry shows in a body. */
+const savedEntry = (articleId: number) => `WISH-A-${articleId}`
+
 /** How a garage vehicle's carId shows in a body. */
 const garageEntry = (carId: number) => `"carId":${carId},`
 
@@ -375,6 +408,7 @@ function secretsOf(fx: Fixtures): string[] {
     garageEntry(fx.keptCarId),
     fx.jobId,
     JOB_CUSTOMER,
+    savedEntry(fx.articleId),
     admin.id,
     admin.email,
   ]
@@ -558,6 +592,10 @@ describe('the access matrix of every endpoint that needs a token', () => {
       payload: jobBody(jobFixtures, 'Service'),
     })
     if (job.statusCode !== 200) throw new Error(`job: ${job.body}`)
+    const wish = await inject('PUT', `/api/saved-lists/wishlist/${articleId}`, customerA.token, {
+      payload: savedSnapshot({ articleId }),
+    })
+    if (wish.statusCode !== 200) throw new Error(`wishlist: ${wish.body}`)
 
     const settings = await inject('GET', '/api/setting/settings')
     if (settings.statusCode !== 200) throw new Error(`settings: ${settings.body}`)

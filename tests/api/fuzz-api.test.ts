@@ -54,6 +54,7 @@ import { contactRequestSchema } from '../../src/domain/contact'
 import { forgotPasswordBodySchema, resetPasswordBodySchema } from '../../src/domain/password-reset'
 import { garageAddBodySchema, garageParamsSchema } from '../../src/domain/garage-schema'
 import { jobListBodySchema, jobParamsSchema } from '../../src/domain/job-list-schema'
+import { savedListParamsSchema, savedListPutBodySchema } from '../../src/domain/saved-list-schema'
 import {
   createOrderBodySchema,
   createPaymentBodySchema,
@@ -217,6 +218,14 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'GET', url: '/api/jobs/:id', params: jobParamsSchema },
   { method: 'PUT', url: '/api/jobs/:id', params: jobParamsSchema, body: jobListBodySchema },
   { method: 'DELETE', url: '/api/jobs/:id', params: jobParamsSchema },
+  { method: 'GET', url: '/api/saved-lists' },
+  {
+    method: 'PUT',
+    url: '/api/saved-lists/:list/:articleId',
+    params: savedListParamsSchema,
+    body: savedListPutBodySchema,
+  },
+  { method: 'DELETE', url: '/api/saved-lists/:list/:articleId', params: savedListParamsSchema },
   {
     method: 'POST',
     url: '/api/order/create-order',

@@ -32,6 +32,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { MAX_LINE_QUANTITY } from '../../domain/cart'
 import type { JobLine, JobVehicle } from '../../domain/job-list'
+import type { SavedArticle } from '../../domain/saved-article'
 import { RETURN_REASONS, RETURN_STATUSES } from '../../domain/order-lifecycle'
 import { ORDER_STATUSES } from '../../domain/order-status'
 import { foldedSql } from './folded-sql'
@@ -462,8 +463,9 @@ export const jobLists = pgTable(
 )
 
 /**
- * The wishlist and compare list of accounts: which articles, in the order added. The
- * snapshots shown are built from the catalogue on every read, never taken from the client.
+ * The wishlist and compare list of accounts: which articles, in the order added, each with
+ * the snapshot the device took when it was added (src/domain/saved-article.ts: the price as
+ * it was then), checked by the shared zod schema. At most WISHLIST_MAX and COMPARE_MAX.
  */
 export const savedListArticles = pgTable(
   'saved_list_articles',
@@ -475,6 +477,7 @@ export const savedListArticles = pgTable(
     articleId: integer('article_id')
       .notNull()
       .references(() => articles.articleId, { onDelete: 'cascade' }),
+    snapshot: jsonb('snapshot').$type<SavedArticle>().notNull(),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

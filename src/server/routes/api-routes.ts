@@ -17,6 +17,7 @@ import { contactRoutes } from './contact'
 import { fitmentRoutes } from './fitment'
 import { garageRoutes } from './garage'
 import { jobListRoutes } from './job-lists'
+import { savedListRoutes } from './saved-lists'
 import { healthRoutes } from './health'
 import { orderLifecycleRoutes } from './order-lifecycle'
 import { orderRoutes } from './orders'
@@ -68,6 +69,7 @@ export async function apiRoutes(app: FastifyInstance, { config }: ApiRoutesOptio
     accountRoutes,
     garageRoutes,
     jobListRoutes,
+    savedListRoutes,
     cartRoutes,
   ]) {
     await app.register(routes)
