@@ -4,6 +4,7 @@
  * checks at the bottom keep the two in step.
  */
 import { z } from 'zod'
+import type { Same } from './same-shape'
 import {
   CART_TEXT_LIMITS,
   type Cart,
@@ -177,7 +178,6 @@ export type CartAnswer = z.infer<typeof cartAnswerSchema>
 
 // The schemas describe exactly the types of cart.ts: a field added to one and not the other
 // fails the type check here.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
 const inStep: [
   Same<z.infer<typeof cartItemOptionSchema>, CartItemOption>,
   Same<z.infer<typeof cartProductSchema>, CartProduct>,

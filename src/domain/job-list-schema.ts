@@ -3,6 +3,7 @@
  * and types are in job-list.ts; the checks at the bottom keep the two in step.
  */
 import { z } from 'zod'
+import type { Same } from './same-shape'
 import { MAX_LINE_QUANTITY } from './cart'
 import { cartProductSchema } from './cart-schema'
 import { MAX_INT4 } from './int4'
@@ -72,7 +73,6 @@ export const jobParamsSchema = z.strictObject({ id: z.uuid() })
 export type JobListBody = z.infer<typeof jobListBodySchema>
 
 // The schemas describe exactly the domain's types.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
 const sameShapes: [
   Same<z.infer<typeof jobVehicleSchema>, JobVehicle>,
   Same<z.infer<typeof jobLineSchema>, JobLine>,

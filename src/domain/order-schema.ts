@@ -4,6 +4,7 @@
  * page translates.
  */
 import { z } from 'zod'
+import type { Same } from './same-shape'
 import { addressSchema, orderAddressSchema } from './address-schema'
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart'
 import { lineArticleSchema } from './cart-schema'
@@ -183,7 +184,6 @@ export const paymentAnswerSchema = z.object({ payment: paymentSchema })
 
 // The schemas describe exactly the types of order.ts: a field added to one and not the
 // other fails the type check here.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
 const inStep: [
   Same<z.infer<typeof orderAddressSchema>, OrderAddress>,
   Same<z.infer<typeof orderItemSchema>, OrderItem>,

@@ -5,6 +5,7 @@
  * the snapshot's schema and type in step.
  */
 import { z } from 'zod'
+import type { Same } from './same-shape'
 import { articleIdSchema } from './cart-schema'
 import { idSchema } from './catalogue-api'
 import { MAX_CRITERIA, MAX_TEXT, type SavedArticle } from './saved-article'
@@ -47,6 +48,5 @@ export const savedListParamsSchema = z.strictObject({
 export const savedListPutBodySchema = savedArticleSchema
 
 // The schema describes exactly the domain's type.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
 const sameShape: Same<z.infer<typeof savedArticleSchema>, SavedArticle> = true
 void sameShape

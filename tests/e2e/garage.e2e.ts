@@ -1,17 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { addGolf, GOLF_16_TDI, garageButton } from './garage-helpers'
 import { cutNetwork, waitForServiceWorkerControl } from './offline-helpers'
-
-async function signUp(page: Page): Promise<string> {
-  const email = `garage-${Date.now()}-${Math.random().toString(36).slice(2)}@example.no`
-  const response = await page.request.post('/api/auth/register', {
-    data: { email, password: 'verksted-2026' },
-  })
-  expect(response.status()).toBe(201)
-  const { token } = await response.json()
-  await page.evaluate((value) => localStorage.setItem('jwtToken', value), token)
-  return token
-}
+import { signUpOnDevice } from './account-helpers'
 
 async function accountGarage(page: Page, token: string): Promise<number[]> {
   const response = await page.request.get('/api/garage', { headers: { Authorization: token } })
@@ -89,7 +79,7 @@ test.describe('the garage', () => {
   }) => {
     await page.goto('/')
     await waitForServiceWorkerControl(page)
-    const token = await signUp(page)
+    const token = await signUpOnDevice(page, 'garage')
     await page.reload()
 
     await garageButton(page).click()
@@ -117,7 +107,7 @@ test.describe('the garage', () => {
     browser,
   }) => {
     await page.goto('/')
-    const token = await signUp(page)
+    const token = await signUpOnDevice(page, 'garage')
     const added = await page.request.post('/api/garage', {
       headers: { Authorization: token },
       data: { carId: 320507, year: 2016 },

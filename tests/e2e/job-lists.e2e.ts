@@ -3,17 +3,7 @@ import type { JobList } from '../../src/domain/job-list'
 import { productSlug } from '../../src/domain/product-slug'
 import { listedArticles } from './catalogue-helpers'
 import { cutNetwork, waitForSavedQuery, waitForServiceWorkerControl } from './offline-helpers'
-
-async function signUp(page: Page): Promise<string> {
-  const email = `jobber-${Date.now()}-${Math.random().toString(36).slice(2)}@example.no`
-  const response = await page.request.post('/api/auth/register', {
-    data: { email, password: 'verksted-2026' },
-  })
-  expect(response.status()).toBe(201)
-  const { token } = await response.json()
-  await page.evaluate((value) => localStorage.setItem('jwtToken', value), token)
-  return token
-}
+import { signUpOnDevice } from './account-helpers'
 
 async function accountJobs(page: Page, token: string): Promise<JobList[]> {
   const response = await page.request.get('/api/jobs', { headers: { Authorization: token } })
@@ -34,7 +24,7 @@ test.describe('job lists', () => {
 
     await page.goto('/')
     await waitForServiceWorkerControl(page)
-    const token = await signUp(page)
+    const token = await signUpOnDevice(page, 'jobber')
     // Both product pages once online, so the device has them.
     for (const article of [first, second]) {
       await page.goto(`/products/${productSlug(article)}`)

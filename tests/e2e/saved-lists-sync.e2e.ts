@@ -1,17 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { productSlug } from '../../src/domain/product-slug'
 import { firstArticle } from './catalogue-helpers'
-
-async function signUp(page: Page): Promise<string> {
-  const email = `liste-${Date.now()}-${Math.random().toString(36).slice(2)}@example.no`
-  const response = await page.request.post('/api/auth/register', {
-    data: { email, password: 'verksted-2026' },
-  })
-  expect(response.status()).toBe(201)
-  const { token } = await response.json()
-  await page.evaluate((value) => localStorage.setItem('jwtToken', value), token)
-  return token
-}
+import { signUpOnDevice } from './account-helpers'
 
 const wishlistLink = (page: Page) =>
   page.getByRole('navigation', { name: 'Din butikk' }).getByRole('link', { name: /^Ønskeliste/ })
@@ -28,7 +18,7 @@ test('a wishlist made on a device before signing in appears on another device af
   await expect(heart).toHaveAttribute('aria-pressed', 'true')
   await expect(wishlistLink(page)).toHaveAccessibleName('Ønskeliste 1 vare')
 
-  const token = await signUp(page)
+  const token = await signUpOnDevice(page, 'liste')
   await page.reload()
   await expect
     .poll(async () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { GarageListResponse, GarageVehicle } from '../../../domain/garage'
 import { GARAGE_STORAGE_KEY, GarageStore, type GarageStoreDeps } from './garage-store'
 import { garageVehicle } from '../../../domain/test/garage-vehicle'
+import { memoryStorage } from '../../test/memory-storage'
 
 /** An account that behaves like the server's: idempotent adds and removes, newest first. */
 function fakeAccount(initial: GarageVehicle[] = []) {
@@ -41,19 +42,6 @@ function fakeAccount(initial: GarageVehicle[] = []) {
     items: () => items.map((v) => v.id),
     setOnline: (value: boolean) => {
       online = value
-    },
-  }
-}
-
-function memoryStorage() {
-  const map = new Map<string, unknown>()
-  return {
-    map,
-    storage: {
-      get: async (key: string) => structuredClone(map.get(key)),
-      set: async (key: string, value: unknown) => {
-        map.set(key, structuredClone(value))
-      },
     },
   }
 }

@@ -1,24 +1,18 @@
 /**
  * The app's one garage: the store on IndexedDB, the account calls, and the hook components use.
- * Sync runs at start, at sign-in, when the network returns, when the tab comes back into view
- * and after every change; other tabs of this browser are told to re-read the garage.
+ * It syncs as every synced store does (browser-sync.ts); other tabs re-read it on a change.
  */
 import { useSyncExternalStore } from 'react'
 import { garageListAnswerSchema } from '../../../domain/garage-schema'
 import { authApi } from '../api-client'
-import { readToken, subscribeToken } from '../session-token'
-import { connectivity, startConnectivity } from '../../offline/connectivity'
-import { idbStore } from '../../offline/idb-store'
+import { browserSync } from '../account-sync/browser-sync'
 import { requestPersistentStorage } from '../../offline/persistent-storage'
 import { GARAGE_NOT_LOADED, type GarageSnapshot, GarageStore } from './garage-store'
 
-const CHANNEL = 'delelager-garage'
-
-const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL)
+const browser = browserSync('delelager-garage')
 
 export const garageStore = new GarageStore({
-  storage: { get: (key) => idbStore.get(key), set: (key, value) => idbStore.set(key, value) },
-  readToken,
+  ...browser.deps,
   account: {
     list: async () => garageListAnswerSchema.parse(await authApi('/garage')),
     add: async (carId, year) =>
@@ -28,18 +22,11 @@ export const garageStore = new GarageStore({
     remove: async (carId) =>
       garageListAnswerSchema.parse(await authApi(`/garage/${carId}`, { method: 'DELETE' })),
   },
-  broadcast: () => channel?.postMessage('changed'),
-  isOnline: () => connectivity.get() === 'online',
 })
-
-let started = false
 
 /** Reads the garage and keeps it in step with the account; called once by the app. */
 export function startGarage(): void {
-  if (started || typeof window === 'undefined') return
-  started = true
-  startConnectivity()
-  void garageStore.load().then(() => {
+  void browser.start(garageStore, () => {
     // A vehicle saved from now on asks the browser to keep the device's data (Safari clears
     // it after 7 days otherwise).
     let count = garageStore.getSnapshot().items.length
@@ -48,16 +35,7 @@ export function startGarage(): void {
       if (now > count) void requestPersistentStorage()
       count = now
     })
-    return garageStore.sync()
   })
-  connectivity.onReconnect(() => void garageStore.sync())
-  // A sign-in (here or in another tab) brings the device's vehicles to the account and the
-  // account's here; a sign-out only stops the syncing, the device keeps its garage.
-  subscribeToken(() => void garageStore.sync())
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') void garageStore.sync()
-  })
-  channel?.addEventListener('message', () => void garageStore.load())
 }
 
 export function useGarage(): GarageSnapshot {

@@ -2,6 +2,7 @@ import { FetchError } from 'ofetch'
 import { describe, expect, it } from 'vitest'
 import type { JobList } from '../../../domain/job-list'
 import { JOB_LISTS_STORAGE_KEY, JobListsStore, type JobListsStoreDeps } from './job-lists-store'
+import { memoryStorage } from '../../test/memory-storage'
 
 /** An account that behaves like the server's: the later copy wins, deletions are final. */
 function fakeAccount(initial: JobList[] = []) {
@@ -39,19 +40,6 @@ function fakeAccount(initial: JobList[] = []) {
     lists,
     setOnline: (value: boolean) => {
       online = value
-    },
-  }
-}
-
-function memoryStorage() {
-  const map = new Map<string, unknown>()
-  return {
-    map,
-    storage: {
-      get: async (key: string) => structuredClone(map.get(key)),
-      set: async (key: string, value: unknown) => {
-        map.set(key, structuredClone(value))
-      },
     },
   }
 }

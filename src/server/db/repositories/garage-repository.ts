@@ -7,7 +7,8 @@
 import { and, desc, eq, notInArray, sql } from 'drizzle-orm'
 import type { GarageVehicle } from '../../../domain/garage'
 import type { AppDatabase } from '../database'
-import { garageVehicles, manufacturers, modelSeries, users, vehicles } from '../schema'
+import { lockUser } from './users-repository'
+import { garageVehicles, manufacturers, modelSeries, vehicles } from '../schema'
 import { toVehicleDetails, variantDetailsColumns } from './vehicles-repository'
 
 /** Newest first; the carId breaks ties so lists and trimming agree. */
@@ -48,12 +49,7 @@ export async function saveToGarage(
   maxVehicles: number,
 ): Promise<SaveToGarageResult> {
   return db.transaction(async (tx) => {
-    const [user] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.id, entry.userId))
-      .for('update')
-    if (!user) return 'unknown_user'
+    if (!(await lockUser(tx, entry.userId))) return 'unknown_user'
     const [vehicle] = await tx
       .select({ carId: vehicles.carId })
       .from(vehicles)

@@ -7,7 +7,8 @@ import { and, asc, count, desc, eq, isNull } from 'drizzle-orm'
 import type { JobList } from '../../../domain/job-list'
 import type { JobListBody } from '../../../domain/job-list-schema'
 import type { AppDatabase } from '../database'
-import { jobLists, users } from '../schema'
+import { lockUser } from './users-repository'
+import { jobLists } from '../schema'
 
 type JobListRow = typeof jobLists.$inferSelect
 
@@ -66,12 +67,7 @@ export async function saveJobList(
   maxLists: number,
 ): Promise<SaveJobListResult> {
   return db.transaction(async (tx) => {
-    const [user] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.id, userId))
-      .for('update')
-    if (!user) return { outcome: 'unknown_user' }
+    if (!(await lockUser(tx, userId))) return { outcome: 'unknown_user' }
     const now = new Date()
     const sent = new Date(Math.min(Date.parse(body.updatedAt), now.getTime()))
     const [stored] = await tx.select().from(jobLists).where(eq(jobLists.id, id))

@@ -6,7 +6,8 @@ import { and, asc, count, eq } from 'drizzle-orm'
 import type { SavedArticle } from '../../../domain/saved-article'
 import type { SavedListName, SavedListsAnswer } from '../../../domain/saved-list-schema'
 import type { AppDatabase } from '../database'
-import { articles, savedListArticles, users } from '../schema'
+import { lockUser } from './users-repository'
+import { articles, savedListArticles } from '../schema'
 
 /** Both of a user's lists, each in the order added. */
 export async function listSavedLists(db: AppDatabase, userId: string): Promise<SavedListsAnswer> {
@@ -35,12 +36,7 @@ export async function saveToList(
   max: number,
 ): Promise<SaveToListResult> {
   return db.transaction(async (tx) => {
-    const [user] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.id, entry.userId))
-      .for('update')
-    if (!user) return 'unknown_user'
+    if (!(await lockUser(tx, entry.userId))) return 'unknown_user'
     const articleId = entry.snapshot.articleId
     const [article] = await tx
       .select({ articleId: articles.articleId })

@@ -10,6 +10,21 @@ import { firstRow } from '../first-row'
 
 export type UserRow = typeof users.$inferSelect
 
+type UserTx = Parameters<Parameters<AppDatabase['transaction']>[0]>[0]
+
+/**
+ * Locks a user's row until the transaction ends, so that writes of one user's own lists
+ * (garage, job lists, saved lists) queue up and their limits hold. False: no such user.
+ */
+export async function lockUser(tx: UserTx, userId: string): Promise<boolean> {
+  const [user] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update')
+  return user !== undefined
+}
+
 /** Creates an account; `null` when the address is already taken (nothing is changed then). */
 export async function insertUser(
   db: AppDatabase,

@@ -12,9 +12,9 @@ import {
 import { MAX_QUANTITY } from '../../../../domain/quantity'
 import { salePrice } from '../../../../domain/saved-article'
 import { jobListsStore, useJobLists } from '../../../lib/jobs/job-lists'
+import { AccountSyncStatus } from '../../../ui/account-sync-status'
 import { useDocumentTitle } from '../../../ui/document-title'
 import { Money } from '../../../ui/money'
-import { JobSyncStatus } from './job-sync-status'
 import './jobs.css'
 
 interface JobPageProps {
@@ -135,7 +135,13 @@ export function JobPage({ jobId, onAddAll, shareAction }: JobPageProps) {
           )}
         </p>
       )}
-      <JobSyncStatus pending={jobs.pending.length} />
+      <AccountSyncStatus
+        pending={jobs.pending.length}
+        className="jobs__sync"
+        signedOut={
+          <Trans>Your jobs are kept on this device. Sign in to keep them on your account.</Trans>
+        }
+      />
     </section>
   )
 }

@@ -2,8 +2,8 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
 import type { JobList, JobVehicle } from '../../../../domain/job-list'
 import { useJobLists } from '../../../lib/jobs/job-lists'
+import { AccountSyncStatus } from '../../../ui/account-sync-status'
 import { useDocumentTitle } from '../../../ui/document-title'
-import { JobSyncStatus } from './job-sync-status'
 import { NewJobForm } from './new-job-form'
 import './jobs.css'
 
@@ -53,7 +53,13 @@ export function JobsPage({ vehicle }: JobsPageProps) {
           ))}
         </ul>
       )}
-      <JobSyncStatus pending={jobs.pending.length} />
+      <AccountSyncStatus
+        pending={jobs.pending.length}
+        className="jobs__sync"
+        signedOut={
+          <Trans>Your jobs are kept on this device. Sign in to keep them on your account.</Trans>
+        }
+      />
       <NewJobForm
         vehicle={vehicle}
         onCreated={(jobId) => void navigate({ to: '/jobs/$jobId', params: { jobId } })}

@@ -1,8 +1,8 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import type { GarageVehicle } from '../../../../domain/garage'
 import { useLocale } from '../../../i18n/locale-context'
-import { readToken } from '../../../lib/session-token'
+import { AccountSyncStatus } from '../../../ui/account-sync-status'
 import { motorCodeOf, variantPower, variantYears } from '../../../lib/vehicles/vehicle-labels'
 import { garageStore, useGarage } from '../../../lib/garage/garage'
 import { garageVehicleName } from '../../../lib/garage/garage-vehicle'
@@ -105,22 +105,13 @@ export function GarageList({ onSelected, vehicleAction }: GarageListProps) {
  */
 export function GarageSyncStatus() {
   const { pending } = useGarage()
-  if (!readToken()) {
-    return (
-      <p className="garage__sync">
-        <Trans>Your vehicles are kept on this device. Sign in to keep them on your account.</Trans>
-      </p>
-    )
-  }
   return (
-    <p className="garage__sync" role="status">
-      {pending.length > 0 && (
-        <Plural
-          value={pending.length}
-          one="# change saved on this device — waiting for a connection to reach your account"
-          other="# changes saved on this device — waiting for a connection to reach your account"
-        />
-      )}
-    </p>
+    <AccountSyncStatus
+      pending={pending.length}
+      className="garage__sync"
+      signedOut={
+        <Trans>Your vehicles are kept on this device. Sign in to keep them on your account.</Trans>
+      }
+    />
   )
 }
