@@ -3,6 +3,8 @@ import { createFileRoute } from '@tanstack/react-router'
 import type { CartProduct } from '../../../domain/cart'
 import { cartStore } from '../../features/cart/cart'
 import { JobPage } from '../../features/jobs/components/job-page'
+import { jobShareBody } from '../../features/jobs/job-share'
+import { ShareLink } from '../../ui/share-link'
 import { toast } from '../../ui/toasts'
 
 /** `/jobs/$jobId` — one job, whose parts go into the device's cart together. */
@@ -25,5 +27,13 @@ function JobRoute() {
     )
     return added
   }
-  return <JobPage jobId={jobId} onAddAll={addAll} />
+  return (
+    <JobPage
+      jobId={jobId}
+      onAddAll={addAll}
+      shareAction={(job) =>
+        job.lines.length > 0 && <ShareLink owner={{}} body={() => jobShareBody(job)} />
+      }
+    />
+  )
 }
