@@ -22,14 +22,9 @@ async function start() {
   applySiteOptions()
   catchInstallPrompt()
   void preloadApiClient()
-  // The garage (IndexedDB, account sync) is read once the first paint is on the screen.
-  whenIdleAfterPaint(() => void import('./lib/garage/garage').then((g) => g.startGarage()))
-  // The job lists, wishlist and compare likewise: what was made offline or signed out
-  // reaches the account at the next sign-in.
-  whenIdleAfterPaint(() => void import('./lib/jobs/job-lists').then((j) => j.startJobLists()))
-  whenIdleAfterPaint(
-    () => void import('./lib/saved-lists/saved-lists').then((s) => s.startSavedLists()),
-  )
+  // The garage, job lists, wishlist and compare (IndexedDB, account sync) start once the
+  // first paint is on the screen: what was made offline or signed out reaches the account.
+  whenIdleAfterPaint(() => void import('./lib/account-sync/lists').then((lists) => lists.start()))
   // The cart sync (and XState with it) starts when the cart has a change the server lacks.
   whenIdleAfterPaint(
     () =>

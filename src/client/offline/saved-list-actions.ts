@@ -1,7 +1,7 @@
 /**
  * The wishlist's and the compare list's actions: add (an article already listed
  * changes nothing), remove by id, clear — each applied to the client state after the lists'
- * pause, 250 ms, and queued for the account (the sync's code loads only then).
+ * pause, 250 ms.
  */
 import {
   type AddOutcome,
@@ -13,7 +13,6 @@ import {
   removeItem,
 } from '../../domain/keyed-list'
 import { type ArticleSource, type SavedArticle, savedArticleFrom } from '../../domain/saved-article'
-import type { SavedListChange } from '../lib/saved-lists/saved-lists-store'
 import { clientState, useClientState } from './client-state'
 
 /**
@@ -30,11 +29,6 @@ export function afterListDelay<T>(apply: () => T): Promise<T> {
       }
     }, LIST_ACTION_DELAY_MS)
   })
-}
-
-function queueForAccount(changes: SavedListChange[]): void {
-  if (changes.length === 0 || typeof window === 'undefined') return
-  void import('../lib/saved-lists/saved-lists').then((sync) => sync.queueSavedListChanges(changes))
 }
 
 /** The wishlist's and the compare list's actions, each applied after the pause. */
@@ -58,29 +52,18 @@ export function savedListActions(
     add: (article) => {
       const saved = savedArticleFrom(article)
       return afterListDelay(() => {
-        let outcome = 'present' as AddOutcome
+        let outcome: AddOutcome = 'present'
         change((items) => {
           const result = addItem(rules, items, saved)
           outcome = result.outcome
           return result.items
         })
-        if (outcome === 'added') queueForAccount([{ op: 'put', list: name, article: saved }])
         return outcome
       })
     },
     remove: (articleId) =>
-      afterListDelay(() => {
-        change((items) => removeItem(rules, items, articleId))
-        queueForAccount([{ op: 'delete', list: name, articleId }])
-      }),
-    clear: () =>
-      afterListDelay(() => {
-        const cleared = clientState.getSnapshot()[name]
-        change(clearItems)
-        queueForAccount(
-          cleared.map((item) => ({ op: 'delete', list: name, articleId: item.articleId })),
-        )
-      }),
+      afterListDelay(() => change((items) => removeItem(rules, items, articleId))),
+    clear: () => afterListDelay(() => change(clearItems)),
   }
 }
 

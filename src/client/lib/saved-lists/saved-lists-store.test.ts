@@ -50,9 +50,13 @@ function device(initial: SavedListsAnswer, token: string | null = 'token') {
   return {
     stored,
     lists: () => lists,
+    /** The shopper changes a list on this device. */
+    change: (list: SavedListName, items: SavedArticle[]) => {
+      lists = { ...lists, [list]: items }
+    },
     deps: {
       storage: {
-        get: async (key: string) => stored.get(key),
+        get: async (key: string) => structuredClone(stored.get(key)),
         set: async (key: string, value: unknown) => {
           stored.set(key, structuredClone(value))
         },
@@ -68,18 +72,25 @@ function device(initial: SavedListsAnswer, token: string | null = 'token') {
   }
 }
 
+/** Lets the account's lists, taken in a microtask, reach the device's. */
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0))
+
 describe('the wishlist and compare list following the account', () => {
   it("adds what a device listed before it ever synced to the account's lists at sign-in", async () => {
     const server = fakeAccount({ wishlist: [article(1)], compare: [] })
     const phone = device({ wishlist: [article(2)], compare: [article(3)] })
     const store = new SavedListsStore({ ...phone.deps, account: server.account })
     await store.load()
-    await store.sync()
+    await store.notice()
+    await settled()
 
-    expect(server.calls).toEqual(['put wishlist 2', 'put compare 3'])
+    expect(server.calls.filter((call) => call.startsWith('put'))).toEqual([
+      'put wishlist 2',
+      'put compare 3',
+    ])
     expect(phone.lists()).toEqual({ wishlist: [article(1), article(2)], compare: [article(3)] })
     await store.flushed()
-    expect(phone.stored.get(SAVED_LISTS_STORAGE_KEY)).toEqual({ version: 1, pending: [] })
+    expect(phone.stored.get(SAVED_LISTS_STORAGE_KEY)).toMatchObject({ version: 1, pending: [] })
   })
 
   it('shows on another device what one device saved, and removes there what it removed', async () => {
@@ -87,17 +98,24 @@ describe('the wishlist and compare list following the account', () => {
     const laptop = device({ wishlist: [], compare: [] })
     const store = new SavedListsStore({ ...laptop.deps, account: server.account })
     await store.load()
-    await store.queue([{ op: 'put', list: 'wishlist', article: article(5) }])
+    laptop.change('wishlist', [article(5)])
+    await store.notice()
 
     const phone = device({ wishlist: [], compare: [] })
     const other = new SavedListsStore({ ...phone.deps, account: server.account })
     await other.load()
-    await other.sync()
+    await other.notice()
+    await settled()
     expect(phone.lists().wishlist).toEqual([article(5)])
 
-    await store.queue([{ op: 'delete', list: 'wishlist', articleId: 5 }])
-    await other.sync()
+    laptop.change('wishlist', [])
+    await store.notice()
+    await other.notice()
+    await settled()
     expect(phone.lists().wishlist).toEqual([])
+    // Taking the account's lists is no change of the device's own to send back.
+    await other.notice()
+    expect(server.calls.filter((call) => call.startsWith('delete'))).toHaveLength(1)
   })
 
   it('keeps changes made while signed out until a sign-in, sending only the last per article', async () => {
@@ -105,12 +123,15 @@ describe('the wishlist and compare list following the account', () => {
     const phone = device({ wishlist: [], compare: [] }, null)
     const store = new SavedListsStore({ ...phone.deps, account: server.account })
     await store.load()
-    await store.queue([
-      { op: 'put', list: 'compare', article: article(7) },
-      { op: 'delete', list: 'compare', articleId: 7 },
-      { op: 'put', list: 'compare', article: article(8) },
-    ])
+    phone.change('compare', [article(7)])
+    await store.notice()
+    phone.change('compare', [article(8)])
+    await store.notice()
+
     expect(server.calls).toEqual([])
-    expect(store.getSnapshot().pending).toHaveLength(2)
+    const pending = store.getSnapshot().pending
+    expect(pending).toHaveLength(2)
+    expect(pending).toContainEqual({ op: 'delete', list: 'compare', articleId: 7 })
+    expect(pending).toContainEqual({ op: 'put', list: 'compare', article: article(8) })
   })
 })

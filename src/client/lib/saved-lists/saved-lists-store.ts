@@ -1,11 +1,12 @@
 /**
  * The wishlist and compare list kept in step with the account (`/api/saved-lists`). The lists
- * themselves stay in the client state (localStorage, read for the first paint); this store
- * keeps only the changes waiting for the account, in IndexedDB under `delelager/saved-lists`,
- * queued per list and article (the last change wins) and replayed when signed in; then the
- * account's lists become the device's. The first time it runs on a device, the articles
- * already listed there are queued, so a sign-in adds them to the account rather than losing
- * them to the account's lists.
+ * themselves stay in the client state (localStorage, read for the first paint, changed by the
+ * lists' actions without knowing of any account); this store keeps, in IndexedDB under
+ * `delelager/saved-lists`, the lists as last seen and the changes waiting for the account.
+ * What the device's lists gained or lost since last seen is queued per list and article (the
+ * last change wins) and replayed when signed in; then the account's lists become the device's.
+ * The first time it runs on a device nothing was seen yet, so a sign-in adds what the device
+ * already lists to the account instead of losing it to the account's lists.
  */
 import type { SavedArticle } from '../../../domain/saved-article'
 import type { SavedListName, SavedListsAnswer } from '../../../domain/saved-list-schema'
@@ -15,13 +16,21 @@ export type SavedListChange =
   | { op: 'put'; list: SavedListName; article: SavedArticle }
   | { op: 'delete'; list: SavedListName; articleId: number }
 
+interface SeenLists {
+  /** The device's lists when last compared (after a change, or as the account answered). */
+  seen: SavedListsAnswer
+}
+
 /** What is kept in IndexedDB. `version` changes only when the shape does. */
-interface StoredSavedLists {
+interface StoredSavedLists extends SeenLists {
   version: 1
   pending: SavedListChange[]
 }
 
 export const SAVED_LISTS_STORAGE_KEY = 'delelager/saved-lists'
+
+const NAMES = ['wishlist', 'compare'] as const
+const NOTHING_SEEN: SeenLists = { seen: { wishlist: [], compare: [] } }
 
 export interface SavedListsStoreDeps extends SyncedStoreDeps {
   /** The device's lists (the client state) and their replacement by the account's. */
@@ -42,50 +51,71 @@ function isStored(value: unknown): value is StoredSavedLists {
     typeof stored === 'object' &&
     stored !== null &&
     stored.version === 1 &&
-    Array.isArray(stored.pending)
+    Array.isArray(stored.pending) &&
+    Array.isArray(stored.seen?.wishlist) &&
+    Array.isArray(stored.seen?.compare)
   )
 }
 
-/** Every article listed on the device, as changes for the account. */
-function everyListed(lists: SavedListsAnswer): SavedListChange[] {
-  return (['wishlist', 'compare'] as const).flatMap((list) =>
-    lists[list].map((article): SavedListChange => ({ op: 'put', list, article })),
-  )
+/** What turns `before` into `after`: the articles added to and removed from each list. */
+export function savedListChanges(
+  before: SavedListsAnswer,
+  after: SavedListsAnswer,
+): SavedListChange[] {
+  return NAMES.flatMap((list) => {
+    const had = new Set(before[list].map((a) => a.articleId))
+    const has = new Set(after[list].map((a) => a.articleId))
+    return [
+      ...after[list]
+        .filter((article) => !had.has(article.articleId))
+        .map((article): SavedListChange => ({ op: 'put', list, article })),
+      ...before[list]
+        .filter((article) => !has.has(article.articleId))
+        .map((a): SavedListChange => ({ op: 'delete', list, articleId: a.articleId })),
+    ]
+  })
 }
 
 const articleIdOf = (change: SavedListChange) =>
   change.op === 'put' ? change.article.articleId : change.articleId
 
-export class SavedListsStore extends SyncedStore<object, SavedListChange, SavedListsAnswer> {
+export class SavedListsStore extends SyncedStore<SeenLists, SavedListChange, SavedListsAnswer> {
+  private readonly lists: SavedListsStoreDeps['lists']
+
   constructor({ lists, account, ...deps }: SavedListsStoreDeps) {
     super(
       {
         name: 'Saved lists',
         storageKey: SAVED_LISTS_STORAGE_KEY,
-        empty: {},
-        restore: (stored) => ({
-          state: {},
-          pending: isStored(stored) ? stored.pending : everyListed(lists.read()),
-        }),
-        store: (_state, pending): StoredSavedLists => ({ version: 1, pending }),
+        empty: NOTHING_SEEN,
+        restore: (stored) =>
+          isStored(stored)
+            ? { state: { seen: stored.seen }, pending: stored.pending }
+            : { state: NOTHING_SEEN, pending: [] },
+        store: (state, pending): StoredSavedLists => ({ version: 1, seen: state.seen, pending }),
         keyOf: (change) => `${change.list}:${articleIdOf(change)}`,
         send: (change) =>
           change.op === 'put'
             ? account.put(change.list, change.article)
             : account.remove(change.list, change.articleId),
         list: account.list,
-        adopt: (state, answer) => {
-          lists.replace(answer)
-          return state
+        adopt: (_state, answer) => {
+          // After this store has taken the answer as seen, so the replacement is no change.
+          queueMicrotask(() => lists.replace(answer))
+          return { seen: answer }
         },
       },
       deps,
     )
+    this.lists = lists
   }
 
-  /** Queues changes the device's lists have already taken, and syncs. */
-  queue(changes: readonly SavedListChange[]): Promise<void> {
-    for (const change of changes) void this.apply((state) => state, change)
+  /** Queues what the device's lists gained or lost since last seen, and syncs. */
+  notice(): Promise<void> {
+    const now = this.lists.read()
+    const changes = savedListChanges(this.getSnapshot().seen, now)
+    if (changes.length === 0) return this.sync()
+    for (const change of changes) void this.apply(() => ({ seen: now }), change)
     return this.sync()
   }
 }

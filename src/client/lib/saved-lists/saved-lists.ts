@@ -1,13 +1,13 @@
 /**
- * The app's one sync of the wishlist and compare list with the account. Loaded after the
- * first paint and by the lists' actions, never with the JS the first paint waits for. It
- * syncs as every synced store does (browser-sync.ts), and after every change.
+ * The app's one sync of the wishlist and compare list with the account, loaded once the first
+ * paint is on the screen. It notices every change of the lists in the client state (this tab's
+ * or another's) and syncs as every synced store does (browser-sync.ts).
  */
 import { savedListsAnswerSchema } from '../../../domain/saved-list-schema'
 import { authApi } from '../api-client'
 import { browserSync } from '../account-sync/browser-sync'
 import { clientState } from '../../offline/client-state'
-import { type SavedListChange, SavedListsStore } from './saved-lists-store'
+import { SavedListsStore } from './saved-lists-store'
 
 const browser = browserSync('delelager-saved-lists')
 
@@ -39,13 +39,16 @@ export const savedListsStore = new SavedListsStore({
   },
 })
 
-/** Reads the queue and keeps the lists in step with the account; once per page. */
+/** Reads what was last seen, notices what changed since, and keeps noticing. */
 export function startSavedLists(): Promise<void> {
-  return browser.start(savedListsStore)
-}
-
-/** Queues changes the lists have taken on this device, once the queue has been read. */
-export async function queueSavedListChanges(changes: readonly SavedListChange[]): Promise<void> {
-  await startSavedLists()
-  await savedListsStore.queue(changes)
+  return browser.start(savedListsStore, () => {
+    void savedListsStore.notice()
+    let lists = clientState.getSnapshot()
+    clientState.subscribe(() => {
+      const now = clientState.getSnapshot()
+      if (now.wishlist === lists.wishlist && now.compare === lists.compare) return
+      lists = now
+      void savedListsStore.notice()
+    })
+  })
 }

@@ -5,16 +5,18 @@ import { useGarage } from '../../lib/garage/garage'
 import { garageVehicleName } from '../../lib/garage/garage-vehicle'
 import { wholeNumber } from '../../lib/search-params'
 
-/** `/jobs` — the jobs; `carId` (a garage vehicle's) shows that car's and starts new ones for it. */
+/**
+ * `/jobs` — the jobs; `carId` (a garage vehicle's) shows that car's and starts new ones for it.
+ * Read in the page's own chunk rather than by `validateSearch`, which the front page would carry.
+ */
 export const Route = createFileRoute('/jobs/')({
-  validateSearch: (raw: Record<string, unknown>): { carId?: number } => ({
-    carId: wholeNumber(raw.carId),
-  }),
   component: JobsRoute,
 })
 
 function JobsRoute() {
-  const { carId } = Route.useSearch()
+  const carId = wholeNumber(
+    Route.useSearch({ select: (search: { carId?: unknown }) => search.carId }),
+  )
   const garage = useGarage()
   const kept = carId === undefined ? undefined : garage.items.find((v) => v.id === carId)
   const vehicle: JobVehicle | null = kept
