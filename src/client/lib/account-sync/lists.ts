@@ -1,13 +1,12 @@
 /**
- * Starts every list kept on the device and synced with the account: the garage, the job lists,
- * the wishlist and compare. One module, loaded once the first paint is on the screen.
+ * Starts every list kept on the device and synced with the account, once the first paint is
+ * on the screen: the garage at once (the listing's fitment badges wait for it), then the job
+ * lists and the saved lists, whose code loads only now.
  */
 import { startGarage } from '../garage/garage'
-import { startJobLists } from '../jobs/job-lists'
-import { startSavedLists } from '../saved-lists/saved-lists'
 
 export function start(): void {
   startGarage()
-  startJobLists()
-  void startSavedLists()
+  void import('../jobs/job-lists').then((jobs) => jobs.startJobLists())
+  void import('../saved-lists/saved-lists').then((saved) => saved.startSavedLists())
 }
