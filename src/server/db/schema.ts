@@ -32,6 +32,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { MAX_LINE_QUANTITY } from '../../domain/cart'
 import { RETURN_REASONS, RETURN_STATUSES } from '../../domain/order-lifecycle'
+import { PRICE_DISPLAYS } from '../../domain/account'
 import { ORDER_STATUSES } from '../../domain/order-status'
 import { foldedSql } from './folded-sql'
 import type { OpeningHours, SettingsLink } from '../../domain/settings'
@@ -399,6 +400,8 @@ export const users = pgTable(
     phone: text('phone'),
     /** Path of the profile picture under the API host (`/api/uploads/avatars/…`), or none. */
     avatar: text('avatar'),
+    /** Prices shown with MVA (`incl`) or without (`excl`, trade customers); null until chosen. */
+    priceDisplay: text('price_display', { enum: PRICE_DISPLAYS }),
     /** Session tokens carry this; raising it (a password reset) ends every older session. */
     sessionVersion: integer('session_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -408,6 +411,7 @@ export const users = pgTable(
     // Guard: the unique key is case-blind only if every address is stored normalised.
     check('users_email_normalized_check', sql`${table.email} = lower(btrim(${table.email}))`),
     check('users_role_check', sql`${table.role} in ('USER', 'ADMIN')`),
+    check('users_price_display_check', sql`${table.priceDisplay} in ('incl', 'excl')`),
   ],
 )
 
