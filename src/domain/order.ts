@@ -142,6 +142,14 @@ export interface Order {
   phone?: string
   cartId?: string
   userId?: string
+  /** The garage vehicle chosen when ordering, as the catalogue named it. */
+  vehicle?: OrderVehicle
+}
+
+export interface OrderVehicle {
+  carId: number
+  /** 'Volkswagen Golf VII 1.6 TDI' */
+  label: string
 }
 
 /** What `/track-order` shows: enough to follow the parcel, nothing more. */

@@ -53,6 +53,7 @@ import {
 import { contactRequestSchema } from '../../src/domain/contact'
 import { forgotPasswordBodySchema, resetPasswordBodySchema } from '../../src/domain/password-reset'
 import { garageAddBodySchema, garageParamsSchema } from '../../src/domain/garage-schema'
+import { vehicleHistoryParamsSchema } from '../../src/domain/buy-again'
 import {
   createOrderBodySchema,
   createPaymentBodySchema,
@@ -213,6 +214,12 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'POST', url: '/api/garage', body: garageAddBodySchema },
   { method: 'DELETE', url: '/api/garage/:carId', params: garageParamsSchema },
   {
+    method: 'GET',
+    url: '/api/garage/:carId/history',
+    params: vehicleHistoryParamsSchema,
+    query: langQuerySchema,
+  },
+  {
     method: 'POST',
     url: '/api/order/create-order',
     query: langQuerySchema,
@@ -221,6 +228,12 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'GET', url: '/api/order/me' },
   { method: 'GET', url: '/api/order/token/:token', params: orderTokenParamsSchema },
   { method: 'GET', url: '/api/order/:id', params: orderIdParamsSchema },
+  {
+    method: 'GET',
+    url: '/api/order/:id/buy-again',
+    params: orderIdParamsSchema,
+    query: langQuerySchema,
+  },
   { method: 'POST', url: '/api/order/create-payments', body: createPaymentBodySchema },
   {
     method: 'POST',

@@ -587,6 +587,13 @@ export const orders = pgTable(
     billingAddress: jsonb('billing_address'),
     comment: text('comment'),
     cartId: uuid('cart_id'),
+    /**
+     * The garage vehicle chosen when ordering (a catalogue carId, checked to exist then) and its
+     * name as the catalogue gave it, so a vehicle's history lists the parts bought for it. No
+     * foreign key: an order outlives a variant the catalogue drops.
+     */
+    carId: integer('car_id'),
+    vehicleLabel: text('vehicle_label'),
     /** The shopper's language when ordering (`no`, `en`): the order's mails are in it. */
     locale: text('locale', { enum: ['no', 'en'] })
       .notNull()
@@ -604,6 +611,7 @@ export const orders = pgTable(
     check('orders_locale_check', sql`${table.locale} in ('no', 'en')`),
     index('orders_status_created_at_idx').on(table.status, table.createdAt.desc()),
     index('orders_user_id_created_at_idx').on(table.userId, table.createdAt),
+    index('orders_user_id_car_id_created_at_idx').on(table.userId, table.carId, table.createdAt),
     // The admin dashboard's orders today and latest orders.
     index('orders_created_at_idx').on(table.createdAt.desc()),
     check('orders_total_check', sql`${table.total} >= 0`),
