@@ -1,6 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { BuyAgainButton } from '../../features/cart/components/buy-again-button'
 import { GaragePage } from '../../features/vehicles/components/garage-page'
+import { BuyAgainProvider } from '../../ui/buy-again-slot'
 
 export const Route = createFileRoute('/account/garage')({
-  component: GaragePage,
+  component: GarageRoute,
 })
+
+function GarageRoute() {
+  return (
+    <BuyAgainProvider value={BuyAgainButton}>
+      <GaragePage />
+    </BuyAgainProvider>
+  )
+}

@@ -11,12 +11,14 @@ import { PricesExMvaSwitch } from '../../../ui/prices-ex-mva-switch'
 interface OrderSummaryProps {
   cart: Cart
   sums: OrderSums
+  /** The garage's current vehicle, which the order is placed for. */
+  vehicleName?: string
   /** The agreements, the submit button and the status: what closes the order. */
   children: ReactNode
 }
 
 /** The order's lines and sums (MVA shown, included in the prices) beside the form. */
-export function OrderSummary({ cart, sums, children }: OrderSummaryProps) {
+export function OrderSummary({ cart, sums, vehicleName, children }: OrderSummaryProps) {
   const lineTotals = cart.items.map((item) => item.total)
   const net = mvaBreakdown(lineTotals, sums.shipping)
   return (
@@ -24,6 +26,11 @@ export function OrderSummary({ cart, sums, children }: OrderSummaryProps) {
       <h2 id="checkout-summary-title">
         <Trans>Your order</Trans>
       </h2>
+      {vehicleName && (
+        <p className="checkout__vehicle">
+          <Trans>For the vehicle {vehicleName}</Trans>
+        </p>
+      )}
       <ul className="checkout-lines">
         {cart.items.map((item, index) => (
           <li key={`${item.articleId}|${item.options.map((o) => o.value).join('|')}`}>
