@@ -61,6 +61,14 @@ export function useFormatPrice(): (ore: number, exMva?: number) => string {
 }
 
 /** A shop price (øre incl. MVA) as the shopper chose to see prices: with MVA or 'eks. mva'. */
-export function Price({ ore, exMva }: { ore: number; exMva?: number }) {
-  return <span>{useFormatPrice()(ore, exMva)}</span>
+export function Price({
+  ore,
+  exMva,
+  className,
+}: {
+  ore: number
+  exMva?: number
+  className?: string
+}) {
+  return <span className={className}>{useFormatPrice()(ore, exMva)}</span>
 }
