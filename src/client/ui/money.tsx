@@ -1,4 +1,3 @@
-import { useLingui } from '@lingui/react/macro'
 import { useCallback } from 'react'
 import {
   type Currency,
@@ -7,7 +6,6 @@ import {
   findCurrency,
   formatPrice,
 } from '../../domain/currency'
-import { priceExMva } from '../../domain/mva'
 import { useLocale } from '../i18n/locale-context'
 import { clientState, useClientState } from '../offline/client-state'
 
@@ -37,38 +35,4 @@ export function useFormatMoney(): (ore: number) => string {
 export function Money({ ore, className }: { ore: number; className?: string }) {
   const format = useFormatMoney()
   return <span className={className}>{format(ore)}</span>
-}
-
-/** Whether prices show without MVA ('eks. mva'), kept on the device. */
-export function usePricesExMva(): boolean {
-  return useClientState((state) => state.pricesExMva)
-}
-
-/**
- * Formats a shop price (øre incl. MVA) as the shopper chose to see prices: as it is, or
- * without MVA and marked 'eks. mva'. `exMva` gives the figure without MVA when a sum decided it.
- */
-export function useFormatPrice(): (ore: number, exMva?: number) => string {
-  const format = useFormatMoney()
-  const on = usePricesExMva()
-  const { t } = useLingui()
-  const label = t`excl. MVA`
-  return useCallback(
-    (ore: number, exMva?: number) =>
-      on ? `${format(exMva ?? priceExMva(ore))} ${label}` : format(ore),
-    [format, on, label],
-  )
-}
-
-/** A shop price (øre incl. MVA) as the shopper chose to see prices: with MVA or 'eks. mva'. */
-export function Price({
-  ore,
-  exMva,
-  className,
-}: {
-  ore: number
-  exMva?: number
-  className?: string
-}) {
-  return <span className={className}>{useFormatPrice()(ore, exMva)}</span>
 }

@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro'
 import { type Cart, shippingOf, taxOf } from '../../domain/cart'
 import { mvaBreakdown } from '../../domain/mva-breakdown'
-import { Money, usePricesExMva } from './money'
+import { Money } from './money'
+import { usePricesExMva } from './price'
 import { TermRow } from './term-row'
 
 interface SumsProps {

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { useId } from 'react'
 import { savePricesExMva } from '../lib/price-display-account'
-import { usePricesExMva } from './money'
+import { usePricesExMva } from './price'
 import './prices-ex-mva-switch.css'
 
 /**

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import type { BuyAgainLine } from '../../../../domain/buy-again'
 import type { BuyAgainProps } from '../../../ui/buy-again-slot'
-import { useFormatPrice } from '../../../ui/money'
+import { useFormatPrice } from '../../../ui/price'
 import { PendingButton } from '../../../ui/pending-button'
 import { type BuyAgainReport, buyAgain } from '../buy-again'
 

@@ -3,7 +3,7 @@ import { lazy, useId, useRef, useState } from 'react'
 import { Indicator } from '../../../ui/indicator'
 import { IndicatorContent } from '../../../ui/indicator-content'
 import { LazyDialog } from '../../../ui/lazy-dialog'
-import { useFormatPrice } from '../../../ui/money'
+import { useFormatMoney } from '../../../ui/money'
 import { useCartFigures } from '../cart-figures'
 import { CartIcon } from './cart-icon'
 import './cart-indicator.css'
@@ -19,7 +19,7 @@ const CartDropdownPanel = lazy(loadPanel)
  */
 export function CartIndicator() {
   const { quantity: count, total } = useCartFigures()
-  const formatMoney = useFormatPrice()
+  const formatMoney = useFormatMoney()
   const [open, setOpen] = useState(false)
   const root = useRef<HTMLDivElement>(null)
   const button = useRef<HTMLButtonElement>(null)

@@ -5,7 +5,7 @@ import { type CartItem, isSoldOutLine, shippingOf } from '../../../../domain/car
 import { mvaBreakdown } from '../../../../domain/mva-breakdown'
 import { useDocumentTitle } from '../../../ui/document-title'
 import { useFocusAfterRemoval } from '../../../ui/use-focus-after-removal'
-import { Price, usePricesExMva } from '../../../ui/money'
+import { Price, usePricesExMva } from '../../../ui/price'
 import { QuantityInput } from '../../../ui/quantity-input'
 import { StockLeft } from '../../../ui/stock-left'
 import { quantityBoundsFor } from '../../../../domain/stock'

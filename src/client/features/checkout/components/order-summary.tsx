@@ -4,7 +4,7 @@ import type { Cart } from '../../../../domain/cart'
 import { mvaBreakdown } from '../../../../domain/mva-breakdown'
 import type { OrderSums } from '../../../../domain/order'
 import { CartLineImage } from '../../../ui/cart-line-image'
-import { Price } from '../../../ui/money'
+import { Price } from '../../../ui/price'
 import { Sums } from '../../../ui/price-sums'
 import { PricesExMvaSwitch } from '../../../ui/prices-ex-mva-switch'
 

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { useFormatPrice } from '../../../ui/money'
+import { useFormatPrice } from '../../../ui/price'
 import './product-badges.css'
 
 interface ProductPriceProps {
