@@ -53,6 +53,10 @@ export const updatePasswordBodySchema = z.strictObject({
 })
 export type UpdatePasswordBody = z.input<typeof updatePasswordBodySchema>
 
+/** How the shop shows prices to a user: with MVA (`incl`) or without it ('eks. mva', `excl`). */
+export const PRICE_DISPLAYS = ['incl', 'excl'] as const
+export type PriceDisplay = (typeof PRICE_DISPLAYS)[number]
+
 /** The signed-in user as the API shows it: never the password hash. */
 export const userSchema = z.object({
   id: z.string(),
@@ -63,6 +67,8 @@ export const userSchema = z.object({
   phone: z.string().nullable(),
   /** The profile picture's path on the API host, e.g. `/api/uploads/avatars/…`. */
   avatar: z.string().nullable().optional(),
+  /** Prices with or without MVA, as chosen on the account; `null` until chosen. */
+  priceDisplay: z.enum(PRICE_DISPLAYS).nullable().optional(),
 })
 export type User = z.infer<typeof userSchema>
 
@@ -81,7 +87,7 @@ const profileName = z
 /**
  * The text fields of `PUT /user/` (multipart): names and phone, each optional (a
  * missing one is left as it is; an empty phone removes it). `removeAvatar=1` removes the
- * picture. The picture itself travels as the file part `avatar`.
+ * picture; `priceDisplay` (`incl`, `excl`) is how prices are shown. The picture itself travels as the file part `avatar`.
  */
 export const profileFieldsSchema = z.strictObject({
   firstName: profileName,
@@ -93,6 +99,7 @@ export const profileFieldsSchema = z.strictObject({
     .regex(/^(\+?[\d ()-]{4,})?$/, 'A phone number has digits, spaces and an optional leading +.')
     .optional(),
   removeAvatar: z.enum(['0', '1']).optional(),
+  priceDisplay: z.enum(PRICE_DISPLAYS).optional(),
 })
 export type ProfileFields = z.infer<typeof profileFieldsSchema>
 

@@ -11,7 +11,6 @@ import {
   ERROR_CART_FULL,
   emptyCart,
   MAX_CART_LINES,
-  mvaIncludedIn,
   parseQuantity,
   removeFromCart,
   resetCart,
@@ -23,6 +22,7 @@ import {
   updateQuantities,
 } from './cart'
 import { cartItemSchema, cartLineRequestSchema, cartSchema } from './cart-schema'
+import { mvaContainedIn } from './mva'
 import { brakePads, wiper } from './test/cart-products'
 
 /** Adds and expects success: most tests are about the cart, not the refusal. */
@@ -249,15 +249,20 @@ describe('computeTotals', () => {
   })
 })
 
-describe('mvaIncludedIn', () => {
-  it.each([
-    [12500, 2500],
-    [2500, 500],
-    [1, 0],
-    [3, 1],
-    [0, 0],
-  ])('finds %i øre incl. MVA to contain %i øre MVA', (amount, mva) => {
-    expect(mvaIncludedIn(amount)).toBe(mva)
+describe('the MVA line of a cart', () => {
+  it('is the MVA its total contains, by the one rule of mva.ts', () => {
+    const cart = add(emptyCart(), { ...brakePads, price: 12_343, discount: 0 }, [], 3)
+    expect(taxOf(cart)).toBe(mvaContainedIn(cart.total))
+  })
+
+  it('is the same figure the older float formula gave, for every amount in whole øre', () => {
+    const float = (amount: number) => Math.round((amount * 0.25) / 1.25)
+    const amounts = [...Array.from({ length: 200_001 }, (_, i) => i), 12_345_678, 99_999_999]
+    for (let seed = 1; amounts.length < 300_000; seed = (seed * 48_271) % 2_147_483_647) {
+      amounts.push(seed)
+    }
+    const differing = amounts.filter((amount) => mvaContainedIn(amount) !== float(amount))
+    expect(differing).toEqual([])
   })
 })
 

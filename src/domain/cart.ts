@@ -14,7 +14,7 @@
  * for requests and answers are in cart-schema.ts.
  */
 import { MAX_INT4 } from './int4'
-import { MVA_RATE } from './money'
+import { mvaContainedIn } from './mva'
 import { isStockStatus, type StockStatus } from './stock-status'
 
 /** Flat shipping on a cart that is not empty, øre incl. MVA: 25 kr. */
@@ -122,14 +122,9 @@ export interface QuantityUpdate {
   options?: CartItemOption[]
 }
 
-/** The MVA contained in an amount incl. 25 % MVA: amount × 0.25 / 1.25, rounded to whole øre. */
-export function mvaIncludedIn(amountOre: number): number {
-  return Math.round((amountOre * MVA_RATE) / (1 + MVA_RATE))
-}
-
 /**
  * subtotal = Σ line totals; shipping = 25 kr if there is a line; total = subtotal + shipping;
- * tax (MVA, included) = round(total × 0.25 / 1.25). An empty cart has no total lines at all.
+ * tax (MVA, included) = the MVA the total contains (mva.ts). An empty cart has no total lines.
  */
 export function computeTotals(items: readonly CartItem[]): CartSums {
   const quantity = items.reduce((sum, item) => sum + item.quantity, 0)
@@ -138,7 +133,7 @@ export function computeTotals(items: readonly CartItem[]): CartSums {
   const total = subtotal + SHIPPING_ORE
   const totals: CartTotal[] = [
     { title: 'SHIPPING', price: SHIPPING_ORE },
-    { title: 'TAX', price: mvaIncludedIn(total) },
+    { title: 'TAX', price: mvaContainedIn(total) },
   ]
   return { quantity, subtotal, totals, total }
 }

@@ -1,8 +1,10 @@
 /**
- * Prices without MVA ('eks. mva'), for trade customers. The catalogue's prices include 25 %
- * MVA, so the MVA an amount contains is a fifth of it (0.25 / 1.25), rounded to the nearest
- * whole øre (a fifth of whole øre never ends in a half), and the price without MVA is what remains. Computed per amount shown, so a
- * price without MVA plus its MVA is always the price with MVA, to the øre.
+ * MVA in the shop's prices: the one rule for the price without MVA ('eks. mva', for trade
+ * customers) and for the MVA a cart or order contains (its TAX line). The catalogue's prices
+ * and shipping include 25 % MVA, so the MVA an amount contains is a fifth of it
+ * (0.25 / 1.25), rounded to the nearest whole øre (a fifth of whole øre never ends in a half),
+ * and the price without MVA is what remains: net + MVA is always the price, to the øre.
+ * A cart's or order's figures without MVA are in mva-breakdown.ts, by this rule.
  */
 import { assertOre } from './money'
 

@@ -48,6 +48,8 @@ export const createOrderBodySchema = z.strictObject({
   acceptCancellationRight: z.literal(true, { error: ERROR_FORM_REQUIRED }),
   cartId: z.uuid().optional(),
   comment: optional(1000),
+  /** The garage vehicle chosen while ordering; the server checks it and names it itself. */
+  carId: z.int().positive().max(MAX_INT4).optional(),
 })
 export type CreateOrderBody = z.infer<typeof createOrderBodySchema>
 
@@ -134,6 +136,7 @@ export const orderSchema = z.object({
   phone: z.string().optional(),
   cartId: z.string().optional(),
   userId: z.string().optional(),
+  vehicle: z.object({ carId: z.int().positive(), label: z.string() }).optional(),
 })
 
 /** `POST /order/create-order`, `GET /order/:id`, `GET /order/token/:token`, payment status. */

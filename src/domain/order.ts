@@ -4,7 +4,8 @@
  * as the API answers it. Zod-free, so pages import it cheaply; the request schemas are in
  * `order-schema.ts`. Money is integer øre incl. 25 % MVA, as in the cart.
  */
-import { mvaIncludedIn, SHIPPING_ORE } from './cart'
+import { SHIPPING_ORE } from './cart'
+import { mvaContainedIn } from './mva'
 import type { OrderEvent } from './order-lifecycle'
 import type { OrderStatus, PaymentStatus } from './order-status'
 
@@ -42,7 +43,7 @@ export interface OrderSums {
   tax: number
 }
 
-/** subtotal = Σ line totals; total = subtotal + delivery; MVA = total × 25/125, whole øre. */
+/** subtotal = Σ line totals; total = subtotal + delivery; MVA = what the total contains (mva.ts). */
 export function orderSums(
   lines: { items: readonly { total: number }[] },
   method: DeliveryMethod | string,
@@ -50,7 +51,7 @@ export function orderSums(
   const subtotal = lines.items.reduce((sum, item) => sum + item.total, 0)
   const shipping = deliveryPrice(method)
   const total = subtotal + shipping
-  return { subtotal, shipping, total, tax: mvaIncludedIn(total) }
+  return { subtotal, shipping, total, tax: mvaContainedIn(total) }
 }
 
 /** The ways to pay at checkout: the card (the built-in test provider) and Vipps MobilePay. */
@@ -141,6 +142,14 @@ export interface Order {
   phone?: string
   cartId?: string
   userId?: string
+  /** The garage vehicle chosen when ordering, as the catalogue named it. */
+  vehicle?: OrderVehicle
+}
+
+export interface OrderVehicle {
+  carId: number
+  /** 'Volkswagen Golf VII 1.6 TDI' */
+  label: string
 }
 
 /** What `/track-order` shows: enough to follow the parcel, nothing more. */

@@ -1,11 +1,12 @@
 /**
- * A quote's money: each line and the totals with and without MVA, in integer øre. Prices
- * include 25 % MVA; the MVA of an amount is taken from that amount (mva.ts), so on every row
- * the price without MVA plus its MVA is the price, to the øre. The totals are figured from the
- * total incl. MVA, not by adding up the lines' rounded amounts without MVA.
+ * A quote's money in integer øre, by the one MVA rule (mva.ts, mva-breakdown.ts): the totals
+ * are figured from the total incl. MVA, and each line's amount without MVA is its share of
+ * that total's, so the lines without MVA add up to the total without MVA, and that plus the
+ * MVA is the total, to the øre.
  */
 import { assertOre } from './money'
-import { mvaContainedIn, priceExMva } from './mva'
+import { priceExMva } from './mva'
+import { mvaBreakdown } from './mva-breakdown'
 
 export interface QuoteLine {
   unitInclMva: number
@@ -20,24 +21,27 @@ export interface QuoteTotals {
   inclMva: number
 }
 
-/** One line: `quantity` pieces at `unitInclMva` øre each. */
-export function quoteLine(unitInclMva: number, quantity: number): QuoteLine {
-  assertOre(unitInclMva)
-  const lineInclMva = unitInclMva * quantity
+/** The lines (`quantity` pieces at `unitInclMva` øre each) with their amounts and totals. */
+export function quote(lines: readonly { unitInclMva: number; quantity: number }[]): {
+  lines: QuoteLine[]
+  totals: QuoteTotals
+} {
+  const amounts = lines.map(({ unitInclMva, quantity }) => {
+    assertOre(unitInclMva)
+    return unitInclMva * quantity
+  })
+  const exMva = mvaBreakdown(amounts, 0)
   return {
-    unitInclMva,
-    unitExMva: priceExMva(unitInclMva),
-    lineInclMva,
-    lineExMva: priceExMva(lineInclMva),
+    lines: lines.map(({ unitInclMva }, i) => ({
+      unitInclMva,
+      unitExMva: priceExMva(unitInclMva),
+      lineInclMva: amounts[i] as number,
+      lineExMva: exMva.lines[i] as number,
+    })),
+    totals: {
+      exMva: exMva.total,
+      mva: exMva.mva,
+      inclMva: amounts.reduce((sum, amount) => sum + amount, 0),
+    },
   }
-}
-
-/** The totals of lines given by their amounts incl. MVA: eks. mva + mva = inkl. mva. */
-export function quoteTotals(lineAmountsInclMva: readonly number[]): QuoteTotals {
-  let inclMva = 0
-  for (const amount of lineAmountsInclMva) {
-    assertOre(amount)
-    inclMva += amount
-  }
-  return { exMva: priceExMva(inclMva), mva: mvaContainedIn(inclMva), inclMva }
 }

@@ -174,6 +174,13 @@ const ENDPOINTS: Endpoint[] = [
     params: (fx) => ({ list: 'compare', articleId: fx.articleId }),
     answers: anyUser(),
   },
+  // A vehicle's history is each caller's own: others get an empty list, never A's lines.
+  {
+    route: 'GET /api/garage/:carId/history',
+    params: (fx) => ({ carId: fx.keptCarId }),
+    answers: anyUser(),
+    shows: (fx) => [`"orderId":"${fx.order.id}"`],
+  },
   // cart.ts: a cart with an owner is theirs alone
   {
     route: 'GET /api/cart/:cartId',
@@ -203,6 +210,12 @@ const ENDPOINTS: Endpoint[] = [
     params: (fx) => ({ id: fx.order.id }),
     answers: ownedByA(200, { customerB: 401, admin: 200 }),
     shows: (fx) => [fx.order.id, fx.order.token],
+  },
+  {
+    route: 'GET /api/order/:id/buy-again',
+    params: (fx) => ({ id: fx.order.id }),
+    answers: ownedByA(200, { customerB: 404, admin: 404 }),
+    shows: (fx) => [`"articleId":${fx.articleId}`],
   },
   {
     route: 'POST /api/order/create-payments',
@@ -542,6 +555,14 @@ describe('the access matrix of every endpoint that needs a token', () => {
     if (!article) throw new Error('the demo catalogue has nothing to sell')
     const { articleId, articleNumber } = article
 
+    const cars = await db
+      .select({ carId: vehicles.carId })
+      .from(vehicles)
+      .orderBy(asc(vehicles.carId))
+      .limit(2)
+    const [keptCarId, otherCarId] = cars.map((row) => row.carId)
+    if (keptCarId === undefined || otherCarId === undefined) throw new Error('no vehicles')
+
     const placed = await inject('POST', '/api/order/create-order', customerA.token, {
       headers: { 'idempotency-key': randomUUID() },
       payload: {
@@ -551,6 +572,7 @@ describe('the access matrix of every endpoint that needs a token', () => {
         deliveryMethod: 'standard',
         acceptTerms: true,
         acceptCancellationRight: true,
+        carId: keptCarId,
       },
     })
     if (placed.statusCode !== 201) throw new Error(`order: ${placed.body}`)
@@ -574,13 +596,6 @@ describe('the access matrix of every endpoint that needs a token', () => {
     if (shared.statusCode !== 201) throw new Error(`share: ${shared.body}`)
     const sharedToken = shared.json<{ token: string }>().token
 
-    const cars = await db
-      .select({ carId: vehicles.carId })
-      .from(vehicles)
-      .orderBy(asc(vehicles.carId))
-      .limit(2)
-    const [keptCarId, otherCarId] = cars.map((row) => row.carId)
-    if (keptCarId === undefined || otherCarId === undefined) throw new Error('no vehicles')
     const garage = await inject('POST', '/api/garage', customerA.token, {
       payload: { carId: keptCarId },
     })

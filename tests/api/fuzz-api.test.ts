@@ -55,6 +55,7 @@ import { forgotPasswordBodySchema, resetPasswordBodySchema } from '../../src/dom
 import { garageAddBodySchema, garageParamsSchema } from '../../src/domain/garage-schema'
 import { jobListBodySchema, jobParamsSchema } from '../../src/domain/job-list-schema'
 import { savedListParamsSchema, savedListPutBodySchema } from '../../src/domain/saved-list-schema'
+import { vehicleHistoryParamsSchema } from '../../src/domain/buy-again'
 import {
   createOrderBodySchema,
   createPaymentBodySchema,
@@ -227,6 +228,12 @@ const ENDPOINTS: Endpoint[] = [
   },
   { method: 'DELETE', url: '/api/saved-lists/:list/:articleId', params: savedListParamsSchema },
   {
+    method: 'GET',
+    url: '/api/garage/:carId/history',
+    params: vehicleHistoryParamsSchema,
+    query: langQuerySchema,
+  },
+  {
     method: 'POST',
     url: '/api/order/create-order',
     query: langQuerySchema,
@@ -235,6 +242,12 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'GET', url: '/api/order/me' },
   { method: 'GET', url: '/api/order/token/:token', params: orderTokenParamsSchema },
   { method: 'GET', url: '/api/order/:id', params: orderIdParamsSchema },
+  {
+    method: 'GET',
+    url: '/api/order/:id/buy-again',
+    params: orderIdParamsSchema,
+    query: langQuerySchema,
+  },
   { method: 'POST', url: '/api/order/create-payments', body: createPaymentBodySchema },
   {
     method: 'POST',

@@ -50,6 +50,32 @@ describe('the profile (PUT /api/user/) and its picture', () => {
     }
   }
 
+  it('keeps how prices are shown (with or without MVA), none until chosen, in the profile answer', async () => {
+    const { token, user, email, password } = await signUp(t.app)
+    expect(user.priceDisplay ?? null).toBeNull()
+    const on = await put(token, (form) => form.set('priceDisplay', 'excl'))
+    expect(on.statusCode).toBe(200)
+    expect(on.json().user.priceDisplay).toBe('excl')
+    expect((await me(token)).priceDisplay).toBe('excl')
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password },
+    })
+    expect(login.json().user.priceDisplay).toBe('excl')
+    const named = await put(token, (form) => form.set('firstName', 'Kari'))
+    expect(named.json().user.priceDisplay).toBe('excl')
+    const off = await put(token, (form) => form.set('priceDisplay', 'incl'))
+    expect(off.json().user.priceDisplay).toBe('incl')
+  })
+
+  it('refuses a way of showing prices it does not know', async () => {
+    const { token } = await signUp(t.app)
+    const response = await put(token, (form) => form.set('priceDisplay', 'netto'))
+    expect(response.statusCode).toBe(400)
+    expect((await me(token)).priceDisplay ?? null).toBeNull()
+  })
+
   it('saves names, phone and a PNG picture, served back from the API host as an image', async () => {
     const { token, user } = await signUp(t.app)
     const response = await put(token, (form) => {

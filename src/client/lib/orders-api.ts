@@ -13,6 +13,7 @@ import {
   type ReturnRequest,
   returnAnswerSchema,
 } from '../../domain/order-lifecycle-schema'
+import { type BuyAgainLine, buyAgainAnswerSchema } from '../../domain/buy-again'
 import { authApi, publicApi } from './api-client'
 import { readToken } from './session-token'
 import {
@@ -152,4 +153,10 @@ export async function requestReturn(id: string, body: ReturnBody): Promise<Retur
     body,
   })
   return returnAnswerSchema.parse(answer).return
+}
+
+/** `GET /order/{id}/buy-again`: the signed-in owner's order lines as they can be bought today. */
+export async function buyAgainLines(id: string, lang: Locale): Promise<BuyAgainLine[]> {
+  const answer = await authApi(`/order/${encodeURIComponent(id)}/buy-again`, { query: { lang } })
+  return buyAgainAnswerSchema.parse(answer).lines
 }

@@ -28,7 +28,7 @@ describe('the client state on the device', () => {
     const store = new ClientStateStore(storage)
     store.load()
     store.update((state) => ({ ...state, wishlist: [savedDisc(1)], currency: 'EUR' }))
-    store.update((state) => ({ ...state, compare: [savedDisc(2)] }))
+    store.update((state) => ({ ...state, compare: [savedDisc(2)], pricesExMva: true }))
 
     const next = new ClientStateStore(storage)
     next.load()
@@ -36,6 +36,7 @@ describe('the client state on the device', () => {
       wishlist: [savedDisc(1)],
       compare: [savedDisc(2)],
       currency: 'EUR',
+      pricesExMva: true,
     })
   })
 
@@ -46,8 +47,22 @@ describe('the client state on the device', () => {
     expect(JSON.parse(map.get(CLIENT_STATE_KEY) ?? 'null')).toEqual({
       version: 1,
       app: 'delelager',
-      state: { wishlist: { items: [] }, compare: { items: [] }, currency: { code: 'GBP' } },
+      state: {
+        wishlist: { items: [] },
+        compare: { items: [] },
+        currency: { code: 'GBP' },
+        prices: { exMva: false },
+      },
     })
+  })
+
+  it('shows prices with MVA when a stored value never said otherwise', () => {
+    const raw = JSON.stringify({
+      version: 1,
+      app: 'delelager',
+      state: { wishlist: { items: [] }, compare: { items: [] }, currency: { code: 'NOK' } },
+    })
+    expect(restoreClientState(raw).pricesExMva).toBe(false)
   })
 
   it('starts clean when the stored version is not 1', () => {

@@ -1,8 +1,9 @@
 /**
  * The shopper's choices kept on this device besides the garage and the query cache: the
- * wishlist, the compare list and the currency. Stored in localStorage under
- * `red-parts/react` as `{ version: 1, app: 'delelager', state: { wishlist: { items },
- * compare: { items }, currency: { code } } }` — the old shop's key, version and envelope —
+ * wishlist, the compare list, the currency and whether prices show without MVA. Stored in
+ * localStorage under `red-parts/react` as `{ version: 1, app: 'delelager', state: { wishlist:
+ * { items }, compare: { items }, currency: { code }, prices: { exMva } } }` — the old shop's
+ * key, version and envelope —
  * read once when this module loads, written on every change, re-read when another tab writes.
  *
  * Why localStorage and not IndexedDB: it is read
@@ -32,6 +33,8 @@ export interface ClientState {
   wishlist: readonly SavedArticle[]
   compare: readonly SavedArticle[]
   currency: CurrencyCode
+  /** Prices are shown without MVA ('eks. mva'), for trade customers. */
+  pricesExMva: boolean
 }
 
 interface StoredClientState {
@@ -41,6 +44,7 @@ interface StoredClientState {
     wishlist: { items: readonly SavedArticle[] }
     compare: { items: readonly SavedArticle[] }
     currency: { code: CurrencyCode }
+    prices?: { exMva: boolean }
   }
 }
 
@@ -48,6 +52,7 @@ export const initialClientState: ClientState = Object.freeze({
   wishlist: Object.freeze([]),
   compare: Object.freeze([]),
   currency: DEFAULT_CURRENCY_CODE,
+  pricesExMva: false,
 })
 
 /** The part of `Storage` the store uses; tests give a fake. */
@@ -71,6 +76,7 @@ export function restoreClientState(raw: string | null): ClientState {
     wishlist: restoreItems(wishlistRules, state?.wishlist?.items, isSavedArticle),
     compare: restoreItems(compareRules, state?.compare?.items, isSavedArticle),
     currency: isCurrencyCode(code) ? code : DEFAULT_CURRENCY_CODE,
+    pricesExMva: state?.prices?.exMva === true,
   }
 }
 
@@ -82,6 +88,7 @@ function stored(state: ClientState): StoredClientState {
       wishlist: { items: state.wishlist },
       compare: { items: state.compare },
       currency: { code: state.currency },
+      prices: { exMva: state.pricesExMva },
     },
   }
 }

@@ -11,6 +11,7 @@ import { useLocale } from '../i18n/locale-context'
 import { ModalDialog } from '../ui/modal-dialog'
 import { LANGUAGE_NAMES, LanguageLink } from './language-link'
 import './mobile-menu.css'
+import { PricesExMvaSwitch } from '../ui/prices-ex-mva-switch'
 
 type Panel = 'main' | 'language'
 
@@ -66,6 +67,7 @@ export default function MobileMenu({ onClose, onProducts }: MobileMenuProps) {
           {LANGUAGE_NAMES[locale]} <span aria-hidden="true">›</span>
         </span>
       </button>
+      <PricesExMvaSwitch />
       <nav aria-label={t`Your shop`}>
         <ul className="mobile-menu__list mobile-menu__indicators">
           <MenuLink to="/wishlist" onClose={onClose} count={wishlist.length}>

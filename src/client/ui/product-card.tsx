@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { Article } from '../../domain/article-schema'
 import { productSlug } from '../../domain/product-slug'
-import { useFormatMoney } from './money'
+import { useFormatPrice } from './price'
 import type { Fitment } from '../lib/garage/get-fitment'
 import { FitmentBadge } from './fitment-badge'
 import { StockWords } from './stock-words'
@@ -43,7 +43,7 @@ interface ProductCardProps {
  * cards out as a grid or as rows (`.product-grid` / `.product-rows`).
  */
 export function ProductCard({ article, fitment, actions, priority = false }: ProductCardProps) {
-  const formatMoney = useFormatMoney()
+  const formatMoney = useFormatPrice()
   const image = article.images[0]?.imageURL400
   const discounted = article.discount > 0
   return (

@@ -34,6 +34,7 @@ import { MAX_LINE_QUANTITY } from '../../domain/cart'
 import type { JobLine, JobVehicle } from '../../domain/job-list'
 import type { SavedArticle } from '../../domain/saved-article'
 import { RETURN_REASONS, RETURN_STATUSES } from '../../domain/order-lifecycle'
+import { PRICE_DISPLAYS } from '../../domain/account'
 import { ORDER_STATUSES } from '../../domain/order-status'
 import { foldedSql } from './folded-sql'
 import type { OpeningHours, SettingsLink } from '../../domain/settings'
@@ -401,6 +402,8 @@ export const users = pgTable(
     phone: text('phone'),
     /** Path of the profile picture under the API host (`/api/uploads/avatars/…`), or none. */
     avatar: text('avatar'),
+    /** Prices shown with MVA (`incl`) or without (`excl`, trade customers); null until chosen. */
+    priceDisplay: text('price_display', { enum: PRICE_DISPLAYS }),
     /** Session tokens carry this; raising it (a password reset) ends every older session. */
     sessionVersion: integer('session_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -410,6 +413,7 @@ export const users = pgTable(
     // Guard: the unique key is case-blind only if every address is stored normalised.
     check('users_email_normalized_check', sql`${table.email} = lower(btrim(${table.email}))`),
     check('users_role_check', sql`${table.role} in ('USER', 'ADMIN')`),
+    check('users_price_display_check', sql`${table.priceDisplay} in ('incl', 'excl')`),
   ],
 )
 
@@ -633,6 +637,13 @@ export const orders = pgTable(
     billingAddress: jsonb('billing_address'),
     comment: text('comment'),
     cartId: uuid('cart_id'),
+    /**
+     * The garage vehicle chosen when ordering (a catalogue carId, checked to exist then) and its
+     * name as the catalogue gave it, so a vehicle's history lists the parts bought for it. No
+     * foreign key: an order outlives a variant the catalogue drops.
+     */
+    carId: integer('car_id'),
+    vehicleLabel: text('vehicle_label'),
     /** The shopper's language when ordering (`no`, `en`): the order's mails are in it. */
     locale: text('locale', { enum: ['no', 'en'] })
       .notNull()
@@ -650,6 +661,7 @@ export const orders = pgTable(
     check('orders_locale_check', sql`${table.locale} in ('no', 'en')`),
     index('orders_status_created_at_idx').on(table.status, table.createdAt.desc()),
     index('orders_user_id_created_at_idx').on(table.userId, table.createdAt),
+    index('orders_user_id_car_id_created_at_idx').on(table.userId, table.carId, table.createdAt),
     // The admin dashboard's orders today and latest orders.
     index('orders_created_at_idx').on(table.createdAt.desc()),
     check('orders_total_check', sql`${table.total} >= 0`),

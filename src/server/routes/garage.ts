@@ -5,6 +5,8 @@
  * - `POST /garage {carId, year?}` → 201 and the list afterwards; an unknown carId is a 404
  *   `VEHICLE_NOT_FOUND`; a vehicle already kept moves first (and takes the new year if given)
  * - `DELETE /garage/:carId` → the list afterwards, also when it was not kept
+ * - `GET /garage/:carId/history?lang` → `{ lines }`: the parts this user bought with the vehicle
+ *   chosen, newest order first, each with today's article (empty for a vehicle never chosen)
  * Names come from the catalogue, never from the client (the body schema refuses extra
  * fields). Answers are private and never cached.
  */
@@ -14,7 +16,10 @@ import {
   garageListAnswerSchema,
   garageParamsSchema,
 } from '../../domain/garage-schema'
+import { vehicleHistoryAnswerSchema, vehicleHistoryParamsSchema } from '../../domain/buy-again'
+import { langQuerySchema } from '../../domain/catalogue-api'
 import { requireUser } from '../plugins/auth'
+import { vehicleHistory } from '../services/buy-again-service'
 import { addToAccountGarage, garageOf, removeFromAccountGarage } from '../services/garage-service'
 import { parseDeclared } from './declared-input'
 import { answerNoStore } from './no-store'
@@ -38,6 +43,23 @@ export async function garageRoutes(app: FastifyInstance) {
       const { id } = requireUser(request)
       const body = parseDeclared(request, 'body')
       return reply.code(201).send(await addToAccountGarage(db(), id, body))
+    },
+  )
+
+  app.get(
+    '/garage/:carId/history',
+    {
+      schema: {
+        params: vehicleHistoryParamsSchema,
+        querystring: langQuerySchema,
+        response: { 200: vehicleHistoryAnswerSchema },
+      },
+    },
+    async (request) => {
+      const { id } = requireUser(request)
+      const { carId } = parseDeclared(request, 'params')
+      const { lang } = parseDeclared(request, 'querystring')
+      return vehicleHistory(db(), id, carId, lang)
     },
   )
 

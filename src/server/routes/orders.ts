@@ -5,6 +5,8 @@
  * - `GET /order/me` (token) → `{ order: Order[] }`, newest first
  * - `GET /order/token/:token` → `{ order }`: the success page's order, by its public token
  * - `GET /order/:id` (token) → `{ order }`, the owner's or an ADMIN's, else 401 'Unauthorized'
+ * - `GET /order/:id/buy-again?lang` (token) → `{ lines }`: the owner's order as it can be bought
+ *   today (the catalogue's article and what stops it); anyone else's order is a 404
  * - `POST /order/create-payments {id, token?, method?}` → 201 `{ payment }` at the provider
  *   (the card by default; `vipps` answers with the `redirectUrl` to send the customer to)
  * - `POST /order/payment-staus/:orderId {status, paymentId, token?}` (sic) →
@@ -44,6 +46,8 @@ import {
   trackOrder,
 } from '../services/order-service'
 import { sendOrderConfirmation } from '../services/customer-mail'
+import { buyAgainForOrder, orderVehicle } from '../services/buy-again-service'
+import { buyAgainAnswerSchema } from '../../domain/buy-again'
 import { idempotencyKey } from './idempotency-key'
 import { parseDeclared } from './declared-input'
 import { checkPayloadVersion } from './payload-version'
@@ -90,6 +94,7 @@ export async function orderRoutes(
         body,
         caller: callerOf(request),
         lang,
+        vehicle: body.carId ? await orderVehicle(app.catalogue, body.carId, lang) : null,
         claimStaleSeconds,
       })
       if (result.replayed) reply.header('idempotent-replayed', 'true')
@@ -118,6 +123,23 @@ export async function orderRoutes(
       if (!caller.user) throw new HttpError(401, 'UNAUTHORIZED', 'Unauthorized')
       const { id } = parseDeclared(request, 'params')
       return { order: await orderForCaller(db(), id, caller) }
+    },
+  )
+
+  app.get(
+    '/order/:id/buy-again',
+    {
+      schema: {
+        params: orderIdParamsSchema,
+        querystring: langQuerySchema,
+        response: { 200: buyAgainAnswerSchema },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request)
+      const { id } = parseDeclared(request, 'params')
+      const { lang } = parseDeclared(request, 'querystring')
+      return buyAgainForOrder(db(), user.id, id, lang)
     },
   )
 

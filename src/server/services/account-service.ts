@@ -29,6 +29,7 @@ export function toUser(row: UserRow): User {
     lastName: row.lastName,
     phone: row.phone,
     avatar: row.avatar,
+    priceDisplay: row.priceDisplay,
   }
 }
 

@@ -22,6 +22,7 @@ import {
   canChangePayment,
   type Order,
   type OrderItem,
+  type OrderVehicle,
   orderStatusAfterPayment,
   orderSums,
   type PaymentStatus,
@@ -117,12 +118,15 @@ export async function createOrder(
     body,
     caller,
     lang,
+    vehicle = null,
     claimStaleSeconds = CLAIM_STALE_AFTER_S,
   }: {
     key: string
     body: CreateOrderBody
     caller: OrderCaller
     lang: Locale
+    /** The body's `carId` as the catalogue knows it (the route looked it up). */
+    vehicle?: OrderVehicle | null
     claimStaleSeconds?: number
   },
 ): Promise<CreateOrderResult> {
@@ -189,6 +193,8 @@ export async function createOrder(
         billingAddress: body.billingAddress ?? null,
         comment: body.comment ?? null,
         cartId: body.cartId ?? null,
+        carId: vehicle?.carId ?? null,
+        vehicleLabel: vehicle?.label ?? null,
         locale: lang,
       })
       await holdFills(tx, row.id, fills)

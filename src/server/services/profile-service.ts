@@ -34,6 +34,7 @@ export async function changeProfile(
   if (fields.firstName !== undefined) changes.firstName = fields.firstName
   if (fields.lastName !== undefined) changes.lastName = fields.lastName
   if (fields.phone !== undefined) changes.phone = fields.phone === '' ? null : fields.phone
+  if (fields.priceDisplay !== undefined) changes.priceDisplay = fields.priceDisplay
 
   let storedName: string | null = null
   if (avatar) {

@@ -13,7 +13,7 @@ import { z } from 'zod'
 import type { User } from '../../domain/account'
 import type { Article } from '../../domain/article-schema'
 import type { Locale } from '../../domain/locale'
-import { quoteLine, quoteTotals } from '../../domain/quote'
+import { quote } from '../../domain/quote'
 import {
   type CreateSharedListAnswer,
   type CreateSharedListBody,
@@ -172,8 +172,8 @@ export async function readSharedList(
     input.lang,
   )
   const lines = stored.map((line) => lineToday(line, articles.get(line.articleId)))
-  const amounts = lines.flatMap((line) =>
-    line.price === null ? [] : [quoteLine(line.price, line.quantity).lineInclMva],
+  const sold = lines.flatMap(({ price, quantity }) =>
+    price === null ? [] : [{ unitInclMva: price, quantity }],
   )
   const vehicle = row.vehicle as SharedVehicle | null
   return {
@@ -181,7 +181,7 @@ export async function readSharedList(
     ...(row.title !== null && { title: row.title }),
     ...(vehicle && { vehicle }),
     lines,
-    totals: quoteTotals(amounts),
+    totals: quote(sold).totals,
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
     isOwner: isOwner(row, input.caller),

@@ -81,8 +81,15 @@ function addressBody(address: AddressDraft, email: string, phone: string) {
   }
 }
 
-/** The `POST /order/create-order` body: the cart's lines (no prices — the server prices). */
-export function orderBody(draft: CheckoutDraft, cart: Pick<Cart, 'items' | 'cartId'>) {
+/**
+ * The `POST /order/create-order` body: the cart's lines (no prices — the server prices), and
+ * the garage's current vehicle (`carId`), which the order is remembered for.
+ */
+export function orderBody(
+  draft: CheckoutDraft,
+  cart: Pick<Cart, 'items' | 'cartId'>,
+  carId?: number,
+) {
   return {
     items: cart.items.map((item) => ({
       articleId: item.articleId,
@@ -100,5 +107,6 @@ export function orderBody(draft: CheckoutDraft, cart: Pick<Cart, 'items' | 'cart
     acceptCancellationRight: draft.acceptCancellationRight,
     cartId: cart.cartId || undefined,
     comment: optional(draft.comment),
+    carId,
   }
 }

@@ -47,6 +47,9 @@ export function toOrder(row: OrderRow): Order {
     ...(row.phone ? { phone: row.phone } : {}),
     ...(row.cartId ? { cartId: row.cartId } : {}),
     ...(row.userId ? { userId: row.userId } : {}),
+    ...(row.carId && row.vehicleLabel
+      ? { vehicle: { carId: row.carId, label: row.vehicleLabel } }
+      : {}),
   }
 }
 
@@ -77,6 +80,21 @@ export async function ordersOfUser(db: Db, userId: string): Promise<OrderRow[]> 
     .from(orders)
     .where(eq(orders.userId, userId))
     .orderBy(desc(orders.createdAt), desc(orders.number))
+}
+
+/** A user's orders placed with this vehicle chosen, newest first, at most `limit`. */
+export async function ordersOfUserForVehicle(
+  db: Db,
+  userId: string,
+  carId: number,
+  limit: number,
+): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.carId, carId)))
+    .orderBy(desc(orders.createdAt), desc(orders.number))
+    .limit(limit)
 }
 
 /** The order, locked until the transaction ends (payment changes queue up). */

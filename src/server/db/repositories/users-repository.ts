@@ -65,7 +65,9 @@ export async function setPasswordHash(
   return rows.length > 0
 }
 
-export type ProfileChanges = Partial<Pick<UserRow, 'firstName' | 'lastName' | 'phone' | 'avatar'>>
+export type ProfileChanges = Partial<
+  Pick<UserRow, 'firstName' | 'lastName' | 'phone' | 'avatar' | 'priceDisplay'>
+>
 
 /**
  * Changes an account's profile; answers the account as it is now and the picture it had

@@ -16,6 +16,7 @@ import {
 import { readRememberedEmail, rememberEmail } from '../remembered-email'
 import { session } from '../session'
 import { useCredentialErrorText } from './account-field'
+import { mergePriceDisplayAtSignIn } from '../../../lib/price-display-account'
 
 const FIELDS: CredentialField[] = ['email', 'password']
 
@@ -78,6 +79,7 @@ export function CredentialsForm({
         mode === 'sign-in' ? await calls.signIn(checked.body) : await calls.signUp(checked.body)
       if (withRemember) rememberEmail(checked.body.email, remember)
       session.signedIn(answer)
+      void mergePriceDisplayAtSignIn(answer.user)
       onSignedIn(answer.user)
     } catch (error) {
       const why = authFailure(error)

@@ -9,6 +9,7 @@ import { avatarUrl } from '../avatar'
 import { useSession } from '../session'
 import { displayName } from './account-menu'
 import './account.css'
+import { PricesExMvaSwitch } from '../../../ui/prices-ex-mva-switch'
 
 interface DashboardPageProps {
   /** Vehicles in the garage (the route reads the garage). */
@@ -52,6 +53,7 @@ export function DashboardPage({ garageCount, recentOrders }: DashboardPageProps)
           <Link to="/account/password">
             <Trans>Change password</Trans>
           </Link>
+          <PricesExMvaSwitch />
         </Card>
         <Card titleId="dashboard-garage" title={<Trans>Garage</Trans>}>
           <p>

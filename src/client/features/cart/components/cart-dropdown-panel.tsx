@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import type { RefObject } from 'react'
 import type { CartItem } from '../../../../domain/cart'
 import { useDropdownDismiss } from '../../../ui/use-dropdown-dismiss'
-import { Money } from '../../../ui/money'
+import { Price } from '../../../ui/price'
 import { useFocusAfterRemoval } from '../../../ui/use-focus-after-removal'
 import { useCart } from '../cart'
 import { useCartActions } from '../use-cart-actions'
@@ -108,7 +108,7 @@ function DropdownLine({ item, onFollow, onRemove }: DropdownLineProps) {
         </Link>
         {item.options.length > 0 && <p className="cart-line__options">{optionsText(item)}</p>}
         <p className="cart-line__price">
-          {item.quantity} × <Money ore={item.price} />
+          {item.quantity} × <Price ore={item.price} />
         </p>
       </div>
       <RemoveLineButton name={name} className="cart-line__remove" onRemove={onRemove}>

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
+import { choosePricesExMva } from '../../../lib/price-display-account'
 import { cartStore } from '../cart'
 import { cartWith, filter, pads, renderInApp, startEachTestWithEmptyCart } from '../test-harness'
 import { CartPage } from './cart-page'
@@ -21,6 +22,7 @@ function sums() {
 
 describe('the cart page', () => {
   startEachTestWithEmptyCart()
+  afterEach(() => choosePricesExMva(false))
 
   it('says the cart is empty and leads to the catalogue', async () => {
     const { heading } = await renderCart()
@@ -54,8 +56,24 @@ describe('the cart page', () => {
     expect(sums()).toHaveTextContent('Shippingkr 25.00')
     expect(sums()).toHaveTextContent('Totalkr 1,022.00')
     expect(sums()).toHaveTextContent('Of which MVA (25 %)kr 204.40')
+    expect(sums()).toHaveTextContent('Total excl. MVAkr 817.60')
     expect(within(sums()).getByText('Prices include 25% VAT (MVA).')).toBeVisible()
     expect(linkHref(sums(), 'Checkout')).toBe('/en/cart/checkout')
+  })
+
+  it('shows lines and sums without MVA when switched, adding up to the total to pay', async () => {
+    await cartWith([pads, 2], [{ ...filter, price: 12_343 }, 1])
+    const { user } = await renderCart()
+    await user.click(within(sums()).getByRole('switch', { name: 'Show prices excl. MVA' }))
+    expect(line('BOSCH Brake pads')).toHaveTextContent('Unit price: kr 319.20 excl. MVA')
+    expect(line('BOSCH Brake pads')).toHaveTextContent('Line total: kr 638.40 excl. MVA')
+    expect(line('MANN-FILTER Oil filter')).toHaveTextContent('Line total: kr 98.74 excl. MVA')
+    expect(sums()).toHaveTextContent('Subtotal excl. MVAkr 737.14')
+    expect(sums()).toHaveTextContent('Shipping excl. MVAkr 20.00')
+    expect(sums()).toHaveTextContent('Total excl. MVAkr 757.14')
+    expect(sums()).toHaveTextContent('MVA (25 %)kr 189.29')
+    expect(sums()).toHaveTextContent('Total incl. MVAkr 946.43')
+    expect(within(sums()).queryByText('Prices include 25% VAT (MVA).')).toBeNull()
   })
 
   it('names a sold-out line and keeps checkout closed until it is removed', async () => {

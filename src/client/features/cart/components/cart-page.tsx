@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useRef } from 'react'
-import { type CartItem, isSoldOutLine } from '../../../../domain/cart'
+import { type CartItem, isSoldOutLine, shippingOf } from '../../../../domain/cart'
+import { mvaBreakdown } from '../../../../domain/mva-breakdown'
 import { useDocumentTitle } from '../../../ui/document-title'
 import { useFocusAfterRemoval } from '../../../ui/use-focus-after-removal'
-import { Money } from '../../../ui/money'
+import { Price, usePricesExMva } from '../../../ui/price'
 import { QuantityInput } from '../../../ui/quantity-input'
 import { StockLeft } from '../../../ui/stock-left'
 import { quantityBoundsFor } from '../../../../domain/stock'
@@ -18,6 +19,7 @@ import { ShareLink } from '../../../ui/share-link'
 import { CartSyncStatus } from './cart-sync-status'
 import './cart.css'
 import { RemoveLineButton } from './remove-line-button'
+import { PricesExMvaSwitch } from '../../../ui/prices-ex-mva-switch'
 
 /** A line's quantity box as the form reads it when 'Update cart' is pressed. */
 interface LineField {
@@ -47,6 +49,11 @@ export function CartPage() {
   const actions = useCartActions()
   const fields = useRef(new Map<string, LineField>())
   const soldOut = cart.items.some(isSoldOutLine)
+  const exMva = usePricesExMva()
+  const net = mvaBreakdown(
+    cart.items.map((item) => item.total),
+    shippingOf(cart),
+  )
 
   const update = (event: FormEvent) => {
     event.preventDefault()
@@ -96,6 +103,7 @@ export function CartPage() {
                   // A new stored quantity (an update, another tab) starts the box afresh.
                   key={`${lineKey(item)}@${item.quantity}`}
                   item={item}
+                  totalExMva={net.lines[index]}
                   fields={fields.current}
                   onRemove={() => {
                     removedAt.current = index
@@ -113,9 +121,12 @@ export function CartPage() {
               <Trans>Summary</Trans>
             </h2>
             <CartSummary cart={cart} />
-            <p className="cart-page__vat">
-              <Trans>Prices include 25% VAT (MVA).</Trans>
-            </p>
+            {!exMva && (
+              <p className="cart-page__vat">
+                <Trans>Prices include 25% VAT (MVA).</Trans>
+              </p>
+            )}
+            <PricesExMvaSwitch />
             {soldOut ? (
               <>
                 <p id="cart-sold-out" className="alert alert--danger">
@@ -152,11 +163,13 @@ export function CartPage() {
 
 interface CartLineRowProps {
   item: CartItem
+  /** The line's share of the cart's total eks. mva. */
+  totalExMva?: number
   fields: Map<string, LineField>
   onRemove: () => void
 }
 
-function CartLineRow({ item, fields, onRemove }: CartLineRowProps) {
+function CartLineRow({ item, totalExMva, fields, onRemove }: CartLineRowProps) {
   const field = useQuantityField(quantityBoundsFor(item.product.stock), item.quantity)
   const input = useRef<HTMLInputElement>(null)
   const key = lineKey(item)
@@ -190,7 +203,7 @@ function CartLineRow({ item, fields, onRemove }: CartLineRowProps) {
         </p>
         {item.options.length > 0 && <p className="cart-line__options">{optionsText(item)}</p>}
         <p>
-          <Trans>Unit price</Trans>: <Money ore={item.price} />
+          <Trans>Unit price</Trans>: <Price ore={item.price} />
         </p>
         <StockLeft stock={item.product.stock} />
         {isSoldOutLine(item) && (
@@ -215,7 +228,7 @@ function CartLineRow({ item, fields, onRemove }: CartLineRowProps) {
         <span className="visually-hidden">
           <Trans>Line total</Trans>:{' '}
         </span>
-        <Money ore={item.total} />
+        <Price ore={item.total} exMva={totalExMva} />
       </p>
       <RemoveLineButton name={name} className="button cart-line__remove" onRemove={onRemove}>
         <Trans>Remove</Trans>

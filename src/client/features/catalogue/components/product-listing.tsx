@@ -38,6 +38,7 @@ import { FiltersPanel } from './filters-panel'
 import { ProductCards } from '../../../ui/product-cards'
 import './catalogue.css'
 import { startedFromServerHtml } from '../../../lib/server-rendered'
+import { PricesExMvaSwitch } from '../../../ui/prices-ex-mva-switch'
 
 export interface ProductListingProps<S extends ListingSearch> {
   /** The route's validated search (filters, sort, page, and whatever else it keeps). */
@@ -183,6 +184,7 @@ export function ProductListing<S extends ListingSearch>({
             )}
           </p>
           <SortSelect sort={sort} onChange={(next) => change(withSort(search, next))} />
+          <PricesExMvaSwitch />
           <ul className="layout-switch" aria-label={t`Layout`}>
             <li>{renderLayoutLink('grid', <Trans>Grid</Trans>, layout === 'grid')}</li>
             <li>{renderLayoutLink('list', <Trans>List</Trans>, layout === 'list')}</li>

@@ -7,6 +7,8 @@ import { type DeliveryMethod, orderSums, type PaymentMethod } from '../../../../
 import { addressDraftFrom } from '../../../ui/address-fields'
 import { useDocumentTitle } from '../../../ui/document-title'
 import { Money } from '../../../ui/money'
+import { useGarage } from '../../../lib/garage/garage'
+import { garageVehicleName } from '../../../lib/garage/garage-vehicle'
 import { readDraft, saveDraft } from '../checkout-attempt'
 import { type CheckoutDraft, draftFrom, emptyDraft, orderBody } from '../checkout-draft'
 import { useCheckoutErrors } from '../checkout-errors'
@@ -60,6 +62,7 @@ export function CheckoutPage({
   const { t } = useLingui()
   useDocumentTitle(t`Secure checkout`)
   const online = useOnline()
+  const garage = useGarage()
   const findErrors = useCheckoutErrors()
   const failureText = useCheckoutFailureText()
   const { step, place, confirmCode, failOffline } = usePlaceOrder(onPaid, onSoldOut)
@@ -107,6 +110,7 @@ export function CheckoutPage({
   if (cart.items.length === 0) return <EmptyCheckout />
 
   const sums = orderSums(cart, draft.deliveryMethod as DeliveryMethod)
+  const vehicle = garage.current
   const busy = step.kind === 'placing'
   const soldOut = cart.items.some(isSoldOutLine)
   const update = (patch: Partial<CheckoutDraft>) =>
@@ -130,9 +134,10 @@ export function CheckoutPage({
     }
     const cardResult = readCard(card)
     if (method === 'card' && !cardResult.ok) return
+    const body = orderBody(draft, cart, vehicle?.id)
     if (!online) failOffline()
-    else if (method !== 'card') void place(orderBody(draft, cart), { method })
-    else if (cardResult.ok) void place(orderBody(draft, cart), { method, card: cardResult.card })
+    else if (method !== 'card') void place(body, { method })
+    else if (cardResult.ok) void place(body, { method, card: cardResult.card })
   }
 
   return (
@@ -191,7 +196,11 @@ export function CheckoutPage({
               <CardFields value={card} onChange={setCard} errors={cardErrors} disabled={busy} />
             )}
           </div>
-          <OrderSummary cart={cart} sums={sums}>
+          <OrderSummary
+            cart={cart}
+            sums={sums}
+            vehicleName={vehicle ? garageVehicleName(vehicle) : undefined}
+          >
             <Agreements
               acceptTerms={draft.acceptTerms}
               acceptCancellationRight={draft.acceptCancellationRight}

@@ -1,34 +1,45 @@
 import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import type { Cart } from '../../../../domain/cart'
+import { mvaBreakdown } from '../../../../domain/mva-breakdown'
 import type { OrderSums } from '../../../../domain/order'
 import { CartLineImage } from '../../../ui/cart-line-image'
-import { Money } from '../../../ui/money'
+import { Price } from '../../../ui/price'
 import { Sums } from '../../../ui/price-sums'
+import { PricesExMvaSwitch } from '../../../ui/prices-ex-mva-switch'
 
 interface OrderSummaryProps {
   cart: Cart
   sums: OrderSums
+  /** The garage's current vehicle, which the order is placed for. */
+  vehicleName?: string
   /** The agreements, the submit button and the status: what closes the order. */
   children: ReactNode
 }
 
 /** The order's lines and sums (MVA shown, included in the prices) beside the form. */
-export function OrderSummary({ cart, sums, children }: OrderSummaryProps) {
+export function OrderSummary({ cart, sums, vehicleName, children }: OrderSummaryProps) {
+  const lineTotals = cart.items.map((item) => item.total)
+  const net = mvaBreakdown(lineTotals, sums.shipping)
   return (
     <aside className="checkout__summary" aria-labelledby="checkout-summary-title">
       <h2 id="checkout-summary-title">
         <Trans>Your order</Trans>
       </h2>
+      {vehicleName && (
+        <p className="checkout__vehicle">
+          <Trans>For the vehicle {vehicleName}</Trans>
+        </p>
+      )}
       <ul className="checkout-lines">
-        {cart.items.map((item) => (
+        {cart.items.map((item, index) => (
           <li key={`${item.articleId}|${item.options.map((o) => o.value).join('|')}`}>
             <CartLineImage item={item} size={48} />
             <span className="checkout-lines__name">
               {item.product.name}{' '}
               <span className="checkout-lines__quantity">× {item.quantity}</span>
             </span>
-            <Money ore={item.total} />
+            <Price ore={item.total} exMva={net.lines[index]} />
           </li>
         ))}
       </ul>
@@ -37,8 +48,10 @@ export function OrderSummary({ cart, sums, children }: OrderSummaryProps) {
         shipping={sums.shipping}
         total={sums.total}
         tax={sums.tax}
+        lineTotals={lineTotals}
         showFreeShipping
       />
+      <PricesExMvaSwitch />
       <p className="checkout__prices-note">
         <Trans>Prices include MVA. The shop checks prices and stock when you order.</Trans>
       </p>

@@ -5,7 +5,7 @@ import { criterionRows } from '../../../../domain/compare'
 import { productSlug } from '../../../../domain/product-slug'
 import { articleTitle, type SavedArticle, salePrice } from '../../../../domain/saved-article'
 import { useDocumentTitle } from '../../../ui/document-title'
-import { Money } from '../../../ui/money'
+import { Price } from '../../../ui/price'
 import { RemoveButton, SavedListPage, useSavedListPage } from '../../../ui/saved-list-page'
 import { StockText } from '../../../ui/stock-text'
 import { compareList } from '../compare'
@@ -90,7 +90,7 @@ export function ComparePage() {
             </Row>
             <Row header={<Trans>Price</Trans>} items={items}>
               {(item) =>
-                item.available ? <Money ore={salePrice(item)} /> : <Trans>Not available</Trans>
+                item.available ? <Price ore={salePrice(item)} /> : <Trans>Not available</Trans>
               }
             </Row>
             <Row header={<Trans>Stock</Trans>} items={items}>

@@ -8,6 +8,9 @@ import { Pager } from '../../../ui/pager'
 import { ORDERS_PER_PAGE, myOrdersQuery } from '../orders-queries'
 import { useOrderDate, useOrderStatusText } from '../../../ui/order-status'
 import { QueryStatus } from '../../../ui/query-status'
+import { useLocale } from '../../../i18n/locale-context'
+import { buyAgainLines } from '../../../lib/orders-api'
+import { BuyAgainSlot, useBuyAgainOffered } from '../../../ui/buy-again-slot'
 import './orders.css'
 
 /** `/account/orders`: the customer's orders, newest first; a page past the end shows the last. */
@@ -17,6 +20,8 @@ export function AccountOrdersPage({ page }: { page: number }) {
   const orders = useQuery(myOrdersQuery())
   const statusText = useOrderStatusText()
   const formatDate = useOrderDate()
+  const locale = useLocale()
+  const again = useBuyAgainOffered()
   const all = orders.data ?? []
   const pages = Math.max(1, Math.ceil(all.length / ORDERS_PER_PAGE))
   const shown = Math.min(Math.max(1, page), pages)
@@ -51,6 +56,7 @@ export function AccountOrdersPage({ page }: { page: number }) {
               { key: 'date', label: <Trans>Date</Trans> },
               { key: 'status', label: <Trans>Status</Trans> },
               { key: 'total', label: <Trans>Total</Trans> },
+              ...(again ? [{ key: 'again', label: <Trans>Buy again</Trans> }] : []),
             ]}
           />
           <tbody>
@@ -66,6 +72,22 @@ export function AccountOrdersPage({ page }: { page: number }) {
                 <td>
                   <Money ore={order.total} />
                 </td>
+                {again && (
+                  <td>
+                    <BuyAgainSlot
+                      load={() => buyAgainLines(order.id, locale)}
+                      label={
+                        <>
+                          <Trans>Buy again</Trans>
+                          <span className="visually-hidden">
+                            {' '}
+                            <Trans>Order {order.number}</Trans>
+                          </span>
+                        </>
+                      }
+                    />
+                  </td>
+                )}
               </tr>
             ))}
           </tbody>

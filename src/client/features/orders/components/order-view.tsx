@@ -1,5 +1,8 @@
 import { Trans } from '@lingui/react/macro'
 import type { Order } from '../../../../domain/order'
+import { useLocale } from '../../../i18n/locale-context'
+import { buyAgainLines } from '../../../lib/orders-api'
+import { BuyAgainSlot, useBuyAgainOffered } from '../../../ui/buy-again-slot'
 import { Money } from '../../../ui/money'
 import { TableHead } from '../../../ui/table-head'
 import { PostalAddress } from '../../../ui/postal-address'
@@ -7,11 +10,27 @@ import { Sums } from '../../../ui/price-sums'
 import { OrderFacts } from './order-facts'
 import './orders.css'
 
-/** One order as the shopper sees it: its facts, lines, sums (MVA included) and addresses. */
+/**
+ * One order as the shopper sees it: its facts, lines, sums (MVA included) and addresses; where
+ * the route offers it, 'Kjøp igjen' for the whole order and for each line.
+ */
 export function OrderView({ order }: { order: Order }) {
+  const locale = useLocale()
+  const again = useBuyAgainOffered()
+  const vehicleLabel = order.vehicle?.label
+  const load = (articleId?: number) => async () => {
+    const lines = await buyAgainLines(order.id, locale)
+    return articleId === undefined ? lines : lines.filter((line) => line.articleId === articleId)
+  }
   return (
     <div className="order-view">
       <OrderFacts order={order} facts={['number', 'date', 'status', 'payment']} />
+      {vehicleLabel && (
+        <p className="order-view__vehicle">
+          <Trans>Ordered for {vehicleLabel}</Trans>
+        </p>
+      )}
+      <BuyAgainSlot load={load()} label={<Trans>Buy the whole order again</Trans>} />
       <table className="order-view__lines">
         <caption className="visually-hidden">
           <Trans>Ordered parts</Trans>
@@ -22,6 +41,7 @@ export function OrderView({ order }: { order: Order }) {
             { key: 'quantity', label: <Trans>Quantity</Trans> },
             { key: 'price', label: <Trans>Price</Trans> },
             { key: 'total', label: <Trans>Total</Trans> },
+            ...(again ? [{ key: 'again', label: <Trans>Buy again</Trans> }] : []),
           ]}
         />
         <tbody>
@@ -38,6 +58,19 @@ export function OrderView({ order }: { order: Order }) {
               <td>
                 <Money ore={item.total} />
               </td>
+              {again && (
+                <td>
+                  <BuyAgainSlot
+                    load={load(item.articleId)}
+                    label={
+                      <>
+                        <Trans>Buy again</Trans>
+                        <span className="visually-hidden"> {item.name}</span>
+                      </>
+                    }
+                  />
+                </td>
+              )}
             </tr>
           ))}
         </tbody>

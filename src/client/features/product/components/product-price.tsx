@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { useFormatMoney } from '../../../ui/money'
+import { useFormatPrice } from '../../../ui/price'
 import './product-badges.css'
 
 interface ProductPriceProps {
@@ -10,11 +10,11 @@ interface ProductPriceProps {
 }
 
 /**
- * The price to pay (price minus discount, in the chosen currency) and, when discounted, the old
- * price struck through.
+ * The price to pay (price minus discount, in the chosen currency, 'eks. mva' when chosen) and,
+ * when discounted, the old price struck through.
  */
 export function ProductPrice({ price, discount }: ProductPriceProps) {
-  const formatMoney = useFormatMoney()
+  const formatMoney = useFormatPrice()
   const discounted = discount > 0 && discount <= price
   return (
     <p className="product-price">

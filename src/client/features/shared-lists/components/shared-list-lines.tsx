@@ -1,5 +1,4 @@
 import { Trans } from '@lingui/react/macro'
-import { quoteLine } from '../../../../domain/quote'
 import type { SharedLine, SharedListAnswer } from '../../../../domain/shared-list'
 import { Money } from '../../../ui/money'
 import { StockText } from '../../../ui/stock-text'
@@ -46,11 +45,10 @@ function SharedLinePrice({ line }: { line: SharedLine }) {
       </p>
     )
   }
-  const amounts = quoteLine(line.price, quantity)
   return (
     <div className="shared-line__price">
       <p>
-        {quantity} × <Money ore={line.price} /> = <Money ore={amounts.lineInclMva} />
+        {quantity} × <Money ore={line.price} /> = <Money ore={line.price * quantity} />
       </p>
       {line.price !== line.priceAtShare && (
         <p className="shared-line__changed">

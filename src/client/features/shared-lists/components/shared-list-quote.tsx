@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { formatOrgNumber } from '../../../../domain/org-number'
-import { quoteLine } from '../../../../domain/quote'
+import { type QuoteLine, quote } from '../../../../domain/quote'
 import { postalLine, type ShopSettings } from '../../../../domain/settings'
 import type { SharedListAnswer } from '../../../../domain/shared-list'
 import { Money } from '../../../ui/money'
@@ -25,6 +25,9 @@ export function SharedListQuote({
   const formatDate = useOrderDate()
   const validUntil = formatDate(list.expiresAt)
   const sold = list.lines.filter((line) => line.price !== null)
+  const figures = quote(
+    sold.map((line) => ({ unitInclMva: line.price ?? 0, quantity: line.quantity })),
+  ).lines
   const orgNr = shop ? formatOrgNumber(shop.orgNr) : ''
   return (
     <section className="page page--quote" aria-labelledby="shared-title">
@@ -71,7 +74,7 @@ export function SharedListQuote({
         </thead>
         <tbody>
           {sold.map((line, index) => {
-            const amounts = quoteLine(line.price ?? 0, line.quantity)
+            const amounts = figures[index] as QuoteLine
             return (
               // biome-ignore lint/suspicious/noArrayIndexKey: a snapshot's lines never move, and one article may be on two lines
               <tr key={`${line.articleId}-${index}`}>

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
 import type { GarageVehicle } from '../../../../domain/garage'
 import { Link, useNavigate } from '@tanstack/react-router'
+import { type ReactNode, useSyncExternalStore } from 'react'
 import { useDocumentTitle } from '../../../ui/document-title'
 import { rememberVehicle } from '../../../lib/vehicles/chosen-vehicle'
 import { VehicleForm } from './vehicle-form'
@@ -10,19 +10,29 @@ import { garageStore, useGarage } from '../../../lib/garage/garage'
 import { garageVehicleFromChoice, garageVehicleName } from '../../../lib/garage/garage-vehicle'
 import { GarageList, GarageSyncStatus } from './garage-list'
 import { useLocale } from '../../../i18n/locale-context'
+import { readToken, subscribeToken } from '../../../lib/session-token'
+import { VehicleHistory } from './vehicle-history'
 
 interface GaragePageProps {
   /** More to do with a vehicle (its jobs), composed by the route. */
   vehicleAction?: (vehicle: GarageVehicle) => ReactNode
 }
 
-/** `/account/garage`: the kept vehicles, the current one's parts, and a form to add one. */
+/**
+ * `/account/garage`: the kept vehicles, the current one's parts and (signed in) what was bought
+ * for it before, and a form to add one.
+ */
 export function GaragePage({ vehicleAction }: GaragePageProps) {
   const { t } = useLingui()
   const garage = useGarage()
   const queryClient = useQueryClient()
   const locale = useLocale()
   const navigate = useNavigate()
+  const signedIn = useSyncExternalStore(
+    subscribeToken,
+    () => readToken() !== null,
+    () => false,
+  )
   useDocumentTitle(t`Your garage`)
   return (
     <section className="page page--garage" aria-labelledby="garage-title">
@@ -50,6 +60,7 @@ export function GaragePage({ vehicleAction }: GaragePageProps) {
           </Link>
         </p>
       )}
+      {garage.current && signedIn && <VehicleHistory vehicle={garage.current} />}
       <section aria-labelledby="garage-add-title">
         <h2 id="garage-add-title">
           <Trans>Add vehicle</Trans>

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { productSlug } from '../../../../domain/product-slug'
 import { articleTitle, type SavedArticle, salePrice } from '../../../../domain/saved-article'
 import { useDocumentTitle } from '../../../ui/document-title'
-import { Money } from '../../../ui/money'
+import { Price } from '../../../ui/price'
 import { RemoveButton, SavedListPage, useSavedListPage } from '../../../ui/saved-list-page'
 import { StockText } from '../../../ui/stock-text'
 import { wishlist } from '../wishlist'
@@ -73,7 +73,7 @@ export function WishlistPage({ cartAction }: WishlistPageProps) {
                 </p>
               </div>
               <div className="saved-item__buy">
-                {item.available && <Money className="saved-item__price" ore={salePrice(item)} />}
+                {item.available && <Price className="saved-item__price" ore={salePrice(item)} />}
                 <StockText article={item} />
                 <div className="saved-item__actions">
                   {cartAction?.(item)}

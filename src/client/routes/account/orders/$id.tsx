@@ -2,6 +2,8 @@ import { createFileRoute } from '@tanstack/react-router'
 import { AccountOrderPage } from '../../../features/orders/components/account-order-page'
 import { orderQuery } from '../../../features/orders/orders-queries'
 import { loadPageData } from '../../../offline/page-data'
+import { BuyAgainProvider } from '../../../ui/buy-again-slot'
+import { BuyAgainButton } from '../../../features/cart/components/buy-again-button'
 
 /** `/account/orders/{id}`: one order of the signed-in customer. */
 export const Route = createFileRoute('/account/orders/$id')({
@@ -13,5 +15,9 @@ export const Route = createFileRoute('/account/orders/$id')({
 
 function OrderRoute() {
   const { id } = Route.useParams()
-  return <AccountOrderPage id={id} />
+  return (
+    <BuyAgainProvider value={BuyAgainButton}>
+      <AccountOrderPage id={id} />
+    </BuyAgainProvider>
+  )
 }

@@ -3,6 +3,8 @@ import { AccountOrdersPage } from '../../../features/orders/components/account-o
 import { myOrdersQuery } from '../../../features/orders/orders-queries'
 import { wholeNumber } from '../../../lib/search-params'
 import { loadPageData } from '../../../offline/page-data'
+import { BuyAgainProvider } from '../../../ui/buy-again-slot'
+import { BuyAgainButton } from '../../../features/cart/components/buy-again-button'
 
 /** `/account/orders`: the customer's orders, 8 per page (`?page=`). */
 export const Route = createFileRoute('/account/orders/')({
@@ -18,5 +20,9 @@ export const Route = createFileRoute('/account/orders/')({
 
 function OrdersRoute() {
   const { page } = Route.useSearch()
-  return <AccountOrdersPage page={page ?? 1} />
+  return (
+    <BuyAgainProvider value={BuyAgainButton}>
+      <AccountOrdersPage page={page ?? 1} />
+    </BuyAgainProvider>
+  )
 }
