@@ -68,6 +68,7 @@ describe('accounts: sign-up, sign-in and the signed-in user', () => {
       lastName: '',
       phone: null,
       avatar: null,
+      priceDisplay: null,
     })
     expect(token).toEqual(expect.any(String))
 

@@ -12,9 +12,10 @@ async function accountJobs(page: Page, token: string): Promise<JobList[]> {
 }
 
 test.describe('job lists', () => {
-  test('a job built offline for a plate reaches the account on reconnect, and all of it goes into the cart', async ({
+  test('a job built offline for a plate reaches the account on reconnect, opens as a shared link in another browser and into its cart, prints as a quote, and all of it goes into the cart', async ({
     page,
     context,
+    browser,
     request,
   }) => {
     const [first, second] = (await listedArticles(request, 16)).filter(
@@ -83,6 +84,36 @@ test.describe('job lists', () => {
         ],
       })
     await expect(page.getByText(/lagret på denne enheten/)).toBeHidden()
+
+    // Shared as a link, the job opens in another browser with its car, goes into that browser's
+    // cart, and prints as a quote with its note and validity.
+    await page.getByRole('button', { name: 'Del som lenke' }).click()
+    const linkBox = page.getByRole('textbox', { name: /^Lenke, gyldig til/ })
+    await expect(linkBox).toHaveValue(/\/shared\/[A-Za-z0-9_-]{22}$/)
+    const link = await linkBox.inputValue()
+    const other = await browser.newContext({ locale: 'nb-NO' })
+    try {
+      const customer = await other.newPage()
+      await customer.goto(link)
+      await expect(customer.getByRole('heading', { level: 1 })).toHaveText('Bremser foran')
+      await expect(customer.getByText(/\(EL12345\)/)).toBeVisible()
+      await customer.getByRole('button', { name: 'Legg i min handlekurv' }).click()
+      await expect(customer.getByText('La 2 varer i handlekurven din.')).toBeVisible()
+      await customer.goto('/cart')
+      for (const article of [first, second]) {
+        await expect(
+          customer.getByRole('link', { name: new RegExp(article.articleName) }).first(),
+        ).toBeVisible()
+      }
+      await customer.goto(`${link}?print=1`)
+      await customer.emulateMedia({ media: 'print' })
+      await expect(customer.getByText(/^Gyldig til \d/)).toBeVisible()
+      await expect(customer.getByText('Begge sider, sjekk klaringen')).toBeVisible()
+      await expect(customer.getByText(/\(EL12345\)/)).toBeVisible()
+      await expect(customer.getByText('Sum eks. mva')).toBeVisible()
+    } finally {
+      await other.close()
+    }
 
     await page.getByRole('button', { name: 'Legg alt i handlekurven' }).click()
     await expect(

@@ -101,7 +101,10 @@ describe('the finder popup', () => {
       const plate = screen.getByRole('textbox', { name: 'Registration number' })
       expect(plate).toHaveFocus()
       expect(plate).toHaveAttribute('placeholder', 'Search by registration number...')
-      expect(plate.parentElement?.querySelector('svg')).toHaveAttribute('aria-hidden', 'true')
+      expect(plate.parentElement?.querySelector('.norway-flag')).toHaveAttribute(
+        'aria-hidden',
+        'true',
+      )
       expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Search by registration number')
     })
 
