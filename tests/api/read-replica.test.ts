@@ -25,6 +25,26 @@ import { postgresAdmin } from '../support/postgres-admin'
 /** What the read database adds to the article's price, øre. */
 const READ_PRICE_EXTRA = 1_000
 
+/**
+ * The app on a primary and a read database that is a seeded copy whose article in stock costs
+ * READ_PRICE_EXTRA more, so each answer shows which database gave it.
+ */
+async function appOnTwoDatabases(readCacheMb: number) {
+  const readDatabase = await createPostgresDatabase({ seeded: true })
+  const t = await buildTestApp({ config: { databaseReadUrl: readDatabase.url, readCacheMb } })
+  const article = await anArticleInStock(t.app)
+  const [row] = await t.app.database.db
+    .select({ price: articles.price, discount: articles.discount })
+    .from(articles)
+    .where(eq(articles.articleId, article.articleId))
+  if (!row) throw new Error('the article is gone')
+  await postgresAdmin(
+    readDatabase.url,
+    `update articles set price = price + ${READ_PRICE_EXTRA} where article_id = ${article.articleId}`,
+  )
+  return { t, readDatabase, article, primaryPrice: row.price - row.discount }
+}
+
 describe.runIf(usesPostgres)('catalogue reads from a read replica', () => {
   let t: TestApp
   let readDatabase: PostgresTestDatabase
@@ -32,19 +52,7 @@ describe.runIf(usesPostgres)('catalogue reads from a read replica', () => {
   let primaryPrice: number
 
   beforeAll(async () => {
-    readDatabase = await createPostgresDatabase({ seeded: true })
-    t = await buildTestApp({ config: { databaseReadUrl: readDatabase.url, readCacheMb: 16 } })
-    article = await anArticleInStock(t.app)
-    const [row] = await t.app.database.db
-      .select({ price: articles.price, discount: articles.discount })
-      .from(articles)
-      .where(eq(articles.articleId, article.articleId))
-    if (!row) throw new Error('the article is gone')
-    primaryPrice = row.price - row.discount
-    await postgresAdmin(
-      readDatabase.url,
-      `update articles set price = price + ${READ_PRICE_EXTRA} where article_id = ${article.articleId}`,
-    )
+    ;({ t, readDatabase, article, primaryPrice } = await appOnTwoDatabases(16))
   }, 60_000)
   afterAll(async () => {
     await t?.cleanup()
@@ -123,20 +131,8 @@ describe.runIf(usesPostgres)('catalogue reads while the read replica is down', (
   }
 
   beforeAll(async () => {
-    readDatabase = await createPostgresDatabase({ seeded: true })
     // Without the read cache, every answer says which database gave it.
-    t = await buildTestApp({ config: { databaseReadUrl: readDatabase.url, readCacheMb: 0 } })
-    article = await anArticleInStock(t.app)
-    const [row] = await t.app.database.db
-      .select({ price: articles.price, discount: articles.discount })
-      .from(articles)
-      .where(eq(articles.articleId, article.articleId))
-    if (!row) throw new Error('the article is gone')
-    primaryPrice = row.price - row.discount
-    await postgresAdmin(
-      readDatabase.url,
-      `update articles set price = price + ${READ_PRICE_EXTRA} where article_id = ${article.articleId}`,
-    )
+    ;({ t, readDatabase, article, primaryPrice } = await appOnTwoDatabases(0))
   }, 60_000)
   afterAll(async () => {
     await replicaDown(false).catch(() => {})
