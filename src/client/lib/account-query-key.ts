@@ -10,8 +10,15 @@ export const ORDER_BY_TOKEN_QUERY_KEY = ['order-by-token'] as const
  */
 export const SHARED_LIST_QUERY_KEY = ['shared-list'] as const
 
-/** Whether a query or mutation key holds one person's data (names, addresses, orders). */
+/** The first parts of a plate look-up's key: which cars someone looked for is theirs. */
+export const PLATE_LOOKUP_QUERY_KEY = ['vehicles', 'by-registration'] as const
+
+/** Whether a query or mutation key holds one person's data (names, addresses, orders, plates). */
 export function isPersonalQueryKey(key: readonly unknown[] | undefined): boolean {
   const root = key?.[0]
-  return root === ACCOUNT_QUERY_KEY[0] || root === ORDER_BY_TOKEN_QUERY_KEY[0]
+  return (
+    root === ACCOUNT_QUERY_KEY[0] ||
+    root === ORDER_BY_TOKEN_QUERY_KEY[0] ||
+    (root === PLATE_LOOKUP_QUERY_KEY[0] && key?.[1] === PLATE_LOOKUP_QUERY_KEY[1])
+  )
 }

@@ -3,8 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { readRecentSearches, rememberSearch } from '../lib/recent-searches'
 import { clearSession, storeSession, TOKEN_STORAGE_KEY } from '../lib/session-token'
 import { kari } from '../test/users'
+import { whenAccountLeaves } from './account-leaves'
+import { clientState } from './client-state'
 import { idbStore, PERSIST_KEY } from './idb-store'
-import { clearPersonalData, whenAccountLeaves } from './personal-data'
+import { KEPT } from './kept-data'
+import { clearPersonalData } from './personal-data'
 
 const ORDER = { number: 100042, email: 'kari@example.no', address1: 'Verkstedveien 12' }
 
@@ -16,6 +19,7 @@ function usedQueryClient() {
   queryClient.setQueryData(['order-by-token', 'abc'], ORDER)
   queryClient.setQueryData(['catalogue', 'featured', 'no'], [{ articleId: 1 }])
   queryClient.setQueryData(['vehicles', 'details', 42, 'no'], { carId: 42 })
+  queryClient.setQueryData(['vehicles', 'by-registration', 'PD12345', 'no'], { carId: 42 })
   return queryClient
 }
 
@@ -49,7 +53,7 @@ describe('clearing personal data', () => {
     expect(readRecentSearches()).toEqual([])
   })
 
-  it('removes the account queries and an order opened by its token, keeping the catalogue and vehicles', async () => {
+  it('removes the account queries, an order opened by its token and plate look-ups, keeping the catalogue and vehicles', async () => {
     const queryClient = usedQueryClient()
     await clearPersonalData(queryClient)
     expect(keys(queryClient)).toEqual([
@@ -83,20 +87,58 @@ describe('clearing personal data', () => {
     ])
   })
 
-  it("keeps the device's own: cart, garage, wishlist, currency, settings and a remembered e-mail", async () => {
-    const cart = { items: [{ articleId: 7, quantity: 1 }], revision: 3 }
-    const garage = { vehicles: [{ carId: 42 }], current: 42 }
-    await idbStore.set('red-parts/react/cart', cart)
-    await idbStore.set('red-parts/react/garage', garage)
-    localStorage.setItem('red-parts/react', '{"app":"delelager"}')
-    localStorage.setItem('settingsData', '{}')
-    localStorage.setItem('delelager/remembered-email', 'kari@example.no')
-    await clearPersonalData(usedQueryClient())
-    expect(await idbStore.get('red-parts/react/cart')).toEqual(cart)
-    expect(await idbStore.get('red-parts/react/garage')).toEqual(garage)
-    expect(localStorage.getItem('red-parts/react')).toBe('{"app":"delelager"}')
-    expect(localStorage.getItem('settingsData')).toBe('{}')
-    expect(localStorage.getItem('delelager/remembered-email')).toBe('kari@example.no')
+  it('removes every personal key of local storage and IndexedDB, and the personal caches', async () => {
+    const deleted: string[] = []
+    const cacheStorage = { delete: async (name: string) => deleted.push(name) > 0 }
+    for (const thing of KEPT) {
+      if (thing.place === 'localStorage') localStorage.setItem(thing.name, 'x')
+      if (thing.place === 'indexedDB key') await idbStore.set(thing.name, { kept: 'x' })
+    }
+    await clearPersonalData(usedQueryClient(), {
+      tabStorage: () => sessionStorage,
+      deviceStorage: () => localStorage,
+      kept: idbStore,
+      caches: () => cacheStorage as unknown as CacheStorage,
+    })
+    for (const thing of KEPT) {
+      const left =
+        thing.place === 'localStorage'
+          ? localStorage.getItem(thing.name)
+          : thing.place === 'indexedDB key'
+            ? await idbStore.get(thing.name)
+            : undefined
+      if (thing.kept === 'personal' && thing.name !== 'jwtToken') {
+        expect(left, thing.name).toBeFalsy()
+      } else if (thing.kept === 'device' && ['localStorage', 'indexedDB key'].includes(thing.place)) {
+        expect(left, thing.name).toBeTruthy()
+      }
+    }
+    expect(deleted).toEqual(['vehicle-lookups'])
+  })
+
+  it('leaves the session to the session: another account signing in keeps its token', async () => {
+    storeSession('tok-kari', kari)
+    await clearPersonalData(new QueryClient())
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('tok-kari')
+  })
+
+  it("empties the wishlist and compare list, keeping the device's currency and eks. mva choice", async () => {
+    const article = { articleId: 7, articleNo: 'K1', name: 'Bremseklosser', brand: 'Bosch' }
+    clientState.update((state) => ({
+      ...state,
+      wishlist: [article as never],
+      compare: [article as never],
+      currency: 'EUR',
+      pricesExMva: true,
+    }))
+    await clearPersonalData(new QueryClient())
+    const { wishlist, compare, currency, pricesExMva } = clientState.getSnapshot()
+    expect({ wishlist, compare, currency, pricesExMva }).toEqual({
+      wishlist: [],
+      compare: [],
+      currency: 'EUR',
+      pricesExMva: true,
+    })
   })
 
   it('still clears the tab and memory when IndexedDB is blocked', async () => {
@@ -106,7 +148,8 @@ describe('clearing personal data', () => {
     await clearPersonalData(queryClient, {
       tabStorage: () => sessionStorage,
       deviceStorage: () => localStorage,
-      persisted: { get: blocked, set: blocked },
+      kept: { get: blocked, set: blocked, del: blocked },
+      caches: () => null,
     })
     expect(sessionStorage.length).toBe(0)
     expect(queryClient.getQueryData(['account', 'orders'])).toBeUndefined()

@@ -1,59 +1,60 @@
 /**
- * What belongs to the person signed in, and its removal once they leave this device: a
- * sign-out here or in another tab, a session the server refused, another account signing in.
- * Removed: this tab's session storage (the checkout's typed form and order attempt: form
- * drafts live there and nowhere else), the header box's recent searches, the personal queries (`isPersonalQueryKey`) in memory
- * and in the query cache saved to IndexedDB (`react-query`), and mutations under such keys.
- * Kept, as the device's and not the person's: the cart, the garage, wishlist, compare,
- * currency, offline packs, the shop's settings, and an e-mail address kept by 'Husk meg'.
+ * Clears what kept-data.ts calls personal, once its person has left this device
+ * (account-leaves.ts says when): the tab's storage, the personal keys of local storage and
+ * IndexedDB, the personal caches, the wishlist and compare list, and the personal queries in
+ * memory and in the query cache saved to IndexedDB. The session itself (token and cookies) is
+ * the session's to end: another account signing in keeps its own.
+ *
+ * The lists kept in memory (garage, jobs, saved lists, cart) forget themselves when the
+ * account leaves, before anything could send them to the next account; this removes their
+ * stored copies too, for the stores this page never started.
  */
 import type { PersistedClient } from '@tanstack/query-persist-client-core'
 import type { QueryClient } from '@tanstack/react-query'
-import { useSyncExternalStore } from 'react'
 import { isPersonalQueryKey } from '../lib/account-query-key'
-import { forgetRecentSearches } from '../lib/recent-searches-key'
-import { readStoredUser, readToken, subscribeToken } from '../lib/session-token'
+import { TOKEN_COOKIE, TOKEN_STORAGE_KEY, USER_COOKIE } from '../lib/session-token'
+import { countClearing } from './account-leaves'
+import { clientState } from './client-state'
 import { idbStore, PERSIST_KEY } from './idb-store'
+import { personalIn } from './kept-data'
 
 export interface PersonalDataDeps {
   /** This tab's session storage; `null` when the browser blocks it. */
   tabStorage: () => Storage | null
-  /** The device's local storage (the recent searches); `null` when the browser blocks it. */
+  /** The device's local storage; `null` when the browser blocks it. */
   deviceStorage: () => Storage | null
-  persisted: {
-    get: () => Promise<PersistedClient | undefined>
-    set: (client: PersistedClient) => Promise<void>
+  /** The app's IndexedDB keys. */
+  kept: {
+    get: (key: string) => Promise<unknown>
+    set: (key: string, value: unknown) => Promise<void>
+    del: (key: string) => Promise<void>
+  }
+  /** Cache Storage; `null` where there is none (an insecure origin, tests). */
+  caches: () => CacheStorage | null
+}
+
+function storageOf(name: 'sessionStorage' | 'localStorage'): Storage | null {
+  try {
+    return typeof globalThis[name] === 'undefined' ? null : globalThis[name]
+  } catch {
+    return null // blocked storage holds nothing
   }
 }
 
 const browserDeps: PersonalDataDeps = {
-  tabStorage: () => {
-    try {
-      return typeof sessionStorage === 'undefined' ? null : sessionStorage
-    } catch {
-      return null // blocked storage holds nothing
-    }
-  },
-  deviceStorage: () => {
-    try {
-      return typeof localStorage === 'undefined' ? null : localStorage
-    } catch {
-      return null
-    }
-  },
-  persisted: {
-    get: () => idbStore.get<PersistedClient>(PERSIST_KEY),
-    set: (client) => idbStore.set(PERSIST_KEY, client),
-  },
+  tabStorage: () => storageOf('sessionStorage'),
+  deviceStorage: () => storageOf('localStorage'),
+  kept: idbStore,
+  caches: () => (typeof caches === 'undefined' ? null : caches),
 }
 
-/** Counts the clearings in this tab: pages keyed on it start afresh, forgetting typed forms. */
-let generation = 0
-const generationListeners = new Set<() => void>()
+/** The session's own: ended by signing out, replaced by another account's sign-in. */
+const SESSION = new Set<string>([TOKEN_STORAGE_KEY, TOKEN_COOKIE, USER_COOKIE])
 
 /**
- * Removes everything personal from this tab and the device's query cache. Storage and memory
- * are clean when this returns; the promise ends once IndexedDB is, too.
+ * Removes everything personal from this tab, the device and the query cache. Storage in
+ * this tab and memory are clean when this returns; the promise ends once IndexedDB and the
+ * caches are, too.
  */
 export function clearPersonalData(
   queryClient: QueryClient,
@@ -64,73 +65,54 @@ export function clearPersonalData(
   } catch {
     // nothing could be stored there either
   }
-  forgetRecentSearches(deps.deviceStorage())
+  const device = deps.deviceStorage()
+  for (const key of personalIn('localStorage')) {
+    if (SESSION.has(key)) continue
+    try {
+      device?.removeItem(key)
+    } catch {
+      // Blocked storage kept nothing.
+    }
+    // Owners reading the key (the header box's recent searches) hear it as another tab's change.
+    if (typeof window !== 'undefined') window.dispatchEvent(new StorageEvent('storage', { key }))
+  }
+  clientState.update((state) =>
+    state.wishlist.length === 0 && state.compare.length === 0
+      ? state
+      : { ...state, wishlist: [], compare: [] },
+  )
   queryClient.removeQueries({ predicate: (query) => isPersonalQueryKey(query.queryKey) })
   const mutations = queryClient.getMutationCache()
   for (const mutation of mutations.getAll()) {
     if (isPersonalQueryKey(mutation.options.mutationKey)) mutations.remove(mutation)
   }
-  generation += 1
-  for (const listener of generationListeners) listener()
-  return scrubPersisted(deps.persisted)
+  countClearing()
+  return Promise.all([
+    ...personalIn('indexedDB key').map((key) => deps.kept.del(key).catch(() => {})),
+    ...personalIn('cacheStorage').map(
+      (name) => deps.caches()?.delete(name).catch(() => false) ?? false,
+    ),
+    scrubPersisted(deps.kept),
+  ]).then(() => {})
 }
 
 /**
  * The saved cache without its personal entries. The persister writes the cleaned memory soon
  * (throttled), but the tab may close first, and other tabs write their own memory too.
  */
-async function scrubPersisted(persisted: PersonalDataDeps['persisted']): Promise<void> {
+async function scrubPersisted(kept: PersonalDataDeps['kept']): Promise<void> {
   try {
-    const saved = await persisted.get()
+    const saved = (await kept.get(PERSIST_KEY)) as PersistedClient | undefined
     if (!saved) return
     const { queries, mutations } = saved.clientState
     const keptQueries = queries.filter((query) => !isPersonalQueryKey(query.queryKey))
     const keptMutations = mutations.filter((mutation) => !isPersonalQueryKey(mutation.mutationKey))
     if (keptQueries.length === queries.length && keptMutations.length === mutations.length) return
-    await persisted.set({
+    await kept.set(PERSIST_KEY, {
       ...saved,
       clientState: { queries: keptQueries, mutations: keptMutations },
     })
   } catch {
     // Blocked IndexedDB saved nothing to remove.
   }
-}
-
-/** The number of clearings so far, for keying what must start afresh after one. */
-export function usePersonalDataGeneration(): number {
-  return useSyncExternalStore(
-    (listener) => {
-      generationListeners.add(listener)
-      return () => generationListeners.delete(listener)
-    },
-    () => generation,
-    () => 0,
-  )
-}
-
-interface Holder {
-  token: string | null
-  userId: string | null
-}
-
-function holder(): Holder {
-  const token = readToken()
-  return { token, userId: token ? (readStoredUser()?.id ?? null) : null }
-}
-
-/**
- * Calls `listener` when the person whose data this tab may hold leaves: their token is
- * removed (here or in another tab) or replaced by another account's. A sign-in where nobody
- * was signed in is no leaving: what a guest typed at checkout is theirs to keep.
- */
-export function whenAccountLeaves(listener: () => void): () => void {
-  let held = holder()
-  return subscribeToken(() => {
-    const next = holder()
-    const sameToken = next.token === held.token
-    const samePerson = held.userId !== null && next.userId === held.userId
-    const left = held.token !== null && !sameToken && !samePerson
-    held = next
-    if (left) listener()
-  })
 }

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
-import { usePersonalDataGeneration } from '../offline/personal-data'
+import { usePersonalDataGeneration } from '../offline/account-leaves'
 import { LazyShellStatus } from '../shell/shell-status-lazy'
 import type { RouterContext } from '../router'
 import { NotFoundPage } from '../ui/not-found-page'

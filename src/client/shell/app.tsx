@@ -6,7 +6,7 @@ import { useEffect } from 'react'
 import type { Locale } from '../../domain/locale'
 import { i18n } from '../i18n/i18n'
 import { LocaleProvider } from '../i18n/locale-context'
-import { clearPersonalData, whenAccountLeaves } from '../offline/personal-data'
+import { whenAccountLeaves } from '../offline/account-leaves'
 import { PersistedQueryProvider } from '../offline/persisted-query-provider'
 import { PERSIST_BUSTER, PERSIST_MAX_AGE_MS, shouldPersistQuery } from '../offline/query-client'
 import type { createAppRouter } from '../router'
@@ -33,7 +33,13 @@ export function App({ locale, queryClient, router, persister }: AppProps) {
     }
   }, [])
   // Whoever signs out, in any tab, or whose session ends: nothing of theirs stays for the next.
-  useEffect(() => whenAccountLeaves(() => void clearPersonalData(queryClient)), [queryClient])
+  useEffect(
+    () =>
+      whenAccountLeaves(
+        () => void import('../offline/personal-data').then((m) => m.clearPersonalData(queryClient)),
+      ),
+    [queryClient],
+  )
   const routes = <RouterProvider router={router} />
   return (
     <LocaleProvider locale={locale}>

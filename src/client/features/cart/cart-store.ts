@@ -68,6 +68,7 @@ export interface CartStoreDeps {
   storage: {
     get: (key: string) => Promise<unknown>
     set: (key: string, value: unknown) => Promise<void>
+    del?: (key: string) => Promise<void>
   }
   /** Tells other tabs of this browser that the stored cart changed. */
   broadcast?: () => void
@@ -126,8 +127,32 @@ export class CartStore {
   /** Lines kept before ids, waiting for `migrateLegacyLines`. */
   private legacy: LegacyLine[] = []
   private migrating: Promise<void> | null = null
+  /** Raised by `forget`: what was read or sent before it is not this cart's. */
+  private forgotten = 0
 
   constructor(private readonly deps: CartStoreDeps) {}
+
+  /** Changes at every `forget`; the sync drops an answer to a send begun before one. */
+  generation(): number {
+    return this.forgotten
+  }
+
+  /**
+   * Empties the cart and forgets its server id, here and in storage: its person has left the
+   * device. The account keeps its cart; nothing is left to send.
+   */
+  forget(): Promise<void> {
+    this.forgotten += 1
+    this.legacy = []
+    const revision = this.snapshot.revision + 1
+    this.replace(snapshotOf(emptyCart(), revision, revision, true), false)
+    const del = this.deps.storage.del
+    this.writes = this.writes
+      .then(() => del?.(CART_STORAGE_KEY))
+      .then(() => this.deps.broadcast?.())
+      .catch(() => {})
+    return this.writes
+  }
 
   getSnapshot = (): CartSnapshot => this.snapshot
 
@@ -139,12 +164,14 @@ export class CartStore {
   /** Reads the device's cart (at start, and when another tab changed it). */
   load(): Promise<void> {
     const reading = (async () => {
+      const generation = this.forgotten
       let stored: unknown = null
       try {
         stored = await this.deps.storage.get(CART_STORAGE_KEY)
       } catch {
         // Storage blocked or broken: start empty rather than fail the app.
       }
+      if (generation !== this.forgotten) return
       const { cart, revision: storedRevision, syncedRevision, legacy } = restoreCart(stored)
       this.legacy = legacy
       const previous = this.snapshot

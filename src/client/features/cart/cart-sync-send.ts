@@ -62,10 +62,12 @@ export interface CartSyncDeps {
     | 'markSynced'
     | 'hasLegacyLines'
     | 'migrateLegacyLines'
+    | 'generation'
   >
   storage: {
     get: (key: string) => Promise<unknown>
     set: (key: string, value: unknown) => Promise<void>
+    del?: (key: string) => Promise<void>
   }
   post: (path: string, body: unknown, key: string, payloadVersion: number) => Promise<CartAnswer>
   probe: () => Promise<void>
@@ -146,6 +148,13 @@ async function migrateLegacyLines(deps: CartSyncDeps): Promise<void> {
 
 /** Sends the device's cart once: the kept request when it still fits, else a new one. */
 export async function sendCartOnce(deps: CartSyncDeps): Promise<SendResult> {
+  const generation = deps.store.generation()
+  /** The cart was forgotten meanwhile (its person left): its request and answer go too. */
+  const forgotten = async () => {
+    if (deps.store.generation() === generation) return false
+    await deps.storage.del?.(CART_SYNC_STORAGE_KEY).catch(() => {})
+    return true
+  }
   await deps.store.ready()
   if (deps.store.hasLegacyLines()) await migrateLegacyLines(deps)
   const snapshot = deps.store.getSnapshot()
@@ -173,6 +182,7 @@ export async function sendCartOnce(deps: CartSyncDeps): Promise<SendResult> {
     }
     await writeRecord(deps, { ...record, pending: outgoing })
   }
+  if (await forgotten()) return { stillDirty: false }
 
   let answer: CartAnswer
   try {
@@ -184,6 +194,7 @@ export async function sendCartOnce(deps: CartSyncDeps): Promise<SendResult> {
       outgoing.payloadVersion ?? PAYLOAD_VERSION,
     )
   } catch (error) {
+    if (await forgotten()) return { stillDirty: false }
     if (isNetworkFailure(error)) throw new CartSyncError(true, 'offline')
     const status = isFetchError(error) ? error.response?.status : undefined
     if (outgoing.kind === 'update' && (status === 404 || status === 401)) {
@@ -197,6 +208,7 @@ export async function sendCartOnce(deps: CartSyncDeps): Promise<SendResult> {
     const retry = status === undefined || status >= 500 || status === 409 || status === 429
     throw new CartSyncError(retry, `HTTP ${status ?? '?'}`, status)
   }
+  if (await forgotten()) return { stillDirty: false }
   const before = deps.store.getSnapshot()
   deps.store.applyServerCart(answer.cart, outgoing.revision)
   await writeRecord(deps, { version: answer.version })

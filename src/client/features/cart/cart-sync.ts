@@ -102,7 +102,7 @@ export function startCartSync(deps: CartSyncDeps = defaultDeps()): () => void {
 function defaultDeps(): CartSyncDeps {
   return {
     store: cartStore,
-    storage: { get: (key) => idbStore.get(key), set: (key, value) => idbStore.set(key, value) },
+    storage: idbStore,
     post: async (path, body, key, payloadVersion) =>
       cartAnswerSchema.parse(
         await (readToken() ? authApi : publicApi)(path, {

@@ -4,6 +4,7 @@
  * this browser changed it.
  */
 import { useSyncExternalStore } from 'react'
+import { whenAccountLeaves } from '../../offline/account-leaves'
 import { idbStore } from '../../offline/idb-store'
 import { CART_NOT_LOADED, type CartSnapshot, CartStore } from './cart-store'
 
@@ -12,13 +13,15 @@ const CHANNEL = 'delelager-cart'
 const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL)
 
 export const cartStore = new CartStore({
-  storage: { get: (key) => idbStore.get(key), set: (key, value) => idbStore.set(key, value) },
+  storage: idbStore,
   broadcast: () => channel?.postMessage('changed'),
 })
 
 if (typeof window !== 'undefined') {
   void cartStore.load()
   channel?.addEventListener('message', () => void cartStore.load())
+  // The cart is its person's (the account keeps it): the next one starts empty.
+  whenAccountLeaves(() => void cartStore.forget())
 }
 
 /** The cart on this device, with its sync marks; re-renders on every change. */

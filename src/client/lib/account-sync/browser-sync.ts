@@ -2,10 +2,11 @@
  * What a synced store needs from the browser: IndexedDB for its copy, the session token, the
  * network's state and a channel telling the other tabs of this browser to re-read the copy.
  * Sync runs once the copy is read, at sign-in (here or in another tab), when the network
- * returns and when the tab comes back into view; a sign-out only stops the syncing, the
- * device keeps its copy.
+ * returns and when the tab comes back into view. The lists are their person's: when the
+ * account leaves the device, the store forgets its list before the next sign-in could sync it.
  */
 import { connectivity, startConnectivity } from '../../offline/connectivity'
+import { whenAccountLeaves } from '../../offline/account-leaves'
 import { idbStore } from '../../offline/idb-store'
 import { readToken, subscribeToken } from '../session-token'
 import type { SyncedStoreDeps } from './synced-store'
@@ -13,12 +14,13 @@ import type { SyncedStoreDeps } from './synced-store'
 interface Syncable {
   load: () => Promise<void>
   sync: () => Promise<void>
+  forget: () => Promise<void>
 }
 
 export function browserSync(channelName: string) {
   const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(channelName)
   const deps: SyncedStoreDeps = {
-    storage: { get: (key) => idbStore.get(key), set: (key, value) => idbStore.set(key, value) },
+    storage: idbStore,
     readToken,
     broadcast: () => channel?.postMessage('changed'),
     isOnline: () => connectivity.get() === 'online',
@@ -35,6 +37,8 @@ export function browserSync(channelName: string) {
       return store.sync()
     })
     connectivity.onReconnect(() => void store.sync())
+    // Heard before the sync below: another account signing in never receives this list.
+    whenAccountLeaves(() => void store.forget())
     subscribeToken(() => void store.sync())
     document.addEventListener('visibilitychange', () => {
       if (document.visibilityState === 'visible') void store.sync()

@@ -44,6 +44,7 @@ export interface SyncedStoreDeps {
   storage: {
     get: (key: string) => Promise<unknown>
     set: (key: string, value: unknown) => Promise<void>
+    del?: (key: string) => Promise<void>
   }
   /** `null` when nobody is signed in. */
   readToken: () => string | null
@@ -75,6 +76,8 @@ export class SyncedStore<State extends object, Change, Answer> {
   private retryScheduled = false
   /** Changes made before the device's copy was first read, replayed on top of it. */
   private early: ((state: Synced<State, Change>) => Synced<State, Change>)[] = []
+  /** Raised by `forget`: a read or sync begun before it brings nothing back. */
+  private generation = 0
 
   constructor(
     protected readonly list: SyncedList<State, Change, Answer>,
@@ -92,12 +95,14 @@ export class SyncedStore<State extends object, Change, Answer> {
 
   /** Reads the device's copy (at start, and when another tab changed it). */
   async load(): Promise<void> {
+    const generation = this.generation
     let stored: unknown = null
     try {
       stored = await this.deps.storage.get(this.list.storageKey)
     } catch {
       // Storage blocked or broken: start empty rather than fail the app.
     }
+    if (generation !== this.generation) return
     const { state, pending } = this.list.restore(stored)
     // A tap that came before the read (a slow IndexedDB on a busy phone) is not lost.
     const early = this.early
@@ -108,6 +113,24 @@ export class SyncedStore<State extends object, Change, Answer> {
       early.length > 0,
     )
     if (early.length > 0) void this.sync()
+  }
+
+  /**
+   * Drops the list and its queue, here and in storage: the person it belonged to has left
+   * this device (a queue not yet sent goes with it — it was theirs to send).
+   */
+  forget(): Promise<void> {
+    this.generation += 1
+    this.early = []
+    this.snapshot = { ...this.list.empty, pending: [], loaded: true }
+    for (const listener of this.listeners) listener()
+    const del = this.deps.storage.del
+    // After the writes already on their way, so none of them brings the list back.
+    this.writes = this.writes
+      .then(() => del?.(this.list.storageKey))
+      .then(() => this.deps.broadcast?.())
+      .catch(() => {})
+    return this.writes
   }
 
   /** Applies a change here and queues it for the account, then syncs. */
@@ -166,6 +189,7 @@ export class SyncedStore<State extends object, Change, Answer> {
   private async syncOnce(): Promise<void> {
     // Before the read the queue is not the device's yet; `load` syncs once it has replayed.
     if (!this.snapshot.loaded || !this.deps.readToken()) return
+    const generation = this.generation
     try {
       let answer: Answer | undefined
       for (;;) {
@@ -173,7 +197,9 @@ export class SyncedStore<State extends object, Change, Answer> {
         if (!change) break
         try {
           answer = await this.list.send(change)
+          if (generation !== this.generation) return
         } catch (error) {
+          if (generation !== this.generation) return
           const status = statusOf(error)
           // The account refused this change for good (e.g. an article the catalogue lost):
           // drop it rather than block the queue. No answer, 401, 5xx: try again later.
@@ -185,6 +211,7 @@ export class SyncedStore<State extends object, Change, Answer> {
         })
       }
       answer ??= await this.list.list()
+      if (generation !== this.generation) return
       // Changes made while the answer travelled are replayed first; the next run takes the list.
       if (this.snapshot.pending.length > 0) {
         this.syncAgain = true

@@ -110,6 +110,13 @@ export class SavedListsStore extends SyncedStore<SeenLists, SavedListChange, Sav
     this.lists = lists
   }
 
+  /** Forgets what was seen and queued, and empties the device's lists with it (no change to send). */
+  override forget(): Promise<void> {
+    const forgotten = super.forget()
+    this.lists.replace({ wishlist: [], compare: [] })
+    return forgotten
+  }
+
   /** Queues what the device's lists gained or lost since last seen, and syncs. */
   notice(): Promise<void> {
     const now = this.lists.read()

@@ -4,7 +4,8 @@
  * candidate variant. One query for every user of a plate — the header box, the finder popup
  * and `/all` — kept under `['vehicles', 'by-registration', PLATE, lang]` (the plate normalised,
  * so `ek 39085` = `EK39085`) and persisted with the rest of the query cache (IndexedDB,
- * src/client/offline/query-client.ts), so a plate looked up once resolves again offline.
+ * src/client/offline/query-client.ts), so a plate looked up once resolves again offline — until
+ * a sign-out, which takes plates with the rest of the person's data.
  * A plate no car has (404) is cached as `null`; a text that is no plate is refused before
  * any request with `InvalidRegistrationError`, as the server would (400).
  */
@@ -16,6 +17,7 @@ import {
   REGISTRATION_NUMBER_MESSAGE,
 } from '../../../../domain/registration'
 import { type RegistrationMatch, registrationAnswerSchema } from '../../../../domain/vehicle-schema'
+import { PLATE_LOOKUP_QUERY_KEY } from '../../../lib/account-query-key'
 import { publicApi } from '../../../lib/api-client'
 import { fetchOrCached, foundOrNull } from '../lookups/fetch-or-cached'
 import { type DescribedVariant, toVariant } from './vehicle-variant'
@@ -66,8 +68,7 @@ export const vehicleByRegistrationQuery = (locale: Locale, registrationNumber: s
   queryOptions({
     // One cache entry per plate however it was typed (`ek 39085` = `EK39085`).
     queryKey: [
-      'vehicles',
-      'by-registration',
+      ...PLATE_LOOKUP_QUERY_KEY,
       normalizeRegistrationNumber(registrationNumber),
       locale,
     ] as const,
