@@ -7,7 +7,7 @@
  *   server's Cache-Control is honoured (offline/catalogue-cache): within max-age the copy
  *   answers, within stale-while-revalidate it answers and is refreshed behind, else network
  *   first (3 s timeout, then the last answer). Personal data (/api/user, /api/order,
- *   /api/cart, /api/address, /api/auth) is never cached here.
+ *   /api/cart, /api/address, /api/auth) and plate and VIN look-ups are never cached here.
  * - `part-images` cache: the part-type pictures under /part-images/ (cache first), so the
  *   pictures of parts browsed once show offline too.
  * - `vehicle-pack-<carId>` caches: offline packs the page downloads itself (features/
@@ -42,6 +42,11 @@ const sw = self as unknown as ServiceWorkerGlobalScope
 /** Public catalogue GETs that may be answered from the cache when offline. */
 const CATALOGUE_PATH =
   /^\/api\/(tecdoc|vehicles|brand|product\/item|category\/list\/sidebaritems|setting\/settings|i18n)(\/|$)/
+/**
+ * Plate and VIN look-ups: which cars someone looked for is theirs, and this cache is the
+ * device's. The page keeps plate answers in its query cache, which sign-out clears.
+ */
+const VEHICLE_LOOKUP_PATH = /^\/api\/(tecdoc\/search-by-registration-number|vehicles\/by-vin)$/
 /** Seconds a listing past its stale-while-revalidate waits for the network before the cached answer is used. */
 const CATALOGUE_NETWORK_TIMEOUT_S = 3
 const DAY_S = 24 * 60 * 60
@@ -127,6 +132,7 @@ registerRoute(
     request.method === 'GET' &&
     url.origin === sw.location.origin &&
     CATALOGUE_PATH.test(url.pathname) &&
+    !VEHICLE_LOOKUP_PATH.test(url.pathname) &&
     !fromPackDownloader(request),
   new CatalogueStrategy({
     cacheName: 'catalogue',

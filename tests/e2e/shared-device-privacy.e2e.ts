@@ -1,6 +1,8 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { productSlug } from '../../src/domain/product-slug'
 import { type ListedArticle, soldArticle } from './catalogue-helpers'
+import { cutNetwork, waitForServiceWorkerControl } from './offline-helpers'
+import { auditStorage, CLEAN, wherePersonalDataIs } from './storage-audit'
 
 const PASSWORD = 'verksted-2026'
 
@@ -44,89 +46,6 @@ async function pay(page: Page, card: string) {
   await group.getByLabel('Utløpsdato (MM/ÅÅ)').fill(`12/${(new Date().getFullYear() + 2) % 100}`)
   await group.getByLabel('CVC').fill('123')
   await page.getByRole('button', { name: /^Bestill og betal/ }).click()
-}
-
-/** Every value this origin keeps in the browser, each with where it was found. */
-function originStorage(page: Page) {
-  return page.evaluate(async () => {
-    const found: { where: string; text: string }[] = []
-    for (const [name, storage] of [
-      ['localStorage', localStorage],
-      ['sessionStorage', sessionStorage],
-    ] as const) {
-      for (let i = 0; i < storage.length; i++) {
-        const key = storage.key(i) ?? ''
-        found.push({ where: `${name} ${key}`, text: `${key} ${storage.getItem(key)}` })
-      }
-    }
-    found.push({ where: 'document.cookie', text: document.cookie })
-    for (const { name } of await indexedDB.databases()) {
-      if (!name) continue
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const open = indexedDB.open(name)
-        open.onsuccess = () => resolve(open.result)
-        open.onerror = () => reject(open.error)
-      })
-      for (const store of Array.from(db.objectStoreNames)) {
-        await new Promise<void>((resolve, reject) => {
-          const cursor = db.transaction(store).objectStore(store).openCursor()
-          cursor.onerror = () => reject(cursor.error)
-          cursor.onsuccess = () => {
-            const at = cursor.result
-            if (!at) return resolve()
-            found.push({
-              where: `IndexedDB ${name}/${store} ${String(at.key)}`,
-              text: JSON.stringify({ key: at.key, value: at.value }),
-            })
-            at.continue()
-          }
-        })
-      }
-      db.close()
-    }
-    for (const name of await caches.keys()) {
-      const cache = await caches.open(name)
-      for (const request of await cache.keys()) {
-        const response = await cache.match(request)
-        found.push({
-          where: `Cache Storage ${name} ${request.url}`,
-          text: `${request.url} ${response ? await response.text() : ''}`,
-        })
-      }
-    }
-    return found
-  })
-}
-
-function decoded(text: string): string {
-  try {
-    return decodeURIComponent(text)
-  } catch {
-    return text
-  }
-}
-
-/** Where any of `secrets` is kept by the origin (both tabs' session storage) or its cookies. */
-async function wherePersonalDataIs(
-  context: BrowserContext,
-  tabs: Page[],
-  secrets: (string | RegExp)[],
-) {
-  const kept = (await Promise.all(tabs.map(originStorage))).flat()
-  for (const cookie of await context.cookies()) {
-    kept.push({ where: `cookie ${cookie.name}`, text: `${cookie.name} ${cookie.value}` })
-  }
-  const hits: string[] = []
-  for (const { where, text } of kept) {
-    // Cookies and URLs keep text percent-encoded: look at it both ways.
-    const plain = `${text} ${decoded(text)}`.toLowerCase()
-    for (const secret of secrets) {
-      const hit =
-        typeof secret === 'string' ? plain.includes(secret.toLowerCase()) : secret.test(plain)
-      if (hit) hits.push(`${String(secret)} in ${where}`)
-    }
-  }
-  return hits
 }
 
 test('after sign-out the device keeps nothing of the shopper, and the next checkout opens empty in every tab', async ({
@@ -209,7 +128,7 @@ test('after sign-out the device keeps nothing of the shopper, and the next check
       new RegExp(`"number":${order.number}\\b|ordre\\D{0,3}${order.number}\\b`),
     ]),
   ]
-  await expect.poll(() => wherePersonalDataIs(context, [page, other], secrets)).toEqual([])
+  await expect.poll(() => auditStorage(context, [page, other], secrets)).toEqual(CLEAN)
 
   // The next shopper's checkout opens empty: in the tab that signed out …
   await page.goto('/cart/checkout')
@@ -225,4 +144,96 @@ test('after sign-out the device keeps nothing of the shopper, and the next check
     await expect(address(other).getByLabel('Etternavn')).toHaveValue('')
     await expect(address(other).getByLabel('Gateadresse')).toHaveValue('')
   }
+})
+
+test.describe('a shared workshop phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true })
+
+  test('signed out from the phone menu, online and then offline, it keeps nothing of the mechanic and the server refuses the old token', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const tag = Math.random().toString(36).slice(2, 8)
+    const M = {
+      email: `verksted-${Date.now()}-${tag}@example.no`,
+      customer: `Torgeir Hvamstad ${tag}`,
+      job: `Bremser foran ${tag}`,
+      lastName: `Skjervheim${tag}`,
+      street: `Slitasjeveien ${tag}`,
+    }
+    const secrets = [M.email, M.customer, M.job, M.lastName, M.street, 'PD12345', 'PD 12345']
+    expect(
+      (
+        await request.post('/api/auth/register', { data: { email: M.email, password: PASSWORD } })
+      ).status(),
+    ).toBe(201)
+    const article = await soldArticle(request)
+    const me = (token: string) =>
+      request.get('/api/user/me', { headers: { Authorization: token } }).then((r) => r.status())
+
+    await page.goto('/')
+    await waitForServiceWorkerControl(page)
+    for (const round of ['online', 'offline'] as const) {
+      await page.goto('/account/login')
+      const signIn = page.getByRole('region', { name: 'Logg inn', exact: true })
+      await signIn.getByLabel('E-postadresse').fill(M.email)
+      await signIn.getByLabel('Passord', { exact: true }).fill(PASSWORD)
+      await signIn.getByRole('button', { name: 'Logg inn' }).click()
+      await expect(page).toHaveURL(/\/account\/dashboard$/)
+      const token = (await page.evaluate(() => localStorage.getItem('jwtToken'))) ?? ''
+
+      await page.goto('/jobs')
+      if (round === 'offline') {
+        // What the first round's sign-out took from the phone, the account kept.
+        await expect(page.getByRole('link', { name: M.job })).toBeVisible()
+      } else {
+        await page.getByLabel('Navn på jobben').fill(M.job)
+        await page.getByLabel('Kunde (valgfritt)').fill(M.customer)
+        await page.getByLabel('Registreringsnummer').fill('PD 12345')
+        await page.getByRole('button', { name: 'Opprett jobb' }).click()
+        await expect(page.getByRole('heading', { name: M.job, level: 1 })).toBeVisible()
+      }
+
+      await page.goto('/all?motorID=320507')
+      const card = page.getByRole('region', { name: 'Deler', exact: true }).getByRole('article')
+      for (const toggle of [/^Legg i ønskeliste: /, /^Sammenlign: /]) {
+        const button = card.first().getByRole('button', { name: toggle })
+        if ((await button.getAttribute('aria-pressed')) === 'false') await button.click()
+        await expect(button).toHaveAttribute('aria-pressed', 'true')
+      }
+
+      await page.goto(`/products/${productSlug(article)}`)
+      await page.getByRole('button', { name: 'Legg i handlekurv', exact: true }).click()
+      await expect(
+        page.getByRole('navigation', { name: 'Din butikk' }).getByRole('link', {
+          name: /^Handlekurv [1-9]/,
+        }),
+      ).toBeVisible()
+      await page.goto('/cart/checkout')
+      await address(page).getByLabel('Etternavn').fill(M.lastName)
+      await address(page).getByLabel('Gateadresse').fill(M.street)
+      await expect
+        .poll(() => page.evaluate(() => sessionStorage.getItem('checkout-draft')))
+        .toContain(M.street)
+      // The audit sees the mechanic while signed in, so its silence later means something.
+      expect(await wherePersonalDataIs(context, [page], secrets)).not.toEqual([])
+
+      const network = round === 'offline' ? await cutNetwork(context) : null
+      await page.getByRole('button', { name: 'Meny', exact: true }).click()
+      await page
+        .getByRole('dialog', { name: 'Meny' })
+        .getByRole('button', { name: 'Logg ut' })
+        .click()
+      await expect(page).toHaveURL(/\/$/)
+      await expect.poll(() => auditStorage(context, [page], secrets)).toEqual(CLEAN)
+
+      if (network) {
+        // The server has not heard yet; it does as soon as the network is back.
+        expect(await me(token)).toBe(200)
+        await network.restore()
+      }
+      await expect.poll(() => me(token)).toBe(401)
+    }
+  })
 })

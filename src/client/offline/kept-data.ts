@@ -5,7 +5,7 @@
  * device's, kept for whoever uses it next. `scrubbed`: device-only, but personal parts inside
  * are taken out at the same moments.
  *
- * The storage audit (tests/e2e/sign-out-privacy.e2e.ts) enumerates every key of the origin
+ * The storage audit (tests/e2e/shared-device-privacy.e2e.ts) enumerates every key of the origin
  * after sign-out and fails on one that is not here: a new store is classified before it lands.
  * Zod-free and import-free, so only the code that clears or audits loads it.
  */
@@ -65,8 +65,6 @@ export const KEPT = [
   { place: 'cacheStorage', name: 'catalogue', kept: 'device' },
   { place: 'cacheStorage', name: 'part-images', kept: 'device' },
   { place: 'cacheStorage', name: 'vehicle-pack-*', kept: 'device' },
-  // Plate and VIN look-ups: which cars someone looked for.
-  { place: 'cacheStorage', name: 'vehicle-lookups', kept: 'personal' },
 ] as const satisfies readonly KeptThing[]
 
 function matches(pattern: string, name: string): boolean {

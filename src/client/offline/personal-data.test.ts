@@ -109,11 +109,14 @@ describe('clearing personal data', () => {
             : undefined
       if (thing.kept === 'personal' && thing.name !== 'jwtToken') {
         expect(left, thing.name).toBeFalsy()
-      } else if (thing.kept === 'device' && ['localStorage', 'indexedDB key'].includes(thing.place)) {
+      } else if (
+        thing.kept === 'device' &&
+        ['localStorage', 'indexedDB key'].includes(thing.place)
+      ) {
         expect(left, thing.name).toBeTruthy()
       }
     }
-    expect(deleted).toEqual(['vehicle-lookups'])
+    expect(deleted).toEqual([])
   })
 
   it('leaves the session to the session: another account signing in keeps its token', async () => {

@@ -90,7 +90,11 @@ export function clearPersonalData(
   return Promise.all([
     ...personalIn('indexedDB key').map((key) => deps.kept.del(key).catch(() => {})),
     ...personalIn('cacheStorage').map(
-      (name) => deps.caches()?.delete(name).catch(() => false) ?? false,
+      (name) =>
+        deps
+          .caches()
+          ?.delete(name)
+          .catch(() => false) ?? false,
     ),
     scrubPersisted(deps.kept),
   ]).then(() => {})

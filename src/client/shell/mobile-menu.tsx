@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { type ReactNode, useState } from 'react'
 import { LOCALES } from '../../domain/locale'
+import { SignOutButton } from '../features/account/components/sign-out-buttons'
 import { useSession } from '../features/account/session'
 import { useCartFigures } from '../features/cart/cart-figures'
 import { useCompareList } from '../features/compare/compare'
@@ -85,6 +86,11 @@ export default function MobileMenu({ onClose, onProducts }: MobileMenuProps) {
           <MenuLink to="/cart" onClose={onClose} count={cart.quantity}>
             <Trans>Cart</Trans>
           </MenuLink>
+          {signedIn && (
+            <li>
+              <SignOutButton className="mobile-menu__link" onChosen={onClose} />
+            </li>
+          )}
         </ul>
       </nav>
       <nav aria-label={t`Main menu`}>

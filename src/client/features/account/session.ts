@@ -133,10 +133,8 @@ export function createSessionStore(deps: SessionDeps) {
       storeUser(user)
       set({ signedIn: true, user })
     },
-    /** Stores no user and forgets the token and cookies; the device garage stays. */
+    /** Forgets the token, the cookies and the user here; the server hears of it apart. */
     signOut(): void {
-      // No call to `POST /auth/logout`: tokens are stateless and the server forgets nothing,
-      // so forgetting the token here is the whole sign-out (and it works offline).
       checkedToken = null
       clearSession()
       set(SIGNED_OUT)

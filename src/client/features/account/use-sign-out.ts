@@ -1,24 +1,40 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
+import { authApi } from '../../lib/api-client'
+import { endSession } from '../../lib/ended-sessions'
+import { readToken } from '../../lib/session-token'
 import { clearPersonalData } from '../../offline/personal-data'
 import { session } from './session'
 
 /**
- * Sign-out also removes everything personal kept in this tab and the query cache
- * (offline/personal-data.ts), so the next person on a shared device sees none of it. The
- * cart and the garage stay.
+ * Sign-out, also offline: the token goes at once with everything personal on this device
+ * (offline/personal-data.ts), so the next person on a shared phone finds none of it, and the
+ * server ends the session now or once the network is back (lib/ended-sessions.ts).
  */
 export function useSignOut(): () => Promise<void> {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   return async () => {
+    const token = readToken()
     // Home first: signed out on an account page, its guard would send us to the login page.
     try {
       await navigate({ to: '/' })
     } finally {
       session.signOut()
-      // Other tabs hear of the sign-out and clear their own (shell/app.tsx).
-      void clearPersonalData(queryClient)
+      await clearPersonalData(queryClient)
+      if (token) void endSession(token)
     }
+  }
+}
+
+/**
+ * 'Logg ut på alle enheter': the server ends every session of the account (a phone left at a
+ * workshop too), then this device signs out. Needs the network; rejects without it.
+ */
+export function useSignOutEverywhere(): () => Promise<void> {
+  const signOut = useSignOut()
+  return async () => {
+    await authApi('/auth/logout-all', { method: 'POST' })
+    await signOut()
   }
 }

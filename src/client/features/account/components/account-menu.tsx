@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { Ref } from 'react'
 import type { User } from '../../../../domain/account'
-import { useSignOut } from '../use-sign-out'
+import { SignOutButton } from './sign-out-buttons'
 
 /** The user's name, or their e-mail address before they have given one. */
 export function displayName(user: User): string {
@@ -21,7 +21,6 @@ interface AccountMenuProps {
 /** The header's account menu: who is signed in, the account pages and 'Log out'. */
 export function AccountMenu({ user, onChosen, whoRef }: AccountMenuProps) {
   const { t } = useLingui()
-  const signOut = useSignOut()
   return (
     <nav className="account-menu" aria-label={t`Your account`}>
       <p ref={whoRef} className="account-menu__who" tabIndex={-1}>
@@ -52,16 +51,7 @@ export function AccountMenu({ user, onChosen, whoRef }: AccountMenuProps) {
           </li>
         ))}
       </ul>
-      <button
-        type="button"
-        className="button account-menu__sign-out"
-        onClick={() => {
-          onChosen()
-          void signOut()
-        }}
-      >
-        <Trans>Log out</Trans>
-      </button>
+      <SignOutButton className="button account-menu__sign-out" onChosen={onChosen} />
     </nav>
   )
 }

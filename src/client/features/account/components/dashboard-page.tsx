@@ -8,6 +8,7 @@ import { addressesQuery } from '../addresses/address-book'
 import { avatarUrl } from '../avatar'
 import { useSession } from '../session'
 import { displayName } from './account-menu'
+import { SignOutButton, SignOutEverywhereButton } from './sign-out-buttons'
 import './account.css'
 import { PricesExMvaSwitch } from '../../../ui/prices-ex-mva-switch'
 
@@ -54,6 +55,10 @@ export function DashboardPage({ garageCount, recentOrders }: DashboardPageProps)
             <Trans>Change password</Trans>
           </Link>
           <PricesExMvaSwitch />
+          <div className="account-dashboard__sign-out">
+            <SignOutButton className="button" />
+            <SignOutEverywhereButton />
+          </div>
         </Card>
         <Card titleId="dashboard-garage" title={<Trans>Garage</Trans>}>
           <p>
