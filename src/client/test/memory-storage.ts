@@ -8,6 +8,9 @@ export function memoryStorage() {
       set: async (key: string, value: unknown) => {
         map.set(key, structuredClone(value))
       },
+      del: async (key: string) => {
+        map.delete(key)
+      },
     },
   }
 }

@@ -46,6 +46,9 @@ function memoryStorage(
     set: async (key, value) => {
       data.set(key, structuredClone(value))
     },
+    del: async (key) => {
+      data.delete(key)
+    },
   }
 }
 
@@ -332,5 +335,23 @@ describe('sending the cart (sendCartOnce)', () => {
       message: CART_OUTDATED,
     })
     expect(store.getSnapshot().dirty).toBe(true)
+  })
+
+  it('takes nothing from an answer that comes after the cart was forgotten, and keeps no request', async () => {
+    const { store, storage, server, deps } = await device()
+    await store.add(pads, 1)
+    let answer: () => void = () => {}
+    const sending = sendCartOnce({
+      ...deps,
+      post: (...args) => new Promise((done) => (answer = () => done(server.post(...args)))),
+    })
+    await expect.poll(() => storage.data.has(CART_SYNC_STORAGE_KEY)).toBe(true)
+    await store.forget()
+    answer()
+    expect(await sending).toEqual({ stillDirty: false })
+    expect(store.getSnapshot().cart).toEqual(emptyCart())
+    expect(store.getSnapshot().dirty).toBe(false)
+    expect(storage.data.has(CART_SYNC_STORAGE_KEY)).toBe(false)
+    expect(storage.data.has('red-parts/react/cart')).toBe(false)
   })
 })

@@ -245,4 +245,30 @@ describe('garage store', () => {
     expect(waits).toEqual([])
     expect(store.getSnapshot().pending).toHaveLength(1)
   })
+
+  it('forgets its vehicles and queue when its person leaves, and an answer still on its way brings nothing back', async () => {
+    const { storage, map } = memoryStorage()
+    const server = fakeAccount([garageVehicle(7)])
+    let token: string | null = 't'
+    let answerList: () => void = () => {}
+    const slowList = server.account.list
+    const store = new GarageStore({
+      storage,
+      readToken: () => token,
+      account: {
+        ...server.account,
+        list: () => new Promise((done) => (answerList = () => done(slowList()))),
+      },
+    })
+    await store.load()
+    const syncing = store.sync()
+    await store.forget()
+    token = null
+    answerList()
+    await syncing
+    await store.flushed()
+    expect(store.getSnapshot().items).toEqual([])
+    expect(store.getSnapshot().pending).toEqual([])
+    expect(map.has(GARAGE_STORAGE_KEY)).toBe(false)
+  })
 })
