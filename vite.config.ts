@@ -359,9 +359,10 @@ export default defineConfig(({ isSsrBuild }) => ({
                 ]),
             {
               // Money, MVA, number formats and the state kept on the device (wishlist, compare,
-              // currency, prices eks. mva), which every page shows and lazy parts share: one file, not several.
+              // currency, prices eks. mva, the session token), which every page shows and lazy
+              // parts share: one file, not several.
               name: 'client-state',
-              test: /src[\\/](domain[\\/](money|mva|number-format|int4|saved-article|stock-status|currency|keyed-list|compare|wishlist)|client[\\/]offline[\\/]client-state)\.ts$/,
+              test: /src[\\/](domain[\\/](money|mva|number-format|int4|saved-article|stock-status|currency|keyed-list|compare|wishlist)|client[\\/](offline[\\/]client-state|lib[\\/]session-token))\.ts$/,
             },
           ],
         },
