@@ -97,10 +97,13 @@ export function CheckoutPage({
       setDraft((current) => (current.email ? current : { ...current, email: customerEmail }))
   }, [customerEmail])
 
-  useEffect(
-    () => saveDraft({ ...draft, acceptTerms: false, acceptCancellationRight: false }),
-    [draft],
-  )
+  // Kept once something was typed or filled in: an untouched form leaves the tab's storage as
+  // it was (after a sign-out, empty).
+  const openedWith = useRef(draft)
+  useEffect(() => {
+    if (draft !== openedWith.current)
+      saveDraft({ ...draft, acceptTerms: false, acceptCancellationRight: false })
+  }, [draft])
 
   useEffect(() => {
     if (step.kind === 'failed') statusRef.current?.focus()
