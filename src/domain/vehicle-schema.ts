@@ -120,6 +120,10 @@ export type RegistrationAnswer = z.infer<typeof registrationAnswerSchema>
 export const VIN_MATCHES = ['model', 'make'] as const
 export type VinMatch = (typeof VIN_MATCHES)[number]
 
+/** A variant a VIN may be, with its model series: 'Golf VII' and 'Golf VII Variant' share engines. */
+export const vinCandidateSchema = vehicleVariantSchema.extend({ model: modelSeriesSchema })
+export type VinCandidate = z.infer<typeof vinCandidateSchema>
+
 export const vinMatchSchema = z.object({
   vin: z.string(),
   make: z.string(),
@@ -129,7 +133,8 @@ export const vinMatchSchema = z.object({
   matched: z.enum(VIN_MATCHES),
   /** English notes for the client and the log, never reasons to refuse the VIN. */
   warnings: z.array(z.string()),
-  vehicles: z.array(vehicleVariantSchema),
+  /** By model series, then name and power. */
+  vehicles: z.array(vinCandidateSchema),
 })
 export type VinMatchAnswer = z.infer<typeof vinMatchSchema>
 

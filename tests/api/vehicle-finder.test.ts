@@ -173,6 +173,23 @@ describe('the vehicle finder: year → make → model → engine, and VIN', () =
     expect(ids(vehicles)).toEqual(ids(engines))
   })
 
+  it("names each of a VIN's variants with its model series, the series in order of name", async () => {
+    const body = (await get(`/api/vehicles/by-vin?vin=${GOLF_VII_2014}`)).json()
+    const vehicles: (Variant & { model: ModelSeries })[] = body.data.vehicles
+    const engines = async (model: ModelSeries) =>
+      (await data<Variant[]>(`/api/vehicles/engines?year=2014&modelId=${model.modelId}`)).map(
+        (engine) => engine.vehicleDetails.carId,
+      )
+    const seriesNamed = [...new Set(vehicles.map((vehicle) => vehicle.model.modelname))]
+    expect(seriesNamed).toEqual([
+      expect.stringMatching(/^Golf VII \(/),
+      expect.stringMatching(/^Golf VII Variant \(/),
+    ])
+    for (const vehicle of vehicles) {
+      expect(await engines(vehicle.model)).toContain(vehicle.vehicleDetails.carId)
+    }
+  })
+
   it('accepts a VIN typed in lower case', async () => {
     const upper = await get(`/api/vehicles/by-vin?vin=${GOLF_VII_2014}`)
     const lower = await get(`/api/vehicles/by-vin?vin=${GOLF_VII_2014.toLowerCase()}`)

@@ -72,16 +72,36 @@ for (const [device, viewport] of [
   })
 }
 
-test("a VIN offers its car's engines, and the one picked opens its parts", async ({ page }) => {
+test("Enter at once opens a pasted or fast-typed plate, and shows a pasted VIN's engines by model and years", async ({
+  page,
+}) => {
   await page.goto('/')
   const box = await headerBox(page)
-  await box.fill('wvwzzzauzew123456')
+  await expect(box).toHaveAttribute('aria-controls', /.+/)
+  // A paste is one input event; Enter follows before the typing pause has ended.
+  await box.fill('PD 12345')
+  await box.press('Enter')
+  await expect(page).toHaveURL(/\/all\?registreringsNummer=pd12345$/)
+
+  await box.fill('')
+  await box.pressSequentially('DN 12345', { delay: 0 })
+  await box.press('Enter')
+  await expect(page).toHaveURL(/\/all\?registreringsNummer=dn12345$/)
+
+  await box.fill('WVWZZZAUZEW123456')
+  await box.press('Enter')
+  await expect(
+    page.getByText('VIN-nummeret passer til flere motorer: velg din i listen.'),
+  ).toBeVisible()
   const vehicles = page
     .getByRole('listbox', { name: 'Forslag' })
     .getByRole('group', { name: 'Kjøretøy' })
+    .getByRole('option')
+  await expect(vehicles.first()).toHaveText(/^Volkswagen Golf VII .+ \(\d{4}–\d{4}\)$/)
+  const names = await vehicles.allTextContents()
+  expect(new Set(names).size).toBe(names.length)
   await vehicles
-    .getByRole('option', { name: /1\.6 TDI.*CLHA/ })
-    .first()
+    .filter({ hasText: /^Volkswagen Golf VII 1\.6 TDI 77 kW CLHA \(2012–2017\)$/ })
     .click()
   await expect(page).toHaveURL(/\/all\?motorID=\d+$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(

@@ -4,7 +4,9 @@ import {
   type PlateVehicle,
   vehicleByRegistrationQuery,
 } from '../features/vehicles/api/get-vehicle-by-registration'
+import { vinQuery } from '../features/vehicles/lookups/vin-lookup'
 import { activateLocale } from '../i18n/i18n'
+import type { VinVehicle } from '../lib/vehicles/vehicle-options'
 import { createQueryClient } from '../offline/query-client'
 import { renderInRouter } from '../test/render-in-router'
 import { LazyHeaderSearch } from './header-search-lazy'
@@ -89,5 +91,50 @@ describe('the header search box in the app', () => {
     fireEvent.click(button)
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/all'))
     expect(router.state.location.search).toEqual({ registreringsNummer: 'ek39085' })
+  })
+
+  it('Enter at once on a pasted plate opens its parts, without waiting for the typing pause', async () => {
+    const queryClient = createQueryClient()
+    const registered: PlateVehicle = { manuId: 121, modelId: 10, carId: 320507, candidates: [] }
+    queryClient.setQueryData(vehicleByRegistrationQuery('no', 'PD 12345').queryKey, registered)
+    const { router, input } = await renderInApp(queryClient)
+    fireEvent.focus(input)
+    await realBox()
+    const real = screen.getByLabelText(LABEL)
+    fireEvent.change(real, { target: { value: 'PD 12345' } })
+    fireEvent.keyDown(real, { key: 'Enter' })
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/all'))
+    expect(router.state.location.search).toEqual({ registreringsNummer: 'pd12345' })
+  })
+
+  it('Enter at once on a pasted VIN opens the parts of its only variant', async () => {
+    const queryClient = createQueryClient()
+    const vin = 'WVWZZZAUZEW123456'
+    const golf: VinVehicle = {
+      vin,
+      label: 'Volkswagen',
+      carId: 320507,
+      make: 'Volkswagen',
+      manuId: 32,
+      modelYears: [2014],
+      variants: [
+        {
+          carId: 320507,
+          typeName: '1.6 TDI',
+          modelname: 'Golf VII (5G1, BQ1, BE1, BE2)',
+          yearOfConstrFrom: 201208,
+          yearOfConstrTo: 201703,
+        },
+      ],
+    }
+    queryClient.setQueryData(vinQuery(vin, 'no').queryKey, golf)
+    const { router, input } = await renderInApp(queryClient)
+    fireEvent.focus(input)
+    await realBox()
+    const real = screen.getByLabelText(LABEL)
+    fireEvent.change(real, { target: { value: vin.toLowerCase() } })
+    fireEvent.keyDown(real, { key: 'Enter' })
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/all'))
+    expect(router.state.location.search).toEqual({ motorID: 320507 })
   })
 })

@@ -2,7 +2,8 @@
  * The vehicle finder's reads (VIN entry, and year → make → model → engine) over the shop's
  * own catalogue tables: the catalogue port has no "built in year" or VIN call. A VIN gives
  * the make from its maker code, and the model family's variants built in a candidate model
- * year when the VIN names the family reliably (Volkswagen, Tesla); otherwise no variants.
+ * year, each with its model series, when the VIN names the family reliably (Volkswagen,
+ * Tesla); otherwise no variants.
  */
 import type {
   Manufacturer,
@@ -20,6 +21,7 @@ import {
   listModelSeries,
   listModelSeriesBuiltIn,
   listVariantsBuiltIn,
+  listVariantsWithSeriesBuiltIn,
   modelSeriesExists,
 } from '../db/repositories/vehicles-repository'
 import { HttpError } from '../http-errors'
@@ -95,10 +97,23 @@ export async function vehicleByVin(
   }
   const family = decoded.model
   if (!family) return { ...answer, matched: 'make', vehicles: [] }
-  const series = await listModelSeries(db, make.manuId)
-  const modelIds = series
-    .filter((model) => isModelOfFamily(model.modelname, family))
-    .map((model) => model.modelId)
-  const vehicles = await listVariantsBuiltIn(db, modelIds, decoded.modelYears)
-  return { ...answer, matched: 'model', vehicles: vehicles.toSorted(byNameThenPower) }
+  const series = (await listModelSeries(db, make.manuId)).filter((model) =>
+    isModelOfFamily(model.modelname, family),
+  )
+  const found = await listVariantsWithSeriesBuiltIn(
+    db,
+    series.map((model) => model.modelId),
+    decoded.modelYears,
+  )
+  // By model series (as listed: by name), then as the picker orders a series' variants.
+  const place = (modelId: number) => series.findIndex((model) => model.modelId === modelId)
+  const vehicles = found
+    .toSorted(
+      (a, b) => place(a.modelId) - place(b.modelId) || byNameThenPower(a.variant, b.variant),
+    )
+    .flatMap(({ modelId, variant }) => {
+      const model = series[place(modelId)]
+      return model ? [{ ...variant, model }] : []
+    })
+  return { ...answer, matched: 'model', vehicles }
 }

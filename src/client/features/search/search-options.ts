@@ -8,7 +8,7 @@ import type { GarageVehicle } from '../../../domain/garage'
 import type { SearchShape } from '../../../domain/search-shape'
 import { garageVehicleName } from '../../lib/garage/garage-vehicle'
 
-/** A vehicle the VIN stands for, as the shell's VIN lookup reports it. */
+/** A vehicle the VIN may be, as the VIN flow names it: make, model, engine and years. */
 export interface VinVariant {
   carId: number
   label: string

@@ -1,10 +1,12 @@
 /**
  * How vehicles read in selects and summaries: construction dates `yyyymm` as
  * 'Mon yyyy' in the page's language, a model series as its span, a variant as name, cm³,
- * kW/hp, years and engine code ('N/A' when the catalogue has none).
+ * kW/hp, years and engine code ('N/A' when the catalogue has none); a VIN's variants in one
+ * line each.
  */
 import type { Locale } from '../../../domain/locale'
-import type { ModelSeries, EngineChoice } from './vehicle-options'
+import { readModelName } from '../../../domain/search-query'
+import type { EngineChoice, ModelSeries, VinCandidate, VinVehicle } from './vehicle-options'
 
 const LANGUAGE_TAGS: Record<Locale, string> = { no: 'nb-NO', en: 'en-GB' }
 
@@ -80,4 +82,52 @@ export function variantLabel(
     motorCodeOf(variant),
   ]
   return parts.filter(Boolean).join(', ')
+}
+
+/** 201208–202012 → '2012–2020'; '2019–nå' while still produced (`present`); '' without a start. */
+export function constructionYears(
+  from: number | null | undefined,
+  to: number | null | undefined,
+  present: string,
+): string {
+  if (!from) return ''
+  const start = Math.floor(from / 100)
+  const end = to ? Math.floor(to / 100) : present
+  return end === start ? String(start) : `${start}–${end}`
+}
+
+/** 'Golf VII Variant (BA5, BV5)' → 'Golf VII Variant': the chassis codes are the picker's. */
+export function modelBaseName(modelname: string): string {
+  return readModelName(modelname).base || modelname
+}
+
+/** What a VIN may be, in one line: 'Volkswagen Golf VII 1.2 TSI 77 kW CJZA (2012–2020)'. */
+export function vinCandidateLabel(make: string, candidate: VinCandidate, present: string): string {
+  const name = [
+    make,
+    modelBaseName(candidate.modelname),
+    candidate.typeName,
+    candidate.powerKwFrom ? `${candidate.powerKwFrom} kW` : '',
+    candidate.motorCode?.trim(),
+  ]
+    .filter(Boolean)
+    .join(' ')
+  const years = constructionYears(candidate.yearOfConstrFrom, candidate.yearOfConstrTo, present)
+  return years ? `${name} (${years})` : name
+}
+
+export interface VinCandidateOption {
+  carId: number
+  label: string
+}
+
+/** A VIN's variants to choose from, one per label: variants nobody could tell apart are one. */
+export function vinCandidateOptions(vehicle: VinVehicle, present: string): VinCandidateOption[] {
+  const labels = new Set<string>()
+  return vehicle.variants.flatMap((candidate) => {
+    const label = vinCandidateLabel(vehicle.make, candidate, present)
+    if (labels.has(label)) return []
+    labels.add(label)
+    return [{ carId: candidate.carId, label }]
+  })
 }

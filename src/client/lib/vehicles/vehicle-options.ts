@@ -24,6 +24,10 @@ export interface ChosenVehicle {
   engine: EngineChoice
 }
 
+/** A variant a VIN may be: its engine, the name of its model series and when it was built. */
+export type VinCandidate = EngineChoice &
+  Pick<VehicleEngine, 'yearOfConstrFrom' | 'yearOfConstrTo'> & { modelname: string }
+
 /**
  * What a VIN lookup answers, for the 'vehicle found' message: the make and the model years
  * the VIN says, the catalogue's variants of its model family built in those years (none when
@@ -36,7 +40,7 @@ export interface VinVehicle {
   make: string
   manuId: number
   modelYears: number[]
-  variants: EngineChoice[]
+  variants: VinCandidate[]
 }
 
 /** The vehicle a registration number resolves to. */

@@ -150,12 +150,22 @@ export async function listVariantsBuiltIn(
   modelIds: readonly number[],
   years: readonly number[],
 ): Promise<VehicleVariant[]> {
+  const found = await listVariantsWithSeriesBuiltIn(db, modelIds, years)
+  return found.map(({ variant }) => variant)
+}
+
+/** As `listVariantsBuiltIn`, each variant with the id of its model series. */
+export async function listVariantsWithSeriesBuiltIn(
+  db: AppDatabase,
+  modelIds: readonly number[],
+  years: readonly number[],
+): Promise<{ modelId: number; variant: VehicleVariant }[]> {
   if (modelIds.length === 0 || years.length === 0) return []
   const rows = await db
     .select()
     .from(vehicles)
     .where(and(inArray(vehicles.modelId, [...modelIds]), builtInAnyOf(years)))
-  return rows.map(toVehicleVariant)
+  return rows.map((row) => ({ modelId: row.modelId, variant: toVehicleVariant(row) }))
 }
 
 /** A make by id; `null` when the catalogue has none. */

@@ -11,7 +11,8 @@ import { jsonResponse, stubFetchEachTest } from '../../../test/fake-fetch'
 import { golfInGarage } from '../../../test/golf-vehicle'
 import { listedArticle } from '../../../test/listed-article'
 import { renderInRouter } from '../../../test/render-in-router'
-import { type FindVin, type PlateFlow, SearchBox } from './search-box'
+import type { VinVariant } from '../search-options'
+import { type PlateFlow, SearchBox, type VinFlow } from './search-box'
 
 const pads = listedArticle({
   articleId: 7,
@@ -29,18 +30,54 @@ const suggestions = {
   ],
 }
 
-function fakePlate(overrides: Partial<PlateFlow> = {}): PlateFlow {
+/** Listeners the box registers, and a way for the test to answer them as a flow would. */
+function answers<T>() {
+  const listeners = new Set<(answer: T) => void>()
   return {
+    onAnswered: (listener: (answer: T) => void) => {
+      listeners.add(listener)
+      return () => void listeners.delete(listener)
+    },
+    answer: (answer: T) =>
+      act(() => {
+        for (const listener of listeners) listener(answer)
+      }),
+  }
+}
+
+function fakePlate(overrides: Partial<PlateFlow> = {}) {
+  const { onAnswered, answer } = answers<boolean>()
+  const plate: PlateFlow = {
     change: vi.fn(),
     submit: vi.fn(),
+    onAnswered,
     resolved: false,
     required: false,
     problem: null,
     ...overrides,
   }
+  return Object.assign(plate, { answer })
 }
 
-function renderBox(plate = fakePlate(), findVin: FindVin = async () => null) {
+function fakeVin(overrides: Partial<VinFlow> = {}) {
+  const { onAnswered, answer } = answers<VinVariant[] | null>()
+  const vin: VinFlow = {
+    change: vi.fn(),
+    submit: vi.fn(),
+    onAnswered,
+    candidates: null,
+    notFound: false,
+    ...overrides,
+  }
+  return Object.assign(vin, { answer })
+}
+
+const golfVariants: VinVariant[] = [
+  { carId: 320507, label: 'Volkswagen Golf VII 1.6 TDI 77 kW CLHA (2012–2017)' },
+  { carId: 320604, label: 'Volkswagen Golf VII Variant 1.6 TDI 77 kW CLHA (2013–2017)' },
+]
+
+function renderBox(plate = fakePlate(), vin = fakeVin()) {
   const setup = renderInRouter({
     pages: {
       '/': null,
@@ -52,7 +89,7 @@ function renderBox(plate = fakePlate(), findVin: FindVin = async () => null) {
     },
     layout: (outlet) => (
       <>
-        <SearchBox plate={plate} findVin={findVin} />
+        <SearchBox plate={plate} vin={vin} />
         {outlet}
       </>
     ),
@@ -63,7 +100,7 @@ function renderBox(plate = fakePlate(), findVin: FindVin = async () => null) {
     path: setup.router.state.location.pathname,
     search: setup.router.state.location.search,
   })
-  return { ...setup, box, plate, location }
+  return { ...setup, box, plate, vin, location }
 }
 
 describe('the header search box', () => {
@@ -159,9 +196,44 @@ describe('the header search box', () => {
     await user.type(await waitFor(box), 'EK 39085')
     expect(plate.change).toHaveBeenLastCalledWith('EK 39085')
     expect(screen.getByRole('button', { name: 'Search' })).toBeDisabled()
-    // Enter on an unresolved plate is the plate flow's to refuse.
-    await user.keyboard('{Escape}{Enter}')
+  })
+
+  it('hands Enter on a plate to the plate flow at once, and remembers the plate once its results open', async () => {
+    const { box, user, plate, location } = renderBox()
+    await user.type(await waitFor(box), 'EK 39085{Enter}')
+    // Not resolved yet: the plate flow looks it up now and opens its results when it resolves.
     expect(plate.submit).toHaveBeenCalledTimes(1)
+    expect(readRecentSearches()).toEqual([])
+    plate.answer(true)
+    expect(readRecentSearches()).toEqual(['EK 39085'])
+    expect(location().path).toBe('/')
+  })
+
+  it('follows the words when a personalised plate they also spell does not resolve', async () => {
+    const { box, user, plate, location } = renderBox()
+    await user.type(await waitFor(box), 'TESLA1{Enter}')
+    expect(plate.submit).toHaveBeenCalledTimes(1)
+    expect(location().path).toBe('/')
+    plate.answer(false)
+    await waitFor(() => expect(location()).toEqual({ path: '/search', search: { q: 'TESLA1' } }))
+    expect(readRecentSearches()).toEqual(['TESLA1'])
+  })
+
+  it('does not follow an answer to an Enter on a text edited since', async () => {
+    const { box, user, plate, location } = renderBox()
+    await user.type(await waitFor(box), 'TESLA1{Enter}')
+    await user.type(box(), '2')
+    plate.answer(false)
+    expect(location().path).toBe('/')
+    expect(readRecentSearches()).toEqual([])
+  })
+
+  it('says nothing more when an ordinary plate it was asked to open does not resolve', async () => {
+    const { box, user, plate, location } = renderBox()
+    await user.type(await waitFor(box), 'ZZ 99999{Enter}')
+    plate.answer(false)
+    expect(location().path).toBe('/')
+    expect(readRecentSearches()).toEqual([])
   })
 
   it('hands words that cannot be a plate to the plate flow as nothing', async () => {
@@ -191,21 +263,41 @@ describe('the header search box', () => {
   })
 
   it("offers a VIN's vehicles and opens the parts of the one picked", async () => {
-    const findVin = vi.fn<FindVin>(async () => [
-      { carId: 320507, label: 'Volkswagen 1.6 TDI CLHA' },
-      { carId: 320508, label: 'Volkswagen 2.0 TDI CRBC' },
-    ])
-    const { box, user, location } = renderBox(fakePlate(), findVin)
+    const vin = fakeVin({ candidates: golfVariants })
+    const { box, user, location } = renderBox(fakePlate(), vin)
     await user.type(await waitFor(box), 'wvwzzzauzh8950429')
-    const tdi = await screen.findByRole('option', { name: 'Volkswagen 2.0 TDI CRBC' })
-    expect(findVin).toHaveBeenCalledWith('WVWZZZAUZH8950429')
+    expect(vin.change).toHaveBeenLastCalledWith('WVWZZZAUZH8950429')
+    const variant = await screen.findByRole('option', { name: /Golf VII Variant 1\.6 TDI/ })
     expect(fetchSpy).not.toHaveBeenCalled()
-    await user.click(tdi)
-    await waitFor(() => expect(location().search).toEqual({ motorID: 320508 }))
+    await user.click(variant)
+    await waitFor(() => expect(location().search).toEqual({ motorID: 320604 }))
+  })
+
+  it('opens the parts of the only vehicle of a VIN once the VIN flow answers an Enter', async () => {
+    const { box, user, vin, location } = renderBox()
+    await user.type(await waitFor(box), 'WVWZZZAUZH8950429{Enter}')
+    expect(vin.submit).toHaveBeenCalledTimes(1)
+    vin.answer(golfVariants.slice(0, 1))
+    await waitFor(() => expect(location().search).toEqual({ motorID: 320507 }))
+    expect(readRecentSearches()).toEqual(['WVWZZZAUZH8950429'])
+  })
+
+  it('shows the vehicles of a VIN with several and says to choose, on Enter', async () => {
+    const vin = fakeVin({ candidates: golfVariants })
+    const { box, user, location } = renderBox(fakePlate(), vin)
+    await user.type(await waitFor(box), 'WVWZZZAUZH8950429')
+    await user.keyboard('{Escape}{Enter}')
+    vin.answer(golfVariants)
+    expect(box()).toHaveAttribute('aria-expanded', 'true')
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(
+      golfVariants.map((variant) => variant.label),
+    )
+    expect(screen.getByText(/fits several engines/)).toBeVisible()
+    expect(location().path).toBe('/')
   })
 
   it('says so when no vehicle has the VIN', async () => {
-    const { box, user } = renderBox()
+    const { box, user } = renderBox(fakePlate(), fakeVin({ notFound: true }))
     await user.type(await waitFor(box), 'WVWZZZAUZH8950429')
     expect(await screen.findByText('Unable to find vehicle by VIN')).toBeVisible()
     expect(screen.getByRole('button', { name: 'Search' })).toBeDisabled()

@@ -3,7 +3,9 @@
  * a VIN, a part number or words and goes where the text's shape leads (domain/search-shape.ts),
  * offering as it is typed the other readings of an ambiguous text, the VIN's vehicles, garage
  * cars, products, categories and recent searches. The plate flow (lookup, messages, a button
- * that waits for the plate to resolve) and the VIN lookup are given by the shell.
+ * that waits for the plate to resolve) and the VIN flow are given by the shell. Enter acts on
+ * the text as it is then: a plate or a VIN is looked up at once if its typing pause has not
+ * ended, and followed when the lookup answers.
  */
 import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
@@ -36,8 +38,13 @@ export const SUGGESTIONS_DELAY_MS = 150
 export interface PlateFlow {
   /** The text typed, or '' when it cannot be a plate. */
   change: (text: string) => void
-  /** Opens the results of a resolved plate; with nothing typed, asks for a plate. */
+  /**
+   * Looks the plate up now if it has not been, and opens its results once it has resolved;
+   * with nothing typed, asks for a plate.
+   */
   submit: () => void
+  /** Hears what became of each `submit`: the plate's results opened, or it did not resolve. */
+  onAnswered: (listener: (resolved: boolean) => void) => () => void
   resolved: boolean
   /** Submitted with nothing typed: 'Please enter registration number'. */
   required: boolean
@@ -45,12 +52,22 @@ export interface PlateFlow {
   problem: ReactNode
 }
 
-/** What a VIN stands for: the catalogue's variants; `null` when no vehicle has it. */
-export type FindVin = (vin: string) => Promise<VinVariant[] | null>
+/** The VIN flow the box drives while the text is a VIN (the vehicles feature's). */
+export interface VinFlow {
+  /** The VIN typed, or '' when the text is none. */
+  change: (vin: string) => void
+  /** Looks the VIN up now if it has not been; `onAnswered` hears the answer. */
+  submit: () => void
+  /** Hears the answer to each `submit`: the VIN's variants, `null` when no vehicle has it. */
+  onAnswered: (listener: (variants: VinVariant[] | null) => void) => () => void
+  /** The variants of the VIN found, `null` until it is found. */
+  candidates: VinVariant[] | null
+  notFound: boolean
+}
 
 export interface SearchBoxProps {
   plate: PlateFlow
-  findVin: FindVin
+  vin: VinFlow
   /** Drawn inside the box at its left (the Norwegian flag). */
   flag?: ReactNode
   /** Beside the submit button: the barcode scanner's button. */
@@ -62,13 +79,15 @@ export interface SearchBoxProps {
   takeOver?: () => { value: string; focused: boolean; submitted?: boolean }
 }
 
-/** The reading Enter follows: a plate that resolved wins over the words it also spells. */
+type Reading = Exclude<SearchShape, { kind: 'vin' }>
+
+/** The reading the button follows: a plate that resolved wins over the words it also spells. */
 function primaryShape(shapes: SearchShape[], plateResolved: boolean): SearchShape | undefined {
   const plate = shapes.find((shape) => shape.kind === 'plate')
   return plate && plateResolved ? plate : shapes[0]
 }
 
-export function SearchBox({ plate, findVin, flag, scan, takeOver }: SearchBoxProps) {
+export function SearchBox({ plate, vin, flag, scan, takeOver }: SearchBoxProps) {
   const id = useId()
   const listboxId = `${id}-listbox`
   const locale = useLocale()
@@ -79,45 +98,52 @@ export function SearchBox({ plate, findVin, flag, scan, takeOver }: SearchBoxPro
   const input = useRef<HTMLInputElement>(null)
   const shapes = useMemo(() => searchShapes(text), [text])
   const primary = primaryShape(shapes, plate.resolved)
-  const vin = shapes[0]?.kind === 'vin' ? shapes[0].vin : null
+  const isVin = shapes[0]?.kind === 'vin'
+  const vinVariants = (isVin && vin.candidates) || []
+  /** Enter on a VIN of several variants: the list shows them and says to choose. */
+  const [choosing, setChoosing] = useState(false)
 
   const debounced = useDebounced(text, SUGGESTIONS_DELAY_MS)
   const suggestionsOptions = suggestionsQuery(debounced, locale)
   const suggestions = useQuery({
     ...suggestionsOptions,
-    enabled: vin === null && suggestionsOptions.enabled,
-  })
-  const vinLookup = useQuery({
-    queryKey: ['search-box', 'vin', vin],
-    queryFn: () => findVin(vin ?? ''),
-    enabled: vin !== null,
-    retry: false,
-    // The VIN's own query (the shell's lookup) is the one kept on the device.
-    gcTime: 60 * 1000,
+    enabled: !isVin && suggestionsOptions.enabled,
   })
   const { items: garage } = useGarage()
   const recent = useRecentSearches()
   const groups = searchOptions({
     text,
     shapes,
-    vinVariants: (vin && vinLookup.data) || [],
+    vinVariants,
     garage,
-    products: (vin === null && suggestions.data?.products) || [],
-    categories: (vin === null && suggestions.data?.categories) || [],
+    products: (!isVin && suggestions.data?.products) || [],
+    categories: (!isVin && suggestions.data?.categories) || [],
     recent,
   })
   const options = groups.flatMap((group) => group.options)
   const expanded = open && options.length > 0
   const optionId = (index: number) => `${listboxId}-${index}`
 
+  /** An Enter on a plate not yet answered, and the reading to follow if it does not resolve. */
+  const awaiting = useRef<{ text: string; otherwise?: Reading } | null>(null)
+
   const change = (value: string) => {
+    awaiting.current = null
+    setChoosing(false)
     setText(value)
     setOpen(true)
     setActive(-1)
-    plate.change(searchShapes(value).some((shape) => shape.kind === 'plate') ? value : '')
+    const read = searchShapes(value)
+    plate.change(read.some((shape) => shape.kind === 'plate') ? value : '')
+    vin.change(read[0]?.kind === 'vin' ? read[0].vin : '')
   }
 
-  const latest = useRef({ change, submit: () => {} })
+  const latest = useRef({
+    change,
+    submit: () => {},
+    plateAnswered: (_resolved: boolean) => {},
+    vinAnswered: (_variants: VinVariant[] | null) => {},
+  })
   const takeOverRef = useRef(takeOver)
   const [submitTakenOver, setSubmitTakenOver] = useState(false)
   // In the commit that puts this box on the page, so the focus and the letters move at once.
@@ -141,34 +167,57 @@ export function SearchBox({ plate, findVin, flag, scan, takeOver }: SearchBoxPro
     setActive(-1)
   }
 
-  const submit = () => {
-    if (primary === undefined || (primary.kind === 'plate' && primary === shapes[0])) {
-      // Blank, or a plate: the plate flow decides (it waits for the plate to resolve).
-      if (plate.resolved) rememberSearch(text)
-      plate.submit()
-      close()
-      return
-    }
-    if (primary.kind === 'plate') {
-      rememberSearch(text)
-      plate.submit()
-    } else if (primary.kind === 'vin') {
-      const variants = vinLookup.data ?? []
-      const only = variants.length === 1 ? variants[0] : undefined
-      if (!only) {
-        setOpen(true)
-        return
-      }
-      rememberSearch(text)
-      void routes.vehicleParts(only.carId)
-    } else {
-      rememberSearch(text)
-      void routes.reading(primary)
-    }
+  const follow = (typed: string, reading: Reading) => {
+    rememberSearch(typed)
+    void routes.reading(reading)
     close()
   }
 
-  latest.current = { change, submit }
+  const submit = () => {
+    const [first] = shapes
+    if (first?.kind === 'vin') return vin.submit()
+    const platePossible = shapes.find((shape) => shape.kind === 'plate')
+    if (first !== undefined && platePossible === undefined) return follow(text, first)
+    // Blank (the plate flow asks for a plate), or a plate, whose results open once it has
+    // resolved; a plate that is only the second reading ('TESLA1') gives way to the first.
+    if (first !== undefined) {
+      awaiting.current = { text, otherwise: first === platePossible ? undefined : first }
+    }
+    close()
+    plate.submit()
+  }
+
+  const plateAnswered = (resolved: boolean) => {
+    const asked = awaiting.current
+    awaiting.current = null
+    if (asked === null) return
+    if (resolved) rememberSearch(asked.text)
+    else if (asked.otherwise) follow(asked.text, asked.otherwise)
+  }
+
+  const vinAnswered = (variants: VinVariant[] | null) => {
+    const [only, ...others] = variants ?? []
+    if (only === undefined) return // the box says no vehicle has the VIN
+    if (others.length > 0) {
+      setOpen(true)
+      setChoosing(true)
+      return
+    }
+    rememberSearch(text)
+    void routes.vehicleParts(only.carId)
+    close()
+  }
+
+  latest.current = { change, submit, plateAnswered, vinAnswered }
+
+  useEffect(
+    () => plate.onAnswered((resolved) => latest.current.plateAnswered(resolved)),
+    [plate.onAnswered],
+  )
+  useEffect(
+    () => vin.onAnswered((variants) => latest.current.vinAnswered(variants)),
+    [vin.onAnswered],
+  )
 
   const pick = (option: SearchOption) => {
     close()
@@ -181,10 +230,10 @@ export function SearchBox({ plate, findVin, flag, scan, takeOver }: SearchBoxPro
         rememberSearch(text)
         return void routes.vehicleParts(option.variant.carId)
       case 'recent': {
-        // A recent search runs again; a VIN shows its vehicles to pick from.
+        // A recent search runs again; a VIN opens its vehicle, or shows its vehicles to pick from.
         change(option.text)
         const [shape] = searchShapes(option.text)
-        if (shape?.kind === 'vin') return
+        if (shape?.kind === 'vin') return vin.submit()
         close()
         if (shape) void routes.reading(shape)
         return rememberSearch(option.text)
@@ -233,7 +282,7 @@ export function SearchBox({ plate, findVin, flag, scan, takeOver }: SearchBoxPro
   })
 
   const platePrimary = primary?.kind === 'plate' || primary === undefined
-  const vinNotFound = vin !== null && vinLookup.isFetched && (vinLookup.data ?? []).length === 0
+  const vinNotFound = isVin && (vin.notFound || vin.candidates?.length === 0)
   return (
     <form
       className="search-box__form"
@@ -263,7 +312,7 @@ export function SearchBox({ plate, findVin, flag, scan, takeOver }: SearchBoxPro
         disabled={
           primary === undefined ||
           (primary.kind === 'plate' && !plate.resolved) ||
-          (primary.kind === 'vin' && (vinLookup.data ?? []).length === 0)
+          (primary.kind === 'vin' && vinVariants.length === 0)
         }
       >
         <Trans>Search</Trans>
@@ -285,6 +334,9 @@ export function SearchBox({ plate, findVin, flag, scan, takeOver }: SearchBoxPro
       <p aria-live="polite" className="search-box__message">
         {platePrimary && shapes[0]?.kind === 'plate' ? plate.problem : null}
         {vinNotFound && <Trans>Unable to find vehicle by VIN</Trans>}
+        {choosing && expanded && (
+          <Trans>The VIN fits several engines: choose yours in the list.</Trans>
+        )}
       </p>
     </form>
   )

@@ -1,8 +1,9 @@
 /**
  * The header box's plate flow, without a box of its own: the registration-search machine
- * resolves a plate after a typing pause, submitting is allowed only once it has resolved
- * (then `/all?registreringsNummer=`), submitting nothing asks for a plate, and a plate that
- * cannot be resolved says why. The shell hands this to the one search box.
+ * resolves a plate after a typing pause (or at once on Enter), the button waits for it to
+ * resolve, a submitted plate opens `/all?registreringsNummer=` once it has, submitting nothing
+ * asks for a plate, and a plate that cannot be resolved says why. The shell hands this to the
+ * one search box.
  */
 import { Trans } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
@@ -30,8 +31,13 @@ export interface RegistrationSearchOptions {
 export interface RegistrationSearch {
   /** The text typed, or '' when it cannot be a plate. */
   change: (text: string) => void
-  /** Opens the results of a resolved plate; with nothing typed, asks for a plate. */
+  /**
+   * Enter: looks the plate up now if it still waits for the typing pause, and opens its
+   * results once it has resolved; with nothing typed, asks for a plate.
+   */
   submit: () => void
+  /** Hears what became of each Enter on a plate: its results opened, or it did not resolve. */
+  onAnswered: (listener: (resolved: boolean) => void) => () => void
   /** Whether the plate has resolved to a vehicle (the search button waits for it). */
   resolved: boolean
   /** Nothing was typed when submitting: 'Please enter registration number'. */
@@ -56,23 +62,35 @@ export function useRegistrationSearch({
       actions: { onSubmit: (_, { destination }) => latest.current.onSubmit(destination) },
     }),
   )
-  const [snapshot, send] = useMachine(machine)
+  const [snapshot, send, actor] = useMachine(machine)
   const { error, cause } = snapshot.context
   const change = useCallback(
     (value: string) => send({ type: 'registration.changed', value }),
     [send],
   )
   const submit = useCallback(() => send({ type: 'search.submitted' }), [send])
+  const onAnswered = useCallback(
+    (listener: (resolved: boolean) => void) => {
+      const opened = actor.on('registration.submitted', () => listener(true))
+      const refused = actor.on('registration.unresolved', () => listener(false))
+      return () => {
+        opened.unsubscribe()
+        refused.unsubscribe()
+      }
+    },
+    [actor],
+  )
   const resolved = canSubmitRegistration(snapshot)
   return useMemo(
     () => ({
       change,
       submit,
+      onAnswered,
       resolved,
       required: error === FinderError.registrationRequired,
       problem: lookupProblem(error, cause),
     }),
-    [change, submit, resolved, error, cause],
+    [change, submit, onAnswered, resolved, error, cause],
   )
 }
 

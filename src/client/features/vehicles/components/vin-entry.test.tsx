@@ -7,6 +7,12 @@ import type { VinVehicle } from '../../../lib/vehicles/vehicle-options'
 import { VinEntryField } from './vin-entry'
 import { fakeTimersEachTest } from '../../../test/fake-timers'
 
+const golfVii = {
+  modelname: 'Golf VII (5G1, BQ1, BE1, BE2)',
+  yearOfConstrFrom: 201208,
+  yearOfConstrTo: 201703,
+}
+
 const golf: VinVehicle = {
   vin: 'WVWZZZAUZGW000001',
   label: 'Volkswagen',
@@ -15,8 +21,8 @@ const golf: VinVehicle = {
   manuId: 121,
   modelYears: [2016],
   variants: [
-    { carId: 320510, typeName: '1.6 TDI', powerKwFrom: 81, motorCode: 'CLHA' },
-    { carId: 320520, typeName: '2.0 TDI', powerKwFrom: 110, motorCode: 'CRBC' },
+    { ...golfVii, carId: 320510, typeName: '1.6 TDI', powerKwFrom: 81, motorCode: 'CLHA' },
+    { ...golfVii, carId: 320520, typeName: '2.0 TDI', powerKwFrom: 110, motorCode: 'CRBC' },
   ],
 }
 
@@ -50,7 +56,7 @@ describe('the VIN entry', () => {
     expect(lookup).toHaveBeenCalledExactlyOnceWith(golf.vin)
   })
 
-  it('says the vehicle was found with its make and model year, and offers its variants', async () => {
+  it('says the vehicle was found with its make and model year, and offers its variants by model', async () => {
     const { type, onVariantChosen } = renderEntry(async () => golf)
     type(golf.vin)
     await wait(350)
@@ -59,7 +65,7 @@ describe('the VIN entry', () => {
     )
     const choices = screen.getByRole('group', { name: 'Choose your engine' })
     expect(choices).toBeVisible()
-    fireEvent.click(screen.getByRole('radio', { name: '2.0 TDI · 110 kW · CRBC' }))
+    fireEvent.click(screen.getByRole('radio', { name: 'Golf VII 2.0 TDI · 110 kW · CRBC' }))
     expect(onVariantChosen).toHaveBeenCalledWith(golf.variants[1], golf)
   })
 

@@ -12,13 +12,14 @@ import { useLocale } from '../../../i18n/locale-context'
 import { isNetworkFailure } from '../../../lib/api-client'
 import { InvalidVinError, lookupVehicleByVin } from '../lookups/vin-lookup'
 import { vinLookupMachine } from '../machines/vin-lookup.machine'
-import type { EngineChoice, VinVehicle } from '../../../lib/vehicles/vehicle-options'
+import { modelBaseName } from '../../../lib/vehicles/vehicle-labels'
+import type { VinCandidate, VinVehicle } from '../../../lib/vehicles/vehicle-options'
 
 export interface VinEntryFieldProps {
   /** Resolves a VIN to its vehicle, `null` when the catalogue has none. */
   lookup: (vin: string) => Promise<VinVehicle | null>
   /** Called when one of the matching variants is chosen. */
-  onVariantChosen?: (variant: EngineChoice, vehicle: VinVehicle) => void
+  onVariantChosen?: (variant: VinCandidate, vehicle: VinVehicle) => void
 }
 
 /** The field itself, given its lookup (tests give a fake). */
@@ -114,7 +115,7 @@ function VariantChoices({ vehicle, onChosen }: VariantChoicesProps) {
             onChange={() => onChosen?.(variant, vehicle)}
           />{' '}
           {[
-            variant.typeName,
+            `${modelBaseName(variant.modelname)} ${variant.typeName}`,
             variant.powerKwFrom ? `${variant.powerKwFrom} kW` : null,
             variant.motorCode,
           ]

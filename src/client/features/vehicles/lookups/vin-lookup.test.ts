@@ -14,6 +14,12 @@ const variant = (carId: number, typeName: string) => ({
     powerHpFrom: 110,
   },
   motorCode: 'CLHA',
+  model: {
+    modelId: 10,
+    modelname: 'Golf VII (5G1, BQ1, BE1, BE2)',
+    yearOfConstrFrom: 201208,
+    yearOfConstrTo: 202012,
+  },
 })
 
 const answer = (vehicles: unknown[]) => ({
@@ -33,7 +39,7 @@ const answer = (vehicles: unknown[]) => ({
 describe('the VIN lookup', () => {
   const fetchSpy = stubFetchEachTest()
 
-  it('offers the matching variants, and picks the variant when only one matches', async () => {
+  it('offers the matching variants with their model series and years, and picks the variant when only one matches', async () => {
     fetchSpy.mockResolvedValueOnce(jsonResponse(200, answer([variant(320510, '1.6 TDI')])))
     const vehicle = await lookupVehicleByVin(createQueryClient(), 'wvwzzzauzgw000001', 'en')
     expect(vehicle).toEqual({
@@ -44,7 +50,16 @@ describe('the VIN lookup', () => {
       modelYears: [2016],
       carId: 320510,
       variants: [
-        { carId: 320510, typeName: '1.6 TDI', powerKwFrom: 81, ccmTech: 1598, motorCode: 'CLHA' },
+        {
+          carId: 320510,
+          typeName: '1.6 TDI',
+          powerKwFrom: 81,
+          ccmTech: 1598,
+          motorCode: 'CLHA',
+          modelname: 'Golf VII (5G1, BQ1, BE1, BE2)',
+          yearOfConstrFrom: 201208,
+          yearOfConstrTo: 201703,
+        },
       ],
     })
     const url = new URL(String(fetchSpy.mock.calls[0]?.[0]), 'http://localhost')

@@ -8,7 +8,7 @@ import type { Locale } from '../../../../domain/locale'
 import { vinAnswerSchema } from '../../../../domain/vehicle-schema'
 import { publicApi } from '../../../lib/api-client'
 import { fetchOrCached, foundOrNull } from './fetch-or-cached'
-import type { EngineChoice, VinVehicle } from '../../../lib/vehicles/vehicle-options'
+import type { VinCandidate, VinVehicle } from '../../../lib/vehicles/vehicle-options'
 
 /** How long a VIN answer is trusted, ms: a day (it changes only with a catalogue update). */
 export const VIN_STALE_MS = 24 * 60 * 60 * 1000
@@ -30,13 +30,18 @@ export async function fetchVehicleByVin(
     async () => {
       const answer = await publicApi('/vehicles/by-vin', { query: { vin, lang }, signal })
       const { data } = vinAnswerSchema.parse(answer)
-      const variants: EngineChoice[] = data.vehicles.map(({ vehicleDetails, motorCode }) => ({
-        carId: vehicleDetails.carId,
-        typeName: vehicleDetails.typeName,
-        powerKwFrom: vehicleDetails.powerKwFrom,
-        ccmTech: vehicleDetails.ccmTech,
-        motorCode,
-      }))
+      const variants = data.vehicles.map(
+        ({ vehicleDetails, motorCode, model }): VinCandidate => ({
+          carId: vehicleDetails.carId,
+          typeName: vehicleDetails.typeName,
+          powerKwFrom: vehicleDetails.powerKwFrom,
+          ccmTech: vehicleDetails.ccmTech,
+          motorCode,
+          modelname: model.modelname,
+          yearOfConstrFrom: vehicleDetails.yearOfConstrFrom,
+          yearOfConstrTo: vehicleDetails.yearOfConstrTo,
+        }),
+      )
       return {
         vin: data.vin,
         label: data.make,

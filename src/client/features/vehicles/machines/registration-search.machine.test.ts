@@ -17,11 +17,13 @@ function start() {
   const actor = createActor(machine)
   const emitted = vi.fn()
   actor.on('registration.submitted', (event) => emitted(event.destination))
+  const unresolved = vi.fn()
+  actor.on('registration.unresolved', (event) => unresolved(event.text))
   actor.start()
   const type = (value: string) => actor.send({ type: 'registration.changed', value })
   const submit = () => actor.send({ type: 'search.submitted' })
   const enabled = () => canSubmitRegistration(actor.getSnapshot())
-  return { actor, lookupRegistration, onSubmit, emitted, type, submit, enabled }
+  return { actor, lookupRegistration, onSubmit, emitted, unresolved, type, submit, enabled }
 }
 
 /** Types a plate and lets it resolve to the Golf. */
@@ -92,12 +94,59 @@ describe('registration-search machine', () => {
     expect(emitted).toHaveBeenCalledExactlyOnceWith(destination)
   })
 
-  it('ignores Enter while the registration is still resolving', async () => {
-    const { type, submit, onSubmit } = start()
+  it('looks the registration up at once on Enter in the typing pause, and submits it when it resolves', async () => {
+    const { type, submit, onSubmit, emitted, lookupRegistration } = start()
+    type('EL1234')
     type('EL12345')
     submit()
+    expect(lookupRegistration.spy).toHaveBeenCalledExactlyOnceWith({ plate: 'EL12345' })
+    expect(onSubmit).not.toHaveBeenCalled()
+    await lookupRegistration.answer(golf)
+    const destination = { to: '/all', search: { registreringsNummer: 'el12345' } }
+    expect(onSubmit).toHaveBeenCalledExactlyOnceWith(destination)
+    expect(emitted).toHaveBeenCalledExactlyOnceWith(destination)
+    // The pause that Enter cut short never fires a second lookup.
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(lookupRegistration.spy).toHaveBeenCalledOnce()
+  })
+
+  it('submits once when Enter is pressed again while the lookup runs', async () => {
+    const { type, submit, onSubmit, lookupRegistration } = start()
+    type('EL12345')
     await vi.advanceTimersByTimeAsync(350)
     submit()
+    submit()
+    await lookupRegistration.answer(golf)
+    expect(onSubmit).toHaveBeenCalledOnce()
+    expect(lookupRegistration.spy).toHaveBeenCalledOnce()
+  })
+
+  it('forgets an Enter once the text is edited: only the text typed last can be submitted', async () => {
+    const { type, submit, onSubmit, lookupRegistration } = start()
+    type('EL12345')
+    submit()
+    const stale = lookupRegistration.last
+    type('EL123456')
+    stale.resolve(golf)
+    await settle()
+    await vi.advanceTimersByTimeAsync(350)
+    await lookupRegistration.answer(golf)
+    expect(onSubmit).not.toHaveBeenCalled()
+    submit()
+    expect(onSubmit).toHaveBeenCalledExactlyOnceWith({
+      to: '/all',
+      search: { registreringsNummer: 'el123456' },
+    })
+  })
+
+  it('answers Enter on a registration no vehicle has as unresolved, without submitting', async () => {
+    const { type, submit, onSubmit, unresolved, lookupRegistration } = start()
+    type('ZZ99999')
+    submit()
+    await lookupRegistration.answer(null)
+    expect(unresolved).toHaveBeenCalledExactlyOnceWith('ZZ99999')
+    submit()
+    expect(unresolved).toHaveBeenCalledTimes(2)
     expect(onSubmit).not.toHaveBeenCalled()
   })
 

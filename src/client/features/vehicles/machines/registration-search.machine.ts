@@ -1,9 +1,11 @@
 /**
  * The header's registration search box: the button stays disabled until a
- * registration longer than 5 characters has resolved to a vehicle; Enter then submits, Enter on
- * an empty box asks for a registration number, and any edit disables it again.
+ * registration longer than 5 characters has resolved to a vehicle. Enter on a registration
+ * ends the typing pause at once and submits as soon as the registration has resolved; Enter
+ * on an empty box asks for a registration number; any edit disables the button again and
+ * forgets an Enter pressed on the earlier text.
  */
-import { assign, emit, setup, type SnapshotFrom } from 'xstate'
+import { assign, emit, enqueueActions, setup, type SnapshotFrom } from 'xstate'
 import {
   FinderError,
   type FinderDestination,
@@ -20,6 +22,8 @@ export interface RegistrationSearchContext {
   error: FinderError | null
   /** Why the lookup failed, when it rejected instead of answering "no match". */
   cause: unknown
+  /** Enter was pressed before the text had resolved: it counts once the lookup answers. */
+  submitted: boolean
 }
 
 export type RegistrationSearchEvent =
@@ -27,12 +31,12 @@ export type RegistrationSearchEvent =
   /** Enter in the box or the button. */
   | { type: 'search.submitted' }
 
-export type RegistrationSearchEmitted = {
-  type: 'registration.submitted'
-  destination: FinderDestination
-}
+export type RegistrationSearchEmitted =
+  | { type: 'registration.submitted'; text: string; destination: FinderDestination }
+  /** Enter on a registration no vehicle has, or one that could not be looked up. */
+  | { type: 'registration.unresolved'; text: string }
 
-const cleared = { vehicle: null, error: null, cause: null } as const
+const cleared = { vehicle: null, error: null, cause: null, submitted: false } as const
 
 export const registrationSearchMachine = setup({
   types: {
@@ -49,6 +53,10 @@ export const registrationSearchMachine = setup({
   actions: {
     /** Navigates to the results (provided by the UI). */
     onSubmit: (_, _params: { destination: FinderDestination }) => {},
+    /** An Enter pressed while the lookup ran is handled once it has answered. */
+    replaySubmit: enqueueActions(({ context, enqueue }) => {
+      if (context.submitted) enqueue.raise({ type: 'search.submitted' })
+    }),
   },
   delays: { typingPause: REGISTRATION_LOOKUP_DELAY_MS },
   guards: {
@@ -83,8 +91,11 @@ export const registrationSearchMachine = setup({
     tooShort: {},
     debouncing: {
       after: { typingPause: 'resolving' },
+      // Enter ends the typing pause: the text is looked up now, not after the pause.
+      on: { 'search.submitted': { target: 'resolving', actions: assign({ submitted: true }) } },
     },
     resolving: {
+      on: { 'search.submitted': { actions: assign({ submitted: true }) } },
       invoke: {
         src: 'lookupRegistration',
         input: ({ context }) => ({ plate: context.text }),
@@ -103,15 +114,18 @@ export const registrationSearchMachine = setup({
       },
     },
     resolved: {
+      entry: 'replaySubmit',
       on: {
         'search.submitted': {
           actions: [
+            assign({ submitted: false }),
             {
               type: 'onSubmit',
               params: ({ context }) => ({ destination: registrationDestination(context.text) }),
             },
             emit(({ context }) => ({
               type: 'registration.submitted' as const,
+              text: context.text,
               destination: registrationDestination(context.text),
             })),
           ],
@@ -119,7 +133,20 @@ export const registrationSearchMachine = setup({
       },
     },
     /** No vehicle has this registration, or the lookup failed (`error`). */
-    unresolved: {},
+    unresolved: {
+      entry: 'replaySubmit',
+      on: {
+        'search.submitted': {
+          actions: [
+            assign({ submitted: false }),
+            emit(({ context }) => ({
+              type: 'registration.unresolved' as const,
+              text: context.text,
+            })),
+          ],
+        },
+      },
+    },
   },
 })
 

@@ -12,15 +12,26 @@ const golf: VinVehicle = {
   make: 'Volkswagen',
   manuId: 121,
   modelYears: [2016],
-  variants: [{ carId: 320510, typeName: '1.6 TDI' }],
+  variants: [
+    {
+      carId: 320510,
+      typeName: '1.6 TDI',
+      modelname: 'Golf VII (5G1, BQ1, BE1, BE2)',
+      yearOfConstrFrom: 201208,
+      yearOfConstrTo: 201703,
+    },
+  ],
 }
 
 function start() {
   const lookupVin = deferredLookup<VinVehicle | null, { vin: string }>()
   const actor = createActor(vinLookupMachine.provide({ actors: { lookupVin: lookupVin.actor } }))
+  const answered = vi.fn()
+  actor.on('vin.answered', (event) => answered(event.vin, event.vehicle))
   actor.start()
   const type = (value: string) => actor.send({ type: 'vin.changed', value })
-  return { actor, lookupVin, type }
+  const submit = () => actor.send({ type: 'vin.submitted' })
+  return { actor, lookupVin, type, submit, answered }
 }
 
 describe('vin-lookup machine', () => {
@@ -130,5 +141,49 @@ describe('vin-lookup machine', () => {
     type(`${golf.vin}X`)
     expect(actor.getSnapshot().value).toBe('debouncing')
     expect(actor.getSnapshot().context.vehicle).toBeNull()
+  })
+
+  it('looks the VIN up at once on Enter in the typing pause, and answers with its vehicle', async () => {
+    const { lookupVin, type, submit, answered } = start()
+    type(golf.vin)
+    submit()
+    expect(lookupVin.spy).toHaveBeenCalledExactlyOnceWith({ vin: golf.vin })
+    expect(answered).not.toHaveBeenCalled()
+    await lookupVin.answer(golf)
+    expect(answered).toHaveBeenCalledExactlyOnceWith(golf.vin, golf)
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(lookupVin.spy).toHaveBeenCalledOnce()
+  })
+
+  it('answers an Enter pressed while looking up once the lookup answers, with null for no vehicle', async () => {
+    const { lookupVin, type, submit, answered } = start()
+    type('ZZZZZZZZZZZZZZZZZ')
+    await vi.advanceTimersByTimeAsync(350)
+    submit()
+    expect(answered).not.toHaveBeenCalled()
+    await lookupVin.answer(null)
+    expect(answered).toHaveBeenCalledExactlyOnceWith('ZZZZZZZZZZZZZZZZZ', null)
+  })
+
+  it('answers an Enter on a VIN already found at once', async () => {
+    const { lookupVin, type, submit, answered } = start()
+    type(golf.vin)
+    await vi.advanceTimersByTimeAsync(350)
+    await lookupVin.answer(golf)
+    submit()
+    expect(answered).toHaveBeenCalledExactlyOnceWith(golf.vin, golf)
+  })
+
+  it('forgets an Enter once the VIN is edited: the earlier VIN is never answered', async () => {
+    const { lookupVin, type, submit, answered } = start()
+    type('WVWZZZAUZGW000002')
+    submit()
+    const stale = lookupVin.last
+    type(golf.vin)
+    stale.resolve({ ...golf, vin: 'WVWZZZAUZGW000002' })
+    await settle()
+    await vi.advanceTimersByTimeAsync(350)
+    await lookupVin.answer(golf)
+    expect(answered).not.toHaveBeenCalled()
   })
 })

@@ -1,8 +1,10 @@
 /**
  * VIN entry: the VIN is looked up 350 ms after the last keystroke; a match shows
  * 'vehicle found', anything else 'unable to find vehicle by VIN'; an empty box clears it.
+ * Enter (the header box) ends the pause at once and is answered, with the vehicle or `null`,
+ * as soon as the lookup is; an edit forgets it.
  */
-import { assign, setup } from 'xstate'
+import { assign, enqueueActions, setup } from 'xstate'
 import { FinderError, VIN_LOOKUP_DELAY_MS } from '../finder-rules'
 import type { VinVehicle } from '../../../lib/vehicles/vehicle-options'
 import { lookupActor } from './lookup-actor'
@@ -13,24 +15,43 @@ export interface VinLookupContext {
   error: FinderError | null
   /** Why the lookup failed, when it rejected instead of answering "no match". */
   cause: unknown
+  /** Enter was pressed before the lookup answered: it is answered once it has. */
+  submitted: boolean
 }
 
-export type VinLookupEvent = { type: 'vin.changed'; value: string }
+export type VinLookupEvent =
+  | { type: 'vin.changed'; value: string }
+  /** Enter in the header box. */
+  | { type: 'vin.submitted' }
 
-const cleared = { vehicle: null, error: null, cause: null } as const
+/** What an Enter found: the vehicle, or `null` when none has the VIN. */
+export type VinLookupEmitted = { type: 'vin.answered'; vin: string; vehicle: VinVehicle | null }
+
+const cleared = { vehicle: null, error: null, cause: null, submitted: false } as const
 
 export const vinLookupMachine = setup({
   types: {
     context: {} as VinLookupContext,
     events: {} as VinLookupEvent,
+    emitted: {} as VinLookupEmitted,
   },
   actors: {
     /** Resolves the vehicle, or `null` when no vehicle has this VIN. */
     lookupVin: lookupActor<VinVehicle | null, { vin: string }>('lookupVin'),
   },
+  actions: {
+    /** An Enter pressed while the lookup ran is answered once it has. */
+    replaySubmit: enqueueActions(({ context, enqueue }) => {
+      if (context.submitted) enqueue.raise({ type: 'vin.submitted' })
+    }),
+    answer: enqueueActions(({ context, enqueue }) => {
+      enqueue.assign({ submitted: false })
+      enqueue.emit({ type: 'vin.answered', vin: context.vin, vehicle: context.vehicle })
+    }),
+  },
   delays: { typingPause: VIN_LOOKUP_DELAY_MS },
   guards: {
-    isBlank: ({ event }) => event.value.trim() === '',
+    isBlank: ({ event }) => event.type === 'vin.changed' && event.value.trim() === '',
   },
 }).createMachine({
   id: 'vinLookup',
@@ -51,8 +72,11 @@ export const vinLookupMachine = setup({
     idle: {},
     debouncing: {
       after: { typingPause: 'lookingUp' },
+      // Enter ends the typing pause: the VIN is looked up now, not after the pause.
+      on: { 'vin.submitted': { target: 'lookingUp', actions: assign({ submitted: true }) } },
     },
     lookingUp: {
+      on: { 'vin.submitted': { actions: assign({ submitted: true }) } },
       // Leaving this state (a new keystroke) stops the lookup, so a stale answer never lands.
       invoke: {
         src: 'lookupVin',
@@ -71,7 +95,13 @@ export const vinLookupMachine = setup({
         },
       },
     },
-    found: {},
-    notFound: {},
+    found: {
+      entry: 'replaySubmit',
+      on: { 'vin.submitted': { actions: 'answer' } },
+    },
+    notFound: {
+      entry: 'replaySubmit',
+      on: { 'vin.submitted': { actions: 'answer' } },
+    },
   },
 })
