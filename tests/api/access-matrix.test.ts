@@ -183,6 +183,11 @@ const ENDPOINTS: Endpoint[] = [
   },
   // cart.ts: a cart with an owner is theirs alone
   {
+    route: 'GET /api/cart/mine',
+    answers: ownedByA(200, { customerB: 404, admin: 404 }),
+    shows: (fx) => [fx.cartId],
+  },
+  {
     route: 'GET /api/cart/:cartId',
     params: (fx) => ({ cartId: fx.cartId }),
     answers: ownedByA(200, { customerB: 404, admin: 404 }),

@@ -80,6 +80,7 @@ describe('the API contract', () => {
         '/api/vehicles/variant/{carId}',
         '/api/vehicles/variant/{carId}/categories',
         '/api/cart/{cartId}',
+        '/api/cart/mine',
       ]) {
         const schema = doc.paths[path]?.get?.responses?.['200']?.content?.['application/json']
         expect(schema?.schema, path).toBeDefined()
@@ -254,6 +255,7 @@ describe('the API contract', () => {
         headers: {
           'idempotency-key': randomUUID(),
           [PAYLOAD_VERSION_HEADER]: String(PAYLOAD_VERSION),
+          authorization: user.token,
         },
         payload: {
           newState: {
@@ -262,7 +264,8 @@ describe('the API contract', () => {
         },
       })
       const cart = cartAnswerSchema.parse(created.json())
-      cartAnswerSchema.parse(await get(`/api/cart/${cart.cartId}`))
+      cartAnswerSchema.parse(await get(`/api/cart/${cart.cartId}`, user.token))
+      cartAnswerSchema.parse(await get('/api/cart/mine', user.token))
 
       const placed = await t.app.inject({
         method: 'POST',

@@ -643,14 +643,128 @@ describe('the server cart (/api/cart)', () => {
     it('lets whoever has the id of an anonymous cart read and update it', async () => {
       const a = article(21)
       const { cartId } = await newCart([line(a, 1)])
-      const updated = await update(
-        { cartId, newState: { items: [line(a, 3)] } },
-        { token: stranger.token },
-      )
+      const updated = await update({ cartId, newState: { items: [line(a, 3)] } })
       expect(answerOf(updated).version).toBe(2)
       expect(answerOf(await read(cartId)).cart.quantity).toBe(3)
       const [row] = await db().select().from(carts).where(eq(carts.id, cartId))
       expect(row?.userId).toBeNull()
+    })
+
+    it('makes an anonymous cart theirs who update it signed in, so it follows their account', async () => {
+      const a = article(21)
+      const { cartId } = await newCart([line(a, 1)])
+      const claimed = await update(
+        { cartId, newState: { items: [line(a, 2)] } },
+        { token: owner.token },
+      )
+      expect(answerOf(claimed).version).toBe(2)
+      const [row] = await db().select().from(carts).where(eq(carts.id, cartId))
+      expect(row?.userId).toBe(owner.user.id)
+      expect((await read(cartId)).statusCode).toBe(401)
+      const theirs = await update(
+        { cartId, newState: { items: [line(a, 5)] } },
+        { token: stranger.token },
+      )
+      expect(theirs.statusCode).toBe(404)
+      expect(answerOf(await read(cartId, { token: owner.token })).cart.quantity).toBe(2)
+    })
+  })
+
+  describe("the account's cart (GET /cart/mine)", () => {
+    const mine = (call: Call = {}) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/cart/mine${call.lang ? `?lang=${call.lang}` : ''}`,
+        headers: call.token ? { authorization: call.token } : {},
+      })
+    /** An order placed by `who` from the server cart `cartId`. */
+    const order = async (who: SignedUp, cartId: string) => {
+      const [inStock] = await db()
+        .select()
+        .from(articles)
+        .where(and(gt(articles.price, 0), gt(articles.stock, 0)))
+        .orderBy(asc(articles.articleId))
+        .limit(1)
+      if (!inStock) throw new Error('the demo catalogue has nothing to sell')
+      const placed = await t.app.inject({
+        method: 'POST',
+        url: '/api/order/create-order',
+        headers: { 'idempotency-key': randomUUID(), authorization: who.token },
+        payload: {
+          items: [{ articleId: inStock.articleId, quantity: 1 }],
+          contact: { email: who.email },
+          shippingAddress: {
+            firstName: 'Kari',
+            lastName: 'Nordmann',
+            address1: 'Storgata 1',
+            city: 'Oslo',
+            postcode: '0155',
+          },
+          deliveryMethod: 'standard',
+          acceptTerms: true,
+          acceptCancellationRight: true,
+          cartId,
+        },
+      })
+      expect(placed.statusCode, placed.body).toBe(201)
+    }
+
+    it('answers the latest changed cart with lines, priced now, and never one an order was made from', async () => {
+      const person = await signUp(t.app)
+      const [a, b] = [article(28), article(29)]
+      const older = await newCart([line(a, 1)], { token: person.token })
+      const newer = await newCart([line(b, 2)], { token: person.token })
+      await newCart([], { token: person.token })
+
+      const got = await mine({ token: person.token })
+      expect(got.headers['cache-control']).toBe('no-store')
+      expect(answerOf(got)).toEqual(newer)
+
+      const changed = answerOf(
+        await update(
+          { cartId: older.cartId, newState: { items: [line(a, 3)] } },
+          { token: person.token },
+        ),
+      )
+      expect(answerOf(await mine({ token: person.token, lang: 'en' }))).toMatchObject({
+        cartId: older.cartId,
+        version: changed.version,
+        cart: { quantity: 3 },
+      })
+
+      await order(person, older.cartId)
+      expect(answerOf(await mine({ token: person.token })).cartId).toBe(newer.cartId)
+      await order(person, newer.cartId)
+      const none = await mine({ token: person.token })
+      expect(none.statusCode).toBe(404)
+      expect(errorOf(none).code).toBe('CART_NOT_FOUND')
+    })
+
+    it('answers 404 CART_NOT_FOUND to an account with no cart, or only an empty one', async () => {
+      const person = await signUp(t.app)
+      const fresh = await mine({ token: person.token })
+      expect(fresh.statusCode).toBe(404)
+      expect(errorOf(fresh).code).toBe('CART_NOT_FOUND')
+      const { cartId } = await newCart([line(article(30), 1)], { token: person.token })
+      await update({ cartId, newState: { items: [] } }, { token: person.token })
+      expect((await mine({ token: person.token })).statusCode).toBe(404)
+    })
+
+    it("never answers another user's cart, nor an anonymous one", async () => {
+      const [person, other] = [await signUp(t.app), await signUp(t.app)]
+      await newCart([line(article(31), 1)], { token: other.token })
+      await newCart([line(article(32), 1)])
+      expect((await mine({ token: person.token })).statusCode).toBe(404)
+      const own = await newCart([line(article(33), 1)], { token: person.token })
+      expect(answerOf(await mine({ token: person.token })).cartId).toBe(own.cartId)
+    })
+
+    it('answers 401 without a token or with one the server did not sign', async () => {
+      for (const call of [{}, { token: 'Bearer not.a.token' }]) {
+        const response = await mine(call)
+        expect(response.statusCode).toBe(401)
+        expect(errorOf(response).code).toBe('UNAUTHORIZED')
+      }
     })
   })
 

@@ -195,6 +195,7 @@ const ENDPOINTS: Endpoint[] = [
     query: cartQuerySchema,
     body: updateCartBodySchema,
   },
+  { method: 'GET', url: '/api/cart/mine', query: cartQuerySchema },
   { method: 'GET', url: '/api/cart/:cartId', params: cartParamsSchema, query: cartQuerySchema },
   { method: 'GET', url: '/api/category/list/sidebaritems', query: langQuerySchema },
   {

@@ -36,7 +36,7 @@ function deviceCart(page: Page) {
               .transaction('keyval')
               .objectStore('keyval')
               .get('red-parts/react/cart')
-            read.onsuccess = () => resolve(read.result.cart)
+            read.onsuccess = () => resolve(read.result?.cart)
             read.onerror = () => reject(read.error)
           }
         },
@@ -72,6 +72,52 @@ test.describe('the cart syncs with the server', () => {
     ])
     await page.reload()
     await expect(page.getByRole('spinbutton', { name: `Antall ${nameOf(first)}` })).toHaveValue('1')
+    await expect(syncStatus(page)).toHaveText('Synkronisert')
+  })
+
+  test('the cart follows the account: emptied at sign-out, back at the next sign-in', async ({
+    page,
+    request,
+  }) => {
+    const [first] = await twoArticles(request)
+    const email = `handlekurv-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.no`
+    const password = 'verksted-2026'
+    expect((await request.post('/api/auth/register', { data: { email, password } })).status()).toBe(
+      201,
+    )
+    const header = page.getByRole('navigation', { name: 'Din butikk' })
+    const signIn = async () => {
+      await page.goto('/account/login')
+      const form = page.getByRole('region', { name: 'Logg inn', exact: true })
+      await form.getByLabel('E-postadresse').fill(email)
+      await form.getByLabel('Passord', { exact: true }).fill(password)
+      await form.getByRole('button', { name: 'Logg inn' }).click()
+      await expect(page).toHaveURL(/\/account\/dashboard$/)
+    }
+
+    await signIn()
+    await page.goto(`/products/${productSlug(first)}`)
+    await page.getByRole('button', { name: 'Legg i handlekurv', exact: true }).click()
+    await page.goto('/cart')
+    await expect(syncStatus(page)).toHaveText('Synkronisert')
+    const { cartId } = await deviceCart(page)
+
+    await header.getByRole('button', { name: 'Min konto', exact: true }).click()
+    await page
+      .getByRole('navigation', { name: 'Kontoen din' })
+      .getByRole('button', { name: 'Logg ut' })
+      .click()
+    await expect(page).toHaveURL(/\/$/)
+    await page.goto('/cart')
+    await expect(page.getByText('Handlekurven er tom.')).toBeVisible()
+
+    await signIn()
+    await expect(header.getByRole('button', { name: /^Handlekurv 1\b/ })).toBeVisible()
+    // Kept on the device before the next page load reads it.
+    await expect.poll(async () => (await deviceCart(page))?.cartId).toBe(cartId)
+    await page.goto('/cart')
+    const quantity = page.getByRole('spinbutton', { name: `Antall ${nameOf(first)}` })
+    await expect(quantity).toHaveValue('1')
     await expect(syncStatus(page)).toHaveText('Synkronisert')
   })
 

@@ -537,7 +537,7 @@ export const shopSettings = pgTable(
 /**
  * Server carts. The id is public and unguessable (a
  * random uuid): it is all an anonymous cart needs. A cart created with a session token
- * belongs to that user. `version` starts at 1 and goes up by one with every applied update.
+ * belongs to that user, and so does an anonymous one updated with theirs. `version` starts at 1 and goes up by one with every applied update.
  * Prices are not stored: every answer prices the lines from the catalogue.
  */
 export const carts = pgTable(
@@ -664,6 +664,8 @@ export const orders = pgTable(
     index('orders_user_id_car_id_created_at_idx').on(table.userId, table.carId, table.createdAt),
     // The admin dashboard's orders today and latest orders.
     index('orders_created_at_idx').on(table.createdAt.desc()),
+    // `GET /cart/mine` passes over the carts an order was made from.
+    index('orders_cart_id_idx').on(table.cartId),
     check('orders_total_check', sql`${table.total} >= 0`),
   ],
 )

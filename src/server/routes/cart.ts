@@ -4,6 +4,8 @@
  * - `POST /cart/update-cart {cartId, newState, baseVersion?}` + `Idempotency-Key` → 200
  *   `CartAnswer` (the stored cart, version + 1)
  * - `GET /cart/:cartId` → 200 `CartAnswer` (the stored cart, priced now)
+ * - `GET /cart/mine` (token required, 401 without) → 200 `CartAnswer`: the caller's latest cart
+ *   with lines and no order made from it, priced now; 404 `CART_NOT_FOUND` when there is none
  * all with `?lang=no|en` for product names. A replayed key answers the stored answer with
  * `idempotent-replayed: true`. Bodies are limited to CART_BODY_LIMIT (413). Never cached.
  */
@@ -19,9 +21,15 @@ import {
 import { checkPayloadVersion } from './payload-version'
 import { idempotencyKey } from './idempotency-key'
 import { parseDeclared } from './declared-input'
-import { callerOf } from '../plugins/auth'
+import { callerOf, requireUser } from '../plugins/auth'
 import { replyWithError } from '../plugins/error-handling'
-import { type CartWriteResult, createCart, readCart, updateCart } from '../services/cart-service'
+import {
+  type CartWriteResult,
+  createCart,
+  readCart,
+  readLatestCartOf,
+  updateCart,
+} from '../services/cart-service'
 import { answerNoStore } from './no-store'
 
 export async function cartRoutes(app: FastifyInstance) {
@@ -80,6 +88,21 @@ export async function cartRoutes(app: FastifyInstance) {
     })
     return answered(reply, result)
   })
+
+  app.get(
+    '/cart/mine',
+    {
+      // Refused before the query is read: without a token there is nothing to look for.
+      onRequest: async (request) => {
+        requireUser(request)
+      },
+      schema: { querystring: cartQuerySchema, response: { 200: cartAnswerSchema } },
+    },
+    async (request) => {
+      const { lang } = parseDeclared(request, 'querystring')
+      return readLatestCartOf(db(), { user: requireUser(request), lang })
+    },
+  )
 
   app.get('/cart/:cartId', { schema: readSchema }, async (request) => {
     const { cartId } = parseDeclared(request, 'params')

@@ -33,9 +33,11 @@ import { articlesByIds } from '../db/repositories/articles-repository'
 import {
   type CartRow,
   type CartTx,
+  claimCart,
   claimCartRequest,
   findCartWithLines,
   findCartRequest,
+  findLatestOpenCartId,
   insertCart,
   lockCart,
   pruneCartRequests,
@@ -206,7 +208,8 @@ function answerOf(
 
 /**
  * A signed-in user's cart is theirs alone: without a valid token 401, with another user's
- * 404 (whether it exists is not told). An anonymous cart is open to whoever has its id.
+ * 404 (whether it exists is not told). An anonymous cart is open to whoever has its id, until
+ * a signed-in update claims it (`updateCart`).
  */
 function assertAccess(cart: Pick<CartRow, 'userId'>, caller: CartCaller): void {
   if (cart.userId === null) return
@@ -293,6 +296,8 @@ export async function updateCart(db: AppDatabase, input: UpdateCartInput) {
     const cart = await lockCart(tx, cartId)
     if (!cart) throw cartNotFound()
     assertAccess(cart, caller)
+    // A cart filled before signing in becomes the account's, so it follows the person.
+    if (cart.userId === null && caller.user) await claimCart(tx, cartId, caller.user.id)
     const earlier = await findCartRequest(tx, key)
     if (earlier) return replay(earlier, hash)
     const version = cart.version + 1
@@ -316,6 +321,29 @@ export async function readCart(
   const cart = await findCartWithLines(db, input.cartId)
   if (!cart) throw cartNotFound()
   assertAccess(cart, input.caller)
+  return pricedNow(db, cart, input.lang)
+}
+
+/**
+ * `GET /cart/mine`: the user's latest cart with lines that no order was made from, priced
+ * now — what a device they sign in on takes as its cart. None: 404 `CART_NOT_FOUND`.
+ */
+export async function readLatestCartOf(
+  db: AppDatabase,
+  input: { user: User; lang: Locale },
+): Promise<CartAnswer> {
+  const cartId = await findLatestOpenCartId(db, input.user.id)
+  const cart = cartId ? await findCartWithLines(db, cartId) : null
+  // Checked again: the cart may have been emptied between the two reads.
+  if (!cart || cart.userId !== input.user.id || cart.lines.length === 0) throw cartNotFound()
+  return pricedNow(db, cart, input.lang)
+}
+
+async function pricedNow(
+  db: AppDatabase,
+  cart: CartRow & { lines: StoredLine[] },
+  lang: Locale,
+): Promise<CartAnswer> {
   const wanted = cart.lines.map(({ articleId, quantity }) => ({ articleId, quantity, options: [] }))
-  return answerOf(cart.id, cart.version, await priceLines(db, wanted, input.lang), false)
+  return answerOf(cart.id, cart.version, await priceLines(db, wanted, lang), false)
 }

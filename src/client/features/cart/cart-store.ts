@@ -293,6 +293,32 @@ export class CartStore {
   }
 
   /**
+   * Takes the account's cart at sign-in (account-cart.ts): its id and lines become this cart's,
+   * counted as synced. Only while the cart is still empty, without a server cart and at
+   * `whenRevision` — a line added or a sign-out since wins over it. Says whether it was taken.
+   */
+  adoptServerCart(
+    next: { cartId: string; items: readonly CartItem[] },
+    whenRevision: number,
+  ): boolean {
+    const { cart, revision, loaded } = this.snapshot
+    if (revision !== whenRevision || cart.cartId || cart.items.length > 0) return false
+    if (this.legacy.length > 0) return false
+    this.replace(snapshotOf(setCart(cart, next), revision + 1, revision + 1, loaded))
+    return true
+  }
+
+  /**
+   * Counts the cart as changed though its lines are not, so the sync sends it as it is: at a
+   * sign-in, so that the server gives it to the account.
+   */
+  async sendAgain(): Promise<void> {
+    await this.ready()
+    const { cart, revision, syncedRevision, loaded } = this.snapshot
+    this.replace(snapshotOf(cart, revision + 1, syncedRevision, loaded))
+  }
+
+  /**
    * Nothing of this revision needs the server (an empty cart that has no server cart, e.g.
    * after an order): it counts as synced without a request.
    */

@@ -18,38 +18,27 @@
  * a kept create whose answer was lost leaves an unused server cart behind rather than a
  * request the server can no longer read.
  */
-import type { CartAnswer, CartLineRequest } from '../../../domain/cart-schema'
+import type { CartAnswer } from '../../../domain/cart-schema'
 import { LINES_BY_ID_SINCE_VERSION, PAYLOAD_VERSION } from '../../../domain/payload-version'
 import { isFetchError, isNetworkFailure } from '../../lib/api-client'
 import type { CartSnapshot, CartStore } from './cart-store'
+import {
+  CART_SYNC_STORAGE_KEY,
+  type OutgoingCart,
+  readSyncRecord,
+  writeSyncRecord,
+} from './cart-sync-record'
 import { CartSyncError, type SendResult } from './cart-sync.machine'
 import type { LegacyLine, ResolvedLegacyLine } from './legacy-cart-lines'
 
-export const CART_SYNC_STORAGE_KEY = 'red-parts/react/cart-sync'
 /** `lastError` of a send the server refused as made by an outdated app (426). */
 export const CART_OUTDATED = 'client outdated'
 
-/** A request on its way to the server, kept until its answer is in. */
-export interface OutgoingCart {
-  key: string
-  kind: 'create' | 'update'
-  /** The device's cart revision the body was made from. */
-  revision: number
-  /** The body's version (src/domain/payload-version.ts); absent in requests kept before it. */
-  payloadVersion?: number
-  body: {
-    cartId?: string
-    baseVersion?: number
-    newState: { items: CartLineRequest[] }
-  }
-}
-
-/** What the sync keeps between visits. */
-export interface SyncRecord {
-  /** The server cart's version in the last answer (sent as `baseVersion`). */
-  version?: number
-  pending?: OutgoingCart
-}
+export {
+  CART_SYNC_STORAGE_KEY,
+  type OutgoingCart,
+  type SyncRecord,
+} from './cart-sync-record'
 
 export interface CartSyncDeps {
   store: Pick<
@@ -99,23 +88,6 @@ function bodyOf(snapshot: CartSnapshot, version: number | undefined): OutgoingCa
     : { newState }
 }
 
-async function readRecord(deps: CartSyncDeps): Promise<SyncRecord> {
-  try {
-    const value = (await deps.storage.get(CART_SYNC_STORAGE_KEY)) as SyncRecord | undefined
-    return value && typeof value === 'object' ? value : {}
-  } catch {
-    return {}
-  }
-}
-
-async function writeRecord(deps: CartSyncDeps, record: SyncRecord): Promise<void> {
-  try {
-    await deps.storage.set(CART_SYNC_STORAGE_KEY, record)
-  } catch {
-    // Storage full or blocked: the request still goes; only a reload would not replay it.
-  }
-}
-
 /** Whether two carts show the same lines at the same prices. */
 function sameShownCart(a: CartSnapshot['cart'], b: CartAnswer['cart']): boolean {
   return (
@@ -159,7 +131,7 @@ export async function sendCartOnce(deps: CartSyncDeps): Promise<SendResult> {
   if (deps.store.hasLegacyLines()) await migrateLegacyLines(deps)
   const snapshot = deps.store.getSnapshot()
   if (!snapshot.dirty) return { stillDirty: false }
-  const record = await readRecord(deps)
+  const record = await readSyncRecord(deps.storage)
   const kept = hasLineIds(record.pending) ? record.pending : undefined
   // An empty cart with no server cart and nothing in flight (the cart after an order): the
   // server has nothing to learn, so no empty cart is made there.
@@ -180,7 +152,7 @@ export async function sendCartOnce(deps: CartSyncDeps): Promise<SendResult> {
       payloadVersion: PAYLOAD_VERSION,
       body,
     }
-    await writeRecord(deps, { ...record, pending: outgoing })
+    await writeSyncRecord(deps.storage, { ...record, pending: outgoing })
   }
   if (await forgotten()) return { stillDirty: false }
 
@@ -200,7 +172,7 @@ export async function sendCartOnce(deps: CartSyncDeps): Promise<SendResult> {
     if (outgoing.kind === 'update' && (status === 404 || status === 401)) {
       // The server cart is gone or not ours (signed out): start a new one with these lines.
       deps.store.detachFromServer()
-      await writeRecord(deps, {})
+      await writeSyncRecord(deps.storage, {})
       throw new CartSyncError(true, `cart ${status}: a new one is made`, status)
     }
     // Made by an app the server no longer understands: not sent again until the app updates.
@@ -211,7 +183,7 @@ export async function sendCartOnce(deps: CartSyncDeps): Promise<SendResult> {
   if (await forgotten()) return { stillDirty: false }
   const before = deps.store.getSnapshot()
   deps.store.applyServerCart(answer.cart, outgoing.revision)
-  await writeRecord(deps, { version: answer.version })
+  await writeSyncRecord(deps.storage, { version: answer.version })
   const after = deps.store.getSnapshot()
   if (
     outgoing.revision === before.revision &&

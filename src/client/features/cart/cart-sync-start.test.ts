@@ -1,4 +1,6 @@
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { clearSession, storeSession } from '../../lib/session-token'
+import { kari } from '../../test/users'
 import { startCartSyncWhenNeeded } from './cart-sync-start'
 
 /** A cart store with just what the starter reads: a snapshot, listeners and `ready`. */
@@ -79,5 +81,35 @@ describe('startCartSyncWhenNeeded', () => {
     startCartSyncWhenNeeded(later.store, idle.load)()
     later.set({ loaded: true, dirty: true })
     expect(idle.load).not.toHaveBeenCalled()
+  })
+})
+
+describe('the account’s cart at a sign-in', () => {
+  afterEach(() => clearSession())
+
+  function started() {
+    const cart = fakeStore({ loaded: true, dirty: false })
+    const takeAccountCart = vi.fn(async () => undefined)
+    const loadAccountCart = vi.fn(async () => ({ takeAccountCart }))
+    const stop = startCartSyncWhenNeeded(cart.store, fakeSync().load, loadAccountCart)
+    return { takeAccountCart, loadAccountCart, stop }
+  }
+
+  it('is met when a person signs in where nobody was, and when another person signs in', async () => {
+    const { takeAccountCart } = started()
+    storeSession('token-of-kari', kari)
+    await vi.waitFor(() => expect(takeAccountCart).toHaveBeenCalledTimes(1))
+    storeSession('token-of-per', { ...kari, id: 'another-person', email: 'per@example.no' })
+    await vi.waitFor(() => expect(takeAccountCart).toHaveBeenCalledTimes(2))
+  })
+
+  it('is not looked for at a sign-out, at the same person’s session stored again, or once stopped', async () => {
+    storeSession('token-of-kari', kari)
+    const { loadAccountCart, stop } = started()
+    storeSession('fresh-token-of-kari', kari)
+    clearSession()
+    stop()
+    storeSession('token-of-kari', kari)
+    expect(loadAccountCart).not.toHaveBeenCalled()
   })
 })

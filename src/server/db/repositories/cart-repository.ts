@@ -3,9 +3,9 @@
  * requests applied to it by Idempotency-Key. Writes run inside the caller's transaction
  * (`CartTx`), which holds the cart's row locked (`lockCart`) so one cart's writes queue up.
  */
-import { and, asc, eq, lt, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, exists, isNull, lt, notExists, sql } from 'drizzle-orm'
 import type { AppDatabase } from '../database'
-import { cartLines, cartRequests, carts } from '../schema'
+import { cartLines, cartRequests, carts, orders } from '../schema'
 import { firstRow } from '../first-row'
 
 /** A transaction (or the database) that cart writes run in. */
@@ -49,6 +49,36 @@ export async function findCartWithLines(
     articleId === null || quantity === null ? [] : [{ articleId, quantity }],
   )
   return { id: first.id, userId: first.userId, version: first.version, lines }
+}
+
+/**
+ * The id of the user's most recently changed cart that has lines and from which no order was
+ * made; `null` when there is none.
+ */
+export async function findLatestOpenCartId(db: AppDatabase, userId: string): Promise<string | null> {
+  const row = await firstRow(
+    db
+      .select({ id: carts.id })
+      .from(carts)
+      .where(
+        and(
+          eq(carts.userId, userId),
+          exists(db.select({ one: sql`1` }).from(cartLines).where(eq(cartLines.cartId, carts.id))),
+          notExists(db.select({ one: sql`1` }).from(orders).where(eq(orders.cartId, carts.id))),
+        ),
+      )
+      .orderBy(desc(carts.updatedAt), desc(carts.createdAt))
+      .limit(1),
+  )
+  return row?.id ?? null
+}
+
+/** Gives a cart nobody owns to `userId`; a cart that has an owner is left as it is. */
+export async function claimCart(tx: CartTx, cartId: string, userId: string): Promise<void> {
+  await tx
+    .update(carts)
+    .set({ userId })
+    .where(and(eq(carts.id, cartId), isNull(carts.userId)))
 }
 
 /** The cart, locked until the transaction ends (concurrent writers of it wait here). */

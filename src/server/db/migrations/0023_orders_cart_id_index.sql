@@ -1,0 +1,1 @@
+CREATE INDEX "orders_cart_id_idx" ON "orders" USING btree ("cart_id");
