@@ -122,6 +122,30 @@ describe('loadConfig', () => {
     )
   })
 
+  it('builds links on PUBLIC_ORIGIN, else on the address it listens on', () => {
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://www.delelager.no/butikk/' }).publicOrigin).toBe(
+      'https://www.delelager.no',
+    )
+    expect(loadConfig({}).publicOrigin).toBe('http://localhost:8080')
+    expect(loadConfig({ HOST: '::', PORT: '3000' }).publicOrigin).toBe('http://localhost:3000')
+    expect(loadConfig({ HOST: '127.0.0.1', PORT: '4301' }).publicOrigin).toBe(
+      'http://127.0.0.1:4301',
+    )
+    expect(loadConfig({ HOST: '::1', PORT: '4301' }).publicOrigin).toBe('http://[::1]:4301')
+    expect(() => loadConfig({ HOST: 'no such host' })).toThrow(/set PUBLIC_ORIGIN/)
+  })
+
+  it('refuses to start in production without PUBLIC_ORIGIN, saying why', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError)
+    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN: '' })).toThrow(
+      /PUBLIC_ORIGIN: must be set when NODE_ENV=production/,
+    )
+    expect(
+      loadConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://www.delelager.no' })
+        .publicOrigin,
+    ).toBe('https://www.delelager.no')
+  })
+
   it('refuses a data folder inside node_modules or the build output', () => {
     expect(() => loadConfig({ DATA_DIR: './node_modules/.data' })).toThrow(ConfigError)
     expect(() => loadConfig({ DATA_DIR: './dist/data' })).toThrow(/must not be inside STATIC_DIR/)

@@ -48,11 +48,13 @@ const envSchema = z.object({
   // How long an order request that never finished (its server died) blocks a retry with the
   // same Idempotency-Key, seconds: longer than any request may take.
   ORDER_CLAIM_STALE_SECONDS: z.coerce.number().int().min(1).max(3_600).default(60),
-  // The shop's address as visitors see it (https://www.example.no), for absolute links in
-  // robots.txt, sitemaps and canonical links; unset: taken from each request's Host.
+  // The shop's address as visitors see it (https://www.example.no), for every absolute link
+  // the server writes: mails, robots.txt, sitemaps, canonical links, payment return pages.
+  // Required in production; elsewhere the address the server listens on.
   PUBLIC_ORIGIN: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
     .optional(),
+  NODE_ENV: z.string().optional(),
   // Whether public pages' first HTML is rendered on the server (needs a build with its
   // server-rendering bundle); `off` sends the plain app shell for every page.
   SERVER_RENDERING: z.enum(['on', 'off']).default('on'),
@@ -94,6 +96,16 @@ const envSchema = z.object({
 
 /** Vipps needs every one of its keys: a partial set is a mistake, not "Vipps off". */
 const checkedEnvSchema = envSchema.superRefine((vars, context) => {
+  // Links are never built from a request's Host (a forged one would be mailed to customers),
+  // and in production the listen address is no address visitors can reach.
+  if (vars.NODE_ENV === 'production' && !vars.PUBLIC_ORIGIN) {
+    context.addIssue({
+      code: 'custom',
+      path: ['PUBLIC_ORIGIN'],
+      message:
+        'must be set when NODE_ENV=production: the shop’s address (https://…) for the links in its mails, sitemaps and pages',
+    })
+  }
   // A replica of the embedded database does not exist: the setting would silently do nothing.
   if (vars.DATABASE_READ_URL && !vars.DATABASE_URL) {
     context.addIssue({
@@ -136,8 +148,12 @@ export interface Config {
   trustProxy: boolean | string
   /** The contact form's rate limit: messages per IP address an hour. */
   contactLimitPerHour: number
-  /** The shop's origin for absolute links (PUBLIC_ORIGIN), when set; else the request's. */
-  publicOrigin?: string
+  /**
+   * The shop's origin for every absolute link (mails, sitemaps, canonical links, payment
+   * returns): PUBLIC_ORIGIN, else (never in production) the address the server listens on.
+   * Never a request's Host.
+   */
+  publicOrigin: string
   /** Whether public pages are rendered on the server (SERVER_RENDERING). */
   serverRendering: boolean
   /** API requests doing their database work at once, and the longest wait for a turn (ms). */
@@ -183,7 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contactLimitPerHour: vars.CONTACT_LIMIT_PER_HOUR,
     orderClaimStaleSeconds: vars.ORDER_CLAIM_STALE_SECONDS,
     serverRendering: vars.SERVER_RENDERING === 'on',
-    publicOrigin: vars.PUBLIC_ORIGIN && new URL(vars.PUBLIC_ORIGIN).origin,
+    publicOrigin: publicOriginOf(vars),
     databaseAdmission: {
       slots: vars.DB_ACTIVE_REQUESTS ?? (vars.DATABASE_URL ? 20 : 4),
       waitMs: vars.DB_QUEUE_WAIT_MS,
@@ -196,6 +212,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   assertDataOutsideBuildArtefacts(config)
   return config
+}
+
+function publicOriginOf(vars: { PUBLIC_ORIGIN?: string; HOST: string; PORT: number }): string {
+  try {
+    return new URL(vars.PUBLIC_ORIGIN ?? listenOrigin(vars.HOST, vars.PORT)).origin
+  } catch {
+    throw new ConfigError(`HOST ${vars.HOST} makes no address for links: set PUBLIC_ORIGIN.`)
+  }
+}
+
+/** `http://localhost:PORT` when listening on every interface, else `http://HOST:PORT`. */
+export function listenOrigin(host: string, port: number): string {
+  if (host === '0.0.0.0' || host === '::') return `http://localhost:${port}`
+  return host.includes(':') ? `http://[${host}]:${port}` : `http://${host}:${port}`
 }
 
 function parseTrustProxy(value: string | undefined): boolean | string {

@@ -37,6 +37,7 @@ interface Account {
   email: string
   password: string
   token: string
+  sessionId: string
 }
 
 interface Fixtures {
@@ -82,6 +83,8 @@ interface Endpoint {
   answers: Answers
   /** What A's own answer must contain, so the leak checks are not vacuous. */
   shows?: (fx: Fixtures) => string[]
+  /** Ends the caller's session when it works: the caller signs in again after it. */
+  endsSession?: true
 }
 
 /** Any signed-in user, on their own data. */
@@ -110,6 +113,7 @@ const ENDPOINTS: Endpoint[] = [
     body: (_fx, who) => ({ oldPassword: who.password, newPassword: who.password }),
     answers: anyUser(),
   },
+  { route: 'POST /api/auth/logout-all', answers: anyUser(204), endsSession: true },
   // profile.ts
   { route: 'PUT /api/user', form: (who) => ({ firstName: who.caller }), answers: anyUser() },
   { route: 'PUT /api/user/', form: (who) => ({ lastName: who.caller }), answers: anyUser() },
@@ -315,8 +319,11 @@ const rightfulCaller = (endpoint: Endpoint): 'customerA' | 'admin' =>
 
 interface BadToken {
   kind: string
-  /** The `Authorization` header for these claims; `undefined`: none sent. */
-  make(claims: ForgedClaims): Promise<string | undefined>
+  /**
+   * The `Authorization` header for these claims (of the caller's live session); `undefined`:
+   * none sent. `ended` is a token the server issued to the caller, whose session has ended.
+   */
+  make(claims: ForgedClaims, ended: string): Promise<string | undefined>
 }
 
 const hourAgo = () => Math.floor(Date.now() / 1000) - 3600
@@ -335,7 +342,19 @@ const BAD_TOKENS: BadToken[] = [
     kind: 'a token naming a role its user does not have',
     make: (c) => signToken({ ...c, role: c.role === 'ADMIN' ? 'USER' : 'ADMIN' }, JWT_SECRET),
   },
+  {
+    kind: 'a token naming no session (as before sessions)',
+    make: (c) => signToken({ sub: c.sub, role: c.role }, JWT_SECRET),
+  },
+  {
+    kind: "a token naming another user's session",
+    make: (c) => signToken({ ...c, sid: otherUsersSession }, JWT_SECRET),
+  },
+  { kind: 'a token whose session was signed out', make: async (_c, ended) => ended },
 ]
+
+/** A live session of a user who is none of the callers, set before the tokens are made. */
+let otherUsersSession: string
 
 // ---------- Helpers ----------
 
@@ -502,6 +521,22 @@ describe('the access matrix of every endpoint that needs a token', () => {
     return response.json<AuthResponse>()
   }
 
+  /** Signs `who` in again after a call that ended their session. */
+  async function renewSession(endpoint: Endpoint, who: Account, status: number) {
+    if (!endpoint.endsSession || status >= 300) return
+    const fresh = await logIn(who.email, who.password)
+    who.token = fresh.token
+    who.sessionId = fresh.sessionId as string
+  }
+
+  /** A token the server issued to `email`, whose session has ended since. */
+  async function endedToken(email: string, password: string): Promise<string> {
+    const { token } = await logIn(email, password)
+    const out = await inject('POST', '/api/auth/logout', token)
+    if (out.statusCode !== 204) throw new Error(`logout: ${out.body}`)
+    return token
+  }
+
   async function addAddress(token: string, entry: object): Promise<SavedAddress> {
     const response = await inject('POST', '/api/address/add', token, { payload: entry })
     if (response.statusCode !== 201) throw new Error(`address: ${response.body}`)
@@ -520,9 +555,10 @@ describe('the access matrix of every endpoint that needs a token', () => {
     const db = t.app.database.db
 
     const signedUp = async (caller: Caller): Promise<Account> => {
-      const { user, token, password } = await signUp(t.app, uniqueEmail(caller.toLowerCase()))
+      const answer = await signUp(t.app, uniqueEmail(caller.toLowerCase()))
+      const { user, token, password, sessionId } = answer
       // The address as the server keeps and shows it (normalised).
-      return { caller, id: user.id, email: user.email, password, token }
+      return { caller, id: user.id, email: user.email, password, token, sessionId: sessionId ?? '' }
     }
     const customerA = await signedUp('customerA')
     const customerB = await signedUp('customerB')
@@ -535,6 +571,7 @@ describe('the access matrix of every endpoint that needs a token', () => {
       email: adminLogin.user.email,
       password: GOOD_PASSWORD,
       token: adminLogin.token,
+      sessionId: adminLogin.sessionId ?? '',
     }
 
     // Every account has an address (so each has a default); A has two, with lines of A's own.
@@ -636,10 +673,18 @@ describe('the access matrix of every endpoint that needs a token', () => {
       jobId,
     }
 
+    otherUsersSession = (await signUp(t.app, uniqueEmail('fremmed'))).sessionId ?? ''
+    const ended = {
+      customerA: await endedToken(customerA.email, customerA.password),
+      admin: await endedToken(admin.email, admin.password),
+    }
     for (const { kind, make } of BAD_TOKENS) {
       badTokens.set(kind, {
-        customerA: await make({ sub: customerA.id, role: 'USER' }),
-        admin: await make({ sub: admin.id, role: 'ADMIN' }),
+        customerA: await make(
+          { sub: customerA.id, role: 'USER', sid: customerA.sessionId },
+          ended.customerA,
+        ),
+        admin: await make({ sub: admin.id, role: 'ADMIN', sid: admin.sessionId }, ended.admin),
       })
     }
   })
@@ -647,11 +692,17 @@ describe('the access matrix of every endpoint that needs a token', () => {
 
   it('accepts a token the test signs with the server key, so each refusal below is for its one flaw', async () => {
     const { customerA, admin } = fx.accounts
-    const asA = await signToken({ sub: customerA.id, role: 'USER' }, JWT_SECRET)
+    const asA = await signToken(
+      { sub: customerA.id, role: 'USER', sid: customerA.sessionId },
+      JWT_SECRET,
+    )
     const me = await inject('GET', '/api/user/me', asA)
     expectAnswer(me, 200)
     expect(me.json().user.email).toBe(customerA.email)
-    const asAdmin = await signToken({ sub: admin.id, role: 'ADMIN' }, JWT_SECRET)
+    const asAdmin = await signToken(
+      { sub: admin.id, role: 'ADMIN', sid: admin.sessionId },
+      JWT_SECRET,
+    )
     const adminRoute = ENDPOINTS.find((endpoint) => endpoint.answers === adminOnly) as Endpoint
     expectAnswer(await call(adminRoute, `Bearer ${asAdmin}`, admin), 200)
   })
@@ -675,6 +726,7 @@ describe('the access matrix of every endpoint that needs a token', () => {
       async (endpoint) => {
         const { customerB } = fx.accounts
         const response = await call(endpoint, customerB.token, customerB)
+        await renewSession(endpoint, customerB, response.statusCode)
         expectAnswer(response, endpoint.answers.customerB)
         expectNoSecrets(response, fx)
       },
@@ -685,6 +737,7 @@ describe('the access matrix of every endpoint that needs a token', () => {
     it.each(ENDPOINTS)('$route answers the ADMIN with $answers.admin', async (endpoint) => {
       const { admin } = fx.accounts
       const response = await call(endpoint, `Bearer ${admin.token}`, admin)
+      await renewSession(endpoint, admin, response.statusCode)
       expectAnswer(response, endpoint.answers.admin)
       if (response.statusCode >= 400) expectNoSecrets(response, fx)
     })
@@ -704,6 +757,7 @@ describe('the access matrix of every endpoint that needs a token', () => {
     it.each(ENDPOINTS)('$route answers A with $answers.customerA', async (endpoint) => {
       const { customerA } = fx.accounts
       const response = await call(endpoint, customerA.token, customerA)
+      await renewSession(endpoint, customerA, response.statusCode)
       expectAnswer(response, endpoint.answers.customerA)
       for (const expected of endpoint.shows?.(fx) ?? []) expect(response.body).toContain(expected)
     })

@@ -1,15 +1,17 @@
 import { randomUUID } from 'node:crypto'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { decodeJwt, SignJWT, UnsecuredJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isApiError } from '../../src/domain/api-error'
-import { serverSecrets, users } from '../../src/server/db/schema'
+import { serverSecrets, sessions, users } from '../../src/server/db/schema'
 import { GOOD_PASSWORD, signUp, uniqueEmail } from '../support/accounts'
 import { buildTestApp, type TestApp } from '../support/build-app'
 
 const REGISTER = '/api/auth/register'
 const LOGIN = '/api/auth/login'
 const ME = '/api/user/me'
+const LOGOUT = '/api/auth/logout'
+const LOGOUT_ALL = '/api/auth/logout-all'
 const SEVEN_DAYS_S = 7 * 24 * 60 * 60
 
 describe('accounts: sign-up, sign-in and the signed-in user', () => {
@@ -33,12 +35,15 @@ describe('accounts: sign-up, sign-in and the signed-in user', () => {
     return new TextEncoder().encode(row.value)
   }
 
-  /** A token made by hand with the server's key, so one thing can differ from the server's. */
+  /**
+   * A token made by hand with the server's key, so one thing can differ from the server's;
+   * `sid` names a session (one of a sign-in, to be accepted), left out it names none.
+   */
   async function handMadeToken(
-    claims: { sub: string; role?: string; expires?: number | string },
+    claims: { sub: string; sid?: string; role?: string; expires?: number | string },
     alg = 'HS256',
   ): Promise<string> {
-    return new SignJWT({ role: claims.role ?? 'USER' })
+    return new SignJWT({ role: claims.role ?? 'USER', ...(claims.sid && { sid: claims.sid }) })
       .setProtectedHeader({ alg })
       .setSubject(claims.sub)
       .setIssuer('delelager')
@@ -59,7 +64,7 @@ describe('accounts: sign-up, sign-in and the signed-in user', () => {
     const email = uniqueEmail()
     const registered = await post(REGISTER, { email, password: GOOD_PASSWORD })
     expect(registered.statusCode).toBe(201)
-    const { user, token } = registered.json()
+    const { user, token, sessionId } = registered.json()
     expect(user).toEqual({
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       email,
@@ -71,10 +76,14 @@ describe('accounts: sign-up, sign-in and the signed-in user', () => {
       priceDisplay: null,
     })
     expect(token).toEqual(expect.any(String))
+    expect(sessionId).toMatch(/^[0-9a-f-]{36}$/)
 
     const loggedIn = await post(LOGIN, { email, password: GOOD_PASSWORD })
     expect(loggedIn.statusCode).toBe(200)
+    expect(Object.keys(loggedIn.json()).sort()).toEqual(['sessionId', 'token', 'user'])
     expect(loggedIn.json().user).toEqual(user)
+    // Each sign-in is a session of its own.
+    expect(loggedIn.json().sessionId).not.toBe(sessionId)
 
     const self = await me(loggedIn.json().token)
     expect(self.statusCode).toBe(200)
@@ -226,15 +235,15 @@ describe('accounts: sign-up, sign-in and the signed-in user', () => {
     expect(hash).not.toContain(password)
   })
 
-  it('issues an HS256 token for 7 days naming the user and role', async () => {
-    const { user, token } = await signUp(t.app)
+  it('issues an HS256 token for 7 days naming the user, role and session', async () => {
+    const { user, token, sessionId } = await signUp(t.app)
     const [header] = token.split('.')
     const claims = decodeJwt(token)
 
     expect(JSON.parse(Buffer.from(header ?? '', 'base64url').toString())).toMatchObject({
       alg: 'HS256',
     })
-    expect(claims).toMatchObject({ sub: user.id, role: 'USER' })
+    expect(claims).toMatchObject({ sub: user.id, role: 'USER', sid: sessionId })
     expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(SEVEN_DAYS_S)
   })
 
@@ -275,8 +284,8 @@ describe('accounts: sign-up, sign-in and the signed-in user', () => {
   })
 
   it('refuses an unsigned token (alg none) and one signed with another algorithm', async () => {
-    const { user } = await signUp(t.app)
-    const unsigned = new UnsecuredJWT({ role: 'USER' })
+    const { user, sessionId: sid } = await signUp(t.app)
+    const unsigned = new UnsecuredJWT({ role: 'USER', sid })
       .setSubject(user.id)
       .setIssuer('delelager')
       .setAudience('delelager')
@@ -284,15 +293,28 @@ describe('accounts: sign-up, sign-in and the signed-in user', () => {
       .encode()
 
     expectUnauthorized(await me(unsigned))
-    expectUnauthorized(await me(await handMadeToken({ sub: user.id }, 'HS512')))
+    expectUnauthorized(await me(await handMadeToken({ sub: user.id, sid }, 'HS512')))
     // The same claims with the allowed algorithm pass: only the algorithm made the difference.
-    expect((await me(await handMadeToken({ sub: user.id }))).statusCode).toBe(200)
+    expect((await me(await handMadeToken({ sub: user.id, sid }))).statusCode).toBe(200)
+  })
+
+  it('refuses a signed token that names no session, as tokens made before sessions did', async () => {
+    const { user } = await signUp(t.app)
+    expectUnauthorized(await me(await handMadeToken({ sub: user.id })))
+  })
+
+  it("refuses a token naming another user's session, or a session that never was", async () => {
+    const { user } = await signUp(t.app)
+    const other = await signUp(t.app)
+    expectUnauthorized(await me(await handMadeToken({ sub: user.id, sid: other.sessionId })))
+    expectUnauthorized(await me(await handMadeToken({ sub: user.id, sid: randomUUID() })))
   })
 
   it('refuses an expired token', async () => {
-    const { user } = await signUp(t.app)
+    const { user, sessionId: sid } = await signUp(t.app)
     const expired = await handMadeToken({
       sub: user.id,
+      sid,
       expires: Math.floor(Date.now() / 1000) - 1,
     })
     expectUnauthorized(await me(expired))
@@ -300,15 +322,15 @@ describe('accounts: sign-up, sign-in and the signed-in user', () => {
   })
 
   it('refuses the token of a user that no longer exists', async () => {
-    const { user, token } = await signUp(t.app)
+    const { user, token, sessionId: sid } = await signUp(t.app)
     await t.app.database.db.delete(users).where(eq(users.id, user.id))
     expectUnauthorized(await me(token))
-    expectUnauthorized(await me(await handMadeToken({ sub: randomUUID() })))
+    expectUnauthorized(await me(await handMadeToken({ sub: randomUUID(), sid })))
   })
 
   it('takes the role from the database: a token naming another role is refused', async () => {
-    const { user, email, token } = await signUp(t.app)
-    expectUnauthorized(await me(await handMadeToken({ sub: user.id, role: 'ADMIN' })))
+    const { user, email, token, sessionId: sid } = await signUp(t.app)
+    expectUnauthorized(await me(await handMadeToken({ sub: user.id, sid, role: 'ADMIN' })))
 
     await t.app.database.db.update(users).set({ role: 'ADMIN' }).where(eq(users.id, user.id))
     expectUnauthorized(await me(token))
@@ -317,18 +339,77 @@ describe('accounts: sign-up, sign-in and the signed-in user', () => {
     expect((await me(again.json().token)).json().user.role).toBe('ADMIN')
   })
 
-  it('signs out with 204 and no body, with or without a token', async () => {
-    const { token } = await signUp(t.app)
-    const withToken = await t.app.inject({
+  /** `POST url` with an optional token and an optional JSON body. */
+  const signOut = (url: string, { token, body }: { token?: string; body?: object } = {}) =>
+    t.app.inject({
       method: 'POST',
-      url: '/api/auth/logout',
-      headers: { authorization: token },
+      url,
+      headers: token ? { authorization: token } : {},
+      ...(body && { payload: body }),
     })
-    const without = await t.app.inject({ method: 'POST', url: '/api/auth/logout' })
-    for (const response of [withToken, without]) {
-      expect(response.statusCode).toBe(204)
+
+  it('signs out with 204 and no body: the token that worked is refused from then on', async () => {
+    const { token } = await signUp(t.app)
+    expect((await me(token)).statusCode).toBe(200)
+    const response = await signOut(LOGOUT, { token })
+    expect(response.statusCode).toBe(204)
+    expect(response.body).toBe('')
+    expectUnauthorized(await me(token))
+  })
+
+  it('ends a session by its id alone, without a token, and none of the user’s other sessions', async () => {
+    const { email, token: phone, sessionId } = await signUp(t.app)
+    const laptop = (await post(LOGIN, { email, password: GOOD_PASSWORD })).json().token
+    const response = await signOut(LOGOUT, { body: { sessionId } })
+    expect(response.statusCode).toBe(204)
+    expectUnauthorized(await me(phone))
+    expect((await me(laptop)).statusCode).toBe(200)
+  })
+
+  it('answers 204 alike for an unknown, an ended and no session, and 400 for an id that is none', async () => {
+    const { token, sessionId } = await signUp(t.app)
+    expect((await signOut(LOGOUT, { body: { sessionId } })).statusCode).toBe(204)
+    for (const body of [{ sessionId }, { sessionId: randomUUID() }, undefined]) {
+      const response = await signOut(LOGOUT, { body })
+      expect(response.statusCode, JSON.stringify(body)).toBe(204)
       expect(response.body).toBe('')
     }
+    // A malformed id is refused before anything ends, also the session of the token sent.
+    const other = await signUp(t.app)
+    for (const body of [{ sessionId: 'abc' }, { sessionId: 42 }, { sessionId, extra: 1 }, {}]) {
+      const response = await signOut(LOGOUT, { token: other.token, body })
+      expect(response.statusCode, JSON.stringify(body)).toBe(400)
+      expect(response.json().error.code).toBe('VALIDATION_ERROR')
+    }
+    expect((await me(other.token)).statusCode).toBe(200)
+    expectUnauthorized(await me(token))
+  })
+
+  it('ends every session of the user at logout-all, the asking one included, and nobody else’s', async () => {
+    const { email, token } = await signUp(t.app)
+    const second = (await post(LOGIN, { email, password: GOOD_PASSWORD })).json().token
+    const stranger = await signUp(t.app)
+    expectUnauthorized(await signOut(LOGOUT_ALL))
+    const response = await signOut(LOGOUT_ALL, { token })
+    expect(response.statusCode).toBe(204)
+    expect(response.body).toBe('')
+    expectUnauthorized(await me(token))
+    expectUnauthorized(await me(second))
+    expect((await me(stranger.token)).statusCode).toBe(200)
+    expect((await post(LOGIN, { email, password: GOOD_PASSWORD })).statusCode).toBe(200)
+  })
+
+  it('refuses a session past its expiry, and sweeps the user’s expired sessions at the next sign-in', async () => {
+    const { user, email, token, sessionId } = await signUp(t.app)
+    const db = t.app.database.db
+    await db
+      .update(sessions)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(sessions.id, sessionId as string))
+    expectUnauthorized(await me(token))
+    const again = await post(LOGIN, { email, password: GOOD_PASSWORD })
+    const rows = await db.select().from(sessions).where(eq(sessions.userId, user.id))
+    expect(rows.map((row) => row.id)).toEqual([again.json().sessionId])
   })
 
   it('keeps its generated signing key in the database across a restart', async () => {
@@ -353,8 +434,8 @@ describe('accounts with JWT_SECRET set', () => {
   afterAll(() => t?.cleanup())
 
   it('signs with JWT_SECRET and stores no signing key of its own', async () => {
-    const { user, token } = await signUp(t.app)
-    const made = await new SignJWT({ role: 'USER' })
+    const { user, token, sessionId } = await signUp(t.app)
+    const made = await new SignJWT({ role: 'USER', sid: sessionId })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(user.id)
       .setIssuer('delelager')

@@ -155,9 +155,16 @@ describe('the API contract', () => {
       expect(
         answer('/api/vehicles/variant/{carId}/offline-pack', 'get', '200').properties,
       ).toHaveProperty('items')
-      const logout = doc.paths['/api/auth/logout'].post.responses['204']
-      expect(logout).toBeDefined()
-      expect(logout.content).toBeUndefined()
+      for (const path of ['/api/auth/logout', '/api/auth/logout-all']) {
+        const ended = doc.paths[path].post.responses['204']
+        expect(ended, path).toBeDefined()
+        expect(ended.content, path).toBeUndefined()
+      }
+      const logout = doc.paths['/api/auth/logout'].post.requestBody
+      expect(logout.required).not.toBe(true)
+      expect(logout.content['application/json'].schema.properties).toHaveProperty('sessionId')
+      const signedIn = answer('/api/auth/login', 'post', '200').properties
+      expect(signedIn).toHaveProperty('sessionId')
     })
 
     it('has every schema reference point at a schema of the document', async () => {

@@ -24,6 +24,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import {
   loginBodySchema,
+  logoutBodySchema,
   profileFieldsSchema,
   registerBodySchema,
   updatePasswordBodySchema,
@@ -89,7 +90,7 @@ import {
   vinQuerySchema,
 } from '../../src/domain/vehicle-api'
 import { SIGNATURE_HEADER, signCallback } from '../../src/server/providers/payment/test-provider'
-import { signInAsAdmin, signUp } from '../support/accounts'
+import { type SignedUp, signInAsAdmin, signUp } from '../support/accounts'
 import { buildTestApp, type TestApp } from '../support/build-app'
 
 const LONG = process.env.FUZZ_LONG === '1'
@@ -110,6 +111,8 @@ interface Endpoint {
   multipart?: boolean
   /** The payment provider's callback: sometimes signed with the real secret. */
   signed?: boolean
+  /** Ends the caller's session when it works (204): the caller signs in again after it. */
+  endsSession?: boolean
 }
 
 /** Every /api route the app has, with what it reads (spec §7 and ours). */
@@ -130,7 +133,8 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'GET', url: '/api/docs/yaml' },
   { method: 'POST', url: '/api/auth/register', body: registerBodySchema },
   { method: 'POST', url: '/api/auth/login', body: loginBodySchema },
-  { method: 'POST', url: '/api/auth/logout' },
+  { method: 'POST', url: '/api/auth/logout', body: logoutBodySchema, endsSession: true },
+  { method: 'POST', url: '/api/auth/logout-all', endsSession: true },
   { method: 'POST', url: '/api/auth/update-password', body: updatePasswordBodySchema },
   {
     method: 'POST',
@@ -775,13 +779,31 @@ function check(endpoint: Endpoint, request: FuzzRequest, response: LightMyReques
 
 let testApp: TestApp
 let tokens: Record<Caller, string | undefined>
+let accounts: Record<'customer' | 'admin', SignedUp>
 
 beforeAll(async () => {
   testApp = await buildTestApp()
-  const customer = await signUp(testApp.app)
-  const admin = await signInAsAdmin(testApp.app)
-  tokens = { none: undefined, garbage: 'not.a.token', customer: customer.token, admin: admin.token }
+  accounts = { customer: await signUp(testApp.app), admin: await signInAsAdmin(testApp.app) }
+  tokens = {
+    none: undefined,
+    garbage: 'not.a.token',
+    customer: accounts.customer.token,
+    admin: accounts.admin.token,
+  }
 })
+
+/** Signs the caller in again after a request that ended its session. */
+async function renewSession(app: FastifyInstance, caller: Caller): Promise<void> {
+  if (caller !== 'customer' && caller !== 'admin') return
+  const { email, password } = accounts[caller]
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password },
+  })
+  if (response.statusCode !== 200) throw new Error(`sign-in again: ${response.body}`)
+  tokens[caller] = response.json<{ token: string }>().token
+}
 
 /** Statuses seen, per status: printed at the end, so a run that never got past validation shows. */
 const statuses = new Map<number, number>()
@@ -838,6 +860,10 @@ describe('fuzzing every endpoint with hostile requests', () => {
               ).toEqual(before)
             }
             before = after
+            if (endpoint.endsSession && response.statusCode === 204) {
+              await renewSession(app, request.caller)
+              before = await fingerprint(app)
+            }
           }),
           { seed: SEED, numRuns: RUNS, endOnFailure: !SHRINK },
         )

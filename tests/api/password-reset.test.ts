@@ -52,8 +52,9 @@ describe('password reset (forgot-password → mail → reset-password)', () => {
     await t.app.database.db.delete(rateLimits)
   })
 
-  it('mails a link that sets a new password once: the new one signs in, the old and older sessions do not', async () => {
+  it('mails a link that sets a new password once: the new one signs in, the old one and every session do not', async () => {
     const { email, token: oldSession } = await signUp(t.app, uniqueEmail())
+    const otherSession = (await login(email, GOOD_PASSWORD)).json().token
     const token = await tokenFromMail(email)
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/)
 
@@ -67,6 +68,7 @@ describe('password reset (forgot-password → mail → reset-password)', () => {
     expect(signedIn.statusCode).toBe(200)
     expect((await me(signedIn.json().token)).statusCode).toBe(200)
     expect((await me(oldSession)).statusCode).toBe(401)
+    expect((await me(otherSession)).statusCode).toBe(401)
 
     const again = await reset(token, 'enda et passord')
     expect(again.statusCode).toBe(400)
@@ -91,6 +93,25 @@ describe('password reset (forgot-password → mail → reset-password)', () => {
     expect(late.statusCode).toBe(400)
     expect(late.json().error.code).toBe('RESET_TOKEN_USED')
     expect((await login(email, NEW_PASSWORD)).statusCode).toBe(200)
+  })
+
+  it('refuses a link once the password was changed another way, and changes nothing', async () => {
+    const { email, token: session } = await signUp(t.app, uniqueEmail())
+    const token = await tokenFromMail(email)
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/update-password',
+      headers: { authorization: session },
+      payload: { oldPassword: GOOD_PASSWORD, newPassword: 'endret mens innlogget' },
+    })
+    expect(changed.statusCode).toBe(200)
+    const response = await reset(token)
+    expect(response.statusCode).toBe(400)
+    expect(response.json().error.code).toBe('RESET_TOKEN_INVALID')
+    expect((await login(email, 'endret mens innlogget')).statusCode).toBe(200)
+    expect((await me(session)).statusCode).toBe(200)
+    // A link asked for after the change works.
+    expect((await reset(await tokenFromMail(email))).statusCode).toBe(200)
   })
 
   it('refuses an expired link and changes nothing', async () => {
@@ -157,5 +178,49 @@ describe('password reset (forgot-password → mail → reset-password)', () => {
   it('limits links asked from one IP address to 20 an hour, whatever the addresses', async () => {
     for (let i = 0; i < 20; i++) expect((await forgot(uniqueEmail('ingen'))).statusCode).toBe(202)
     expect((await forgot(uniqueEmail('ingen'))).statusCode).toBe(429)
+  })
+})
+
+describe('reset links on the shop’s own origin, whatever the request names', () => {
+  let t: TestApp
+  let mailbox: Mailbox
+
+  beforeAll(async () => {
+    mailbox = await startMailbox()
+    // No PUBLIC_ORIGIN, and a proxy trusted with X-Forwarded-*: the worst case for poisoning.
+    t = await buildTestApp({
+      config: { mail: { smtpUrl: mailbox.url, from: 'nettbutikk@example.no' }, trustProxy: true },
+    })
+  })
+  afterAll(async () => {
+    await t?.cleanup()
+    await mailbox?.close()
+  })
+
+  it('mails a link on the address the server listens on for a forged Host and X-Forwarded-Host', async () => {
+    const { email } = await signUp(t.app, uniqueEmail())
+    const forged = [
+      { host: 'evil.example.com' },
+      {
+        host: 'evil.example.com',
+        'x-forwarded-host': 'evil.example.com',
+        'x-forwarded-proto': 'https',
+      },
+    ]
+    for (const headers of forged) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        headers,
+        payload: { email },
+      })
+      expect(response.statusCode).toBe(202)
+      const mail = await mailbox.next(email)
+      expect(mail.text).not.toContain('evil.example.com')
+      expect(mail.html).not.toContain('evil.example.com')
+      const link = mail.links.find((href) => href.includes('/account/reset-password?token='))
+      expect(new URL(link as string).origin).toBe(t.config.publicOrigin)
+    }
+    expect(t.config.publicOrigin).toBe('http://localhost:8080')
   })
 })

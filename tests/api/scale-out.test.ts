@@ -3,7 +3,8 @@
  * behind a load balancer — on ONE PostgreSQL database, sharing nothing else but the uploads
  * folder (the storage port's disk adapter on a shared volume). The same carts and orders go
  * through both, alternately and at once: a token one issues the other accepts (the signing
- * key lives in the database), a cart made on one is changed on the other, an order key sent
+ * key and the sessions live in the database) until it is signed out on either, a cart made
+ * on one is changed on the other, an order key sent
  * to both makes one order, 50 orders for five pieces sent to both take exactly five, the
  * login limit counts attempts on both, a price changed through one is shown by both within a
  * second (each drops its kept answers when the database announces the change), and a picture
@@ -85,16 +86,23 @@ describe.runIf(usesPostgres)('two server instances on one PostgreSQL database', 
     return { status: response.status, headers: response.headers, body: await response.json() }
   }
 
-  it('accepts on one instance the token the other issued', async () => {
+  it('accepts on one instance the token the other issued, and refuses it once signed out on the other', async () => {
     const email = `skala-${randomUUID().slice(0, 8)}@example.no`
     const signedUp = await json(a, '/api/auth/register', {
       method: 'POST',
       body: JSON.stringify({ email, password: PASSWORD }),
     })
     expect(signedUp.status).toBe(201)
-    const me = await json(b, '/api/user/me', { headers: { authorization: signedUp.body.token } })
+    const authorization = signedUp.body.token
+    const me = await json(b, '/api/user/me', { headers: { authorization } })
     expect(me.status).toBe(200)
     expect(me.body.user.email).toBe(email)
+    const out = await fetch(`${a.baseUrl}/api/auth/logout`, {
+      method: 'POST',
+      headers: { authorization },
+    })
+    expect(out.status).toBe(204)
+    expect((await json(b, '/api/user/me', { headers: { authorization } })).status).toBe(401)
   })
 
   it('keeps one cart whichever instance changes it, and replays a key on the other', async () => {

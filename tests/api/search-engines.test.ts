@@ -14,6 +14,8 @@ import { writeStaticFixture } from '../support/static-fixture'
 /** index.html as the build writes it, in short: a head to add to, and the app's root. */
 const SHELL =
   '<!doctype html><html lang="nb"><head><title>Delelager</title></head><body><div id="root"></div></body></html>'
+/** The shop's configured origin; requests name another Host, which links must not follow. */
+const ORIGIN = 'https://www.delelager.example'
 const HOST = 'shop.example'
 
 let t: TestApp
@@ -23,7 +25,8 @@ beforeAll(async () => {
   staticDir = await mkdtemp(join(tmpdir(), 'delelager-static-'))
   await writeStaticFixture(staticDir)
   await writeFile(join(staticDir, 'index.html'), SHELL)
-  t = await buildTestApp({ config: { staticDir } })
+  // A proxy trusted with X-Forwarded-*: even then, no header moves the links.
+  t = await buildTestApp({ config: { staticDir, publicOrigin: ORIGIN, trustProxy: true } })
 })
 
 afterAll(async () => {
@@ -131,18 +134,17 @@ describe('robots.txt', () => {
       expect(lines, path).toContain(`Disallow: ${path}`)
     }
     expect(lines.filter((line) => /^Disallow: \/(products|catalog|$)/.test(line))).toEqual([])
-    expect(lines).toContain(`Sitemap: http://${HOST}/sitemap.xml`)
+    expect(lines).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`)
   })
 
-  it('points to the sitemap on the configured public origin', async () => {
-    const other = await buildTestApp({
-      config: { staticDir, publicOrigin: 'https://www.delelager.example' },
-    })
-    try {
-      const response = await other.app.inject({ url: '/robots.txt', headers: { host: HOST } })
-      expect(response.body).toContain('Sitemap: https://www.delelager.example/sitemap.xml')
-    } finally {
-      await other.cleanup()
+  it('names the configured origin whatever Host or X-Forwarded-Host a request names', async () => {
+    const forged = { 'x-forwarded-host': 'evil.example.com', 'x-forwarded-proto': 'http' }
+    for (const headers of [{ host: 'evil.example.com' }, forged]) {
+      for (const url of ['/robots.txt', '/sitemap.xml', '/']) {
+        const response = await get(url, headers)
+        expect(response.body, url).toContain(ORIGIN)
+        expect(response.body, url).not.toContain('evil.example.com')
+      }
     }
   })
 })
@@ -157,11 +159,11 @@ describe('the sitemaps', () => {
     expect(indexXml.documentElement.tagName).toBe('sitemapindex')
     const sitemaps = texts(indexXml, 'loc')
     expect(texts(indexXml, 'lastmod')).toHaveLength(sitemaps.length)
-    expect(sitemaps).toContain(`http://${HOST}/sitemaps/categories.xml`)
+    expect(sitemaps).toContain(`${ORIGIN}/sitemaps/categories.xml`)
 
     const listed: string[] = []
     for (const loc of sitemaps) {
-      expect(loc).toMatch(new RegExp(`^http://${HOST}/sitemaps/[\\w-]+\\.xml$`))
+      expect(loc).toMatch(/^https:\/\/www\.delelager\.example\/sitemaps\/[\w-]+\.xml$/)
       const page = await get(new URL(loc).pathname)
       expect(page.statusCode, loc).toBe(200)
       expect(page.headers['content-type'], loc).toMatch(/^application\/xml/)
@@ -184,7 +186,7 @@ describe('the sitemaps', () => {
         articleName: articles.articleNameNo,
       })
       .from(articles)
-    const expected = rows.map((row) => `http://${HOST}/products/${productSlug(row)}`)
+    const expected = rows.map((row) => `${ORIGIN}/products/${productSlug(row)}`)
     const products = listed.filter((url) => url.includes('/products/'))
     expect(products).toHaveLength(expected.length)
     expect(new Set(products)).toEqual(new Set(expected))
@@ -196,9 +198,9 @@ describe('the sitemaps', () => {
     const categoriesXml = parseXml((await get('/sitemaps/categories.xml')).body)
     const pagesXml = parseXml((await get('/sitemaps/pages.xml')).body)
 
-    expect(texts(categoriesXml, 'loc')).toContain(`http://${HOST}/catalog/${category.slug}`)
+    expect(texts(categoriesXml, 'loc')).toContain(`${ORIGIN}/catalog/${category.slug}`)
     expect(texts(pagesXml, 'loc')).toEqual(
-      expect.arrayContaining([`http://${HOST}/`, `http://${HOST}/about-us`]),
+      expect.arrayContaining([`${ORIGIN}/`, `${ORIGIN}/about-us`]),
     )
     expect(texts(pagesXml, 'loc').some((url) => /\/(cart|account|admin)/.test(url))).toBe(false)
   })
@@ -235,19 +237,19 @@ describe('what a page tells search engines', () => {
     const category = await aCategory()
     const slug = productSlug({ ...article, articleName: article.articleNameNo })
 
-    expect(canonicalOf((await get('/?utm_source=x')).body)).toBe(`http://${HOST}/`)
-    expect(canonicalOf((await get('/en')).body)).toBe(`http://${HOST}/en`)
+    expect(canonicalOf((await get('/?utm_source=x')).body)).toBe(`${ORIGIN}/`)
+    expect(canonicalOf((await get('/en')).body)).toBe(`${ORIGIN}/en`)
     expect(canonicalOf((await get(`/catalog/${category.slug}/products?sort=price_asc`)).body)).toBe(
-      `http://${HOST}/catalog/${category.slug}`,
+      `${ORIGIN}/catalog/${category.slug}`,
     )
     expect(canonicalOf((await get(`/catalog/${category.slug}?page=3`)).body)).toBe(
-      `http://${HOST}/catalog/${category.slug}?page=3`,
+      `${ORIGIN}/catalog/${category.slug}?page=3`,
     )
     expect(canonicalOf((await get(`/products/old-words-${article.articleId}`)).body)).toBe(
-      `http://${HOST}/products/${slug}`,
+      `${ORIGIN}/products/${slug}`,
     )
     expect(canonicalOf((await get(`/product-preview/${article.articleId}`)).body)).toBe(
-      `http://${HOST}/products/${slug}`,
+      `${ORIGIN}/products/${slug}`,
     )
     expect(canonicalOf((await get('/cart')).body)).toBeUndefined()
   })
@@ -261,7 +263,7 @@ describe('what a page tells search engines', () => {
     const { product } = (await get(`/api/product/item?id=${row.articleId}`, { host: HOST })).json<{
       product: Article
     }>()
-    const url = `http://${HOST}/products/${productSlug(product)}`
+    const url = `${ORIGIN}/products/${productSlug(product)}`
 
     const page = await get(`/products/${productSlug(product)}`)
     const script = new JSDOM(page.body).window.document.querySelector(
@@ -277,7 +279,7 @@ describe('what a page tells search engines', () => {
       sku: product.articleNumber,
       mpn: product.articleNumber,
       gtin13: product.ean,
-      image: `http://${HOST}${product.images[0]?.imageURL400}`,
+      image: `${ORIGIN}${product.images[0]?.imageURL400}`,
       url,
       offers: {
         '@type': 'Offer',

@@ -5,6 +5,7 @@ import { buildTestApp, type TestApp } from '../support/build-app'
 
 const UPDATE = '/api/auth/update-password'
 const LOGIN = '/api/auth/login'
+const ME = '/api/user/me'
 const NEW_PASSWORD = 'ny-verkstedkode-42'
 
 describe('changing the password (POST /auth/update-password)', () => {
@@ -18,6 +19,8 @@ describe('changing the password (POST /auth/update-password)', () => {
     })
   const login = (email: string, password: string) =>
     t.app.inject({ method: 'POST', url: LOGIN, payload: { email, password } })
+  const me = (authorization: string) =>
+    t.app.inject({ method: 'GET', url: ME, headers: { authorization } })
 
   beforeAll(async () => {
     t = await buildTestApp()
@@ -35,9 +38,24 @@ describe('changing the password (POST /auth/update-password)', () => {
     expect((await login(email, GOOD_PASSWORD)).statusCode).toBe(401)
   })
 
-  it('refuses a wrong current password with WRONG_PASSWORD and keeps the old one', async () => {
+  it("ends the user's other sessions, keeps the one that changed it, and leaves other users be", async () => {
+    const email = uniqueEmail()
+    const { token: changer } = await signUp(t.app, email)
+    const other = (await login(email, GOOD_PASSWORD)).json().token
+    const stranger = await signUp(t.app, uniqueEmail())
+
+    expect(
+      (await update({ oldPassword: GOOD_PASSWORD, newPassword: NEW_PASSWORD }, changer)).statusCode,
+    ).toBe(200)
+    expect((await me(changer)).statusCode).toBe(200)
+    expect((await me(other)).statusCode).toBe(401)
+    expect((await me(stranger.token)).statusCode).toBe(200)
+  })
+
+  it('refuses a wrong current password with WRONG_PASSWORD, keeping the old one and every session', async () => {
     const email = uniqueEmail()
     const { token } = await signUp(t.app, email)
+    const other = (await login(email, GOOD_PASSWORD)).json().token
     const response = await update(
       { oldPassword: 'not-my-password', newPassword: NEW_PASSWORD },
       token,
@@ -45,6 +63,7 @@ describe('changing the password (POST /auth/update-password)', () => {
     expect(response.statusCode).toBe(400)
     expect(response.json().error.code).toBe('WRONG_PASSWORD')
     expect((await login(email, GOOD_PASSWORD)).statusCode).toBe(200)
+    expect((await me(other)).statusCode).toBe(200)
   })
 
   it('refuses a too short new password with a message naming the rule, changing nothing', async () => {

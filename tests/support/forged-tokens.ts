@@ -1,9 +1,9 @@
 /**
  * Session tokens made by a test rather than by the server, to check what the server refuses:
  * the same claims as src/server/services/session-tokens.ts (HS256, `sub` = user id, `role`,
- * issuer and audience 'delelager', `exp`), signed with a key of the test's choosing, with any
- * expiry, or not signed at all (`alg: none`). Build the app with a known `jwtSecret` to sign
- * tokens it accepts.
+ * `sid` = session id, issuer and audience 'delelager', `exp`), signed with a key of the test's
+ * choosing, with any expiry, or not signed at all (`alg: none`). Build the app with a known
+ * `jwtSecret` and name a live session (a sign-in's `sessionId`) to sign tokens it accepts.
  */
 import { SignJWT } from 'jose'
 import type { Role } from '../../src/domain/account'
@@ -15,6 +15,8 @@ export interface ForgedClaims {
   /** The user's id. */
   sub: string
   role: Role
+  /** The session's id; left out, the token names none (as tokens made before sessions). */
+  sid?: string
 }
 
 export interface SignOptions {
@@ -32,7 +34,7 @@ export function signToken(
   secret: string,
   { expiresAt = nowSeconds() + 3600, issuedAt }: SignOptions = {},
 ): Promise<string> {
-  return new SignJWT({ role: claims.role })
+  return new SignJWT({ role: claims.role, ...(claims.sid && { sid: claims.sid }) })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(claims.sub)
     .setIssuer(ISSUER)
@@ -50,6 +52,7 @@ export function unsignedToken(claims: ForgedClaims): string {
   const payload = {
     role: claims.role,
     sub: claims.sub,
+    ...(claims.sid && { sid: claims.sid }),
     iss: ISSUER,
     aud: AUDIENCE,
     iat: now,

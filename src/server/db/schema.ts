@@ -5,8 +5,8 @@
  * Stores: the parts catalogue (vehicle makes → model series → vehicle variants, the category
  * tree, articles and which vehicles they fit), the demo registration numbers and the
  * registry's cached answers (registration look-up), the messages sent through the contact
- * form, user accounts with their garages, the server's generated secrets, the shop's own
- * settings (one row) and the server carts with the requests applied to them.
+ * form, user accounts with their sessions and garages, the server's generated secrets, the
+ * shop's own settings (one row) and the server carts with the requests applied to them.
  * Field names follow the parts provider's (TecDoc-style). Money is integer øre
  * including 25 % MVA; construction dates are integers `yyyymm` (e.g. 201208), `null` in
  * `*_to` meaning "still produced".
@@ -404,8 +404,6 @@ export const users = pgTable(
     avatar: text('avatar'),
     /** Prices shown with MVA (`incl`) or without (`excl`, trade customers); null until chosen. */
     priceDisplay: text('price_display', { enum: PRICE_DISPLAYS }),
-    /** Session tokens carry this; raising it (a password reset) ends every older session. */
-    sessionVersion: integer('session_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -415,6 +413,24 @@ export const users = pgTable(
     check('users_role_check', sql`${table.role} in ('USER', 'ADMIN')`),
     check('users_price_display_check', sql`${table.priceDisplay} in ('incl', 'excl')`),
   ],
+)
+
+/**
+ * Signed-in sessions: each session token names one row by its `sid`, and holds only while
+ * the row exists and `expires_at` (the token's own 7 days) has not passed. Ending a session
+ * deletes its row; expired rows are deleted when their user signs in again.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId)],
 )
 
 /**
@@ -946,8 +962,9 @@ export const mailDeliveries = pgTable(
 
 /**
  * Password reset tokens: only the SHA-256 of the token is kept (the token itself is only in
- * the mail). Valid until `expires_at` and while `used_at` is unset; a reset spends every
- * token of its user.
+ * the mail). Valid until `expires_at`, while `used_at` is unset and while the account's
+ * password hash still has `password_fingerprint` (its SHA-256 when the link was made): a
+ * password changed any other way voids the link. A reset spends every token of its user.
  */
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
@@ -957,6 +974,7 @@ export const passwordResetTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
+    passwordFingerprint: text('password_fingerprint').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

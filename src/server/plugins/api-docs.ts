@@ -8,12 +8,15 @@ import swaggerUi from '@fastify/swagger-ui'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 
 export interface ApiDocsOptions {
   version: string
 }
 
 async function apiDocs(app: FastifyInstance, { version }: ApiDocsOptions) {
+  // Swagger marks every declared body required; these routes' schemas let it be left out.
+  const optionalBodies: { path: string; method: string }[] = []
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -26,12 +29,26 @@ async function apiDocs(app: FastifyInstance, { version }: ApiDocsOptions) {
       servers: [{ url: '/' }],
     },
     transform: (input) => {
+      const body = input.schema?.body
+      if (body instanceof z.ZodType && body.safeParse(undefined).success) {
+        const path = input.url.replace(/:(\w+)/g, '{$1}')
+        for (const method of [input.route.method].flat()) {
+          optionalBodies.push({ path, method: method.toLowerCase() })
+        }
+      }
       const { schema, url } = jsonSchemaTransform(input)
       if (!schema?.querystring) return { schema, url }
       return { url, schema: { ...schema, querystring: oneParameterList(schema.querystring) } }
     },
     // Schemas registered with an id (the recursive category node) become components.
-    transformObject: jsonSchemaTransformObject,
+    transformObject: (input) => {
+      const document = jsonSchemaTransformObject(input)
+      for (const { path, method } of optionalBodies) {
+        const operation = (document.paths as OpenApiPaths | undefined)?.[path]?.[method]
+        if (operation?.requestBody) operation.requestBody.required = false
+      }
+      return document
+    },
   })
   // Its pages and scripts come from our origin, so the shop's CSP needs no exception.
   await app.register(swaggerUi, {
@@ -42,6 +59,8 @@ async function apiDocs(app: FastifyInstance, { version }: ApiDocsOptions) {
   })
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())
 }
+
+type OpenApiPaths = Record<string, Record<string, { requestBody?: { required?: boolean } }>>
 
 interface ObjectSchema {
   type?: string

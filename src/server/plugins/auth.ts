@@ -1,9 +1,10 @@
 /**
  * Who is asking. Reads the session token from `Authorization` — raw, as the original client
- * sends it, or as `Bearer <token>` — and, when it is valid and its user still exists
- * with the role the token names, sets `request.user` from the database (never from the
- * token alone). An invalid token on a public route is ignored; routes that need a user call
- * `requireUser`, which answers 401 `UNAUTHORIZED`. Exposes the token maker as
+ * sends it, or as `Bearer <token>` — and, when it is valid, its session (`sid`) has not ended
+ * or expired and its user still has the role the token names, sets `request.user` from the
+ * database (never from the token alone) and `request.sessionId`: one query joining the
+ * session and its user. An invalid token on a public route is ignored; routes that need a
+ * user call `requireUser`, which answers 401 `UNAUTHORIZED`. Exposes the token maker as
  * `app.sessionTokens`.
  *
  * The signing key is JWT_SECRET when set. Otherwise the server generates 32 random bytes on
@@ -18,7 +19,7 @@ import fp from 'fastify-plugin'
 import type { User } from '../../domain/account'
 import type { Config } from '../config'
 import { readOrStoreSecret } from '../db/repositories/server-secrets-repository'
-import { findUserById } from '../db/repositories/users-repository'
+import { findSessionUser } from '../db/repositories/sessions-repository'
 import { HttpError, unauthorized } from '../http-errors'
 import { toUser } from '../services/account-service'
 import { createSessionTokens, type SessionTokens } from '../services/session-tokens'
@@ -30,6 +31,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, read from the database; `null` without a valid token. */
     user: User | null
+    /** The session of `user`'s token; `null` without a valid token. */
+    sessionId: string | null
   }
 }
 
@@ -67,6 +70,14 @@ export function requireUser(request: FastifyRequest): User {
   throw unauthorized(missing ? 'missing' : 'invalid')
 }
 
+/** The signed-in user's id and session, or the 401 of `requireUser`. */
+export function requireSession(request: FastifyRequest): { userId: string; sessionId: string } {
+  const user = requireUser(request)
+  // Set together with `user`; checked so that no caller has to trust that.
+  if (!request.sessionId) throw unauthorized('invalid')
+  return { userId: user.id, sessionId: request.sessionId }
+}
+
 /** The signed-in ADMIN, a 401 without a valid token, or a 403 `FORBIDDEN` for anyone else. */
 export function requireAdmin(request: FastifyRequest): User {
   const user = requireUser(request)
@@ -91,17 +102,19 @@ async function authPlugin(app: FastifyInstance, { config }: AuthPluginOptions) {
   const tokens = createSessionTokens(await signingSecret(app, config))
   app.decorate('sessionTokens', tokens)
   app.decorateRequest('user', null)
+  app.decorateRequest('sessionId', null)
 
   app.addHook('onRequest', async (request) => {
     const token = tokenFromHeader(request.headers.authorization)
     if (!token) return
     const claims = await tokens.verify(token)
     if (!claims) return
-    const row = await findUserById(app.database.db, claims.userId)
-    // A deleted user, a role changed or a password reset since the token was issued: the
-    // token no longer holds.
-    if (!row || row.role !== claims.role || row.sessionVersion !== claims.sessionVersion) return
+    const row = await findSessionUser(app.database.db, claims)
+    // Signed out, the password changed or reset, the user deleted, or a role changed since
+    // the token was issued: the token no longer holds.
+    if (!row || row.role !== claims.role) return
     request.user = toUser(row)
+    request.sessionId = claims.sessionId
   })
 }
 

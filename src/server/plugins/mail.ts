@@ -18,8 +18,8 @@ declare module 'fastify' {
       sender: MailSender
       from: string
       to?: string
-      /** PUBLIC_ORIGIN, for links in mails made without a request. */
-      publicOrigin?: string
+      /** The shop's origin (config.ts `publicOrigin`), for every link in a mail. */
+      publicOrigin: string
       /** Runs `task` without making anyone wait; closing the app waits for it. */
       background(task: () => Promise<void>): void
       /** Resolves once every background task started so far has ended (tests). */

@@ -10,7 +10,6 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { type PageFacts, pageFacts } from '../services/page-facts'
-import { siteOrigin } from '../services/site-origin'
 import type { PageRedirect } from './server-rendering'
 import { sendAppShell } from './static-files'
 
@@ -21,7 +20,8 @@ export type RenderPage = (
 
 export interface PageAnswerOptions {
   staticDir: string
-  publicOrigin?: string
+  /** The shop's origin, for the canonical link. */
+  publicOrigin: string
   /** The page rendered on the server, when server rendering is on (server-rendering.ts). */
   renderPage?: RenderPage
 }
@@ -36,8 +36,7 @@ export function withHead(html: string, tags: string): string {
 export function pageAnswers(app: FastifyInstance, options: PageAnswerOptions): SendPage {
   const factsOf = async (request: FastifyRequest): Promise<PageFacts> => {
     try {
-      const origin = siteOrigin(request, options.publicOrigin)
-      return await pageFacts(app.database.read, request.url, origin)
+      return await pageFacts(app.database.read, request.url, options.publicOrigin)
     } catch (error) {
       // Without the database the page is still the app's to show (it says what failed).
       request.log.warn({ err: error, url: request.url }, 'page look-up failed; page sent as 200')

@@ -1,14 +1,17 @@
 /**
  * Accounts:
- * - `POST /auth/register {email, password}` → 201 `{ user, token }`; a taken address is a
- *   409 `EMAIL_TAKEN`
- * - `POST /auth/login {email, password}` → `{ user, token }`; a wrong address or password is
- *   one 401 `INVALID_CREDENTIALS`; more than 10 attempts for one IP + address in 15 minutes
- *   are a 429 `TOO_MANY_REQUESTS` with `Retry-After` (a successful sign-in starts afresh)
- * - `POST /auth/logout` → 204: tokens are stateless, the client forgets its own
+ * - `POST /auth/register {email, password}` → 201 `{ user, token, sessionId }`; a taken
+ *   address is a 409 `EMAIL_TAKEN`
+ * - `POST /auth/login {email, password}` → `{ user, token, sessionId }`; a wrong address or
+ *   password is one 401 `INVALID_CREDENTIALS`; more than 10 attempts for one IP + address in
+ *   15 minutes are a 429 `TOO_MANY_REQUESTS` with `Retry-After` (a successful sign-in starts
+ *   afresh)
+ * - `POST /auth/logout {sessionId}?` → 204: ends the token's session and the one named, which
+ *   needs no token (a device signed out offline keeps only the id); unknown ids alike
+ * - `POST /auth/logout-all` (token) → 204: ends every session of the user
  * - `GET /user/me` (token) → `{ user }`; 401 `UNAUTHORIZED` without a valid token
- * - `POST /auth/update-password {oldPassword, newPassword}` (token) → `{ success: true }`; a
- *   wrong current password is a 400 `WRONG_PASSWORD`
+ * - `POST /auth/update-password {oldPassword, newPassword}` (token) → `{ success: true }`,
+ *   ending the user's other sessions; a wrong current password is a 400 `WRONG_PASSWORD`
  * - `POST /auth/forgot-password?lang {email}` → 202 `{ accepted: true }` for every address;
  *   the account's owner gets a reset link in `lang`; 3 an hour per address, 20 per IP (429)
  * - `POST /auth/reset-password {token, password}` → `{ success: true }`; a bad, expired or
@@ -18,6 +21,7 @@
 import type { FastifyInstance } from 'fastify'
 import {
   loginBodySchema,
+  logoutBodySchema,
   type MeResponse,
   authAnswerSchema,
   meAnswerSchema,
@@ -34,9 +38,15 @@ import {
   resetPasswordAnswerSchema,
   resetPasswordBodySchema,
 } from '../../domain/password-reset'
-import { requireUser } from '../plugins/auth'
+import { requireSession, requireUser } from '../plugins/auth'
 import { forgotPassword, resetPassword } from '../services/password-reset-service'
-import { logIn, register, updatePassword } from '../services/account-service'
+import {
+  logIn,
+  logOut,
+  logOutEverywhere,
+  register,
+  updatePassword,
+} from '../services/account-service'
 import {
   clearRateLimit,
   FORGOT_PASSWORD_ADDRESS_LIMIT,
@@ -73,17 +83,30 @@ export async function accountRoutes(app: FastifyInstance) {
 
   app.post(
     '/auth/logout',
+    { schema: { body: logoutBodySchema, response: { 204: noContentSchema } } },
+    async (request, reply) => {
+      const body = parseDeclared(request, 'body')
+      await logOut(app.database.db, [request.sessionId, body?.sessionId])
+      return reply.code(204).send()
+    },
+  )
+
+  app.post(
+    '/auth/logout-all',
     { schema: { response: { 204: noContentSchema } } },
-    async (_request, reply) => reply.code(204).send(),
+    async (request, reply) => {
+      await logOutEverywhere(app.database.db, requireUser(request).id)
+      return reply.code(204).send()
+    },
   )
 
   app.post(
     '/auth/update-password',
     { schema: { body: updatePasswordBodySchema, response: { 200: successAnswerSchema } } },
     async (request) => {
-      const user = requireUser(request)
+      const session = requireSession(request)
       const body = parseDeclared(request, 'body')
-      return updatePassword(app.database.db, user.id, body)
+      return updatePassword(app.database.db, session, body)
     },
   )
 
@@ -102,7 +125,7 @@ export async function accountRoutes(app: FastifyInstance) {
       const db = app.database.db
       await hitRateLimit(db, FORGOT_PASSWORD_IP_LIMIT, [request.ip])
       await hitRateLimit(db, FORGOT_PASSWORD_ADDRESS_LIMIT, [normalizeEmail(email)])
-      forgotPassword(app, request, { email, locale: lang })
+      forgotPassword(app, { email, locale: lang })
       return reply.code(202).send({ accepted: true })
     },
   )

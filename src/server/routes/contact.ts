@@ -29,7 +29,7 @@ export async function contactRoutes(app: FastifyInstance, options: { limitPerHou
         subject: payload.subject || null,
         message: payload.message,
       },
-      { request, locale: lang },
+      { locale: lang },
     )
     return reply.code(201).send(answer)
   })

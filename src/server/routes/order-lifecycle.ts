@@ -69,7 +69,7 @@ export async function orderLifecycleRoutes(app: FastifyInstance) {
       const { to, carrier, trackingNumber } = changed.event
       // After the change has committed; one notice per parcel, however often this is retried.
       if (to === 'SHIPPED' && carrier && trackingNumber) {
-        sendShippedNotice(app, id, { carrier, trackingNumber }, request)
+        sendShippedNotice(app, id, { carrier, trackingNumber })
       }
       return changed
     },

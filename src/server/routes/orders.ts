@@ -54,7 +54,6 @@ import { checkPayloadVersion } from './payload-version'
 import { z } from 'zod'
 import { answerNoStore } from './no-store'
 import { keepJsonAsText, parseCallbackBody } from './signed-callback'
-import { siteOrigin } from '../services/site-origin'
 
 const webhookBodySchema = z.strictObject({
   type: z.literal('payment.updated'),
@@ -66,7 +65,7 @@ export async function orderRoutes(
   {
     claimStaleSeconds = CLAIM_STALE_AFTER_S,
     publicOrigin,
-  }: { claimStaleSeconds?: number; publicOrigin?: string } = {},
+  }: { claimStaleSeconds?: number; publicOrigin: string },
 ) {
   const db = () => app.database.db
   const { provider, byName } = app.payments
@@ -155,12 +154,11 @@ export async function orderRoutes(
       if (!chosen) {
         throw new HttpError(409, 'PAYMENT_METHOD_UNAVAILABLE', `The shop does not offer ${method}.`)
       }
-      const origin = siteOrigin(request, publicOrigin)
       const payment = await createPaymentForOrder(db(), chosen, {
         id,
         token,
         caller: callerOf(request),
-        returnUrl: (orderToken) => `${origin}/cart/checkout/${orderToken}`,
+        returnUrl: (orderToken) => `${publicOrigin}/cart/checkout/${orderToken}`,
       })
       return reply.code(201).send({ payment })
     },
@@ -185,7 +183,7 @@ export async function orderRoutes(
         { orderId: id, paymentId, claimed: status },
         { caller: callerOf(request), token },
       )
-      if (order.paymentStatus === 'paid') sendOrderConfirmation(app, order.id, request)
+      if (order.paymentStatus === 'paid') sendOrderConfirmation(app, order.id)
       return { order }
     },
   )
@@ -216,8 +214,6 @@ export async function orderRoutes(
         method: 'POST',
         url: '/api/payments/webhook',
         headers: {
-          // The shop's own host, so links in the mails the callback causes point at it.
-          ...(request.headers.host && { host: request.headers.host }),
           'content-type': 'application/json',
           [SIGNATURE_HEADER]: signCallback(app.payments.webhookSecret, body),
         },
@@ -250,7 +246,7 @@ export async function orderRoutes(
       }
       const { paymentId } = parseCallbackBody(webhookBodySchema, raw)
       const order = await recordPaymentOutcome(db(), byName, { paymentId })
-      if (order.paymentStatus === 'paid') sendOrderConfirmation(app, order.id, request)
+      if (order.paymentStatus === 'paid') sendOrderConfirmation(app, order.id)
       return { received: true, orderId: order.id, paymentStatus: order.paymentStatus }
     })
   })

@@ -65,7 +65,7 @@ export async function paymentRoutes(app: FastifyInstance) {
         token,
       })
       // Sent once per order however many times it is checked or called back.
-      if (order.paymentStatus === 'paid') sendOrderConfirmation(app, order.id, request)
+      if (order.paymentStatus === 'paid') sendOrderConfirmation(app, order.id)
       return { order }
     },
   )
@@ -96,7 +96,7 @@ export async function paymentRoutes(app: FastifyInstance) {
       }
       const { reference } = parseCallbackBody(vippsCallbackSchema, raw)
       const order = await recordPaymentOutcome(db(), byName, { paymentId: reference })
-      if (order.paymentStatus === 'paid') sendOrderConfirmation(app, order.id, request)
+      if (order.paymentStatus === 'paid') sendOrderConfirmation(app, order.id)
       return { received: true, orderId: order.id, paymentStatus: order.paymentStatus }
     })
   })

@@ -1,6 +1,6 @@
 /**
- * What search engines read besides the pages (absolute links on PUBLIC_ORIGIN, or the
- * request's origin):
+ * What search engines read besides the pages (absolute links on the configured origin,
+ * config.ts `publicOrigin`, whatever Host a request names):
  * - `GET /robots.txt`: the shop open to crawlers, `/api/` and the private pages (cart,
  *   account, admin, …; page-facts.ts) closed, and where the sitemap is;
  * - `GET /sitemap.xml`: the index of the sitemaps below;
@@ -26,7 +26,6 @@ import {
 } from '../db/repositories/sitemap-repository'
 import { HttpError } from '../http-errors'
 import { privatePathPrefixes, SITEMAP_PAGES } from '../services/page-facts'
-import { siteOrigin } from '../services/site-origin'
 import { type SitemapEntry, sitemapIndex, urlset } from '../services/sitemap-xml'
 import { etagOf, matchesEtag } from './catalogue-caching'
 
@@ -78,7 +77,7 @@ export async function searchEngineRoutes(
       (file) => file.mtime,
       () => started,
     )
-  const originOf = (request: FastifyRequest) => siteOrigin(request, config.publicOrigin)
+  const origin = config.publicOrigin
 
   /** Ranges `PRODUCTS_PER_SITEMAP` ids wide, unless the ids are too spread out for that. */
   const productRanges = async () => {
@@ -96,14 +95,13 @@ export async function searchEngineRoutes(
       'Allow: /',
       ...closed.map((path) => `Disallow: ${path}`),
       '',
-      `Sitemap: ${originOf(request)}/sitemap.xml`,
+      `Sitemap: ${origin}/sitemap.xml`,
       '',
     ]
     return send(request, reply, 'text/plain; charset=utf-8', lines.join('\n'))
   })
 
   app.get('/sitemap.xml', async (request, reply) => {
-    const origin = originOf(request)
     const lastmod = await release()
     const ranges = await productRanges()
     const files = [
@@ -117,7 +115,6 @@ export async function searchEngineRoutes(
 
   app.get<{ Params: { file: string } }>('/sitemaps/:file', async (request, reply) => {
     const { file } = request.params
-    const origin = originOf(request)
     const lastmod = await release()
     const at = (path: string): SitemapEntry => ({ loc: `${origin}${path}`, lastmod })
     if (file === 'pages.xml') return sendXml(request, reply, urlset(SITEMAP_PAGES.map(at)))

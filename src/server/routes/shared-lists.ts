@@ -27,7 +27,6 @@ import {
   revokeShared,
   type ShareCaller,
 } from '../services/shared-list-service'
-import { siteOrigin } from '../services/site-origin'
 import { parseDeclared } from './declared-input'
 import { answerNoStore } from './no-store'
 
@@ -38,10 +37,7 @@ function shareCallerOf(request: FastifyRequest): ShareCaller {
   return { ...callerOf(request), cartId: cartId.success ? cartId.data.toLowerCase() : null }
 }
 
-export async function sharedListRoutes(
-  app: FastifyInstance,
-  options: { publicOrigin: string | undefined },
-) {
+export async function sharedListRoutes(app: FastifyInstance, options: { publicOrigin: string }) {
   const db = () => app.database.db
   const bodyLimit = Math.min(
     app.initialConfig.bodyLimit ?? SHARED_LIST_BODY_LIMIT,
@@ -60,7 +56,7 @@ export async function sharedListRoutes(
     const { lang } = parseDeclared(request, 'querystring')
     await hitRateLimit(db(), SHARE_LIMIT, [request.ip])
     const answer = await createSharedList(db(), { body, caller: shareCallerOf(request), lang })
-    const url = `${siteOrigin(request, options.publicOrigin)}${answer.url}`
+    const url = `${options.publicOrigin}${answer.url}`
     return reply.code(201).send({ ...answer, url })
   })
 

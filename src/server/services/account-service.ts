@@ -1,8 +1,9 @@
 /**
  * Accounts (`/auth/register`, `/auth/login`, `/user/me`): sign-up stores the
  * address normalised and the password as an argon2id hash; sign-in answers the same 401 for
- * an unknown address and a wrong password, after the same work. Both answer the user and a
- * fresh session token.
+ * an unknown address and a wrong password, after the same work. Both open a session and
+ * answer the user, a token for it and its id. Signing out ends sessions: one, or all of a
+ * user's; a password change ends all but the one that made it.
  */
 import { type AuthResponse, normalizeEmail, type User } from '../../domain/account'
 import type { AppDatabase } from '../db/database'
@@ -13,9 +14,14 @@ import {
   setPasswordHash,
   type UserRow,
 } from '../db/repositories/users-repository'
+import {
+  deleteSessions,
+  deleteUserSessions,
+  insertSession,
+} from '../db/repositories/sessions-repository'
 import { HttpError } from '../http-errors'
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './password-hashing'
-import type { SessionTokens } from './session-tokens'
+import { SESSION_TOKEN_TTL_S, type SessionTokens } from './session-tokens'
 
 /** One message for an unknown address and a wrong password: neither is revealed. */
 export const INVALID_CREDENTIALS_MESSAGE = 'The e-mail address or password is wrong.'
@@ -50,7 +56,7 @@ export async function register(
   if (!row) {
     throw new HttpError(409, 'EMAIL_TAKEN', 'An account with this e-mail address already exists.')
   }
-  return signedIn(tokens, row)
+  return signedIn(db, tokens, row)
 }
 
 export async function logIn(
@@ -65,16 +71,30 @@ export async function logIn(
   if (!row || !matches) {
     throw new HttpError(401, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE)
   }
-  return signedIn(tokens, row)
+  return signedIn(db, tokens, row)
 }
 
-async function signedIn(tokens: SessionTokens, row: UserRow): Promise<AuthResponse> {
-  const token = await tokens.issue({
-    userId: row.id,
-    role: row.role,
-    sessionVersion: row.sessionVersion,
-  })
-  return { user: toUser(row), token }
+async function signedIn(
+  db: AppDatabase,
+  tokens: SessionTokens,
+  row: UserRow,
+): Promise<AuthResponse> {
+  const session = await insertSession(db, { userId: row.id, ttlSeconds: SESSION_TOKEN_TTL_S })
+  const token = await tokens.issue({ userId: row.id, role: row.role, sessionId: session.id })
+  return { user: toUser(row), token, sessionId: session.id }
+}
+
+/** Ends the sessions named (the caller's own, and one the device kept the id of). */
+export function logOut(db: AppDatabase, sessionIds: (string | null | undefined)[]): Promise<void> {
+  return deleteSessions(
+    db,
+    sessionIds.filter((id) => typeof id === 'string'),
+  )
+}
+
+/** Ends every session of a user, the one asking included. */
+export function logOutEverywhere(db: AppDatabase, userId: string): Promise<void> {
+  return deleteUserSessions(db, userId)
 }
 
 /** The message when the current password given to a change is wrong. */
@@ -83,11 +103,12 @@ export const WRONG_PASSWORD_MESSAGE = 'The current password is wrong.'
 /**
  * Changes a signed-in user's password: the current one must be right (a 400
  * `WRONG_PASSWORD` otherwise — not a 401, the session itself is fine), the new one follows
- * the sign-up rules and is stored as a fresh argon2id hash.
+ * the sign-up rules and is stored as a fresh argon2id hash. Every other session of the user
+ * ends: whoever knew the old password is signed out; the device that changed it is not.
  */
 export async function updatePassword(
   db: AppDatabase,
-  userId: string,
+  { userId, sessionId }: { userId: string; sessionId: string },
   { oldPassword, newPassword }: { oldPassword: string; newPassword: string },
 ): Promise<{ success: true }> {
   const row = await findUserById(db, userId)
@@ -95,6 +116,10 @@ export async function updatePassword(
   if (!(await verifyPassword(row.passwordHash, oldPassword))) {
     throw new HttpError(400, 'WRONG_PASSWORD', WRONG_PASSWORD_MESSAGE)
   }
-  await setPasswordHash(db, row.id, await hashPassword(newPassword))
+  const passwordHash = await hashPassword(newPassword)
+  await db.transaction(async (tx) => {
+    await setPasswordHash(tx, row.id, passwordHash)
+    await deleteUserSessions(tx, row.id, { keep: sessionId })
+  })
   return { success: true }
 }

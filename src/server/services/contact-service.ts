@@ -5,7 +5,7 @@
  * Reply-To. A mail failure is logged and does not lose the message: it is stored already.
  * The writer gets a receipt in `locale` (customer-mail.ts), after the answer.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import type { Locale } from '../../domain/locale'
 import {
   insertContactMessage,
@@ -33,11 +33,11 @@ export function contactMail(to: string, message: NewContactMessage): MailMessage
 export async function receiveContactMessage(
   app: Pick<FastifyInstance, 'database' | 'mail' | 'log'>,
   message: NewContactMessage,
-  { request, locale }: { request: FastifyRequest; locale: Locale },
+  { locale }: { locale: Locale },
 ): Promise<{ id: string; message: string }> {
   const { db } = app.database
   const { id } = await insertContactMessage(db, message)
-  sendContactReceipt(app, request, { id, ...message, subject: message.subject ?? null, locale })
+  sendContactReceipt(app, { id, ...message, subject: message.subject ?? null, locale })
   try {
     const to = app.mail.to ?? (await readShopSettings(db))?.email
     if (to) await app.mail.sender.send(contactMail(to, message))

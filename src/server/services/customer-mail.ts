@@ -3,10 +3,10 @@
  * once (services/mail-delivery.ts): the order confirmation when the order is paid, the
  * shipped notice, the password reset link and the contact receipt. Each is in the customer's
  * language: an order's mails in the language it was placed in (`orders.locale`), the others
- * in the language of the request asking (`?lang`). Links point at PUBLIC_ORIGIN when set,
- * else at the origin the request came to.
+ * in the language of the request asking (`?lang`). Links point at the configured origin
+ * (config.ts `publicOrigin`), never at a request's Host: a forged one would be mailed.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import type { Locale } from '../../domain/locale'
 import type { AppDatabase } from '../db/database'
 import { findOrderById, toOrder } from '../db/repositories/order-repository'
@@ -17,15 +17,8 @@ import type { MailContext } from './mail/mail-layout'
 import { orderConfirmationMail } from './mail/order-confirmation-mail'
 import { passwordResetMail } from './mail/password-reset-mail'
 import { type Shipment, shippedMail } from './mail/shipped-mail'
-import { siteOrigin } from './site-origin'
 
 type MailingApp = Pick<FastifyInstance, 'database' | 'mail' | 'log'>
-
-/** The origin for links: PUBLIC_ORIGIN, else the request's, else (no request) localhost. */
-function originFor(app: MailingApp, request: FastifyRequest | undefined): string {
-  if (request) return siteOrigin(request, app.mail.publicOrigin)
-  return app.mail.publicOrigin ?? 'http://localhost'
-}
 
 async function contextFor(db: AppDatabase, locale: Locale, origin: string): Promise<MailContext> {
   const seller = await readShopSettings(db)
@@ -34,12 +27,8 @@ async function contextFor(db: AppDatabase, locale: Locale, origin: string): Prom
 }
 
 /** Mails the order confirmation of a paid order, once however often its payment is reported. */
-export function sendOrderConfirmation(
-  app: MailingApp,
-  orderId: string,
-  request?: FastifyRequest,
-): void {
-  const origin = originFor(app, request)
+export function sendOrderConfirmation(app: MailingApp, orderId: string): void {
+  const origin = app.mail.publicOrigin
   deliverLater(app, 'order-confirmation', async () => {
     const db = app.database.db
     const row = await findOrderById(db, orderId)
@@ -54,16 +43,10 @@ export function sendOrderConfirmation(
 
 /**
  * Mails the shipped notice of an order: once per order and tracking number, so a repeated
- * SHIPPED step sends nothing and a corrected tracking number is told. `request` (the admin's)
- * gives the links' origin when PUBLIC_ORIGIN is unset.
+ * SHIPPED step sends nothing and a corrected tracking number is told.
  */
-export function sendShippedNotice(
-  app: MailingApp,
-  orderId: string,
-  shipment: Shipment,
-  request?: FastifyRequest,
-): void {
-  const origin = originFor(app, request)
+export function sendShippedNotice(app: MailingApp, orderId: string, shipment: Shipment): void {
+  const origin = app.mail.publicOrigin
   deliverLater(app, 'order-shipped', async () => {
     const db = app.database.db
     const row = await findOrderById(db, orderId)
@@ -79,10 +62,9 @@ export function sendShippedNotice(
 /** Mails a reset link; `tokenId` keys the mail (one mail per token). */
 export function sendPasswordReset(
   app: MailingApp,
-  request: FastifyRequest,
   mail: { to: string; token: string; tokenId: string; locale: Locale },
 ): void {
-  const origin = originFor(app, request)
+  const origin = app.mail.publicOrigin
   deliverLater(app, 'password-reset', async () => {
     const context = await contextFor(app.database.db, mail.locale, origin)
     return {
@@ -95,10 +77,9 @@ export function sendPasswordReset(
 /** Mails the receipt of a stored contact message to whoever wrote it. */
 export function sendContactReceipt(
   app: MailingApp,
-  request: FastifyRequest,
   contact: { id: string; name: string; email: string; subject: string | null; locale: Locale },
 ): void {
-  const origin = originFor(app, request)
+  const origin = app.mail.publicOrigin
   deliverLater(app, 'contact-receipt', async () => {
     const context = await contextFor(app.database.db, contact.locale, origin)
     return { key: `contact-receipt:${contact.id}`, message: contactReceiptMail(context, contact) }

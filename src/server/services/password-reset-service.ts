@@ -2,12 +2,12 @@
  * Password reset. Asking (`forgotPassword`) answers at once and alike for every address: the
  * look-up, the token and the mail happen after the answer, so neither the answer nor its
  * timing tells whether an account exists. A token is 256 random bits, mailed once and stored
- * only as its SHA-256; it works for RESET_TOKEN_TTL_S and once. Using it (`resetPassword`)
- * sets the new password, spends every token of the user and raises the user's session
- * version, which ends every session issued before (plugins/auth.ts).
+ * only as its SHA-256; it works for RESET_TOKEN_TTL_S, once, and only while the account keeps
+ * the password it was made for. Using it (`resetPassword`) sets the new password, spends
+ * every token of the user and ends every session of the user.
  */
 import { createHash, randomBytes } from 'node:crypto'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import { normalizeEmail } from '../../domain/account'
 import type { Locale } from '../../domain/locale'
 import { RESET_TOKEN_TTL_S } from '../../domain/password-reset'
@@ -15,10 +15,10 @@ import type { AppDatabase } from '../db/database'
 import {
   insertResetToken,
   lockResetToken,
-  resetPasswordHash,
   spendResetTokens,
 } from '../db/repositories/password-reset-repository'
-import { findUserByEmail } from '../db/repositories/users-repository'
+import { deleteUserSessions } from '../db/repositories/sessions-repository'
+import { findUserByEmail, setPasswordHash } from '../db/repositories/users-repository'
 import { HttpError } from '../http-errors'
 import { sendPasswordReset } from './customer-mail'
 import { hashPassword } from './password-hashing'
@@ -26,14 +26,19 @@ import { hashPassword } from './password-hashing'
 /** Bytes of a reset token: 256 bits, url-safe base64 in the link (43 characters). */
 const RESET_TOKEN_BYTES = 32
 
-export function hashResetToken(token: string): string {
-  return createHash('sha256').update(token).digest('base64url')
-}
+const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url')
+
+export const hashResetToken = sha256
+
+/**
+ * What a link keeps of the password it was made for: the SHA-256 of its hash, which differs
+ * as soon as the password is set again by any path (a fresh salt makes a fresh hash).
+ */
+const passwordFingerprint = sha256
 
 /** After the answer: a token and a mail for the account with `email`, if there is one. */
 export function forgotPassword(
   app: Pick<FastifyInstance, 'database' | 'mail' | 'log'>,
-  request: FastifyRequest,
   { email, locale }: { email: string; locale: Locale },
 ): void {
   app.mail.background(async () => {
@@ -45,10 +50,11 @@ export function forgotPassword(
       const row = await insertResetToken(db, {
         userId: user.id,
         tokenHash: hashResetToken(token),
+        passwordFingerprint: passwordFingerprint(user.passwordHash),
         ttlSeconds: RESET_TOKEN_TTL_S,
       })
       if (!row) return
-      sendPasswordReset(app, request, { to: user.email, token, tokenId: row.id, locale })
+      sendPasswordReset(app, { to: user.email, token, tokenId: row.id, locale })
     } catch (error) {
       app.log.error({ err: error }, 'password reset: the token could not be made')
     }
@@ -75,8 +81,13 @@ export async function resetPassword(
     if (!row) throw refused('RESET_TOKEN_INVALID')
     if (row.usedAt) throw refused('RESET_TOKEN_USED')
     if (row.expired) throw refused('RESET_TOKEN_EXPIRED')
-    await resetPasswordHash(tx, row.userId, await hashPassword(password))
+    // The password has changed since the link was made: the link was for the old one.
+    if (passwordFingerprint(row.passwordHash) !== row.passwordFingerprint) {
+      throw refused('RESET_TOKEN_INVALID')
+    }
+    await setPasswordHash(tx, row.userId, await hashPassword(password))
     await spendResetTokens(tx, row.userId)
+    await deleteUserSessions(tx, row.userId)
   })
   return { success: true }
 }

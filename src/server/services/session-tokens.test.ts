@@ -7,10 +7,14 @@ const SECRET = 'a test key of at least thirty-two characters'
 const key = new TextEncoder().encode(SECRET)
 const tokens = createSessionTokens(SECRET)
 const userId = randomUUID()
+const sessionId = randomUUID()
 
 /** A token made by hand with our key, so one claim or header can differ from ours. */
-function handMade(alg: string, { role = 'USER', expires = '1h' as string | number } = {}) {
-  return new SignJWT({ role })
+function handMade(
+  alg: string,
+  { role = 'USER', expires = '1h' as string | number, sid = sessionId as string | null } = {},
+) {
+  return new SignJWT({ role, ...(sid !== null && { sid }) })
     .setProtectedHeader({ alg })
     .setSubject(userId)
     .setIssuer('delelager')
@@ -21,28 +25,33 @@ function handMade(alg: string, { role = 'USER', expires = '1h' as string | numbe
 }
 
 describe('session tokens', () => {
-  it('carries the user id as sub, the role and the session version, signed with HS256, for 7 days', async () => {
-    const token = await tokens.issue({ userId, role: 'ADMIN', sessionVersion: 3 })
+  it('carries the user id as sub, the role and the session id as sid, signed with HS256, for 7 days', async () => {
+    const token = await tokens.issue({ userId, role: 'ADMIN', sessionId })
     const claims = decodeJwt(token)
 
     expect(decodeProtectedHeader(token)).toEqual({ alg: 'HS256', typ: 'JWT' })
-    expect(claims).toMatchObject({ sub: userId, role: 'ADMIN', sv: 3 })
+    expect(claims).toMatchObject({ sub: userId, role: 'ADMIN', sid: sessionId })
     expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(SESSION_TOKEN_TTL_S)
     expect(SESSION_TOKEN_TTL_S).toBe(7 * 24 * 3600)
-    expect(await tokens.verify(token)).toEqual({ userId, role: 'ADMIN', sessionVersion: 3 })
+    expect(await tokens.verify(token)).toEqual({ userId, role: 'ADMIN', sessionId })
   })
 
-  it('accepts a token made with the same key and claims, of session version 0 when it names none', async () => {
+  it('accepts a token made with the same key and claims', async () => {
     expect(await tokens.verify(await handMade('HS256'))).toEqual({
       userId,
       role: 'USER',
-      sessionVersion: 0,
+      sessionId,
     })
+  })
+
+  it('refuses a token that names no session, or names it by something that is no id', async () => {
+    expect(await tokens.verify(await handMade('HS256', { sid: null }))).toBeNull()
+    expect(await tokens.verify(await handMade('HS256', { sid: "1' or '1'='1" }))).toBeNull()
   })
 
   it('refuses a token signed with another key', async () => {
     const other = createSessionTokens('another key, also thirty-two characters long')
-    expect(await tokens.verify(await other.issue({ userId, role: 'USER' }))).toBeNull()
+    expect(await tokens.verify(await other.issue({ userId, role: 'USER', sessionId }))).toBeNull()
   })
 
   it('refuses an unsigned token (alg none)', async () => {

@@ -1,10 +1,10 @@
 /**
  * Session tokens: JWTs signed with HS256 by `jose`, valid 7 days (as long as
- * the session cookie), with the user's id as `sub` and their role. Only
- * HS256 is accepted on verification (RFC 8725, ASVS 9.1.2: never `none`, never another
- * algorithm chosen by the token), and expiry is enforced. Tokens are stateless: signing out
- * is the client forgetting its token. Each carries its user's session version (`sv`): a
- * password reset raises the version, and the auth plugin refuses tokens of an older one.
+ * the session cookie), with the user's id as `sub`, their role and their session's id as
+ * `sid`. Only HS256 is accepted on verification (RFC 8725, ASVS 9.1.2: never `none`, never
+ * another algorithm chosen by the token), and expiry is enforced. A valid signature is not
+ * enough: the auth plugin also needs the session row `sid` names (db/schema.ts `sessions`), so
+ * signing out, a password change or a reset ends a token at once.
  */
 import { errors, jwtVerify, SignJWT } from 'jose'
 import { z } from 'zod'
@@ -21,20 +21,18 @@ const AUDIENCE = 'delelager'
 export interface SessionClaims {
   userId: string
   role: Role
-  /** The user's session version when the token was issued (0 for tokens without one). */
-  sessionVersion: number
+  /** The row in `sessions` the token holds by; a token naming none (older ones) is not valid. */
+  sessionId: string
 }
 
 const claimsSchema = z.object({
   sub: z.uuid(),
   role: z.enum(ROLES),
-  sv: z.number().int().min(0).default(0),
+  sid: z.uuid(),
 })
 
 export interface SessionTokens {
-  issue(
-    claims: Omit<SessionClaims, 'sessionVersion'> & { sessionVersion?: number },
-  ): Promise<string>
+  issue(claims: SessionClaims): Promise<string>
   /** The claims of a valid token; `null` for anything else (bad signature, expired, …). */
   verify(token: string): Promise<SessionClaims | null>
 }
@@ -42,8 +40,8 @@ export interface SessionTokens {
 export function createSessionTokens(secret: string): SessionTokens {
   const key = new TextEncoder().encode(secret)
   return {
-    issue: ({ userId, role, sessionVersion = 0 }) =>
-      new SignJWT({ role, sv: sessionVersion })
+    issue: ({ userId, role, sessionId }) =>
+      new SignJWT({ role, sid: sessionId })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(userId)
         .setIssuer(ISSUER)
@@ -58,11 +56,11 @@ export function createSessionTokens(secret: string): SessionTokens {
           algorithms: [ALGORITHM],
           issuer: ISSUER,
           audience: AUDIENCE,
-          requiredClaims: ['sub', 'exp'],
+          requiredClaims: ['sub', 'exp', 'sid'],
         })
         const claims = claimsSchema.safeParse(payload)
         if (!claims.success) return null
-        return { userId: claims.data.sub, role: claims.data.role, sessionVersion: claims.data.sv }
+        return { userId: claims.data.sub, role: claims.data.role, sessionId: claims.data.sid }
       } catch (error) {
         // Anything wrong with the token itself; other failures are bugs and propagate.
         if (error instanceof errors.JOSEError) return null

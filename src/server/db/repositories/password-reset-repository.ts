@@ -1,8 +1,9 @@
 /**
  * Password reset tokens in `password_reset_tokens`: only the SHA-256 of each token is stored,
- * so a copy of the database gives no working link.
+ * so a copy of the database gives no working link; beside it, a fingerprint of the password
+ * hash the link was made for.
  */
-import { and, eq, isNull, sql } from 'drizzle-orm'
+import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm'
 import type { AppDatabase } from '../database'
 import { firstRow } from '../first-row'
 import { passwordResetTokens, users } from '../schema'
@@ -11,14 +12,14 @@ export type ResetTokenRow = typeof passwordResetTokens.$inferSelect
 
 export function insertResetToken(
   db: AppDatabase,
-  { userId, tokenHash, ttlSeconds }: { userId: string; tokenHash: string; ttlSeconds: number },
+  token: { userId: string; tokenHash: string; passwordFingerprint: string; ttlSeconds: number },
 ): Promise<ResetTokenRow | null> {
+  const { ttlSeconds, ...values } = token
   return firstRow(
     db
       .insert(passwordResetTokens)
       .values({
-        userId,
-        tokenHash,
+        ...values,
         expiresAt: sql`now() + make_interval(secs => ${ttlSeconds})`,
       })
       .returning(),
@@ -26,25 +27,22 @@ export function insertResetToken(
 }
 
 /**
- * The token with this hash, locked for the reset, and whether it has expired (by the
- * database's clock, the one that set its expiry).
+ * The token with this hash and its user's password hash now, both rows locked for the reset,
+ * and whether the token has expired (by the database's clock, the one that set its expiry).
  */
 export async function lockResetToken(
   tx: AppDatabase,
   tokenHash: string,
-): Promise<(ResetTokenRow & { expired: boolean }) | null> {
+): Promise<(ResetTokenRow & { expired: boolean; passwordHash: string }) | null> {
   return firstRow(
     tx
       .select({
-        id: passwordResetTokens.id,
-        userId: passwordResetTokens.userId,
-        tokenHash: passwordResetTokens.tokenHash,
-        expiresAt: passwordResetTokens.expiresAt,
-        usedAt: passwordResetTokens.usedAt,
-        createdAt: passwordResetTokens.createdAt,
+        ...getTableColumns(passwordResetTokens),
         expired: sql<boolean>`${passwordResetTokens.expiresAt} <= now()`,
+        passwordHash: users.passwordHash,
       })
       .from(passwordResetTokens)
+      .innerJoin(users, eq(users.id, passwordResetTokens.userId))
       .where(eq(passwordResetTokens.tokenHash, tokenHash))
       .for('update'),
   )
@@ -56,16 +54,4 @@ export async function spendResetTokens(tx: AppDatabase, userId: string): Promise
     .update(passwordResetTokens)
     .set({ usedAt: sql`now()` })
     .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)))
-}
-
-/** Sets a new password hash and raises the session version: older sessions end. */
-export async function resetPasswordHash(
-  tx: AppDatabase,
-  userId: string,
-  passwordHash: string,
-): Promise<void> {
-  await tx
-    .update(users)
-    .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1` })
-    .where(eq(users.id, userId))
 }
