@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import type userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { User } from '../domain/account'
@@ -24,6 +24,9 @@ function fakeApi(signsInAs: User) {
       }
       if (url === '/api/order/me') {
         return jsonResponse(200, { order: [] })
+      }
+      if (url === '/api/auth/logout-all' && navigator.onLine) {
+        return new Response(null, { status: 204 })
       }
       throw new TypeError('Failed to fetch')
     }),
@@ -110,11 +113,35 @@ describe('the account pages', () => {
     const { router, user } = await renderEnglish('/en/account/dashboard')
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' })
     await user.click(screen.getByRole('button', { name: 'My account' }))
-    await user.click(await screen.findByRole('button', { name: 'Log out' }))
+    const menu = await screen.findByRole('navigation', { name: 'Your account' })
+    await user.click(within(menu).getByRole('button', { name: 'Log out' }))
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'))
     expect(await screen.findByRole('button', { name: 'Account' })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/')
     expect(readToken()).toBeNull()
+  })
+
+  it('log out on all devices from the dashboard: the server ends every session, then this device signs out', async () => {
+    session.signedIn({ token: 'tok', user: kari })
+    const { router, user } = await renderEnglish('/en/account/dashboard')
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' })
+    await user.click(screen.getByRole('button', { name: 'Log out on all devices' }))
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    expect(fetch).toHaveBeenCalledWith('/api/auth/logout-all', expect.anything())
+    expect(readToken()).toBeNull()
+  })
+
+  it('say that logging out on all devices needs the network, and stay signed in meanwhile', async () => {
+    session.signedIn({ token: 'tok', user: kari })
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    const { router, user } = await renderEnglish('/en/account/dashboard')
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' })
+    await user.click(screen.getByRole('button', { name: 'Log out on all devices' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You need to be online to log out on all devices.',
+    )
+    expect(readToken()).toBe('tok')
+    expect(router.state.location.pathname).toBe('/account/dashboard')
   })
 
   it('send to the login page when the session ends while a page is open', async () => {
