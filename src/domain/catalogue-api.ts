@@ -7,7 +7,7 @@
 import { z } from 'zod'
 import {
   DEFAULT_PER_PAGE,
-  isSearchable,
+  isSearchableText,
   MAX_PAGE,
   MAX_PER_PAGE,
   PART_NUMBER_MAX_LENGTH,
@@ -71,7 +71,7 @@ export type NumberKind = 'article' | 'oe' | 'ean' | 'any'
 export const searchTextSchema = z
   .string({ error: `search is required: type at least ${SEARCH_MIN_LENGTH} characters.` })
   .overwrite(matchableText)
-  .refine(isSearchable, `Type at least ${SEARCH_MIN_LENGTH} characters to search.`)
+  .refine(isSearchableText, `Type at least ${SEARCH_MIN_LENGTH} characters to search.`)
   .max(SEARCH_MAX_LENGTH, `Search text is at most ${SEARCH_MAX_LENGTH} characters.`)
 
 /** A query-string flag: `1`/`true` or `0`/`false`. */

@@ -18,7 +18,7 @@ export const SEARCH_MAX_LENGTH = 100
  * SEARCH_MIN_LENGTH characters, or fewer without a letter or digit ('🚗'), which find nothing
  * but are no mistake.
  */
-export function isSearchable(words: string): boolean {
+export function isSearchableText(words: string): boolean {
   const characters = [...words].length
   return characters >= SEARCH_MIN_LENGTH || (characters > 0 && !/[\p{L}\p{N}]/u.test(words))
 }

@@ -109,6 +109,16 @@ export function isFetchError(error: unknown): error is FetchError {
   return error instanceof Error && error.name === 'FetchError'
 }
 
+/**
+ * Whether the server answered that the request itself is wrong (a 4xx but 408, its timeout):
+ * asking again gets the same answer, so it is said at once and not retried. No answer, a 5xx
+ * or a 503 may mend with time.
+ */
+export function isRefusal(error: unknown): boolean {
+  const status = (error as { status?: unknown } | null)?.status
+  return typeof status === 'number' && status >= 400 && status < 500 && status !== 408
+}
+
 /** Whether the browser knows it has no network (then a form says so instead of sending). */
 export function isBrowserOffline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false
