@@ -109,14 +109,17 @@ export function isFetchError(error: unknown): error is FetchError {
   return error instanceof Error && error.name === 'FetchError'
 }
 
+/** Tries after a failed call that `retryUnlessRefused` allows. */
+export const CALL_RETRIES = 2
+
 /**
- * Whether the server answered that the request itself is wrong (a 4xx but 408, its timeout):
- * asking again gets the same answer, so it is said at once and not retried. No answer, a 5xx
- * or a 503 may mend with time.
+ * A query's `retry`: again after no answer or a 5xx (503 included), twice. A 4xx says the
+ * request itself is wrong, and asking again would only say so later.
  */
-export function isRefusal(error: unknown): boolean {
-  const status = (error as { status?: unknown } | null)?.status
-  return typeof status === 'number' && status >= 400 && status < 500 && status !== 408
+export function retryUnlessRefused(failureCount: number, error: unknown): boolean {
+  // No status (no answer) compares false, as a 5xx does: both are tried again.
+  const status = (error as { status?: number } | null)?.status as number
+  return failureCount < CALL_RETRIES && !(status < 500)
 }
 
 /** Whether the browser knows it has no network (then a form says so instead of sending). */

@@ -5,7 +5,7 @@
 import type { PersistedClient, Persister } from '@tanstack/query-persist-client-core'
 import { type Query, QueryClient } from '@tanstack/react-query'
 import { ORDER_BY_TOKEN_QUERY_KEY, SHARED_LIST_QUERY_KEY } from '../lib/account-query-key'
-import { isRefusal } from '../lib/api-client'
+import { retryUnlessRefused } from '../lib/api-client'
 import { idbStore, PERSIST_KEY } from './idb-store'
 
 /** How long a persisted cache is trusted, ms: one week, for a workshop that is offline for days. */
@@ -32,14 +32,6 @@ export function shouldPersistQuery(query: Query): boolean {
   )
 }
 
-/** Tries after a failed query, at React Query's growing pauses (1 s, 2 s). */
-export const QUERY_RETRIES = 2
-
-/** A query's `retry`: again after no answer or a 5xx, never after a refusal (api-client.ts). */
-export function retryQuery(failureCount: number, error: unknown): boolean {
-  return failureCount < QUERY_RETRIES && !isRefusal(error)
-}
-
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
@@ -49,7 +41,8 @@ export function createQueryClient(): QueryClient {
         staleTime: 60_000,
         // Serve from the service worker's cache when the network is gone.
         networkMode: 'offlineFirst',
-        retry: retryQuery,
+        // Twice more after no answer or a 5xx; a 4xx is shown at once.
+        retry: retryUnlessRefused,
       },
       mutations: { networkMode: 'offlineFirst' },
     },

@@ -6,7 +6,6 @@
  * route tree every page loads first, and the rules need not.
  */
 import { SEARCH_MAX_LENGTH } from '../../../domain/catalogue-rules'
-import { matchableText } from '../../../domain/text-input'
 
 /** The query parameters of a product listing (filters, sort, page, layout). */
 export const LISTING_PARAMS = [
@@ -41,15 +40,14 @@ export function keepListingParams(raw: Record<string, unknown>): ListingParams {
 export type SearchPageParams = ListingParams & { q?: string }
 
 /**
- * The words of the address as they are searched (no invisible marks or controls, trimmed); a
- * longer text than the API takes is cut to its length (the router hands over a number for
- * `q=4711`, which counts as its text).
+ * The words of the address, trimmed; a longer text than the API takes is cut to its length
+ * (the router hands over a number for `q=4711`, which counts as its text).
  */
 export function searchText(value: unknown): string | undefined {
   const raw =
     typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined
-  const words = raw === undefined ? '' : matchableText(raw)
-  return words.slice(0, SEARCH_MAX_LENGTH).trim() || undefined
+  const trimmed = raw?.trim().slice(0, SEARCH_MAX_LENGTH).trim()
+  return trimmed || undefined
 }
 
 /** The route's `validateSearch`: the words (first in the address), the listing's parameters. */

@@ -4,6 +4,7 @@
  * ranks the parts that fit it first (`prefer_vehicle`), so a search never hides what was typed.
  */
 import { isSearchableText } from '../../../domain/catalogue-rules'
+import { matchableText } from '../../../domain/text-input'
 import type { SearchRequest } from './api/search-products'
 import type { SearchPageParams } from './listing-params'
 import {
@@ -18,10 +19,12 @@ export type ResultsSearch = ListingSearchWithLayout & { q?: string }
 
 /**
  * The page's reading of its address (`useListingSearch`): a malformed filter is dropped. The
- * words are as the route kept them (`keepSearchParams`, which trims and cuts them).
+ * words are as the route kept them (`keepSearchParams`, which trims and cuts them), without
+ * invisible marks or controls (text-input.ts: here, not in the route, which the front page loads).
  */
 export function parseResultsSearch(raw: SearchPageParams): ResultsSearch {
-  return { q: raw.q, ...parseListingSearchWithLayout(raw) }
+  const q = raw.q === undefined ? undefined : matchableText(raw.q) || undefined
+  return { q, ...parseListingSearchWithLayout(raw) }
 }
 
 /** Worth asking the API for (a single letter finds nothing useful; an emoji alone is asked). */

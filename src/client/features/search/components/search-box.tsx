@@ -18,11 +18,11 @@ import {
   useState,
 } from 'react'
 import { type SearchShape, searchShapes } from '../../../../domain/search-shape'
-import { apiErrorReason, apiErrorText } from '../../../i18n/api-error-messages'
+import { apiErrorText } from '../../../i18n/api-error-messages'
 import { useLocale } from '../../../i18n/locale-context'
-import { isRefusal } from '../../../lib/api-client'
 import { useGarage } from '../../../lib/garage/garage'
 import { rememberSearch, useRecentSearches } from '../../../lib/recent-searches'
+import { requestProblem } from '../../../lib/request-problem'
 import { suggestionsQuery } from '../api/get-suggestions'
 import { type SearchOption, searchOptions, type VinVariant } from '../search-options'
 import { useSearchRoutes } from '../use-search-routes'
@@ -237,7 +237,8 @@ export function SearchBox({ plate, findVin, flag, scan, takeOver }: SearchBoxPro
   const platePrimary = primary?.kind === 'plate' || primary === undefined
   const vinNotFound = vin !== null && vinLookup.isFetched && (vinLookup.data ?? []).length === 0
   // The shop refused the text itself: say why now (another keystroke asks again).
-  const refused = suggestions.isError && isRefusal(suggestions.error)
+  const problem = suggestions.isError ? requestProblem(suggestions.error) : null
+  const refused = problem?.kind === 'rejected' && problem.status < 500 ? problem.reason : null
   return (
     <form
       className="search-box__form"
@@ -289,7 +290,7 @@ export function SearchBox({ plate, findVin, flag, scan, takeOver }: SearchBoxPro
       <p aria-live="polite" className="search-box__message">
         {platePrimary && shapes[0]?.kind === 'plate' ? plate.problem : null}
         {vinNotFound && <Trans>Unable to find vehicle by VIN</Trans>}
-        {refused && apiErrorText(apiErrorReason(suggestions.error))}
+        {refused && apiErrorText(refused)}
       </p>
     </form>
   )
