@@ -34,6 +34,14 @@ describe('catalogue request schemas', () => {
     expect(searchTextSchema.safeParse('x'.repeat(100)).success).toBe(true)
   })
 
+  it('searches without invisible marks and takes an emoji alone as a search that finds nothing', () => {
+    expect(searchTextSchema.parse('br\u200femse\u200f')).toBe('bremse')
+    expect(searchTextSchema.parse('\ufeffbremse\tklosser')).toBe('bremse klosser')
+    expect(searchTextSchema.parse('🚗')).toBe('🚗')
+    expect(searchTextSchema.safeParse('a\u200f').success).toBe(false)
+    expect(searchTextSchema.safeParse('\u202e\u2066').success).toBe(false)
+  })
+
   it('reads the featured flag as 1/0 or true/false', () => {
     expect(searchQuerySchema.parse({ search: 'ab', featured: '1' }).featured).toBe(true)
     expect(searchQuerySchema.parse({ search: 'ab', featured: 'false' }).featured).toBe(false)
@@ -48,6 +56,7 @@ describe('catalogue request schemas', () => {
       lang: 'en',
     })
     expect(productItemBodySchema.safeParse({ id: 0 }).success).toBe(false)
+    expect(productItemBodySchema.parse({ id: '\u200e17086\u200b' }).id).toBe('17086')
   })
 })
 

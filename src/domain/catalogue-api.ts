@@ -1,12 +1,13 @@
 /**
  * Requests of the catalogue's article calls (`/tecdoc/*`, `/product/item`, `/brand/list`),
  * shared by client and server: paging, the rules for a search string, and the query of each
- * call. perPage is capped at 100, page starts at 1, search strings are 2–100 characters;
- * anything else is a 400.
+ * call. perPage is capped at 100, page starts at 1, search strings are 2–100 characters
+ * (or one that is no letter or digit); anything else is a 400.
  */
 import { z } from 'zod'
 import {
   DEFAULT_PER_PAGE,
+  isSearchableText,
   MAX_PAGE,
   MAX_PER_PAGE,
   PART_NUMBER_MAX_LENGTH,
@@ -22,6 +23,7 @@ import {
   parseListingFilter,
 } from './listing'
 import { DEFAULT_LOCALE, LOCALES } from './locale'
+import { matchableText, withoutInvisibleMarks } from './text-input'
 
 export * from './catalogue-rules'
 
@@ -62,11 +64,14 @@ export interface Page<T> {
 /** Which kind of number a number search looks for; `any` tries every kind that fits. */
 export type NumberKind = 'article' | 'oe' | 'ean' | 'any'
 
-/** What the user typed into the search box: trimmed, 2–100 characters. */
+/**
+ * What the user typed into the search box, as it is matched (invisible marks dropped, white
+ * space as single spaces, trimmed): 2–100 characters, or one that is no letter or digit.
+ */
 export const searchTextSchema = z
   .string({ error: `search is required: type at least ${SEARCH_MIN_LENGTH} characters.` })
-  .trim()
-  .min(SEARCH_MIN_LENGTH, `Type at least ${SEARCH_MIN_LENGTH} characters to search.`)
+  .overwrite(matchableText)
+  .refine(isSearchableText, `Type at least ${SEARCH_MIN_LENGTH} characters to search.`)
   .max(SEARCH_MAX_LENGTH, `Search text is at most ${SEARCH_MAX_LENGTH} characters.`)
 
 /** A query-string flag: `1`/`true` or `0`/`false`. */
@@ -76,6 +81,7 @@ const flag = z
 
 const partNumber = z
   .string({ error: 'articleNumber is required.' })
+  .overwrite(withoutInvisibleMarks)
   .trim()
   .min(1, 'articleNumber is required.')
   .max(PART_NUMBER_MAX_LENGTH, `articleNumber is at most ${PART_NUMBER_MAX_LENGTH} characters.`)

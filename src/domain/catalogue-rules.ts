@@ -12,6 +12,17 @@ export const MAX_PAGE = 100_000
 /** Search strings shorter than this match too much to be useful; longer ones are junk. */
 export const SEARCH_MIN_LENGTH = 2
 export const SEARCH_MAX_LENGTH = 100
+
+/**
+ * Whether search words (as text-input.ts `matchableText` leaves them) are worth asking for:
+ * SEARCH_MIN_LENGTH characters, or fewer without a letter or digit ('🚗'), which find nothing
+ * but are no mistake.
+ */
+export function isSearchableText(words: string): boolean {
+  const characters = [...words].length
+  return characters >= SEARCH_MIN_LENGTH || (characters > 0 && !/[\p{L}\p{N}]/u.test(words))
+}
+
 /** Longest article number, OE number or EAN accepted in a look-up. */
 export const PART_NUMBER_MAX_LENGTH = 100
 

@@ -34,6 +34,24 @@ describe('reading what was typed into the search box', () => {
     expect(kinds('4006633136458')).toEqual(['number'])
   })
 
+  it('reads a text with invisible marks or a pasted control as the same text without them', () => {
+    expect(searchShapes('\u200fek 39085\u200e')[0]).toMatchObject({
+      kind: 'plate',
+      plate: 'EK39085',
+    })
+    expect(searchShapes('0 986\u200b 494 399')).toEqual([
+      { kind: 'number', number: '0 986 494 399' },
+    ])
+    expect(searchShapes('brem\u200fse\u000bklosser')).toEqual([
+      { kind: 'words', text: 'bremse klosser' },
+    ])
+    expect(searchShapes('\ufeff\u202e')).toEqual([])
+  })
+
+  it('reads an emoji as words, for the results page to say it finds nothing', () => {
+    expect(searchShapes('🚗')).toEqual([{ kind: 'words', text: '🚗' }])
+  })
+
   it('reads HU 6781 as a plate and a MANN-FILTER number, the plate first', () => {
     expect(kinds('HU 6781')).toEqual(['plate', 'number'])
   })

@@ -6,6 +6,7 @@
  */
 import { normalizePartNumber } from './article-number'
 import { normalizeRegistrationNumber, plateKind } from './registration'
+import { matchableText } from './text-input'
 import { vinProblem } from './vin'
 
 export type SearchShape =
@@ -23,9 +24,12 @@ const NUMBER_MIN_LENGTH = 4
 /** A plate is typed as at most a few groups ('EK 39085', 'EK-39-085'). */
 const PLATE_TEXT = /^[\p{L}\p{N}]+(?:[\s\-‐‑–—]+[\p{L}\p{N}]+){0,2}$/u
 
-/** The ways `input` can be read, the likeliest first; none for a blank text. */
+/**
+ * The ways `input` can be read, the likeliest first; none for a blank text. Invisible marks
+ * and pasted controls do not count (text-input.ts), so they never reach a search.
+ */
 export function searchShapes(input: string): SearchShape[] {
-  const text = input.trim().replace(/\s+/g, ' ')
+  const text = matchableText(input)
   if (text === '') return []
   const compact = text.replace(/\s/g, '').toUpperCase()
   if (vinProblem(compact) === null) return [{ kind: 'vin', vin: compact }]

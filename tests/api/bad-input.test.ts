@@ -1,6 +1,8 @@
 import { Writable } from 'node:stream'
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isApiError } from '../../src/domain/api-error'
+import { signUp } from '../support/accounts'
 import { buildTestApp, type TestApp } from '../support/build-app'
 
 const CONTACT = '/api/contact/send/email'
@@ -142,6 +144,33 @@ describe('bad input', () => {
       code: 'BAD_URL',
     },
     {
+      name: 'a NUL in a search answers 400 VALIDATION_ERROR',
+      request: { method: 'GET', url: '/api/tecdoc/search?search=abc%00' },
+      status: 400,
+      code: 'VALIDATION_ERROR',
+    },
+    {
+      name: 'a NUL in the search box’s suggestions answers 400 VALIDATION_ERROR',
+      request: { method: 'GET', url: '/api/tecdoc/suggestions?search=%00%00' },
+      status: 400,
+      code: 'VALIDATION_ERROR',
+    },
+    {
+      name: 'a NUL in an article number look-up answers 400 VALIDATION_ERROR',
+      request: {
+        method: 'GET',
+        url: '/api/tecdoc/get-product-by-article-number?articleNumber=17086%00',
+      },
+      status: 400,
+      code: 'VALIDATION_ERROR',
+    },
+    {
+      name: 'a C1 control in a path parameter answers 400 VALIDATION_ERROR',
+      request: { method: 'GET', url: '/api/shared/%C2%85abc' },
+      status: 400,
+      code: 'VALIDATION_ERROR',
+    },
+    {
       name: 'a failing handler answers 500 INTERNAL_ERROR',
       request: { method: 'GET', url: '/api/test/explode' },
       status: 500,
@@ -198,6 +227,92 @@ describe('bad input', () => {
     expect(message).toContain('payload.email')
     expect(message).toContain('payload.message')
     expect(message).not.toContain('payload.name')
+  })
+
+  it('names the field and the character when a text holds a control character', async () => {
+    const search = await t.app.inject({ method: 'GET', url: '/api/tecdoc/search?search=abc%00' })
+    const newline = await t.app.inject({
+      method: 'GET',
+      url: '/api/tecdoc/search?search=bremse%0Aklosser',
+    })
+
+    expect(search.json().error.message).toMatch(/^search: .*U\+0000/)
+    expect(newline.statusCode).toBe(400)
+    expect(newline.json().error.message).toMatch(/^search: .*U\+000A/)
+  })
+
+  it('answers an emoji-only search with an empty page and empty suggestions', async () => {
+    const search = await t.app.inject({
+      method: 'GET',
+      url: `/api/tecdoc/search?search=${encodeURIComponent('🚗')}`,
+    })
+    const suggestions = await t.app.inject({
+      method: 'GET',
+      url: `/api/tecdoc/suggestions?search=${encodeURIComponent('🚗')}`,
+    })
+
+    expect(search.statusCode).toBe(200)
+    expect(search.json()).toMatchObject({ articles: [], total: 0 })
+    expect(suggestions.statusCode).toBe(200)
+    expect(suggestions.json()).toEqual({ products: [], categories: [] })
+  })
+
+  it('finds the same with an RTL mark or a zero-width space inside a word as without', async () => {
+    const ids = async (search: string) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/tecdoc/search?search=${encodeURIComponent(search)}`,
+      })
+      expect(response.statusCode).toBe(200)
+      return (response.json().articles as { articleId: number }[]).map((a) => a.articleId)
+    }
+
+    const plain = await ids('bremseklosser')
+    expect(plain.length).toBeGreaterThan(0)
+    expect(await ids('brem\u200fseklosser')).toEqual(plain)
+    expect(await ids('\ufeffbremse\u200bklosser\u200e')).toEqual(plain)
+  })
+
+  it('refuses a lone surrogate in a contact message and in an address, naming the field', async () => {
+    const contact = await t.app.inject({
+      method: 'POST',
+      url: CONTACT,
+      payload: { payload: { ...goodMessage.payload, message: 'Hei \ud83d' } },
+    })
+    const { token } = await signUp(t.app)
+    const address = await t.app.inject({
+      method: 'POST',
+      url: '/api/address/add',
+      headers: { authorization: token },
+      payload: {
+        firstName: 'Kari',
+        lastName: 'Nordmann',
+        address1: 'Storgata 1\udc00',
+        city: 'Oslo',
+        postcode: '0155',
+      },
+    })
+
+    expect(contact.statusCode).toBe(400)
+    expect(contact.json().error).toMatchObject({ code: 'VALIDATION_ERROR' })
+    expect(contact.json().error.message).toMatch(/^payload\.message: .*lone surrogate/)
+    expect(address.statusCode).toBe(400)
+    expect(address.json().error.message).toMatch(/^address1: .*U\+DC00/)
+  })
+
+  it('stores a contact message with lines, a tab, an emoji and an RTL mark as it was written', async () => {
+    const message = 'Hei!\r\n\tTrenger bremseklosser 🚗\u200f'
+    const response = await t.app.inject({
+      method: 'POST',
+      url: CONTACT,
+      payload: { payload: { ...goodMessage.payload, message } },
+    })
+
+    expect(response.statusCode).toBe(201)
+    const { rows } = (await t.app.database.db.execute(
+      sql`select message from contact_messages where id = ${response.json().id}`,
+    )) as unknown as { rows: { message: string }[] }
+    expect(rows[0]?.message).toBe(message)
   })
 
   it('keeps serving good requests after all the bad ones', async () => {

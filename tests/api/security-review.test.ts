@@ -214,7 +214,8 @@ describe('security review', () => {
       ]
       for (const name of names) {
         const response = await t.app.inject({ url: `/api/uploads/avatars/${name}` })
-        expect(response.statusCode, name).toBe(404)
+        // A NUL is refused before any route reads it (text-input-guard.ts).
+        expect(response.statusCode, name).toBe(name.includes('%00') ? 400 : 404)
         expect(response.json().error.code, name).toEqual(expect.any(String))
       }
       const response = await t.app.inject({ url: '/api/uploads/avatars/../../sw.js' })

@@ -63,7 +63,9 @@ test.describe('search results', () => {
     await expect(page.getByText(/^Mente du/)).toHaveCount(0)
   })
 
-  test('words that find nothing say so and offer what to try', async ({ page }) => {
+  test('words that find nothing say so and offer what to try; an emoji typed in the header box too, at once', async ({
+    page,
+  }) => {
     await page.goto('/search?q=qqqqzz')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Søkeresultater for «qqqqzz»')
     await expect(page.getByText('Ingen treff på «qqqqzz».')).toBeVisible()
@@ -77,5 +79,12 @@ test.describe('search results', () => {
       'href',
       '/catalog',
     )
+
+    // No mistake, nothing to find: said as soon as the shop answers, not after retries.
+    const box = page.getByRole('combobox', { name: 'Skiltnummer, delenummer eller del' })
+    await box.fill('🚗\u200f')
+    await box.press('Enter')
+    await expect(page).toHaveURL(/\/search\?q=%F0%9F%9A%97$/)
+    await expect(page.getByText('Ingen treff på «🚗».')).toBeVisible({ timeout: 5_000 })
   })
 })

@@ -109,6 +109,19 @@ export function isFetchError(error: unknown): error is FetchError {
   return error instanceof Error && error.name === 'FetchError'
 }
 
+/** Tries after a failed call that `retryUnlessRefused` allows. */
+export const CALL_RETRIES = 2
+
+/**
+ * A query's `retry`: again after no answer or a 5xx (503 included), twice. A 4xx says the
+ * request itself is wrong, and asking again would only say so later.
+ */
+export function retryUnlessRefused(failureCount: number, error: unknown): boolean {
+  // No status (no answer) compares false, as a 5xx does: both are tried again.
+  const status = (error as { status?: number } | null)?.status as number
+  return failureCount < CALL_RETRIES && !(status < 500)
+}
+
 /** Whether the browser knows it has no network (then a form says so instead of sending). */
 export function isBrowserOffline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false

@@ -1,5 +1,6 @@
 import { dehydrate } from '@tanstack/react-query'
 import { describe, expect, it, vi } from 'vitest'
+import { CALL_RETRIES } from '../lib/api-client'
 import { idbStore } from './idb-store'
 import {
   createIdbPersister,
@@ -12,6 +13,38 @@ const client = (timestamp: number) => ({
   timestamp,
   buster: 'test',
   clientState: { queries: [], mutations: [] },
+})
+
+describe('asking again after a failed query', () => {
+  /** How often a query is asked when every answer fails with `failure`. */
+  async function attemptsWhenFailing(failure: unknown): Promise<number> {
+    const queryClient = createQueryClient()
+    let attempts = 0
+    const asked = queryClient.fetchQuery({
+      queryKey: ['catalogue', 'search', attempts],
+      queryFn: () => {
+        attempts++
+        throw failure
+      },
+      retryDelay: 0,
+    })
+    await expect(asked).rejects.toBe(failure)
+    return attempts
+  }
+
+  const answered = (status: number) => Object.assign(new Error(`HTTP ${status}`), { status })
+
+  it('does not ask again when the server refused the request with a 4xx', async () => {
+    for (const status of [400, 401, 403, 404, 409, 422, 429]) {
+      expect(await attemptsWhenFailing(answered(status)), String(status)).toBe(1)
+    }
+  })
+
+  it('asks twice more after no answer, a 5xx or a 503', async () => {
+    for (const failure of [new TypeError('Failed to fetch'), answered(500), answered(503)]) {
+      expect(await attemptsWhenFailing(failure), failure.message).toBe(1 + CALL_RETRIES)
+    }
+  })
 })
 
 describe('the query cache persistence', () => {

@@ -5,6 +5,7 @@
 import type { PersistedClient, Persister } from '@tanstack/query-persist-client-core'
 import { type Query, QueryClient } from '@tanstack/react-query'
 import { ORDER_BY_TOKEN_QUERY_KEY, SHARED_LIST_QUERY_KEY } from '../lib/account-query-key'
+import { retryUnlessRefused } from '../lib/api-client'
 import { idbStore, PERSIST_KEY } from './idb-store'
 
 /** How long a persisted cache is trusted, ms: one week, for a workshop that is offline for days. */
@@ -40,7 +41,8 @@ export function createQueryClient(): QueryClient {
         staleTime: 60_000,
         // Serve from the service worker's cache when the network is gone.
         networkMode: 'offlineFirst',
-        retry: 2,
+        // Twice more after no answer or a 5xx; a 4xx is shown at once.
+        retry: retryUnlessRefused,
       },
       mutations: { networkMode: 'offlineFirst' },
     },

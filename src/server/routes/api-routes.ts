@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Config } from '../config'
 import apiDocs from '../plugins/api-docs'
 import databaseAdmission from '../plugins/database-admission'
+import textInputGuard from '../plugins/text-input-guard'
 import { createDiskStorage } from '../providers/storage/disk-storage'
 import { accountRoutes } from './accounts'
 import { addressRoutes } from './addresses'
@@ -45,6 +46,8 @@ export interface ApiRoutesOptions {
 }
 
 export async function apiRoutes(app: FastifyInstance, { config }: ApiRoutesOptions) {
+  // Before any route: no handler reads a text holding a control character.
+  await app.register(textInputGuard)
   await app.register(apiDocs, { version: config.version })
   const addMethodNotAllowedRoutes = collectRoutesForMethodNotAllowed(app)
   await app.register(healthRoutes, { version: config.version })

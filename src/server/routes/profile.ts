@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { AVATAR_MAX_BYTES, meAnswerSchema, profileFieldsSchema } from '../../domain/account'
 import { HttpError, parseRequest } from '../http-errors'
 import { requireUser } from '../plugins/auth'
+import { checkTexts } from '../plugins/text-input-guard'
 import type { FileStorage } from '../providers/storage/file-storage'
 import { AVATAR_FOLDER, changeProfile } from '../services/profile-service'
 
@@ -65,6 +66,7 @@ async function readProfileForm(request: FastifyRequest) {
   } catch (error) {
     throw multipartError(error)
   }
+  checkTexts('body', fields)
   return { fields: parseRequest(profileFieldsSchema, fields), avatar }
 }
 

@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { z } from 'zod'
 import { HttpError, parseRequest } from '../http-errors'
+import { checkTexts } from '../plugins/text-input-guard'
 
 /** JSON bodies arrive as text in this (encapsulated) instance. */
 export function keepJsonAsText(instance: FastifyInstance, bodyLimit: number): void {
@@ -24,5 +25,6 @@ export function parseCallbackBody<T extends z.ZodType>(schema: T, raw: string): 
   } catch {
     throw new HttpError(400, 'INVALID_JSON', 'The callback body is not JSON.')
   }
+  checkTexts('body', parsed)
   return parseRequest(schema, parsed)
 }

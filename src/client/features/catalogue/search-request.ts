@@ -3,7 +3,8 @@
  * and the search it asks the API for. The garage's current vehicle filters nothing here: it
  * ranks the parts that fit it first (`prefer_vehicle`), so a search never hides what was typed.
  */
-import { SEARCH_MIN_LENGTH } from '../../../domain/catalogue-rules'
+import { isSearchableText } from '../../../domain/catalogue-rules'
+import { matchableText } from '../../../domain/text-input'
 import type { SearchRequest } from './api/search-products'
 import type { SearchPageParams } from './listing-params'
 import {
@@ -18,15 +19,17 @@ export type ResultsSearch = ListingSearchWithLayout & { q?: string }
 
 /**
  * The page's reading of its address (`useListingSearch`): a malformed filter is dropped. The
- * words are as the route kept them (`keepSearchParams`, which trims and cuts them).
+ * words are as the route kept them (`keepSearchParams`, which trims and cuts them), without
+ * invisible marks or controls (text-input.ts: here, not in the route, which the front page loads).
  */
 export function parseResultsSearch(raw: SearchPageParams): ResultsSearch {
-  return { q: raw.q, ...parseListingSearchWithLayout(raw) }
+  const q = raw.q === undefined ? undefined : matchableText(raw.q) || undefined
+  return { q, ...parseListingSearchWithLayout(raw) }
 }
 
-/** Long enough for the API to search (a single character finds nothing useful). */
+/** Worth asking the API for (a single letter finds nothing useful; an emoji alone is asked). */
 export function isSearchable(text: string | undefined): text is string {
-  return text !== undefined && text.length >= SEARCH_MIN_LENGTH
+  return text !== undefined && isSearchableText(text)
 }
 
 /**

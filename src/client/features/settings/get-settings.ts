@@ -5,7 +5,7 @@
  */
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type ShopSettings, shopSettingsSchema } from '../../../domain/settings'
-import { publicApi } from '../../lib/api-client'
+import { publicApi, retryUnlessRefused } from '../../lib/api-client'
 import { readStoredSettings, storeSettings } from './settings-storage'
 
 export async function getSettings(): Promise<ShopSettings> {
@@ -28,8 +28,8 @@ export const settingsQuery = () =>
     initialDataUpdatedAt: 0,
     // Settings change rarely: once per start, then at most every ten minutes.
     staleTime: 10 * 60 * 1000,
-    // One more try; the service worker already falls back to its cached answer.
-    retry: 1,
+    // One more try, unless refused; the service worker already falls back to its cached answer.
+    retry: (count, error) => count < 1 && retryUnlessRefused(count, error),
   })
 
 /** The shop's settings, or `null` while there are none (never fetched, or the fetch failed). */

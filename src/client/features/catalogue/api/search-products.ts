@@ -68,4 +68,7 @@ export const searchProductsQuery = (locale: Locale, request: SearchRequest) =>
     // Prices and stock move: ten minutes, as the listings.
     staleTime: 10 * 60 * 1000,
     placeholderData: keepPreviousWhileOnline,
+    // The route's loader asks first (page-data.ts): a failure it got is shown, not asked again
+    // as the page mounts; entering the page again asks anew.
+    retryOnMount: false,
   })

@@ -10,6 +10,7 @@ import {
   formatListedCount,
 } from '../../../../domain/listing'
 import type { Locale } from '../../../../domain/locale'
+import { apiErrorText } from '../../../i18n/api-error-messages'
 import { takesSingular } from '../../../i18n/i18n'
 import { useLocale } from '../../../i18n/locale-context'
 import { useFitment } from '../../../lib/garage/get-fitment'
@@ -292,11 +293,17 @@ function Results({ query, ready, layout, fitment, empty, onClear }: ResultsProps
   if (!query.data) {
     if (ready && query.isPending && query.fetchStatus === 'paused') return <OfflineMessage />
     if (query.isError) {
-      return requestProblem(query.error).kind === 'offline' ? (
-        <OfflineMessage />
-      ) : (
+      const problem = requestProblem(query.error)
+      if (problem.kind === 'offline') return <OfflineMessage />
+      // A 4xx will not mend by waiting: what the shop said is wrong, at once.
+      const refused = problem.kind === 'rejected' && problem.status < 500
+      return (
         <p role="alert">
-          <Trans>The products could not be loaded. Try again in a moment.</Trans>
+          {refused ? (
+            apiErrorText(problem.reason)
+          ) : (
+            <Trans>The products could not be loaded. Try again in a moment.</Trans>
+          )}
         </p>
       )
     }

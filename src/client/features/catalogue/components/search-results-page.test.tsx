@@ -150,6 +150,29 @@ describe('the search results page (/search?q=)', () => {
     expect(asked.filter((url) => url.includes('/tecdoc/search'))).toEqual([])
   })
 
+  it('searches the words without the invisible marks typed or pasted into them', async () => {
+    const { main } = await renderSearch('/en/search?q=%E2%80%8Fbrake%E2%80%8B%20pads%EF%BB%BF', [
+      [{ text: 'brake pads' }, answer(pads)],
+    ])
+    await heading('Search results for “brake pads”')
+    const products = await main().findByRole('region', { name: 'Products' })
+    expect(within(products).getAllByRole('article')).toHaveLength(3)
+  })
+
+  it('says at once what the shop refused in a search, without asking again', async () => {
+    const refusal = { error: { code: 'VALIDATION_ERROR', message: 'search: holds U+0085.' } }
+    const fetch = vi.fn<typeof globalThis.fetch>(async () =>
+      Response.json(refusal, { status: 400 }),
+    )
+    vi.stubGlobal('fetch', fetch)
+    const { main } = await renderSearch('/en/search?q=brake%20pads')
+    expect(await main().findByRole('alert')).toHaveTextContent(
+      'Some of what you entered is not valid. Check the fields and try again.',
+    )
+    const asked = fetch.mock.calls.map(([url]) => String(url))
+    expect(asked.filter((url) => url.includes('/tecdoc/search'))).toHaveLength(1)
+  })
+
   it('searches the parts saved on this device when the network is gone, and says so', async () => {
     vi.stubGlobal(
       'fetch',

@@ -5,8 +5,9 @@
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { type Suggestions, suggestionsAnswerSchema } from '../../../../domain/article-schema'
-import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from '../../../../domain/catalogue-rules'
+import { isSearchableText, SEARCH_MAX_LENGTH } from '../../../../domain/catalogue-rules'
 import type { Locale } from '../../../../domain/locale'
+import { matchableText } from '../../../../domain/text-input'
 import { publicApi } from '../../../lib/api-client'
 
 /** The shop shows this many of each, as the specification says. */
@@ -26,11 +27,13 @@ export async function fetchSuggestions(
   }
 }
 
-export const suggestionsQuery = (search: string, lang: Locale) =>
-  queryOptions({
-    queryKey: ['suggestions', search.trim().toLowerCase(), lang] as const,
-    queryFn: ({ signal }) => fetchSuggestions(search.trim(), lang, signal),
-    enabled: search.trim().length >= SEARCH_MIN_LENGTH && search.trim().length <= SEARCH_MAX_LENGTH,
+export const suggestionsQuery = (typed: string, lang: Locale) => {
+  // Invisible marks and pasted controls are no part of what is looked for (text-input.ts).
+  const search = matchableText(typed)
+  return queryOptions({
+    queryKey: ['suggestions', search.toLowerCase(), lang] as const,
+    queryFn: ({ signal }) => fetchSuggestions(search, lang, signal),
+    enabled: isSearchableText(search) && search.length <= SEARCH_MAX_LENGTH,
     // Typing back and forth asks once per text for a few minutes.
     staleTime: 5 * 60 * 1000,
     // Not kept for the week the saved cache lasts: one answer per typed prefix would pile up
@@ -40,3 +43,4 @@ export const suggestionsQuery = (search: string, lang: Locale) =>
     placeholderData: keepPreviousData,
     retry: false,
   })
+}

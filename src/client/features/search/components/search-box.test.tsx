@@ -136,6 +136,28 @@ describe('the header search box', () => {
     expect(asked[0]).toMatch(/\/tecdoc\/suggestions\?search=bremse&lang=en$/)
   })
 
+  it('says at once what the shop refused in the text, without asking again', async () => {
+    fetchSpy.mockImplementation(async () =>
+      jsonResponse(400, { error: { code: 'VALIDATION_ERROR', message: 'search: holds U+0085.' } }),
+    )
+    const { box, user } = renderBox()
+    await user.type(await waitFor(box), 'bremse')
+    expect(
+      await screen.findByText(
+        'Some of what you entered is not valid. Check the fields and try again.',
+      ),
+    ).toBeVisible()
+    expect(fetchSpy).toHaveBeenCalledTimes(1)
+  })
+
+  it('asks for the suggestions of the words without an invisible mark typed in them', async () => {
+    const { box, user } = renderBox()
+    await user.type(await waitFor(box), 'brem\u200fse')
+    await screen.findByRole('option', { name: 'Bremseskiver' })
+    const asked = fetchSpy.mock.calls.map(([request]) => String(request))
+    expect(asked).toEqual([expect.stringMatching(/\/tecdoc\/suggestions\?search=bremse&lang=en$/)])
+  })
+
   it('moves through the options with the arrows and opens the active one with Enter', async () => {
     const { box, user, location } = renderBox()
     await user.type(await waitFor(box), 'bremse')

@@ -20,9 +20,11 @@ import {
   useState,
 } from 'react'
 import { type SearchShape, searchShapes } from '../../../../domain/search-shape'
+import { apiErrorText } from '../../../i18n/api-error-messages'
 import { useLocale } from '../../../i18n/locale-context'
 import { useGarage } from '../../../lib/garage/garage'
 import { rememberSearch, useRecentSearches } from '../../../lib/recent-searches'
+import { requestProblem } from '../../../lib/request-problem'
 import { suggestionsQuery } from '../api/get-suggestions'
 import { type SearchOption, searchOptions, type VinVariant } from '../search-options'
 import { useSearchRoutes } from '../use-search-routes'
@@ -283,6 +285,9 @@ export function SearchBox({ plate, vin, flag, scan, takeOver }: SearchBoxProps) 
 
   const platePrimary = primary?.kind === 'plate' || primary === undefined
   const vinNotFound = isVin && (vin.notFound || vin.candidates?.length === 0)
+  // The shop refused the text itself: say why now (another keystroke asks again).
+  const problem = suggestions.isError ? requestProblem(suggestions.error) : null
+  const refused = problem?.kind === 'rejected' && problem.status < 500 ? problem.reason : null
   return (
     <form
       className="search-box__form"
@@ -337,6 +342,7 @@ export function SearchBox({ plate, vin, flag, scan, takeOver }: SearchBoxProps) 
         {choosing && expanded && (
           <Trans>The VIN fits several engines: choose yours in the list.</Trans>
         )}
+        {refused && apiErrorText(refused)}
       </p>
     </form>
   )
