@@ -16,6 +16,7 @@ import { localeFromPath } from '../domain/locale'
 import { App } from './shell/app'
 import { activateLocale, i18n } from './i18n/i18n'
 import { setServerFetch } from './lib/api-client'
+import { routerPath } from '../domain/no-page'
 import { createAppRouter } from './router'
 
 /** A query's data as the server had it (main.tsx puts it in the client's cache). */
@@ -86,7 +87,7 @@ export async function render(url: string): Promise<ServerRender | ServerRedirect
   const router = createAppRouter(
     locale,
     queryClient,
-    createMemoryHistory({ initialEntries: [url] }),
+    createMemoryHistory({ initialEntries: [`${routerPath(path)}${url.slice(path.length)}`] }),
   )
   // A page that fails to render on the server is not sent half-drawn: the caller sends the
   // plain shell and the client renders it (and shows the error the way it always does).

@@ -47,11 +47,12 @@ export interface PageRenderer {
   /**
    * The page's HTML, its new address, or undefined when it is not rendered on the server
    * (send the shell). A page that does not exist (`notFound`) is rendered whatever its path:
-   * the app's 404 page, or the product page saying the product is not there.
+   * the app's 404 page, or the page saying what is not there (a product, a shared link).
+   * `url`: the address to draw instead of the request's (the 404 page's, for one refused).
    */
   render(
     request: FastifyRequest,
-    options?: { notFound?: boolean },
+    options?: { notFound?: boolean; url?: string },
   ): Promise<string | PageRedirect | undefined>
 }
 
@@ -128,11 +129,11 @@ export async function createPageRenderer(
   const entry = (await import(pathToFileURL(entryPath).href)) as ServerEntry
   await entry.prepare(inProcessFetch(app))
   return {
-    async render(request, { notFound = false } = {}) {
-      if (request.method !== 'GET' || !(notFound || isRenderedPage(request.url))) return undefined
+    async render(request, { notFound = false, url = request.url } = {}) {
+      if (request.method !== 'GET' || !(notFound || isRenderedPage(url))) return undefined
       try {
-        const page = await Promise.race([entry.render(request.url), timeout(RENDER_TIMEOUT_MS)])
-        return 'redirect' in page ? page : fillShell(template, request.url, page)
+        const page = await Promise.race([entry.render(url), timeout(RENDER_TIMEOUT_MS)])
+        return 'redirect' in page ? page : fillShell(template, url, page)
       } catch (error) {
         request.log.warn(
           { err: error, url: request.url },

@@ -1,0 +1,24 @@
+/**
+ * Addresses that are no page of the app, and the path a router is given for them. A path with
+ * an empty segment (`//`, `/cart//`) is none, though a router reads `//` as `/` (its history
+ * drops what a browser would take for a host) and `/cart//` as `/cart`. Alone, so the
+ * client's first JS takes only this from the page rules.
+ */
+import { localeFromPath, pathForLocale } from './locale'
+
+/** A path no route of the app has: the router shows its 404 page there. */
+export const NO_PAGE_PATH = '/404'
+
+export function hasEmptySegment(pathname: string): boolean {
+  return pathname.includes('//')
+}
+
+/** The 404 page's path in the language of `pathname`: `/404` or `/en/404`. */
+export function noPagePath(pathname: string): string {
+  return pathForLocale(NO_PAGE_PATH, localeFromPath(pathname))
+}
+
+/** The path the router is given for `pathname`: the 404 page's for a path with an empty segment. */
+export function routerPath(pathname: string): string {
+  return hasEmptySegment(pathname) ? noPagePath(pathname) : pathname
+}
