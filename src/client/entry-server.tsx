@@ -16,7 +16,6 @@ import { localeFromPath } from '../domain/locale'
 import { App } from './shell/app'
 import { activateLocale, i18n } from './i18n/i18n'
 import { setServerFetch } from './lib/api-client'
-import { routerPath } from '../domain/no-page'
 import { createAppRouter } from './router'
 
 /** A query's data as the server had it (main.tsx puts it in the client's cache). */
@@ -87,7 +86,7 @@ export async function render(url: string): Promise<ServerRender | ServerRedirect
   const router = createAppRouter(
     locale,
     queryClient,
-    createMemoryHistory({ initialEntries: [`${routerPath(path)}${url.slice(path.length)}`] }),
+    createMemoryHistory({ initialEntries: [url] }),
   )
   // A page that fails to render on the server is not sent half-drawn: the caller sends the
   // plain shell and the client renders it (and shows the error the way it always does).

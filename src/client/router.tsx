@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { createBrowserHistory, createRouter, type RouterHistory } from '@tanstack/react-router'
+import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import type { Locale } from '../domain/locale'
-import { routerPath } from '../domain/no-page'
 import { routeTree } from './routeTree.gen'
 
 export interface RouterContext {
@@ -10,26 +9,11 @@ export interface RouterContext {
   locale: Locale
 }
 
-/**
- * The browser's history as the router reads it: an address with an empty segment (`//`) is
- * read as the 404 page's path (`routerPath`), so that page shows while the address stays.
- */
-function browserHistory(): RouterHistory {
-  return createBrowserHistory({
-    parseLocation: () => {
-      const { pathname, search, hash } = window.location
-      const path = routerPath(pathname)
-      const state = window.history.state ?? { __TSR_index: 0 }
-      return { href: `${path}${search}${hash}`, pathname: path, search, hash, state }
-    },
-  })
-}
-
 /** English pages live under `/en`, Norwegian ones at the root. */
 export function createAppRouter(locale: Locale, queryClient: QueryClient, history?: RouterHistory) {
   return createRouter({
     routeTree,
-    history: history ?? (typeof window === 'undefined' ? undefined : browserHistory()),
+    history,
     basepath: locale === 'en' ? '/en' : '/',
     context: { queryClient, locale },
     defaultPreload: 'intent',

@@ -1,20 +1,24 @@
 import { describe, expect, it } from 'vitest'
-import { routerPath } from './no-page'
+import { hasEmptySegment, noPagePath } from './no-page'
 
-describe('the path the router is given for an address', () => {
-  it.each([
-    ['//', '/404'],
-    ['///', '/404'],
-    ['//cart', '/404'],
-    ['/cart//', '/404'],
-    ['/a//b', '/404'],
-    ['/en//', '/en/404'],
-    ['/en//cart', '/en/404'],
-  ])('gives %s, with an empty segment, the 404 page’s path %s', (address, path) => {
-    expect(routerPath(address)).toBe(path)
+describe('addresses that are no page', () => {
+  it.each(['//', '///', '//cart', '/cart//', '/a//b', '/en//'])(
+    'finds an empty segment in %s',
+    (path) => {
+      expect(hasEmptySegment(path)).toBe(true)
+    },
+  )
+
+  it.each(['/', '/en', '/cart/', '/en/catalog/bremser'])('finds none in %s', (path) => {
+    expect(hasEmptySegment(path)).toBe(false)
   })
 
-  it.each(['/', '/en', '/cart/', '/en/catalog/bremser'])('gives %s as it is', (address) => {
-    expect(routerPath(address)).toBe(address)
+  it.each([
+    ['//', '/404'],
+    ['/cart//', '/404'],
+    ['/en//', '/en/404'],
+    ['/en//cart', '/en/404'],
+  ])('draws %s as the 404 page in its language, %s', (path, page) => {
+    expect(noPagePath(path)).toBe(page)
   })
 })

@@ -1,8 +1,7 @@
 /**
- * Addresses that are no page of the app, and the path a router is given for them. A path with
- * an empty segment (`//`, `/cart//`) is none, though a router reads `//` as `/` (its history
- * drops what a browser would take for a host) and `/cart//` as `/cart`. Alone, so the
- * client's first JS takes only this from the page rules.
+ * Addresses that are no page of the app. A path with an empty segment (`//`, `/cart//`) is
+ * none, though a router reads `//` as `/` (its history drops what a browser would take for a
+ * host) and `/cart//` as `/cart`: the server draws the 404 page for it as for `noPagePath`.
  */
 import { localeFromPath, pathForLocale } from './locale'
 
@@ -16,9 +15,4 @@ export function hasEmptySegment(pathname: string): boolean {
 /** The 404 page's path in the language of `pathname`: `/404` or `/en/404`. */
 export function noPagePath(pathname: string): string {
   return pathForLocale(NO_PAGE_PATH, localeFromPath(pathname))
-}
-
-/** The path the router is given for `pathname`: the 404 page's for a path with an empty segment. */
-export function routerPath(pathname: string): string {
-  return hasEmptySegment(pathname) ? noPagePath(pathname) : pathname
 }

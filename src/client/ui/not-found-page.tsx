@@ -1,6 +1,5 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
 import { useDocumentTitle } from './document-title'
 
 /** The router's 404 page. */
@@ -8,11 +7,8 @@ export function NotFoundPage() {
   return <NotFound />
 }
 
-/**
- * A 404 page; `title` names what was not found ('Product not found'), else 'Page Not Found';
- * `children` (a search form) come before the way to the front page.
- */
-export function NotFound({ title, children }: { title?: string; children?: ReactNode }) {
+/** A 404 page; `title` names what was not found ('Product not found'), else 'Page Not Found'. */
+export function NotFound({ title }: { title?: string }) {
   useDocumentTitle(title ?? '404')
   return (
     <section className="page page--not-found" aria-labelledby="not-found-title">
@@ -23,7 +19,6 @@ export function NotFound({ title, children }: { title?: string; children?: React
       <p>
         <Trans>The page you are looking for does not exist or has been moved.</Trans>
       </p>
-      {children}
       <Link to="/" className="button button--primary">
         <Trans>Go to the front page</Trans>
       </Link>

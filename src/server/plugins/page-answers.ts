@@ -10,7 +10,7 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Locale } from '../../domain/locale'
-import { noPagePath } from '../../domain/no-page'
+import { hasEmptySegment, noPagePath } from '../../domain/no-page'
 import { type PageFacts, type PageSources, pageFacts } from '../services/page-facts'
 import { siteOrigin } from '../services/site-origin'
 import type { PageRedirect } from './server-rendering'
@@ -18,7 +18,7 @@ import { sendAppShell } from './static-files'
 
 export type RenderPage = (
   request: FastifyRequest,
-  options: { notFound: boolean; url?: string },
+  options: { notFound: boolean; url?: string; withoutApp?: boolean },
 ) => Promise<string | PageRedirect | undefined>
 
 export interface PageAnswerOptions {
@@ -29,8 +29,9 @@ export interface PageAnswerOptions {
 }
 
 /**
- * Answers a navigation. `refused`: an address the static files refused (`//`, `/%2e%2e/`),
- * which is no page: the 404 page is drawn as for `/404` in its language.
+ * Answers a navigation. `refused`: an address the static files refused (`//`, `/%2e%2e/`).
+ * Such an address, or one with an empty segment, is no page: the 404 page is drawn as for
+ * `/404` in its language, alone, since the app's router would take `//` for `/` (0081).
  */
 const NOT_FOUND: PageFacts = { status: 404, head: '' }
 
@@ -79,11 +80,12 @@ export function pageAnswers(app: FastifyInstance, options: PageAnswerOptions): S
     }
   }
   return async (request, reply, { refused = false } = {}) => {
-    const facts = refused ? NOT_FOUND : await factsOf(request)
     const path = request.url.split('?')[0] ?? '/'
+    const noPage = refused || hasEmptySegment(path)
+    const facts = noPage ? NOT_FOUND : await factsOf(request)
     const page = await options.renderPage?.(request, {
       notFound: facts.status === 404,
-      ...(refused && { url: noPagePath(path) }),
+      ...(noPage && { url: noPagePath(path), withoutApp: true }),
     })
     if (typeof page === 'object') return reply.redirect(page.redirect, page.status)
     if (page === undefined && !facts.head) return sendAppShell(reply, facts.status)

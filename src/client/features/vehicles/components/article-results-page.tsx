@@ -28,17 +28,13 @@ interface ArticleResultsPageProps {
 }
 
 /**
- * `/catalog/article?n=`: the articles with this article, OE or EAN number; the 404 page (with
- * the form, to try another) when the number finds nothing, as the server answers it.
+ * `/catalog/article?n=`: the articles with this article, OE or EAN number; the 404 page when
+ * the number finds nothing, as the server answers it.
  */
 export function ArticleResultsPage({ number, page, vehicle }: ArticleResultsPageProps) {
   const { t } = useLingui()
   if (useFindsNothing(number, page, vehicle) && number) {
-    return (
-      <NotFound title={t`No part has the article number ${number}`}>
-        <ArticleNumberForm key={number} number={number} />
-      </NotFound>
-    )
+    return <NotFound title={t`No part has the article number ${number}`} />
   }
   return <ArticleSearchPage number={number} page={page} vehicle={vehicle} />
 }
