@@ -9,6 +9,7 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { DEFAULT_PER_PAGE } from '../../domain/catalogue-rules'
 import type { Locale } from '../../domain/locale'
 import { hasEmptySegment, noPagePath } from '../../domain/no-page'
 import { type PageFacts, type PageSources, pageFacts } from '../services/page-facts'
@@ -48,11 +49,13 @@ export function withHead(html: string, tags: string): string {
 
 /**
  * Whether `/catalog/article?n=` finds anything: asked of the search the page itself calls, in
- * process, so the page and its status agree (whichever catalogue answers). A number the search
+ * process, so the page and its status agree (whichever catalogue answers). Asked as the page
+ * asks for its first page, so the read cache answers the page's own call. A number the search
  * refuses (too short) finds nothing; a failure is thrown, and the page sent as found.
  */
 async function findsArticles(app: FastifyInstance, number: string, lang: Locale) {
-  const query = new URLSearchParams({ search: number, page: '1', perPage: '1', lang })
+  const perPage = String(DEFAULT_PER_PAGE)
+  const query = new URLSearchParams({ search: number, page: '1', perPage, lang })
   const answer = await app.inject({ method: 'GET', url: `/api/tecdoc/search?${query}` })
   if (answer.statusCode === 400) return false
   if (answer.statusCode !== 200) throw new Error(`article search answered ${answer.statusCode}`)
