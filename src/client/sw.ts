@@ -18,8 +18,8 @@
  *   worker installs, so a tab still running the old bundle finds the lazy chunks it has not
  *   loaded yet after the new worker took over (and the server only has the new build).
  * - `wasm` cache: the barcode reader's WebAssembly, once fetched (cache first).
- * Navigations get the shell (index.html) from the precache, except /api paths and the
- * search engines' files (robots.txt, sitemaps).
+ * Navigations get the shell (index.html) from the precache, except /api paths, the search
+ * engines' files (robots.txt, sitemaps) and addresses with an empty segment (`//`).
  */
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core'
@@ -90,9 +90,16 @@ cleanupOutdatedCaches()
 precacheAndRoute((self as unknown as ServiceWorkerGlobalScope).__WB_MANIFEST)
 
 // robots.txt and the sitemaps are the server's files, opened in a tab now and then: not pages.
+// An address with an empty segment (`//`) is no page, which the app's router would take for
+// another (`/`): the server draws its 404 page (ADR 0081).
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api(\/|$)/, /^\/part-images\//, /^\/(robots\.txt|sitemap\.xml|sitemaps\/)/],
+    denylist: [
+      /^\/api(\/|$)/,
+      /^\/part-images\//,
+      /^\/(robots\.txt|sitemap\.xml|sitemaps\/)/,
+      /^[^?]*\/\//,
+    ],
   }),
 )
 

@@ -77,6 +77,14 @@ export function canChangePayment(from: PaymentStatus, to: PaymentStatus): boolea
   return false
 }
 
+/**
+ * The payment status of an order being cancelled: a payment never made (pending, or failed)
+ * is cancelled with the order; a paid one stays paid, and is paid back as a refund.
+ */
+export function paymentStatusOnCancel(payment: PaymentStatus): PaymentStatus {
+  return payment === 'paid' ? 'paid' : 'cancelled'
+}
+
 /** The order status that goes with a payment status. */
 export function orderStatusAfterPayment(current: OrderStatus, payment: PaymentStatus): OrderStatus {
   if (payment === 'paid' && current === 'PENDING') return 'PAID'

@@ -2,8 +2,9 @@
  * Which page of the app a path is: matched against the router's own page paths
  * (page-paths.gen.ts, written from the route files), as the router matches them — after the
  * `/en` prefix, letters in any case, a trailing slash allowed, a static segment before a
- * `$param` one. A path no page matches is the app's 404 page.
+ * `$param` one. A path no page matches, or with an empty segment, is the app's 404 page.
  */
+import { hasEmptySegment } from './no-page'
 import { stripLocale } from './locale'
 import { PAGE_PATHS } from './page-paths.gen'
 
@@ -47,6 +48,7 @@ function matchSegments(pattern: readonly string[], segments: readonly string[]) 
 
 /** The page `pathname` (no query) shows, or null when it is no page of the app. */
 export function matchPagePath(pathname: string): PageMatch | null {
+  if (hasEmptySegment(pathname)) return null
   const path = stripLocale(pathname)
   const trimmed = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path
   const segments = trimmed === '/' ? [''] : trimmed.split('/').slice(1)

@@ -1,6 +1,7 @@
 /**
  * A cart or job list shared as a link (`/shared/{token}`): a read-only snapshot kept on the
- * server for SHARED_LIST_TTL_DAYS, revocable by whoever shared it. The shapes of
+ * server for SHARED_LIST_TTL_DAYS, revocable by whoever shared it: a signed-in user with the
+ * session, a guest with the revoke key its device was given. The shapes of
  * `/api/shared` as schemas, for both sides.
  */
 import { z } from 'zod'
@@ -56,6 +57,11 @@ export const createSharedListAnswerSchema = z.object({
   /** The page's path on the shop's origin, `/shared/{token}`. */
   url: z.string(),
   expiresAt: z.iso.datetime({ offset: true }),
+  /**
+   * A guest's only: the key that takes the link back (SHARE_REVOKE_KEY_HEADER), kept by the
+   * device that shared it. The server keeps only its hash.
+   */
+  revokeKey: sharedTokenSchema.optional(),
 })
 export type CreateSharedListAnswer = z.infer<typeof createSharedListAnswerSchema>
 
@@ -97,3 +103,5 @@ export type SharedListAnswer = z.infer<typeof sharedListAnswerSchema>
 
 /** The header a guest names its cart with, the owner of what it shares. */
 export const SHARE_OWNER_CART_HEADER = 'x-cart-id'
+/** The header a guest's device sends a link's revoke key in, to open it as its owner or revoke it. */
+export const SHARE_REVOKE_KEY_HEADER = 'x-share-revoke-key'

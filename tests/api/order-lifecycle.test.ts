@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm'
+import { readFile } from 'node:fs/promises'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isApiError } from '../../src/domain/api-error'
 import type { Order } from '../../src/domain/order'
@@ -20,13 +21,21 @@ import {
   SHIPPING,
   walkOrder,
 } from '../support/order-lifecycle'
+import { TEST_CARDS } from '../../src/server/providers/payment/test-provider'
 import {
   confirmWithApprovedCard,
+  confirmWithCard,
   type OrderedArticle,
   placeOrder,
   articlesInStock,
   startPayment,
 } from '../support/orders'
+
+/** The migration that cancelled the payments of orders cancelled unpaid before it. */
+const CANCELLED_PAYMENTS_MIGRATION = new URL(
+  '../../src/server/db/migrations/0026_cancelled_unpaid_orders_payment_cancelled.sql',
+  import.meta.url,
+)
 
 describe('order lifecycle (/api/admin/orders/{id}/status, refunds, events)', () => {
   let t: TestApp
@@ -43,6 +52,8 @@ describe('order lifecycle (/api/admin/orders/{id}/status, refunds, events)', () 
 
   const statusOf = async (order: Pick<Order, 'id'>) =>
     (await db().select().from(orders).where(eq(orders.id, order.id)))[0]?.status
+  const paymentStatusOf = async (order: Pick<Order, 'id'>) =>
+    (await db().select().from(orders).where(eq(orders.id, order.id)))[0]?.paymentStatus
   const eventCount = async (order: Pick<Order, 'id'>) =>
     (await db().select().from(orderEvents).where(eq(orderEvents.orderId, order.id))).length
   const stockOf = async (article: OrderedArticle) =>
@@ -132,14 +143,53 @@ describe('order lifecycle (/api/admin/orders/{id}/status, refunds, events)', () 
     expect(await statusOf(order)).toBe('PACKED')
   })
 
-  it('gives a cancelled unpaid order’s held pieces back', async () => {
+  it('gives a cancelled unpaid order’s held pieces back and cancels its payment', async () => {
     const before = await stockOf(parts[1])
     const order = await placeOrder(t.app, parts[1])
     expect(await stockOf(parts[1])).toBe((before ?? 0) - 1)
     const cancelled = await moveOrder(t.app, adminToken, order, 'CANCELLED')
     expect(cancelled.statusCode).toBe(200)
+    expect(cancelled.json().order).toMatchObject({
+      status: 'CANCELLED',
+      paymentStatus: 'cancelled',
+    })
+    expect(await paymentStatusOf(order)).toBe('cancelled')
     expect(await stockOf(parts[1])).toBe(before)
     expect(await refundedAtProvider(order)).toBe(0)
+  })
+
+  it('cancels the payment of an order whose card was declined when the order is cancelled', async () => {
+    const order = await placeOrder(t.app, parts[0])
+    const paymentId = await startPayment(t.app, order)
+    const declined = await confirmWithCard(t.app, paymentId, TEST_CARDS.declined)
+    expect(declined.json().status).toBe('failed')
+    expect(await paymentStatusOf(order)).toBe('failed')
+    expect((await moveOrder(t.app, adminToken, order, 'CANCELLED')).statusCode).toBe(200)
+    const seen = await t.app.inject({ method: 'GET', url: `/api/order/token/${order.token}` })
+    expect(seen.json().order).toMatchObject({ status: 'CANCELLED', paymentStatus: 'cancelled' })
+  })
+
+  it('keeps a paid order’s payment paid when it is cancelled and paid back', async () => {
+    const order = await paidOrderOf(t.app, [parts[0]])
+    expect((await moveOrder(t.app, adminToken, order, 'CANCELLED')).statusCode).toBe(200)
+    expect(await paymentStatusOf(order)).toBe('paid')
+  })
+
+  it('migrates orders cancelled unpaid before, and only those, to a cancelled payment', async () => {
+    const unpaid = await placeOrder(t.app, parts[0])
+    const failed = await placeOrder(t.app, parts[0])
+    const open = await placeOrder(t.app, parts[0])
+    const paid = await paidOrderOf(t.app, [parts[0]])
+    const set = (order: Order, status: Order['status'], paymentStatus: Order['paymentStatus']) =>
+      db().update(orders).set({ status, paymentStatus }).where(eq(orders.id, order.id))
+    await set(unpaid, 'CANCELLED', 'pending')
+    await set(failed, 'CANCELLED', 'failed')
+    await set(paid, 'CANCELLED', 'paid')
+    await db().execute(sql.raw(await readFile(CANCELLED_PAYMENTS_MIGRATION, 'utf8')))
+    expect(await paymentStatusOf(unpaid)).toBe('cancelled')
+    expect(await paymentStatusOf(failed)).toBe('cancelled')
+    expect(await paymentStatusOf(open)).toBe('pending')
+    expect(await paymentStatusOf(paid)).toBe('paid')
   })
 
   it('pays a cancelled paid order back through the provider and puts its pieces back', async () => {
@@ -165,6 +215,8 @@ describe('order lifecycle (/api/admin/orders/{id}/status, refunds, events)', () 
     expect(confirmed.json().status).toBe('succeeded')
     expect(await statusOf(order)).toBe('CANCELLED')
     expect(await refundedAtProvider(order)).toBe(order.total)
+    // The order took no money: its payment stays cancelled, the late one is paid back.
+    expect(await paymentStatusOf(order)).toBe('cancelled')
     // The same callback again pays back nothing more.
     const again = await t.app.inject({
       method: 'POST',

@@ -6,7 +6,8 @@ import { JSDOM } from 'jsdom'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Article } from '../../src/domain/article-schema'
 import { productSlug } from '../../src/domain/product-slug'
-import { articles, categories } from '../../src/server/db/schema'
+import { articles, categories, sharedLists } from '../../src/server/db/schema'
+import { shareTokenHash } from '../../src/server/services/shared-list-service'
 import { articleWithEan } from '../support/catalogue-samples'
 import { buildTestApp, type TestApp } from '../support/build-app'
 import { writeStaticFixture } from '../support/static-fixture'
@@ -87,6 +88,68 @@ describe('pages that do not exist', () => {
       expect(response.statusCode, url).toBe(404)
       expect(response.headers['content-type'], url).toMatch(/^text\/html/)
       expect(response.body, url).toContain('<div id="root"></div>')
+    }
+  })
+
+  it('answers a shared link that is unknown, expired or revoked with a 404 page, a live one with 200', async () => {
+    const share = async () => {
+      const article = await firstArticle()
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/shared',
+        payload: { kind: 'cart', lines: [{ articleId: article.articleId, quantity: 1 }] },
+      })
+      return created.json<{ token: string; revokeKey: string }>()
+    }
+    const [live, expired, revoked] = [await share(), await share(), await share()]
+    await t.app.database.db
+      .update(sharedLists)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(sharedLists.tokenHash, shareTokenHash(expired.token)))
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/shared/${revoked.token}`,
+      headers: { 'x-share-revoke-key': revoked.revokeKey },
+    })
+    for (const url of [
+      '/shared/AAAAAAAAAAAAAAAAAAAAAA',
+      '/en/shared/AAAAAAAAAAAAAAAAAAAAAA',
+      '/shared/not-a-token',
+      `/shared/${expired.token}`,
+      `/shared/${revoked.token}?print=1`,
+    ]) {
+      const response = await get(url)
+      expect(response.statusCode, url).toBe(404)
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/)
+      expect(response.body, url).toContain('<div id="root"></div>')
+    }
+    for (const url of [`/shared/${live.token}`, `/en/shared/${live.token}?print=1`]) {
+      expect((await get(url)).statusCode, url).toBe(200)
+    }
+  })
+
+  it('answers an article number that finds nothing with a 404 page, in either language', async () => {
+    const article = await firstArticle()
+    for (const url of [
+      '/catalog/article?n=zzzz',
+      '/en/catalog/article?n=zzzz',
+      '/catalog/article?n=zzzz&filter_vehicle=1',
+      '/catalog/article?n=z',
+    ]) {
+      const response = await get(url)
+      expect(response.statusCode, url).toBe(404)
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/)
+      expect(response.body, url).toContain('<div id="root"></div>')
+    }
+    const number = encodeURIComponent(article.articleNumber)
+    for (const url of [
+      '/catalog/article',
+      '/catalog/article?n=',
+      `/catalog/article?n=${'9'.repeat(101)}`,
+      `/catalog/article?n=${number}`,
+      `/en/catalog/article?n=${number}&page=9`,
+    ]) {
+      expect((await get(url)).statusCode, url).toBe(200)
     }
   })
 

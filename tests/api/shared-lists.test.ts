@@ -178,6 +178,33 @@ describe('a cart or job list shared as a link', () => {
     expectError(await open(token), 404)
   })
 
+  it('gives a guest without a cart a revoke key that takes the link back from that device only', async () => {
+    const mine = await shared(aCart())
+    const theirs = await shared(aCart())
+    expect(mine.revokeKey).toMatch(/^[A-Za-z0-9_-]{22}$/)
+    expect(theirs.revokeKey).not.toBe(mine.revokeKey)
+    expect((await shared(aCart(), as(owner))).revokeKey).toBeUndefined()
+    const rows = await t.app.database.db.select().from(sharedLists)
+    expect(JSON.stringify(rows)).not.toContain(mine.revokeKey)
+
+    const key = (revokeKey = '') => ({ 'x-share-revoke-key': revokeKey })
+    const ownerView = (await open(mine.token, key(mine.revokeKey))).json() as SharedListAnswer
+    expect(ownerView.isOwner).toBe(true)
+    const otherView = (await open(mine.token, key(theirs.revokeKey))).json() as SharedListAnswer
+    expect(otherView.isOwner).toBe(false)
+    expectError(await revoke(mine.token, key(theirs.revokeKey)), 404)
+    expectError(await revoke(mine.token, key('not a key')), 404)
+    expectError(await revoke(mine.token, { 'x-cart-id': randomUUID() }), 404)
+    expectError(await revoke(mine.token, as(other)), 404)
+    expectError(await revoke(mine.token), 404)
+    expect((await open(mine.token)).statusCode).toBe(200)
+
+    expect((await revoke(mine.token, key(mine.revokeKey))).statusCode).toBe(204)
+    expectError(await open(mine.token, key(mine.revokeKey)), 404)
+    expectError(await revoke(mine.token, key(mine.revokeKey)), 404)
+    expect((await open(theirs.token)).statusCode).toBe(200)
+  })
+
   it('takes prices and names from the catalogue, never from the request', async () => {
     const [first] = forSale
     const forged = {

@@ -106,11 +106,29 @@ test.describe('catalogue pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText(name)
   })
 
-  test('an unknown category is the 404 page, in the page language', async ({ page }) => {
+  test('an unknown category, an empty path segment and an article number that finds nothing are the 404 page, in the page language', async ({
+    page,
+    baseURL,
+  }) => {
+    const heading = page.getByRole('heading', { level: 1 })
     await page.goto('/catalog/finnes-ikke')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fant ikke siden')
+    await expect(heading).toHaveText('Fant ikke siden')
     await page.goto('/en/catalog/finnes-ikke')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found')
+    await expect(heading).toHaveText('Page Not Found')
+
+    // `//` is no page, though a router reads it as the front page: the 404 page, at `//`,
+    // drawn by the server (the service worker lets it by), and its link leads on.
+    // (The statuses, which the service worker does not give, are server-rendering.e2e.ts's.)
+    await waitForServiceWorkerControl(page)
+    await page.goto(`${baseURL}//`)
+    await expect(heading).toHaveText('Fant ikke siden')
+    await expect(page).toHaveURL(/:\d+\/\/$/)
+    await page.getByRole('main').getByRole('link', { name: 'Gå til forsiden' }).click()
+    await expect(page).toHaveURL(/:\d+\/$/)
+    await expect(heading).not.toHaveText('Fant ikke siden')
+
+    await page.goto('/en/catalog/article?n=zzzz')
+    await expect(heading).toHaveText('No part has the article number zzzz')
   })
 
   test('an empty category says so and points to its neighbours', async ({ page }) => {

@@ -229,13 +229,16 @@ test.describe('search result pages', () => {
     await expect(parts(page).getByRole('article').first()).toBeVisible()
   })
 
-  test('/catalog/article says no products were found for a number nobody sells', async ({
+  test('/catalog/article is the 404 page for a number nobody sells, searched from the page', async ({
     page,
   }) => {
-    await page.goto('/catalog/article?n=ZZ-000-NOPE')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Treff for varenummer ZZ-000-NOPE',
-    )
-    await expect(page.getByText('Ingen produkter funnet.')).toBeVisible()
+    await page.goto('/catalog/article?n=17086')
+    const heading = page.getByRole('heading', { level: 1 })
+    await expect(heading).toHaveText('Treff for varenummer 17086')
+    const main = page.getByRole('main')
+    await main.getByRole('textbox', { name: 'Varenummer' }).fill('ZZ-000-NOPE')
+    await main.getByRole('button', { name: 'Søk', exact: true }).click()
+    await expect(page).toHaveURL(/\/catalog\/article\?n=ZZ-000-NOPE$/)
+    await expect(heading).toHaveText('Fant ingen deler med varenummer ZZ-000-NOPE')
   })
 })

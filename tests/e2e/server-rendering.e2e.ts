@@ -63,14 +63,27 @@ test.describe('pages rendered on the server', () => {
       await expect(page.locator('.product-card').first()).toBeVisible()
     })
 
-    test('an unknown page arrives as a 404 with the app’s 404 page drawn', async ({ page }) => {
+    test('an unknown page arrives as a 404 with the app’s 404 page drawn, in its language', async ({
+      page,
+      baseURL,
+    }) => {
+      const heading = page.getByRole('heading', { level: 1, includeHidden: true })
       const answer = await page.goto('/no-such-page')
       expect(answer?.status()).toBe(404)
-      await expect(page.getByRole('heading', { level: 1, includeHidden: true })).toHaveText(
-        'Fant ikke siden',
-      )
+      await expect(heading).toHaveText('Fant ikke siden')
       const product = await page.goto('/products/no-such-part-2147483000')
       expect(product?.status()).toBe(404)
+      for (const [address, title] of [
+        [`${baseURL}//`, 'Fant ikke siden'],
+        ['/en//', 'Page Not Found'],
+        ['/shared/AAAAAAAAAAAAAAAAAAAAAA', 'Lenken finnes ikke eller er utløpt'],
+        ['/en/shared/AAAAAAAAAAAAAAAAAAAAAA', 'The link does not exist or has expired'],
+        ['/catalog/article?n=zzzz', 'Fant ingen deler med varenummer zzzz'],
+        ['/en/catalog/article?n=zzzz', 'No part has the article number zzzz'],
+      ]) {
+        expect((await page.goto(address))?.status(), address).toBe(404)
+        await expect(heading, address).toHaveText(title)
+      }
     })
 
     test('a product page tells search engines its address and the product, in the first HTML', async ({

@@ -100,19 +100,24 @@ export async function startPayment(app: FastifyInstance, order: Order): Promise<
   return started.json<{ payment: { id: string } }>().payment.id
 }
 
-/** The test provider's approved card confirms the payment (the provider then calls the webhook). */
-export function confirmWithApprovedCard(app: FastifyInstance, paymentId: string) {
+/** A test card confirms the payment (the provider then calls the webhook with its outcome). */
+export function confirmWithCard(app: FastifyInstance, paymentId: string, cardNumber: string) {
   return app.inject({
     method: 'POST',
     url: '/api/payments/test-provider/confirm',
     payload: {
       paymentId,
-      cardNumber: TEST_CARDS.approved,
+      cardNumber,
       expMonth: 12,
       expYear: new Date().getFullYear() + 2,
       cvc: '123',
     },
   })
+}
+
+/** The test provider's approved card confirms the payment. */
+export function confirmWithApprovedCard(app: FastifyInstance, paymentId: string) {
+  return confirmWithCard(app, paymentId, TEST_CARDS.approved)
 }
 
 export async function payOrder(app: FastifyInstance, order: Order): Promise<void> {

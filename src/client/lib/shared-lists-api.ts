@@ -1,7 +1,8 @@
 /**
  * The calls of links to a cart or job list (`/api/shared`). The owner of a link is the signed-in
- * shopper, else this device's server cart, named by its id (`x-cart-id`): pass `cartId` when
- * sharing or revoking as a guest, and when opening, to learn whether the link is ours.
+ * shopper, else the guest whose device shared it: its revoke key (shared-link-keys.ts, sent for
+ * the link whenever this device holds one) or its server cart, named by its id (`x-cart-id`:
+ * pass `cartId` when sharing, and when opening, to learn whether the link is ours).
  */
 import type { Locale } from '../../domain/locale'
 import {
@@ -9,33 +10,44 @@ import {
   type CreateSharedListBody,
   createSharedListAnswerSchema,
   SHARE_OWNER_CART_HEADER,
+  SHARE_REVOKE_KEY_HEADER,
   type SharedListAnswer,
   sharedListAnswerSchema,
 } from '../../domain/shared-list'
-import { authApi, publicApi } from './api-client'
+import { authApi, isFetchError, publicApi } from './api-client'
 import { readToken } from './session-token'
+import { forgetSharedLink, rememberSharedLink, revokeKeyFor } from './shared-link-keys'
 
 /** Who is asking: the session when there is one; a guest's server cart id (empty: none yet). */
 export interface ShareOwner {
   cartId?: string
 }
 
-function callerOptions(owner: ShareOwner) {
+function callerOptions(owner: ShareOwner, token?: string) {
   const api = readToken() ? authApi : publicApi
-  const headers: Record<string, string> = owner.cartId
-    ? { [SHARE_OWNER_CART_HEADER]: owner.cartId }
-    : {}
+  const revokeKey = token === undefined ? undefined : revokeKeyFor(token)
+  const headers: Record<string, string> = {
+    ...(owner.cartId && { [SHARE_OWNER_CART_HEADER]: owner.cartId }),
+    ...(revokeKey && { [SHARE_REVOKE_KEY_HEADER]: revokeKey }),
+  }
   return { api, headers }
 }
 
-/** Shares a cart or job list: the server stores a snapshot and answers its link. */
+/**
+ * Shares a cart or job list: the server stores a snapshot and answers its link. A guest's
+ * revoke key is kept on this device.
+ */
 export async function createShare(
   body: CreateSharedListBody,
   owner: ShareOwner = {},
 ): Promise<CreateSharedListAnswer> {
   const { api, headers } = callerOptions(owner)
-  const answer = await api('/shared', { method: 'POST', body, headers })
-  return createSharedListAnswerSchema.parse(answer)
+  const answer = createSharedListAnswerSchema.parse(
+    await api('/shared', { method: 'POST', body, headers }),
+  )
+  const { token, revokeKey, expiresAt } = answer
+  if (revokeKey) rememberSharedLink({ token, revokeKey, kind: body.kind, expiresAt })
+  return answer
 }
 
 export async function getShared(
@@ -43,14 +55,21 @@ export async function getShared(
   lang: Locale,
   owner: ShareOwner = {},
 ): Promise<SharedListAnswer> {
-  const { api, headers } = callerOptions(owner)
+  const { api, headers } = callerOptions(owner, token)
   const answer = await api(`/shared/${encodeURIComponent(token)}`, { query: { lang }, headers })
   return sharedListAnswerSchema.parse(answer)
 }
 
+/** Takes the link back; this device forgets its key then, or when the link is gone already. */
 export async function revokeShare(token: string, owner: ShareOwner = {}): Promise<void> {
-  const { api, headers } = callerOptions(owner)
-  await api(`/shared/${encodeURIComponent(token)}`, { method: 'DELETE', headers })
+  const { api, headers } = callerOptions(owner, token)
+  try {
+    await api(`/shared/${encodeURIComponent(token)}`, { method: 'DELETE', headers })
+  } catch (error) {
+    if (isFetchError(error) && error.response?.status === 404) forgetSharedLink(token)
+    throw error
+  }
+  forgetSharedLink(token)
 }
 
 /** The page a link opens on this site: `https://…/shared/{token}`. */

@@ -985,7 +985,8 @@ export const passwordResetTokens = pgTable(
 /**
  * Carts and job lists shared as a link: only the SHA-256 of the link's token is kept, so a
  * copy of the database opens no link. The owner is the signed-in user who shared it, or for
- * a guest the SHA-256 of its cart id (the secret the device holds). `lines` is jsonb
+ * a guest the SHA-256 of its cart id and of the revoke key its device was given (secrets the
+ * device holds). `lines` is jsonb
  * (src/domain/shared-list.ts), each with the unit price incl. MVA and the names at share
  * time, from the catalogue. A link works until `expires_at` and while `revoked_at` is unset.
  */
@@ -1000,6 +1001,7 @@ export const sharedLists = pgTable(
     lines: jsonb('lines').notNull(),
     ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'cascade' }),
     ownerCartHash: text('owner_cart_hash'),
+    ownerKeyHash: text('owner_key_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),

@@ -5,7 +5,7 @@
  * request's single access-log line (access-log.ts), and the server goes on serving.
  * Outside `/api`, extension-less GETs are the PWA's own routes and get the app's HTML
  * (page-answers.ts: 404 when no page is there) — odd spellings of one too (`//`, `/%2e%2e/`,
- * `/a//b`), which the static files refuse with a 4xx: those are no page, a 404 shell.
+ * `/a//b`), which the static files refuse with a 4xx: those are no page, the 404 page.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
@@ -39,7 +39,11 @@ export function replyWithError(
 
 async function errorHandling(app: FastifyInstance, options: ErrorHandlingOptions) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (options.appShell && isRefusedPagePath(error, request)) return sendAppShell(reply, 404)
+    if (options.appShell && isRefusedPagePath(error, request)) {
+      return options.sendPage
+        ? options.sendPage(request, reply, { refused: true })
+        : sendAppShell(reply, 404)
+    }
     return replyWithError(error, request, reply, options.bodyLimit)
   })
   app.setNotFoundHandler(async (request, reply) => {

@@ -59,6 +59,26 @@ describe('the shell filled with a rendered page', () => {
     expect(page).toContain('<html lang="nb"')
   })
 
+  it('draws a page the app does not take over without the app’s scripts, and usable at once', () => {
+    const built = TEMPLATE.replace(
+      '</head>',
+      '<script type="module" crossorigin src="/assets/index-1.js"></script>\n' +
+        '<link rel="modulepreload" crossorigin href="/assets/framework-1.js">\n</head>',
+    )
+    const page = fillShell(
+      built,
+      '/en/404',
+      { html: '<h1>Page Not Found</h1>', state: [] },
+      {
+        withoutApp: true,
+      },
+    )
+    expect(page).not.toMatch(/<script|modulepreload|inert/)
+    expect(page).toContain('<div id="root"><h1>Page Not Found</h1></div>')
+    expect(page).toContain('<html lang="en"')
+    expect(page).toContain('<body class="ssr">')
+  })
+
   it('marks English pages as English', () => {
     expect(fillShell(TEMPLATE, '/en/products/x-1?tab=2', { html: '', state: [] })).toContain(
       '<html lang="en"',

@@ -47,11 +47,13 @@ export interface PageRenderer {
   /**
    * The page's HTML, its new address, or undefined when it is not rendered on the server
    * (send the shell). A page that does not exist (`notFound`) is rendered whatever its path:
-   * the app's 404 page, or the product page saying the product is not there.
+   * the app's 404 page, or the page saying what is not there (a product, a shared link).
+   * `url`: the address to draw instead of the request's; `withoutApp`: the page alone, which
+   * the app does not take over (fillShell).
    */
   render(
     request: FastifyRequest,
-    options?: { notFound?: boolean },
+    options?: { notFound?: boolean; url?: string; withoutApp?: boolean },
   ): Promise<string | PageRedirect | undefined>
 }
 
@@ -89,24 +91,32 @@ function inProcessFetch(app: FastifyInstance): typeof fetch {
 
 /**
  * index.html with the rendered page in `#root` (inert until the app has hydrated it), its data
- * beside it, and no preloader.
+ * beside it, and no preloader. `withoutApp`: the page alone, without the app's scripts, so
+ * plain links: for an address the app's router would take for another page (`//` for `/`).
  */
 export function fillShell(
   template: string,
   url: string,
   page: { head?: string; html: string; state: unknown },
+  { withoutApp = false } = {},
 ): string {
   const { head = '', html, state } = page
   const locale = localeFromPath(url.split('?')[0] ?? '/')
-  return template
+  const filled = template
     .replace('</head>', `${head}</head>`)
     .replace('<html lang="nb"', `<html lang="${htmlLang(locale)}"`)
     .replace('<body>', '<body class="ssr">')
-    .replace(
-      '<div id="root"></div>',
-      `<div id="root" inert aria-disabled="true">${html}</div>` +
-        `<script type="application/json" id="ssr-state">${jsonForHtml(state)}</script>`,
-    )
+  if (withoutApp) {
+    return filled
+      .replace(/<script type="module"[^>]*><\/script>\s*/g, '')
+      .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
+      .replace('<div id="root"></div>', `<div id="root">${html}</div>`)
+  }
+  return filled.replace(
+    '<div id="root"></div>',
+    `<div id="root" inert aria-disabled="true">${html}</div>` +
+      `<script type="application/json" id="ssr-state">${jsonForHtml(state)}</script>`,
+  )
 }
 
 function timeout(ms: number): Promise<never> {
@@ -128,11 +138,11 @@ export async function createPageRenderer(
   const entry = (await import(pathToFileURL(entryPath).href)) as ServerEntry
   await entry.prepare(inProcessFetch(app))
   return {
-    async render(request, { notFound = false } = {}) {
-      if (request.method !== 'GET' || !(notFound || isRenderedPage(request.url))) return undefined
+    async render(request, { notFound = false, url = request.url, withoutApp = false } = {}) {
+      if (request.method !== 'GET' || !(notFound || isRenderedPage(url))) return undefined
       try {
-        const page = await Promise.race([entry.render(request.url), timeout(RENDER_TIMEOUT_MS)])
-        return 'redirect' in page ? page : fillShell(template, request.url, page)
+        const page = await Promise.race([entry.render(url), timeout(RENDER_TIMEOUT_MS)])
+        return 'redirect' in page ? page : fillShell(template, url, page, { withoutApp })
       } catch (error) {
         request.log.warn(
           { err: error, url: request.url },

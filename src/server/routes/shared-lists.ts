@@ -1,11 +1,13 @@
 /**
  * Carts and job lists shared as a link:
- * - `POST /shared {kind, title?, vehicle?, lines}` → 201 `{ token, url, expiresAt }`; an
- *   unknown article id is a 422 `UNKNOWN_ARTICLE` naming it. Rate-limited per IP address.
+ * - `POST /shared {kind, title?, vehicle?, lines}` → 201 `{ token, url, expiresAt,
+ *   revokeKey? }` (the key to a guest only); an unknown article id is a 422 `UNKNOWN_ARTICLE`
+ *   naming it. Rate-limited per IP address.
  * - `GET /shared/:token` → the list at today's prices; unknown, expired or revoked: 404
  * - `DELETE /shared/:token` → 204 for its owner; 404 for anyone else
- * The owner is the signed-in user, else the guest's cart id in `x-cart-id`. Never cached: the
- * answer says whether the caller owns the link.
+ * The owner is the signed-in user, else the guest holding the link's revoke key
+ * (`x-share-revoke-key`) or its cart id (`x-cart-id`). Never cached: the answer says whether
+ * the caller owns the link.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { langQuerySchema } from '../../domain/catalogue-api'
@@ -14,9 +16,11 @@ import {
   createSharedListAnswerSchema,
   createSharedListBodySchema,
   SHARE_OWNER_CART_HEADER,
+  SHARE_REVOKE_KEY_HEADER,
   SHARED_LIST_BODY_LIMIT,
   sharedListAnswerSchema,
   sharedListParamsSchema,
+  sharedTokenSchema,
 } from '../../domain/shared-list'
 import { callerOf } from '../plugins/auth'
 import { replyWithError } from '../plugins/error-handling'
@@ -30,11 +34,15 @@ import {
 import { parseDeclared } from './declared-input'
 import { answerNoStore } from './no-store'
 
-/** The caller, with the guest's cart id when the header holds one (anything else is ignored). */
+/** The caller, with a guest's cart id and revoke key where the headers hold them (else ignored). */
 function shareCallerOf(request: FastifyRequest): ShareCaller {
-  const header = request.headers[SHARE_OWNER_CART_HEADER]
-  const cartId = cartIdSchema.safeParse(header)
-  return { ...callerOf(request), cartId: cartId.success ? cartId.data.toLowerCase() : null }
+  const cartId = cartIdSchema.safeParse(request.headers[SHARE_OWNER_CART_HEADER])
+  const revokeKey = sharedTokenSchema.safeParse(request.headers[SHARE_REVOKE_KEY_HEADER])
+  return {
+    ...callerOf(request),
+    cartId: cartId.success ? cartId.data.toLowerCase() : null,
+    revokeKey: revokeKey.success ? revokeKey.data : null,
+  }
 }
 
 export async function sharedListRoutes(app: FastifyInstance, options: { publicOrigin: string }) {

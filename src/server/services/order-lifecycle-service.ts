@@ -8,7 +8,12 @@
  * first claims the order (`transition_to`), asks the provider outside any transaction, and
  * completes the claim with its event — or gives the claim back when the provider refuses.
  */
-import type { Order, OrderItem, OrderStatus } from '../../domain/order'
+import {
+  type Order,
+  type OrderItem,
+  type OrderStatus,
+  paymentStatusOnCancel,
+} from '../../domain/order'
 import {
   canTransition,
   isPaidStatus,
@@ -146,7 +151,8 @@ export async function changeOrderStatus(
   }
   if (to === 'CANCELLED' && isPaidStatus(from)) return cancelPaid(deps, row, actor)
   return db.transaction(async (tx) => {
-    const moved = await moveStatus(tx, orderId, from, to, TRANSITION_STALE_AFTER_S)
+    const payment = to === 'CANCELLED' ? paymentStatusOnCancel(row.paymentStatus) : undefined
+    const moved = await moveStatus(tx, orderId, from, to, TRANSITION_STALE_AFTER_S, payment)
     if (!moved) throw await refusal(db, orderId, from, to)
     if (to === 'CANCELLED') await giveBackStock(tx, orderId)
     const event = await insertEvent(tx, { orderId, actor, from, to })

@@ -375,6 +375,12 @@ export async function recordPaymentOutcome(
     if (!row) throw orderNotFound()
     if (access) assertAccess(row, access.caller, access.token)
     if (actual === 'pending') return row
+    // A cancelled order takes no payment: an outcome that arrives after (the card step was
+    // finished meanwhile) stays on its own payment, and one paid is paid back below.
+    if (row.status === 'CANCELLED') {
+      await setPaymentStatus(tx, payment.providerPaymentId, actual)
+      return row
+    }
     // An attempt the shopper left for a newer one (back from Vipps, then the card) that now
     // fails or is cancelled says nothing about the order: only its own status is kept.
     const [latest] = await paymentsOfOrder(tx, row.id)
@@ -419,7 +425,8 @@ export async function recordPaymentOutcome(
  * `POST /order/payment-check/{orderId}`: the order's open payments as their providers have
  * them now (the page a provider sends the customer back to asks until the payment settles).
  * Recording is idempotent, so a callback that arrives before, after or twice changes nothing
- * more; a payment the order can no longer take (it was cancelled meanwhile) is left as it is.
+ * more; a payment the order can no longer take is left as it is, and one completed after the
+ * order was cancelled is paid back.
  */
 export async function checkOrderPayments(
   db: AppDatabase,

@@ -1,11 +1,12 @@
 /**
  * What the server says about a page before sending it: its HTTP status and its head for
- * search engines. A path no route of the app matches is a 404, and so is a product or a
- * category that does not exist (one indexed look-up each); other pages with an id in their
- * path (orders, addresses, blog posts, checkout) are the client's to judge. Every route has a
- * kind here, so a new route does not compile until it is given one.
+ * search engines. A path no route of the app matches is a 404, and so is a product, a
+ * category, an article number or a shared link that does not exist (one look-up each); other
+ * pages with an id in their path (orders, addresses, blog posts, checkout) are the client's
+ * to judge. Every route has a kind here, so a new route does not compile until it is given one.
  */
-import { localeFromPath, pathForLocale } from '../../domain/locale'
+import { PART_NUMBER_MAX_LENGTH } from '../../domain/catalogue-rules'
+import { type Locale, localeFromPath, pathForLocale } from '../../domain/locale'
 import { matchPagePath, type PagePath } from '../../domain/page-paths'
 import { articleIdFromSlug, productSlug } from '../../domain/product-slug'
 import { productStructuredData } from '../../domain/product-structured-data'
@@ -13,14 +14,19 @@ import type { Article } from '../../domain/article-schema'
 import type { AppDatabase } from '../db/database'
 import { findArticleById } from '../db/repositories/articles-repository'
 import { listCategoryRows } from '../db/repositories/catalogue-repository'
+import { findLiveSharedList } from '../db/repositories/shared-lists-repository'
+import { sharedTokenSchema } from '../../domain/shared-list'
 import { findProduct } from './article-service'
 import { canonicalLink, jsonLdScript } from './page-head'
+import { shareTokenHash } from './shared-list-service'
 
 /**
  * - `page`: one address, one content: canonical without the query;
  * - `listing`: paged lists: canonical keeps the page number only;
  * - `lookup`: what the query asks for (search, vehicle parts): no canonical;
- * - `private`: the device's or the account's (cart, account, admin): kept from search engines.
+ * - `article-search`: a lookup by article number, a 404 when the number finds nothing;
+ * - `private`: the device's or the account's (cart, account, admin): kept from search engines;
+ * - `shared-list`: private too, and a 404 once its link is unknown, expired or revoked.
  */
 type PageKind =
   | 'page'
@@ -29,7 +35,11 @@ type PageKind =
   | 'product'
   | 'product-preview'
   | 'lookup'
+  | 'article-search'
   | 'private'
+  | 'shared-list'
+
+const PRIVATE_KINDS: ReadonlySet<PageKind> = new Set(['private', 'shared-list'])
 
 const PAGE_KINDS: Record<PagePath, PageKind> = {
   '/': 'page',
@@ -62,7 +72,7 @@ const PAGE_KINDS: Record<PagePath, PageKind> = {
   '/catalog': 'lookup',
   '/catalog/$slug': 'category',
   '/catalog/$slug/products': 'category',
-  '/catalog/article': 'lookup',
+  '/catalog/article': 'article-search',
   '/catalog/products': 'listing',
   '/cancellation-form': 'page',
   '/compare': 'private',
@@ -74,7 +84,7 @@ const PAGE_KINDS: Record<PagePath, PageKind> = {
   '/products': 'listing',
   '/products/$slug': 'product',
   '/search': 'lookup',
-  '/shared/$token': 'private',
+  '/shared/$token': 'shared-list',
   '/terms': 'page',
   '/terms-and-conditions': 'page',
   '/track-order': 'private',
@@ -92,7 +102,7 @@ export function privatePathPrefixes(): string[] {
     kindsByPrefix.set(prefix, (kindsByPrefix.get(prefix) ?? new Set()).add(kind))
   }
   return [...kindsByPrefix]
-    .filter(([, kinds]) => kinds.size === 1 && kinds.has('private'))
+    .filter(([, kinds]) => [...kinds].every((kind) => PRIVATE_KINDS.has(kind)))
     .map(([prefix]) => prefix)
 }
 
@@ -113,6 +123,7 @@ export interface PageFacts {
 }
 
 const NOT_FOUND: PageFacts = { status: 404, head: '' }
+const FOUND: PageFacts = { status: 200, head: '' }
 
 /** `/products/…` of an article in its language: the address its page is known by. */
 export function productPath(article: Article, locale: 'no' | 'en'): string {
@@ -124,8 +135,43 @@ function pageNumber(query: URLSearchParams): string {
   return Number.isSafeInteger(page) && page > 1 ? `?page=${page}` : ''
 }
 
+/** Where the facts come from. */
+export interface PageSources {
+  /** The catalogue's reads (a replica, when there is one). */
+  read: AppDatabase
+  /** The primary database: a link shared a moment ago is there already. */
+  primary: AppDatabase
+  /** Whether the article-number page's own search finds anything for `number`. */
+  findsArticles(number: string, locale: Locale): Promise<boolean>
+}
+
+/** A live shared link's page: the token has the right shape and its list is live. */
+async function isLiveLink(db: AppDatabase, token: string): Promise<boolean> {
+  const parsed = sharedTokenSchema.safeParse(token)
+  return parsed.success && (await findLiveSharedList(db, shareTokenHash(parsed.data))) !== null
+}
+
+/**
+ * `/catalog/article?n=`: the form alone without a number (an empty or over-long one is dropped,
+ * as the page does), else a 404 when the number finds nothing, whatever the vehicle filter.
+ */
+async function articleSearchFacts(
+  sources: PageSources,
+  query: URLSearchParams,
+  locale: Locale,
+): Promise<PageFacts> {
+  const number = query.get('n')?.trim() ?? ''
+  if (number === '' || number.length > PART_NUMBER_MAX_LENGTH) return FOUND
+  return (await sources.findsArticles(number, locale)) ? FOUND : NOT_FOUND
+}
+
 /** The status and head of the page at `url` (path and query), with links on `origin`. */
-export async function pageFacts(db: AppDatabase, url: string, origin: string): Promise<PageFacts> {
+export async function pageFacts(
+  sources: PageSources,
+  url: string,
+  origin: string,
+): Promise<PageFacts> {
+  const db = sources.read
   const [pathname = '/', search = ''] = url.split('?', 2)
   const match = matchPagePath(pathname)
   if (!match) return NOT_FOUND
@@ -159,7 +205,11 @@ export async function pageFacts(db: AppDatabase, url: string, origin: string): P
       if (!article) return NOT_FOUND
       return { status: 200, head: canonicalLink(`${origin}${productPath(article, locale)}`) }
     }
+    case 'article-search':
+      return articleSearchFacts(sources, query, locale)
+    case 'shared-list':
+      return (await isLiveLink(sources.primary, match.params.token ?? '')) ? FOUND : NOT_FOUND
     default:
-      return { status: 200, head: '' }
+      return FOUND
   }
 }

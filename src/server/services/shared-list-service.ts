@@ -5,8 +5,8 @@
  * the catalogue, so the page shows today's prices beside the shared ones.
  *
  * The token is 128 random bits; only its SHA-256 is stored. Its owner — the signed-in user,
- * or a guest's cart id (hashed) — may revoke it; to anyone else a revoke is a 404, as for a
- * link that never was.
+ * or a guest holding the revoke key its device was given (or its cart id), both hashed — may
+ * revoke it; to anyone else a revoke is a 404, as for a link that never was.
  */
 import { createHash, randomBytes } from 'node:crypto'
 import { z } from 'zod'
@@ -32,11 +32,13 @@ import {
 } from '../db/repositories/shared-lists-repository'
 import { HttpError, unauthorized } from '../http-errors'
 
-/** Who is asking: the signed-in user, whether a token was sent, and the guest's cart id. */
+/** Who is asking: the signed-in user, whether a token was sent, and a guest's cart id and key. */
 export interface ShareCaller {
   user: User | null
   sentToken: boolean
   cartId: string | null
+  /** The revoke key a guest's device was given with the link. */
+  revokeKey: string | null
 }
 
 /** A line as stored: what the page shows of it if the catalogue no longer has the article. */
@@ -111,6 +113,8 @@ export async function createSharedList(
     }
   })
   const token = newShareToken()
+  // A guest may have no server cart yet: the key lets the device that shared take it back.
+  const revokeKey = caller.user ? null : newShareToken()
   const row = await insertSharedList(
     db,
     {
@@ -121,18 +125,26 @@ export async function createSharedList(
       lines,
       ownerUserId: caller.user?.id ?? null,
       ownerCartHash: !caller.user && caller.cartId ? sha256(caller.cartId) : null,
+      ownerKeyHash: revokeKey ? sha256(revokeKey) : null,
     },
     SHARED_LIST_TTL_DAYS,
   )
   if (!row) throw new Error('the shared list was not stored')
-  return { token, url: `/shared/${token}`, expiresAt: row.expiresAt.toISOString() }
+  return {
+    token,
+    url: `/shared/${token}`,
+    expiresAt: row.expiresAt.toISOString(),
+    ...(revokeKey && { revokeKey }),
+  }
 }
+
+/** Whether `secret`, sent by the caller, is the one whose hash the row keeps. */
+const holds = (secret: string | null, hash: string | null) =>
+  secret !== null && hash !== null && sha256(secret) === hash
 
 function isOwner(row: SharedListRow, caller: ShareCaller): boolean {
   if (row.ownerUserId) return caller.user?.id === row.ownerUserId
-  return row.ownerCartHash !== null && caller.cartId !== null
-    ? sha256(caller.cartId) === row.ownerCartHash
-    : false
+  return holds(caller.revokeKey, row.ownerKeyHash) || holds(caller.cartId, row.ownerCartHash)
 }
 
 /** Today's line: the catalogue's price and stock beside the shared price. */

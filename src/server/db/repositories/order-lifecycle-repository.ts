@@ -13,7 +13,7 @@ import {
   trackingUrl,
 } from '../../../domain/order-lifecycle'
 import type { ReturnRequest } from '../../../domain/order-lifecycle-schema'
-import type { OrderStatus } from '../../../domain/order-status'
+import type { OrderStatus, PaymentStatus } from '../../../domain/order-status'
 import type { AppDatabase } from '../database'
 import { firstRow } from '../first-row'
 import { orderEvents, orders, refunds, returnRequests } from '../schema'
@@ -113,8 +113,8 @@ const unclaimed = (staleSeconds: number) =>
 
 /**
  * Moves the order from `from` to `to` if it still is `from` and no change is waiting on the
- * provider (or the one waiting was left by a crash, older than `staleSeconds`); `null` when
- * another request got there first.
+ * provider (or the one waiting was left by a crash, older than `staleSeconds`), with the
+ * payment status that goes with it when given; `null` when another request got there first.
  */
 export async function moveStatus(
   tx: Db,
@@ -122,10 +122,16 @@ export async function moveStatus(
   from: OrderStatus,
   to: OrderStatus,
   staleSeconds: number,
+  paymentStatus?: PaymentStatus,
 ): Promise<OrderRow | null> {
   const [row] = await tx
     .update(orders)
-    .set({ status: to, transitionTo: null, transitionSince: null })
+    .set({
+      status: to,
+      transitionTo: null,
+      transitionSince: null,
+      ...(paymentStatus && { paymentStatus }),
+    })
     .where(and(eq(orders.id, id), eq(orders.status, from), unclaimed(staleSeconds)))
     .returning()
   return row ?? null

@@ -97,21 +97,14 @@ export interface AdminCategoriesRequest {
   search?: string
 }
 
-const EMPTY: AdminCategoriesResponse['data'] = { array: [], page: 1, perPage: 20, total: 0 }
-
-/** One page of the flattened category tree; a failure is logged and answers an empty list. */
+/** One page of the flattened category tree. */
 export async function fetchAdminCategories(
   request: AdminCategoriesRequest,
 ): Promise<AdminCategoriesResponse['data']> {
-  try {
-    const answer = await authApi('/category/list/admin/sidebaritems', {
-      query: { ...request, search: request.search || undefined },
-    })
-    return adminCategoriesResponseSchema.parse(answer).data
-  } catch (error) {
-    console.error('Error fetching categories:', error)
-    return { ...EMPTY, page: request.page, perPage: request.perPage }
-  }
+  const answer = await authApi('/category/list/admin/sidebaritems', {
+    query: { ...request, search: request.search || undefined },
+  })
+  return adminCategoriesResponseSchema.parse(answer).data
 }
 
 /** `POST /tecdoc/set-article-featured`: shows or hides an article among the featured ones. */

@@ -24,6 +24,7 @@ export function AdminCategoriesPage({ page, search }: { page: number; search: st
       rows={categories}
       page={page}
       pending={<Trans>Fetching categories …</Trans>}
+      failed={<Trans>The categories could not be fetched.</Trans>}
       empty={<Trans>No categories found.</Trans>}
       caption={(data, pages) => (
         <Trans>

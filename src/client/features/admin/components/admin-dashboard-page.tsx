@@ -9,6 +9,7 @@ import { Money } from '../../../ui/money'
 import { useOrderDate } from '../../../ui/order-status'
 import { TableHead } from '../../../ui/table-head'
 import { TermRow } from '../../../ui/term-row'
+import { adminErrorText } from '../admin-error-text'
 import { adminDashboardQuery } from '../api/admin-api'
 import { FeaturedArticleForm } from './featured-article-form'
 
@@ -61,7 +62,7 @@ export function AdminDashboardPage({ user }: { user: User }) {
       )}
       {figures.isError && (
         <p className="alert alert--danger" role="alert">
-          <Trans>The figures could not be fetched. Try again when you are online.</Trans>
+          <Trans>The figures could not be fetched.</Trans> {adminErrorText(figures.error)}
         </p>
       )}
       {figures.data && <Figures data={figures.data} />}

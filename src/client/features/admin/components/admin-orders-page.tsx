@@ -61,7 +61,7 @@ export function AdminOrdersPage({
         rows={orders}
         page={page}
         pending={<Trans>Fetching orders …</Trans>}
-        failed={<Trans>The orders could not be fetched. Try again when you are online.</Trans>}
+        failed={<Trans>The orders could not be fetched.</Trans>}
         empty={<Trans>No orders found.</Trans>}
         caption={(data, pages) => (
           <Trans>

@@ -22,7 +22,7 @@ export function AdminOutboxPage({ page }: { page: number }) {
       rows={mails}
       page={page}
       pending={<Trans>Fetching the outbox …</Trans>}
-      failed={<Trans>The outbox could not be fetched. Try again when you are online.</Trans>}
+      failed={<Trans>The outbox could not be fetched.</Trans>}
       empty={<Trans>The outbox is empty.</Trans>}
       caption={(data, pages) => (
         <Trans>

@@ -4,6 +4,7 @@ import { canChangeReturn, type ReturnStatus } from '../../../../domain/order-lif
 import type { AdminReturnRow } from '../../../../domain/order-lifecycle-schema'
 import { useOrderDate, useReturnReasonText, useReturnStatusText } from '../../../ui/order-status'
 import { TableHead } from '../../../ui/table-head'
+import { adminErrorText } from '../admin-error-text'
 import { adminReturnsQuery, changeReturnStatus } from '../api/admin-api'
 import { useAdminAction } from './use-admin-action'
 
@@ -22,6 +23,11 @@ export function AdminReturnsPanel() {
       {returns.isPending && (
         <p aria-busy="true">
           <Trans>Fetching returns …</Trans>
+        </p>
+      )}
+      {returns.isError && (
+        <p className="alert alert--danger" role="alert">
+          <Trans>The returns could not be fetched.</Trans> {adminErrorText(returns.error)}
         </p>
       )}
       {returns.data && rows.length === 0 && (

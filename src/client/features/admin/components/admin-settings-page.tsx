@@ -5,8 +5,7 @@ import {
   type SettingsLink,
   shopSettingsSchema,
 } from '../../../../domain/settings'
-import { apiErrorReason, apiErrorText } from '../../../i18n/api-error-messages'
-import { isFetchError } from '../../../lib/api-client'
+import { adminErrorText } from '../admin-error-text'
 import { useDocumentTitle } from '../../../ui/document-title'
 import { InputField } from '../../../ui/form-field'
 import { SaveControls, useSaveOutcome } from '../../../ui/save-status'
@@ -113,8 +112,7 @@ function SettingsForm({
     setErrors({})
     await save.run(async () => onSaved(await saveSettings(parsed.data)), {
       failure: (error) => {
-        if (!isFetchError(error)) return t`The settings could not be saved.`
-        const why = apiErrorText(apiErrorReason(error))
+        const why = adminErrorText(error)
         return t`The settings could not be saved. ${why}`
       },
     })

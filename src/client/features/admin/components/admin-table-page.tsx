@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { Pager } from '../../../ui/pager'
 import { TableHead } from '../../../ui/table-head'
+import { adminErrorText } from '../admin-error-text'
 
 interface PageOf<Row> {
   array: Row[]
@@ -17,7 +18,8 @@ interface AdminTablePageProps<Row> {
   rows: UseQueryResult<PageOf<Row>>
   page: number
   pending: ReactNode
-  failed?: ReactNode
+  /** What could not be fetched; the reason follows it, in the admin's language. */
+  failed: ReactNode
   empty: ReactNode
   caption: (data: PageOf<Row>, pages: number) => ReactNode
   columns: { key: string; label: ReactNode }[]
@@ -47,9 +49,9 @@ export function AdminTablePage<Row>({
       <h1 id={titleId}>{title}</h1>
       {filter}
       {rows.isPending && <p aria-busy="true">{pending}</p>}
-      {rows.isError && failed && (
+      {rows.isError && (
         <p className="alert alert--danger" role="alert">
-          {failed}
+          {failed} {adminErrorText(rows.error)}
         </p>
       )}
       {data && data.total === 0 && <p>{empty}</p>}

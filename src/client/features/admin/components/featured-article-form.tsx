@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useId, useState } from 'react'
 import { isFetchError } from '../../../lib/api-client'
+import { adminErrorText } from '../admin-error-text'
 import { setArticleFeatured } from '../api/admin-api'
 
 type Outcome =
@@ -32,12 +33,13 @@ export function FeaturedArticleForm() {
       void queryClient.invalidateQueries({ queryKey: ['catalogue', 'featured'] })
     } catch (error) {
       const status = isFetchError(error) ? error.response?.status : undefined
+      const why = adminErrorText(error)
       setOutcome({
         kind: 'failed',
         text:
           status === 404
             ? t`No article has the number ${number}.`
-            : t`The change could not be saved. Try again.`,
+            : t`The change could not be saved. ${why}`,
       })
     }
   }

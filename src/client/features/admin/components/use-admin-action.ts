@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { apiErrorReason, apiErrorText } from '../../../i18n/api-error-messages'
+import { adminErrorText } from '../admin-error-text'
 import { ADMIN_ORDER_LISTS } from '../api/admin-api'
 
 /**
@@ -21,7 +21,7 @@ export function useAdminAction() {
         ADMIN_ORDER_LISTS.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       )
     } catch (error) {
-      setProblem(apiErrorText(apiErrorReason(error)))
+      setProblem(adminErrorText(error))
     } finally {
       setBusy(false)
     }

@@ -15,6 +15,7 @@ import { useCartActions } from '../use-cart-actions'
 import { CHECKOUT_PATH, lineKey, optionsText } from './cart-lines'
 import { CartLineImage } from '../../../ui/cart-line-image'
 import { CartSummary } from '../../../ui/price-sums'
+import { DeviceSharedLinks } from '../../../ui/device-shared-links'
 import { ShareLink } from '../../../ui/share-link'
 import { CartSyncStatus } from './cart-sync-status'
 import './cart.css'
@@ -152,6 +153,7 @@ export function CartPage() {
           </aside>
         </div>
       )}
+      <DeviceSharedLinks kind="cart" />
       <p className="cart-note">
         <Trans>
           Your cart is kept on this device, so it is here after a reload and without a connection.

@@ -43,18 +43,16 @@ export function SharedListPage({ token, print, shop, owner, onAddToCart }: Share
   const query = useQuery(sharedListQuery(token, useLocale(), owner))
   const list = query.data
   useDocumentTitle(list?.title ?? t`Shared parts list`)
+  if (list === null) return <NotFound title={t`The link does not exist or has expired`} />
   if (query.isError) {
-    const problem = requestProblem(query.error)
-    if (problem.kind === 'not-found')
-      return <NotFound title={t`The link does not exist or has expired`} />
-    if (problem.kind === 'offline') return <OfflineMessage />
+    if (requestProblem(query.error).kind === 'offline') return <OfflineMessage />
     return (
       <p className="alert alert--danger">
         <Trans>The list could not be fetched just now. Try again in a moment.</Trans>
       </p>
     )
   }
-  if (!list) {
+  if (list === undefined) {
     return (
       <p aria-busy="true">
         <Trans>Fetching the list …</Trans>

@@ -60,10 +60,31 @@ describe('the article-number search (/catalog/article)', () => {
     expect(screen.getByRole('textbox', { name: 'Article number' })).toHaveValue('HU 7008 z')
   })
 
-  it('says No products found. when no article has the number', async () => {
+  it('is the 404 page naming the number when no article has it', async () => {
     await renderArticleSearch('/en/catalog/article?n=NOPE-1', { 'NOPE-1': page([], 0) })
-    expect(await screen.findByText('No products found.')).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'No part has the article number NOPE-1',
+      }),
+    ).toBeInTheDocument()
+    expect(screen.getByText('404')).toBeInTheDocument()
     expect(screen.queryByRole('article')).toBeNull()
+  })
+
+  it('keeps the page, saying none fits, when the number finds parts but none for the vehicle', async () => {
+    await activateLocale('en')
+    const queryClient = createQueryClient()
+    const search = (vehicle?: number) =>
+      articleNumberSearchQuery('en', { number: 'HU7008Z', page: 1, vehicle }).queryKey
+    queryClient.setQueryData(search(), page([oilFilter]))
+    queryClient.setQueryData(search(5), page([], 0))
+    renderApp('/en/catalog/article?n=HU7008Z&filter_vehicle=5', { queryClient })
+    expect(await screen.findByText('No products found.')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Show all parts' })).toBeInTheDocument()
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Results for article number HU7008Z' }),
+    ).toBeInTheDocument()
   })
 
   it('says the device is offline when the search is not cached and the network is gone', async () => {

@@ -12,6 +12,7 @@ import { useFitment } from '../../../lib/garage/get-fitment'
 import { useGarage } from '../../../lib/garage/garage'
 import { garageVehicleName } from '../../../lib/garage/garage-vehicle'
 import { useDocumentTitle } from '../../../ui/document-title'
+import { NotFound } from '../../../ui/not-found-page'
 import { requestProblem } from '../../../lib/request-problem'
 import { articleNumberSearchQuery } from '../../../lib/search-by-article-number'
 import { OfflineMessage } from '../../../ui/offline-message'
@@ -26,8 +27,43 @@ interface ArticleResultsPageProps {
   vehicle?: number
 }
 
-/** `/catalog/article?n=`: the articles with this article, OE or EAN number. */
+/**
+ * `/catalog/article?n=`: the articles with this article, OE or EAN number; the 404 page when
+ * the number finds nothing, as the server answers it.
+ */
 export function ArticleResultsPage({ number, page, vehicle }: ArticleResultsPageProps) {
+  const { t } = useLingui()
+  if (useFindsNothing(number, page, vehicle) && number) {
+    return <NotFound title={t`No part has the article number ${number}`} />
+  }
+  return <ArticleSearchPage number={number} page={page} vehicle={vehicle} />
+}
+
+/**
+ * Whether the number finds no article at all: too short to search, or the search's answer
+ * is empty (with a vehicle filter, the same number without it too). Offline answers from the
+ * device never count: the shop may have the part.
+ */
+function useFindsNothing(number: string | undefined, page: number, vehicle?: number): boolean {
+  const locale = useLocale()
+  const searchable = number !== undefined && number.length >= SEARCH_MIN_LENGTH
+  const results = useQuery({
+    ...articleNumberSearchQuery(locale, { number: number ?? '', page, vehicle }),
+    enabled: searchable,
+  })
+  const empty = (answer: typeof results) =>
+    answer.isSuccess && !answer.isPlaceholderData && answer.data.total === 0
+  const filteredEmpty = vehicle !== undefined && empty(results)
+  const unfiltered = useQuery({
+    ...articleNumberSearchQuery(locale, { number: number ?? '', page: 1 }),
+    enabled: searchable && filteredEmpty,
+  })
+  if (!number) return false
+  if (!searchable) return true
+  return vehicle === undefined ? empty(results) : filteredEmpty && empty(unfiltered)
+}
+
+function ArticleSearchPage({ number, page, vehicle }: ArticleResultsPageProps) {
   const { t } = useLingui()
   const title = number ? t`Results for article number ${number}` : t`Search by part number`
   useDocumentTitle(title)
@@ -116,7 +152,7 @@ function ArticleResults({
     vehicle,
   )
 
-  if (!searchable) return <NoProducts />
+  if (!searchable) return null
   const filter = <VehicleFilter current={garage.current} filtered={vehicle} number={number} />
   if (results.isPending) {
     return results.fetchStatus === 'paused' ? (

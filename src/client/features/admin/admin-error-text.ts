@@ -1,0 +1,15 @@
+/**
+ * Why an admin call failed, in the admin's language: no answer at all is said as such, an
+ * answer is worded by its error code (i18n/api-error-messages.ts), never with the server's
+ * English message. Every admin screen words its failures through this.
+ */
+import { msg } from '@lingui/core/macro'
+import { apiErrorReason, apiErrorText } from '../../i18n/api-error-messages'
+import { i18n } from '../../i18n/i18n'
+import { isNetworkFailure } from '../../lib/api-client'
+
+const unreachable = msg`The shop could not be reached. Try again when you are online.`
+
+export function adminErrorText(error: unknown): string {
+  return isNetworkFailure(error) ? i18n._(unreachable) : apiErrorText(apiErrorReason(error))
+}

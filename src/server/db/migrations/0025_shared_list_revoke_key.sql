@@ -1,0 +1,1 @@
+ALTER TABLE "shared_lists" ADD COLUMN "owner_key_hash" text;
