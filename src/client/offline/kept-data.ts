@@ -38,6 +38,9 @@ export const KEPT = [
   // choice (the device's): the lists are emptied, the choices stay.
   { place: 'localStorage', name: 'red-parts/react', kept: 'scrubbed' },
   { place: 'localStorage', name: 'delelager/recent-searches', kept: 'personal' },
+  // Links shared without an account, with the keys that take them back: what they show is
+  // the sharer's, so a sign-out takes them too (they expire on the server by themselves).
+  { place: 'localStorage', name: 'delelager/shared-link-keys', kept: 'personal' },
   // Written only when its owner ticks 'Husk meg' on this device, to fill in the sign-in form.
   { place: 'localStorage', name: 'delelager/remembered-email', kept: 'device' },
   { place: 'localStorage', name: 'settingsData', kept: 'device' },
