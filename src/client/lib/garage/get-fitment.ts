@@ -7,7 +7,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { fitmentAnswerSchema } from '../../../domain/vehicle-schema'
 import { publicApi } from '../api-client'
-import { VEHICLE_LIST_STALE_MS } from '../vehicles/finder-cache'
+import { VEHICLE_LIST_STALE_MS } from '../../data/vehicles/finder-cache'
 import { useGarage } from './garage'
 
 export const fitmentQuery = (carId: number, articleIds: number[]) =>

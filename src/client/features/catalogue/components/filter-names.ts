@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useLocale } from '../../../i18n/locale-context'
 import { useGarage } from '../../../lib/garage/garage'
 import { garageVehicleName } from '../../../lib/garage/garage-vehicle'
-import { vehicleDetailsQuery } from '../../../lib/vehicles/get-vehicle-details'
+import { vehicleDetailsQuery } from '../../../data/vehicles/get-vehicle-details'
 import { brandsQuery } from '../api/get-brands'
 
 /** The brand's name from the brand list; its slug until that has loaded (or offline). */

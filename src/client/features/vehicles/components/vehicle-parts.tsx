@@ -6,7 +6,7 @@ import { takesSingular } from '../../../i18n/i18n'
 import { useLocale } from '../../../i18n/locale-context'
 import { ProductCards } from '../../../ui/product-cards'
 import { useFitment } from '../../../lib/garage/get-fitment'
-import { type PartsRequest, vehiclePartsQuery } from '../../../lib/vehicles/get-vehicle-parts'
+import { type PartsRequest, vehiclePartsQuery } from '../../../data/vehicles/get-vehicle-parts'
 import { requestProblem } from '../../../lib/request-problem'
 import { OfflineMessage } from '../../../ui/offline-message'
 

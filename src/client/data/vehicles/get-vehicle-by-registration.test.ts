@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import type { RegistrationAnswer } from '../../../../domain/vehicle-schema'
-import { activateLocale } from '../../../i18n/i18n'
-import { apiErrorReason, apiErrorText } from '../../../i18n/api-error-messages'
-import { createQueryClient } from '../../../offline/query-client'
-import { jsonResponse, stubFetchEachTest } from '../../../test/fake-fetch'
-import { golfTdi } from '../../../test/golf-vehicle'
+import type { RegistrationAnswer } from '../../../domain/vehicle-schema'
+import { activateLocale } from '../../i18n/i18n'
+import { apiErrorReason, apiErrorText } from '../../i18n/api-error-messages'
+import { createQueryClient } from '../../offline/query-client'
+import { jsonResponse, stubFetchEachTest } from '../../test/fake-fetch'
+import { golfTdi } from '../../test/golf-vehicle'
 import {
   InvalidRegistrationError,
   lookupRegistration,

@@ -6,7 +6,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { keepPreviousWhileOnline } from '../../offline/offline-query'
 import { type ArticlePage, articlePageSchema } from '../../../domain/article-schema'
 import type { Locale } from '../../../domain/locale'
-import { publicApi } from '../api-client'
+import { publicApi } from '../../lib/api-client'
 
 /** A page of parts; `offline` when found on this device, in the offline packs. */
 export type PartsPage = ArticlePage & { offline?: boolean }

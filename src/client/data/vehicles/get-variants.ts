@@ -1,8 +1,8 @@
 /** `POST /api/tecdoc/vehicles {carids, lang}` — variants by carId (`data.data.array`). */
-import type { Locale } from '../../../../domain/locale'
-import { variantsAnswerSchema } from '../../../../domain/vehicle-schema'
-import { publicApi } from '../../../lib/api-client'
-import { vehicleListQuery } from '../../../lib/vehicles/finder-cache'
+import type { Locale } from '../../../domain/locale'
+import { variantsAnswerSchema } from '../../../domain/vehicle-schema'
+import { publicApi } from '../../lib/api-client'
+import { vehicleListQuery } from './finder-cache'
 import { type DescribedVariant, toVariant } from './vehicle-variant'
 
 export async function getVariants(locale: Locale, carIds: number[]): Promise<DescribedVariant[]> {

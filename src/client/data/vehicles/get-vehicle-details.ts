@@ -6,7 +6,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { Locale } from '../../../domain/locale'
 import { type VehicleDetails, vehicleDetailsAnswerSchema } from '../../../domain/vehicle-schema'
-import { publicApi } from '../api-client'
+import { publicApi } from '../../lib/api-client'
 import { VEHICLE_LIST_STALE_MS } from './finder-cache'
 
 export async function getVehicleDetails(locale: Locale, carId: number): Promise<VehicleDetails> {

@@ -1,8 +1,8 @@
 /** `GET /api/tecdoc/vehicle-ids?manuId&modelId&lang` — the carIds of a model series. */
-import type { Locale } from '../../../../domain/locale'
-import { variantIdsAnswerSchema } from '../../../../domain/vehicle-schema'
-import { publicApi } from '../../../lib/api-client'
-import { vehicleListQuery } from '../../../lib/vehicles/finder-cache'
+import type { Locale } from '../../../domain/locale'
+import { variantIdsAnswerSchema } from '../../../domain/vehicle-schema'
+import { publicApi } from '../../lib/api-client'
+import { vehicleListQuery } from './finder-cache'
 
 export async function getVariantIds(
   locale: Locale,

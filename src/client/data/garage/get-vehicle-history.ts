@@ -4,10 +4,10 @@
  * so sign-out forgets it.
  */
 import { queryOptions } from '@tanstack/react-query'
-import { type VehicleHistoryLine, vehicleHistoryAnswerSchema } from '../../../../domain/buy-again'
-import type { Locale } from '../../../../domain/locale'
-import { ACCOUNT_QUERY_KEY } from '../../../lib/account-query-key'
-import { authApi } from '../../../lib/api-client'
+import { type VehicleHistoryLine, vehicleHistoryAnswerSchema } from '../../../domain/buy-again'
+import type { Locale } from '../../../domain/locale'
+import { ACCOUNT_QUERY_KEY } from '../../lib/account-query-key'
+import { authApi } from '../../lib/api-client'
 
 export async function getVehicleHistory(
   carId: number,

@@ -1,9 +1,9 @@
 /** `GET /api/tecdoc/manufacturers?lang` — every make, for the form without a year. */
-import type { Locale } from '../../../../domain/locale'
-import { manufacturersAnswerSchema } from '../../../../domain/vehicle-schema'
-import { publicApi } from '../../../lib/api-client'
-import type { Manufacturer } from '../../../lib/vehicles/vehicle-options'
-import { vehicleListQuery } from '../../../lib/vehicles/finder-cache'
+import type { Locale } from '../../../domain/locale'
+import { manufacturersAnswerSchema } from '../../../domain/vehicle-schema'
+import { publicApi } from '../../lib/api-client'
+import type { Manufacturer } from './vehicle-options'
+import { vehicleListQuery } from './finder-cache'
 
 export async function getManufacturers(locale: Locale): Promise<Manufacturer[]> {
   const body = await publicApi('/tecdoc/manufacturers', {

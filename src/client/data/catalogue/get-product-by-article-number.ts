@@ -7,13 +7,13 @@
  * no article has (404) is cached as `null`.
  */
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
-import { normalizePartNumber } from '../../../../domain/article-number'
-import { articleByNumberAnswerSchema } from '../../../../domain/article-schema'
-import type { Locale } from '../../../../domain/locale'
-import { publicApi } from '../../../lib/api-client'
-import { articleNumberSearchQuery } from '../../../lib/search-by-article-number'
-import { fetchOrCached, foundOrNull } from '../lookups/fetch-or-cached'
-import type { FoundArticle } from '../../../lib/vehicles/vehicle-options'
+import { normalizePartNumber } from '../../../domain/article-number'
+import { articleByNumberAnswerSchema } from '../../../domain/article-schema'
+import type { Locale } from '../../../domain/locale'
+import { publicApi } from '../../lib/api-client'
+import { articleNumberSearchQuery } from './search-by-article-number'
+import { fetchOrCached, foundOrNull } from '../../lib/fetch-or-cached'
+import type { FoundArticle } from '../vehicles/vehicle-options'
 
 /** How long an article found by its number is trusted, ms: an hour (numbers do not move). */
 export const ARTICLE_NUMBER_STALE_MS = 60 * 60 * 1000

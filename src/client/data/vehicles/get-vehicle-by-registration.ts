@@ -10,16 +10,16 @@
  * any request with `InvalidRegistrationError`, as the server would (400).
  */
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
-import type { Locale } from '../../../../domain/locale'
+import type { Locale } from '../../../domain/locale'
 import {
   normalizeRegistrationNumber,
   plateKind,
   REGISTRATION_NUMBER_MESSAGE,
-} from '../../../../domain/registration'
-import { type RegistrationMatch, registrationAnswerSchema } from '../../../../domain/vehicle-schema'
-import { PLATE_LOOKUP_QUERY_KEY } from '../../../lib/account-query-key'
-import { publicApi } from '../../../lib/api-client'
-import { fetchOrCached, foundOrNull } from '../lookups/fetch-or-cached'
+} from '../../../domain/registration'
+import { type RegistrationMatch, registrationAnswerSchema } from '../../../domain/vehicle-schema'
+import { PLATE_LOOKUP_QUERY_KEY } from '../../lib/account-query-key'
+import { publicApi } from '../../lib/api-client'
+import { fetchOrCached, foundOrNull } from '../../lib/fetch-or-cached'
 import { type DescribedVariant, toVariant } from './vehicle-variant'
 
 /** How long a looked-up plate is trusted, ms: a week, as long as the persisted cache (a car keeps its plate). */

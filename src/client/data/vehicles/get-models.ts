@@ -1,9 +1,9 @@
 /** `GET /api/vehicles/models?year&manuId&lang` — model series built that year (getModels). */
-import type { Locale } from '../../../../domain/locale'
-import { modelsAnswerSchema } from '../../../../domain/vehicle-schema'
-import { publicApi } from '../../../lib/api-client'
-import type { ModelSeries } from '../../../lib/vehicles/vehicle-options'
-import { vehicleListQuery } from '../../../lib/vehicles/finder-cache'
+import type { Locale } from '../../../domain/locale'
+import { modelsAnswerSchema } from '../../../domain/vehicle-schema'
+import { publicApi } from '../../lib/api-client'
+import type { ModelSeries } from './vehicle-options'
+import { vehicleListQuery } from './finder-cache'
 
 export async function getModels(
   locale: Locale,

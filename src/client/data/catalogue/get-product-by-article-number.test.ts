@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { Article } from '../../../../domain/article-schema'
-import { createQueryClient } from '../../../offline/query-client'
-import { jsonResponse, stubFetchEachTest } from '../../../test/fake-fetch'
-import { byNumberAnswer, listedArticle } from '../../../test/listed-article'
+import type { Article } from '../../../domain/article-schema'
+import { createQueryClient } from '../../offline/query-client'
+import { jsonResponse, stubFetchEachTest } from '../../test/fake-fetch'
+import { byNumberAnswer, listedArticle } from '../../test/listed-article'
 import { lookupArticle, productByArticleNumberQuery } from './get-product-by-article-number'
 
 const oilFilter = byNumberAnswer(

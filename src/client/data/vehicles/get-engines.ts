@@ -1,8 +1,8 @@
 /** `GET /api/vehicles/engines?year&modelId&lang` — variants built that year (getVehicles). */
-import type { Locale } from '../../../../domain/locale'
-import { enginesAnswerSchema } from '../../../../domain/vehicle-schema'
-import { publicApi } from '../../../lib/api-client'
-import { vehicleListQuery } from '../../../lib/vehicles/finder-cache'
+import type { Locale } from '../../../domain/locale'
+import { enginesAnswerSchema } from '../../../domain/vehicle-schema'
+import { publicApi } from '../../lib/api-client'
+import { vehicleListQuery } from './finder-cache'
 import { type DescribedVariant, toVariant } from './vehicle-variant'
 
 export async function getEngines(

@@ -4,11 +4,11 @@
  * maker the catalogue does not have (404) is cached as `null`.
  */
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
-import type { Locale } from '../../../../domain/locale'
-import { vinAnswerSchema } from '../../../../domain/vehicle-schema'
-import { publicApi } from '../../../lib/api-client'
-import { fetchOrCached, foundOrNull } from './fetch-or-cached'
-import type { VinCandidate, VinVehicle } from '../../../lib/vehicles/vehicle-options'
+import type { Locale } from '../../../domain/locale'
+import { vinAnswerSchema } from '../../../domain/vehicle-schema'
+import { publicApi } from '../../lib/api-client'
+import { fetchOrCached, foundOrNull } from '../../lib/fetch-or-cached'
+import type { VinCandidate, VinVehicle } from './vehicle-options'
 
 /** How long a VIN answer is trusted, ms: a day (it changes only with a catalogue update). */
 export const VIN_STALE_MS = 24 * 60 * 60 * 1000

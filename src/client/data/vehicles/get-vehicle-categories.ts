@@ -6,7 +6,7 @@ import { queryOptions } from '@tanstack/react-query'
 import type { Locale } from '../../../domain/locale'
 import type { VehicleCategory } from '../../../domain/vehicle-categories'
 import { vehicleCategoriesAnswerSchema } from '../../../domain/vehicle-schema'
-import { publicApi } from '../api-client'
+import { publicApi } from '../../lib/api-client'
 
 export async function getVehicleCategories(
   locale: Locale,

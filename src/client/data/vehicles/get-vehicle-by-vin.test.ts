@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { createQueryClient } from '../../../offline/query-client'
-import { jsonResponse, stubFetchEachTest } from '../../../test/fake-fetch'
-import { InvalidVinError, lookupVehicleByVin } from './vin-lookup'
+import { createQueryClient } from '../../offline/query-client'
+import { jsonResponse, stubFetchEachTest } from '../../test/fake-fetch'
+import { InvalidVinError, lookupVehicleByVin } from './get-vehicle-by-vin'
 
 const variant = (carId: number, typeName: string) => ({
   vehicleDetails: {

@@ -6,11 +6,11 @@
  * before) are searched instead, by number or words (`offline: true` on the answer).
  */
 import { queryOptions } from '@tanstack/react-query'
-import { keepPreviousWhileOnline } from '../offline/offline-query'
-import { articlePageSchema } from '../../domain/article-schema'
-import type { Locale } from '../../domain/locale'
-import { isNetworkFailure, publicApi } from './api-client'
-import { PARTS_PER_PAGE, type PartsPage } from './vehicles/get-vehicle-parts'
+import { keepPreviousWhileOnline } from '../../offline/offline-query'
+import { articlePageSchema } from '../../../domain/article-schema'
+import type { Locale } from '../../../domain/locale'
+import { isNetworkFailure, publicApi } from '../../lib/api-client'
+import { PARTS_PER_PAGE, type PartsPage } from '../vehicles/get-vehicle-parts'
 
 export interface ArticleNumberSearch {
   number: string
@@ -37,7 +37,7 @@ export async function searchByArticleNumber(
   } catch (error) {
     // No answer (offline): the parts the device holds are searched on it.
     if (!isNetworkFailure(error)) throw error
-    const { searchOnDevice } = await import('../offline/search/device-search')
+    const { searchOnDevice } = await import('../../offline/search/device-search')
     const found = await searchOnDevice(locale, number, page, PARTS_PER_PAGE, vehicle)
     if (found.total === 0) throw error
     return { ...found, offline: true }

@@ -1,5 +1,5 @@
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query'
-import { isFetchError, isNetworkFailure } from '../../../lib/api-client'
+import { isFetchError, isNetworkFailure } from './api-client'
 
 /**
  * Fetches `query` now, except that when the network is gone an older answer cached under its

@@ -1,9 +1,9 @@
 /** `GET /api/tecdoc/models?manuId&lang` — a make's model series. */
-import type { Locale } from '../../../../domain/locale'
-import { modelSeriesAnswerSchema } from '../../../../domain/vehicle-schema'
-import { publicApi } from '../../../lib/api-client'
-import type { ModelSeries } from '../../../lib/vehicles/vehicle-options'
-import { vehicleListQuery } from '../../../lib/vehicles/finder-cache'
+import type { Locale } from '../../../domain/locale'
+import { modelSeriesAnswerSchema } from '../../../domain/vehicle-schema'
+import { publicApi } from '../../lib/api-client'
+import type { ModelSeries } from './vehicle-options'
+import { vehicleListQuery } from './finder-cache'
 
 export async function getModelSeries(locale: Locale, manuId: number): Promise<ModelSeries[]> {
   const body = await publicApi('/tecdoc/models', { query: { manuId, lang: locale } })

@@ -1,9 +1,9 @@
 /** `GET /api/vehicles/makes?year&lang` — makes with a variant built that year (getMakes). */
-import type { Locale } from '../../../../domain/locale'
-import { makesAnswerSchema } from '../../../../domain/vehicle-schema'
-import { publicApi } from '../../../lib/api-client'
-import type { Manufacturer } from '../../../lib/vehicles/vehicle-options'
-import { vehicleListQuery } from '../../../lib/vehicles/finder-cache'
+import type { Locale } from '../../../domain/locale'
+import { makesAnswerSchema } from '../../../domain/vehicle-schema'
+import { publicApi } from '../../lib/api-client'
+import type { Manufacturer } from './vehicle-options'
+import { vehicleListQuery } from './finder-cache'
 
 export async function getMakes(locale: Locale, year: number): Promise<Manufacturer[]> {
   const body = await publicApi('/vehicles/makes', {

@@ -1,5 +1,5 @@
 /** A vehicle variant as the API sends it, flattened into the engine the selects show. */
-import type { VehicleEngine, VehicleVariant } from '../../../../domain/vehicle-schema'
+import type { VehicleEngine, VehicleVariant } from '../../../domain/vehicle-schema'
 
 /** What a summary of the vehicle shows: the engine without its fuel. */
 export type DescribedVariant = Omit<VehicleEngine, 'fuel'>

@@ -4,8 +4,8 @@ import {
   modelSeriesLabel,
   variantLabel,
   vinCandidateOptions,
-} from '../../lib/vehicles/vehicle-labels'
-import type { VinCandidate, VinVehicle } from '../../lib/vehicles/vehicle-options'
+} from './vehicle-labels'
+import type { VinCandidate, VinVehicle } from './vehicle-options'
 import { golfTdi } from '../../test/golf-vehicle'
 
 describe('vehicle labels', () => {
