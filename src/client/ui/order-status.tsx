@@ -1,87 +1,61 @@
 import { useLingui } from '@lingui/react/macro'
+import type { ReturnReason, ReturnStatus } from '../../domain/order-lifecycle'
+import type { OrderStatus, PaymentStatus } from '../../domain/order-status'
+
+// Each table is typed by the domain's list, so a status added there fails to compile until it
+// has its words. The raw code is the fallback for a value this build does not know (an order
+// kept in the device's cache by an older or newer build).
 
 /** An order's status in the page language. */
-export function useOrderStatusText(): (status: string) => string {
+export function useOrderStatusText(): (status: OrderStatus) => string {
   const { t } = useLingui()
-  return (status) => {
-    switch (status.toUpperCase()) {
-      case 'PENDING':
-        return t`Received, awaiting payment`
-      case 'PAID':
-        return t`Paid, being packed`
-      case 'PACKED':
-        return t`Packed, ready to ship`
-      case 'SHIPPED':
-        return t`Shipped`
-      case 'DELIVERED':
-        return t`Delivered`
-      case 'COMPLETED':
-        return t`Completed`
-      case 'CANCELLED':
-        return t`Cancelled`
-      case 'REFUNDED':
-        return t`Refunded`
-      default:
-        return status
-    }
+  const words: Record<OrderStatus, string> = {
+    PENDING: t`Received, awaiting payment`,
+    PAID: t`Paid, being packed`,
+    PACKED: t`Packed, ready to ship`,
+    SHIPPED: t`Shipped`,
+    DELIVERED: t`Delivered`,
+    COMPLETED: t`Completed`,
+    CANCELLED: t`Cancelled`,
+    REFUNDED: t`Refunded`,
   }
+  return (status) => words[status] ?? status
 }
 
 /** A return request's status in the page language. */
-export function useReturnStatusText(): (status: string) => string {
+export function useReturnStatusText(): (status: ReturnStatus) => string {
   const { t } = useLingui()
-  return (status) => {
-    switch (status) {
-      case 'REQUESTED':
-        return t`Return requested`
-      case 'RECEIVED':
-        return t`Return received`
-      case 'REFUNDED':
-        return t`Return refunded`
-      case 'REJECTED':
-        return t`Return rejected`
-      default:
-        return status
-    }
+  const words: Record<ReturnStatus, string> = {
+    REQUESTED: t`Return requested`,
+    RECEIVED: t`Return received`,
+    REFUNDED: t`Return refunded`,
+    REJECTED: t`Return rejected`,
   }
+  return (status) => words[status] ?? status
 }
 
 /** Why parts are sent back, in the page language. */
-export function useReturnReasonText(): (reason: string) => string {
+export function useReturnReasonText(): (reason: ReturnReason) => string {
   const { t } = useLingui()
-  return (reason) => {
-    switch (reason) {
-      case 'changed-mind':
-        return t`Changed my mind`
-      case 'wrong-part':
-        return t`Wrong part for the vehicle`
-      case 'damaged':
-        return t`Damaged or faulty`
-      case 'other':
-        return t`Other reason`
-      default:
-        return reason
-    }
+  const words: Record<ReturnReason, string> = {
+    'changed-mind': t`Changed my mind`,
+    'wrong-part': t`Wrong part for the vehicle`,
+    damaged: t`Damaged or faulty`,
+    other: t`Other reason`,
   }
+  return (reason) => words[reason] ?? reason
 }
 
 /** A payment's status (pending, paid, failed, cancelled) in the page language. */
-export function usePaymentStatusText(): (status: string) => string {
+export function usePaymentStatusText(): (status: PaymentStatus) => string {
   const { t } = useLingui()
-  return (status) => {
-    switch (status.toLowerCase()) {
-      case 'pending':
-        return t`Not paid yet`
-      case 'paid':
-        return t`Paid`
-      case 'failed':
-        return t`Payment failed`
-      case 'cancelled':
-        return t`Payment cancelled`
-      default:
-        return status
-    }
+  const words: Record<PaymentStatus, string> = {
+    pending: t`Not paid yet`,
+    paid: t`Paid`,
+    failed: t`Payment failed`,
+    cancelled: t`Payment cancelled`,
   }
+  return (status) => words[status] ?? status
 }
 
 /** "23. november 2026" / "23 November 2026". */

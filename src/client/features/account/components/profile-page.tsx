@@ -1,19 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react'
-import {
-  AVATAR_MAX_BYTES,
-  AVATAR_TYPES,
-  meAnswerSchema,
-  PROFILE_NAME_MAX,
-  type User,
-} from '../../../../domain/account'
+import { type FormEvent, useState } from 'react'
+import { meAnswerSchema, PROFILE_NAME_MAX, type User } from '../../../../domain/account'
 import { apiErrorReason, apiErrorText } from '../../../i18n/api-error-messages'
 import { authApi, isFetchError } from '../../../lib/api-client'
 import { useDocumentTitle } from '../../../ui/document-title'
 import { InputField } from '../../../ui/form-field'
 import { SaveControls, useSaveOutcome } from '../../../ui/save-status'
-import { avatarUrl } from '../avatar'
 import { session, useSession } from '../session'
+import { ProfilePictureFieldset, useProfilePicture } from './profile-picture'
 import './account.css'
 
 /**
@@ -41,67 +35,32 @@ export function ProfilePage() {
 
 function ProfileForm({ user }: { user: User }) {
   const { t } = useLingui()
-  const fileRef = useRef<HTMLInputElement>(null)
   const [values, setValues] = useState({
     firstName: user.firstName,
     lastName: user.lastName,
     phone: user.phone ?? '',
   })
-  const [picture, setPicture] = useState<File | null>(null)
-  const [preview, setPreview] = useState<string | null>(null)
-  const [removePicture, setRemovePicture] = useState(false)
-  const [pictureError, setPictureError] = useState<string | null>(null)
+  const picture = useProfilePicture()
   const save = useSaveOutcome()
-
-  useEffect(() => {
-    if (!picture) {
-      setPreview(null)
-      return
-    }
-    const url = URL.createObjectURL(picture)
-    setPreview(url)
-    return () => URL.revokeObjectURL(url)
-  }, [picture])
-
-  function choosePicture(event: ChangeEvent<HTMLInputElement>) {
-    const chosen = event.target.files?.[0] ?? null
-    setPictureError(null)
-    if (chosen && !(AVATAR_TYPES as readonly string[]).includes(chosen.type)) {
-      setPictureError(t`Choose a JPEG, PNG or WebP image.`)
-      setPicture(null)
-      event.target.value = ''
-      return
-    }
-    if (chosen && chosen.size > AVATAR_MAX_BYTES) {
-      setPictureError(t`The picture is larger than 2 MB. Choose a smaller one.`)
-      setPicture(null)
-      event.target.value = ''
-      return
-    }
-    setPicture(chosen)
-    if (chosen) setRemovePicture(false)
-  }
 
   async function submit(event: FormEvent) {
     event.preventDefault()
     if (save.outcome.kind === 'sending') return
-    if (pictureError) {
-      fileRef.current?.focus()
+    if (picture.error) {
+      picture.fileRef.current?.focus()
       return
     }
     const form = new FormData()
     form.set('firstName', values.firstName)
     form.set('lastName', values.lastName)
     form.set('phone', values.phone)
-    if (picture) form.set('avatar', picture, picture.name)
-    else if (removePicture) form.set('removeAvatar', '1')
+    if (picture.file) form.set('avatar', picture.file, picture.file.name)
+    else if (picture.remove) form.set('removeAvatar', '1')
     await save.run(
       async () => {
         const answer = meAnswerSchema.parse(await authApi('/user/', { method: 'PUT', body: form }))
         session.userChanged(answer.user)
-        setPicture(null)
-        setRemovePicture(false)
-        if (fileRef.current) fileRef.current.value = ''
+        picture.saved()
       },
       {
         offline: t`You are offline. The profile can be saved when you are online.`,
@@ -136,7 +95,6 @@ function ProfileForm({ user }: { user: User }) {
     />
   )
 
-  const shown = preview ?? (user.avatar && !removePicture ? avatarUrl(user.avatar) : null)
   return (
     <section className="page account-page" aria-labelledby="profile-title">
       <h1 id="profile-title">
@@ -147,43 +105,7 @@ function ProfileForm({ user }: { user: User }) {
         {text('firstName', t`First name`, 'given-name')}
         {text('lastName', t`Last name`, 'family-name')}
         {text('phone', t`Phone`, 'tel', 'tel')}
-        <fieldset className="profile-picture">
-          <legend>
-            <Trans>Profile picture</Trans>
-          </legend>
-          {shown ? (
-            <img
-              className="profile-picture__image"
-              src={shown}
-              alt={t`You, as shown on your account`}
-            />
-          ) : (
-            <p>
-              <Trans>No profile picture.</Trans>
-            </p>
-          )}
-          <InputField
-            ref={fileRef}
-            label={t`Choose a picture`}
-            hint={t`JPEG, PNG or WebP, at most 2 MB.`}
-            error={pictureError ?? undefined}
-            name="avatar"
-            type="file"
-            accept={AVATAR_TYPES.join(',')}
-            onChange={choosePicture}
-          />
-          {user.avatar && !picture && (
-            <label className="account-form__check">
-              <input
-                type="checkbox"
-                name="removeAvatar"
-                checked={removePicture}
-                onChange={(event) => setRemovePicture(event.target.checked)}
-              />{' '}
-              <Trans>Remove the profile picture</Trans>
-            </label>
-          )}
-        </fieldset>
+        <ProfilePictureFieldset user={user} picture={picture} />
         <SaveControls
           save={save}
           label={<Trans>Save profile</Trans>}

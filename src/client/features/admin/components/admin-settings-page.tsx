@@ -11,11 +11,9 @@ import { InputField } from '../../../ui/form-field'
 import { SaveControls, useSaveOutcome } from '../../../ui/save-status'
 import { saveSettings } from '../api/admin-api'
 import { focusFirstError } from '../../../ui/focus-first-error'
+import { SocialLinksFieldset } from './admin-settings-links'
 
 type Field = 'companyName' | 'orgNr' | 'phone' | 'email' | 'street' | 'postcode' | 'city'
-
-/** Most social links the settings hold (src/domain/settings.ts). */
-const MAX_LINKS = 10
 
 interface AdminSettingsPageProps {
   /** The shop's settings, or `null` until they are fetched. */
@@ -67,16 +65,7 @@ function SettingsForm({
   const [links, setLinks] = useState<SettingsLink[]>(settings.links)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const save = useSaveOutcome()
-
-  const messages: Record<Field, string> = {
-    companyName: t`Enter the company name.`,
-    orgNr: t`Enter the nine-digit organisation number (its last digit is a check digit).`,
-    phone: t`Enter a phone number of digits and spaces, with an optional leading +.`,
-    email: t`Enter a valid e-mail address.`,
-    street: t`Enter the street address.`,
-    postcode: t`Enter a postcode of four digits.`,
-    city: t`Enter the city.`,
-  }
+  const problemsOf = useSettingsProblems()
 
   async function submit(event: FormEvent) {
     event.preventDefault()
@@ -92,19 +81,7 @@ function SettingsForm({
     }
     const parsed = shopSettingsSchema.safeParse(candidate)
     if (!parsed.success) {
-      const found: Record<string, string> = {}
-      for (const issue of parsed.error.issues) {
-        const [head, index, part] = issue.path
-        const key =
-          head === 'address'
-            ? String(index)
-            : head === 'links'
-              ? `links.${String(index)}.${String(part)}`
-              : String(head)
-        found[key] ??=
-          messages[key as Field] ??
-          (part === 'url' ? t`Enter a link starting with https://.` : t`Enter a name for the link.`)
-      }
+      const found = problemsOf(parsed.error.issues)
       setErrors(found)
       focusFirstError(formRef.current, found)
       return
@@ -130,11 +107,6 @@ function SettingsForm({
     />
   )
 
-  const setLink = (index: number, part: keyof SettingsLink, value: string) =>
-    setLinks((current) =>
-      current.map((link, i) => (i === index ? { ...link, [part]: value } : link)),
-    )
-
   return (
     <section className="page admin-page" aria-labelledby="admin-settings-title">
       <h1 id="admin-settings-title">
@@ -158,47 +130,7 @@ function SettingsForm({
           {field('postcode', t`Postcode`, 'postal-code')}
           {field('city', t`City`, 'address-level2')}
         </fieldset>
-        <fieldset>
-          <legend>
-            <Trans>Social links</Trans>
-          </legend>
-          {links.map((link, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place and have no id
-            <div className="admin-settings__link" key={index}>
-              <InputField
-                label={t`Name`}
-                error={errors[`links.${index}.title`]}
-                name={`links.${index}.title`}
-                value={link.title}
-                onChange={(event) => setLink(index, 'title', event.target.value)}
-              />
-              <InputField
-                label={t`Address (https://…)`}
-                error={errors[`links.${index}.url`]}
-                name={`links.${index}.url`}
-                type="url"
-                value={link.url}
-                onChange={(event) => setLink(index, 'url', event.target.value)}
-              />
-              <button
-                type="button"
-                className="button"
-                onClick={() => setLinks((current) => current.filter((_, i) => i !== index))}
-              >
-                <Trans>Remove link</Trans>
-              </button>
-            </div>
-          ))}
-          {links.length < MAX_LINKS && (
-            <button
-              type="button"
-              className="button"
-              onClick={() => setLinks((current) => [...current, { title: '', url: 'https://' }])}
-            >
-              <Trans>Add a link</Trans>
-            </button>
-          )}
-        </fieldset>
+        <SocialLinksFieldset links={links} setLinks={setLinks} errors={errors} />
         <SaveControls
           save={save}
           label={<Trans>Save settings</Trans>}
@@ -207,4 +139,36 @@ function SettingsForm({
       </form>
     </section>
   )
+}
+
+/** The schema's complaints about the form, by field name, in the page language. */
+function useSettingsProblems(): (
+  issues: readonly { path: readonly PropertyKey[] }[],
+) => Record<string, string> {
+  const { t } = useLingui()
+  const messages: Record<Field, string> = {
+    companyName: t`Enter the company name.`,
+    orgNr: t`Enter the nine-digit organisation number (its last digit is a check digit).`,
+    phone: t`Enter a phone number of digits and spaces, with an optional leading +.`,
+    email: t`Enter a valid e-mail address.`,
+    street: t`Enter the street address.`,
+    postcode: t`Enter a postcode of four digits.`,
+    city: t`Enter the city.`,
+  }
+  return (issues) => {
+    const found: Record<string, string> = {}
+    for (const issue of issues) {
+      const [head, index, part] = issue.path
+      const key =
+        head === 'address'
+          ? String(index)
+          : head === 'links'
+            ? `links.${String(index)}.${String(part)}`
+            : String(head)
+      found[key] ??=
+        messages[key as Field] ??
+        (part === 'url' ? t`Enter a link starting with https://.` : t`Enter a name for the link.`)
+    }
+    return found
+  }
 }

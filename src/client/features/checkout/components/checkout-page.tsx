@@ -4,29 +4,27 @@ import { type FormEvent, useEffect, useRef, useState } from 'react'
 import type { SavedAddress } from '../../../../domain/address'
 import { type Cart, isSoldOutLine } from '../../../../domain/cart'
 import { type DeliveryMethod, orderSums, type PaymentMethod } from '../../../../domain/order'
-import { addressDraftFrom } from '../../../ui/address-fields'
 import { useDocumentTitle } from '../../../ui/document-title'
-import { Money } from '../../../ui/money'
 import { useGarage } from '../../../lib/garage/garage'
 import { garageVehicleName } from '../../../lib/garage/garage-vehicle'
-import { readDraft, saveDraft } from '../checkout-attempt'
-import { type CheckoutDraft, draftFrom, emptyDraft, orderBody } from '../checkout-draft'
+import { orderBody } from '../checkout-draft'
 import { useCheckoutErrors } from '../checkout-errors'
 import { useCheckoutFailureText } from '../checkout-failure'
+import { useCheckoutDraft } from '../use-checkout-draft'
 import { useOnline } from '../use-online'
 import { usePlaceOrder } from '../use-place-order'
 import { AddressSections } from './address-sections'
 import { Agreements } from './agreements'
 import { BankCodeForm } from './bank-code-form'
 import { type CardDraft, type CardErrors, CardFields, emptyCard, readCard } from './card-fields'
+import { CheckoutNotices } from './checkout-notices'
 import { ContactFields } from './contact-fields'
 import { DeliveryChoice } from './delivery-choice'
 import { OrderSummary } from './order-summary'
 import { PaymentChoice } from './payment-choice'
+import { PlaceOrderButton } from './place-order-button'
 import '../../../ui/form-field.css'
 import './checkout.css'
-
-const DEFAULT_DELIVERY: DeliveryMethod = 'standard'
 
 export interface CheckoutPageProps {
   cart: Cart
@@ -69,41 +67,16 @@ export function CheckoutPage({
   const formRef = useRef<HTMLFormElement>(null)
   const statusRef = useRef<HTMLDivElement>(null)
   const soldOutRef = useRef<HTMLParagraphElement>(null)
-  const [draft, setDraft] = useState<CheckoutDraft>(() =>
-    draftFrom(readDraft(), emptyDraft(DEFAULT_DELIVERY, customerEmail ?? '')),
-  )
+  const { draft, update, chooseSaved } = useCheckoutDraft({
+    customerEmail,
+    savedAddresses,
+    savedAddressesAt,
+  })
   const [card, setCard] = useState<CardDraft>(emptyCard)
   const [chosenMethod, setMethod] = useState<PaymentMethod>('card')
   const method = paymentMethods.includes(chosenMethod) ? chosenMethod : 'card'
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [cardErrors, setCardErrors] = useState<CardErrors>({})
-
-  // The book's default fills an empty form once, and only from an answer fetched since the
-  // page opened: the device's cached book (restored from IndexedDB) may be older.
-  const [openedAt] = useState(() => Date.now())
-  const freshBook = savedAddressesAt >= openedAt ? savedAddresses : undefined
-  useEffect(() => {
-    const preferred = freshBook?.find((address) => address.default)
-    if (!preferred) return
-    setDraft((current) =>
-      current.shippingAddress.address1 || current.shippingAddress.firstName
-        ? current
-        : fillFrom(current, preferred),
-    )
-  }, [freshBook])
-
-  useEffect(() => {
-    if (customerEmail)
-      setDraft((current) => (current.email ? current : { ...current, email: customerEmail }))
-  }, [customerEmail])
-
-  // Kept once something was typed or filled in: an untouched form leaves the tab's storage as
-  // it was (after a sign-out, empty).
-  const openedWith = useRef(draft)
-  useEffect(() => {
-    if (draft !== openedWith.current)
-      saveDraft({ ...draft, acceptTerms: false, acceptCancellationRight: false })
-  }, [draft])
 
   useEffect(() => {
     if (step.kind === 'failed') statusRef.current?.focus()
@@ -116,8 +89,6 @@ export function CheckoutPage({
   const vehicle = garage.current
   const busy = step.kind === 'placing'
   const soldOut = cart.items.some(isSoldOutLine)
-  const update = (patch: Partial<CheckoutDraft>) =>
-    setDraft((current) => ({ ...current, ...patch }))
 
   function submit(event: FormEvent) {
     event.preventDefault()
@@ -148,22 +119,7 @@ export function CheckoutPage({
       <h1 id="checkout-title">
         <Trans>Secure checkout</Trans>
       </h1>
-      {!online && (
-        <p className="notice checkout-offline" role="status">
-          <Trans>
-            You are offline. You can fill in everything now; it stays here, and the order can be
-            placed when you are online again.
-          </Trans>
-        </p>
-      )}
-      {soldOut && (
-        <p ref={soldOutRef} tabIndex={-1} className="alert alert--danger" id="checkout-sold-out">
-          <Trans>
-            Some parts in the cart are out of stock. <Link to="/cart">Remove them in the cart</Link>{' '}
-            before you place the order.
-          </Trans>
-        </p>
-      )}
+      <CheckoutNotices online={online} soldOut={soldOut} soldOutRef={soldOutRef} />
       {step.kind === 'code' ? (
         <BankCodeForm onSubmit={(code) => void confirmCode(code)} />
       ) : (
@@ -180,7 +136,7 @@ export function CheckoutPage({
               draft={draft}
               onChange={update}
               savedAddresses={savedAddresses ?? []}
-              onChooseSaved={(chosen) => setDraft((current) => fillFrom(current, chosen))}
+              onChooseSaved={chooseSaved}
               errors={errors}
               disabled={busy}
             />
@@ -211,43 +167,18 @@ export function CheckoutPage({
               errors={errors}
               disabled={busy}
             />
-            <button
-              type="submit"
-              className="button button--primary checkout__submit"
-              aria-disabled={busy || soldOut || undefined}
-              aria-describedby={soldOut ? 'checkout-sold-out' : undefined}
-            >
-              {busy ? (
-                <Trans>Placing the order …</Trans>
-              ) : (
-                // One span: as separate items of the button's flex box, the words and the
-                // price would lose the space between them.
-                <span>
-                  <Trans>
-                    Place order and pay <Money ore={sums.total} />
-                  </Trans>
-                </span>
-              )}
-            </button>
-            <div ref={statusRef} tabIndex={-1} role="status" className="checkout__status">
-              {step.kind === 'failed' && (
-                <p className="alert alert--danger">{failureText(step.failure)}</p>
-              )}
-            </div>
+            <PlaceOrderButton
+              total={sums.total}
+              busy={busy}
+              soldOut={soldOut}
+              failure={step.kind === 'failed' ? failureText(step.failure) : null}
+              statusRef={statusRef}
+            />
           </OrderSummary>
         </form>
       )}
     </section>
   )
-}
-
-/** The draft with a saved address as its delivery address (and its phone when none is typed). */
-function fillFrom(draft: CheckoutDraft, address: SavedAddress): CheckoutDraft {
-  return {
-    ...draft,
-    phone: draft.phone || address.phone || '',
-    shippingAddress: addressDraftFrom(address),
-  }
 }
 
 function EmptyCheckout() {

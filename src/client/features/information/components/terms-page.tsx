@@ -22,6 +22,40 @@ export function TermsPage({ seller }: { seller: ReactNode | null }) {
         </Trans>
       }
     >
+      <AgreementTerms seller={seller} />
+      <PaymentAndDeliveryTerms />
+      <AfterPurchaseTerms />
+
+      <h2>
+        <Trans>11. Personal data</Trans>
+      </h2>
+      <p>
+        <Trans>
+          We use your personal data to deliver your order. Read more in our{' '}
+          <Link to="/privacy-policy">privacy policy</Link>.
+        </Trans>
+      </p>
+
+      <h2>
+        <Trans>12. Disputes</Trans>
+      </h2>
+      <p>
+        <Trans>
+          Contact us first, and we will try to find a solution. If we do not agree, you can complain
+          to the Norwegian Consumer Authority (Forbrukertilsynet, forbrukertilsynet.no), which
+          mediates; the case can then go to the Consumer Complaints Committee
+          (Forbrukerklageutvalget).
+        </Trans>
+      </p>
+      <ContactUsLink />
+    </InformationArticle>
+  )
+}
+
+/** 1–4: the agreement, its parties, the prices and when it binds. */
+function AgreementTerms({ seller }: { seller: ReactNode | null }) {
+  return (
+    <>
       <h2>
         <Trans>1. The agreement</Trans>
       </h2>
@@ -66,7 +100,14 @@ export function TermsPage({ seller }: { seller: ReactNode | null }) {
           you should have understood, neither party is bound.
         </Trans>
       </p>
+    </>
+  )
+}
 
+/** 5–7: how the buyer pays, how the parts come, and checking that they fit. */
+function PaymentAndDeliveryTerms() {
+  return (
+    <>
       <h2>
         <Trans>5. Payment</Trans>
       </h2>
@@ -102,7 +143,14 @@ export function TermsPage({ seller }: { seller: ReactNode | null }) {
           withdrawal.
         </Trans>
       </p>
+    </>
+  )
+}
 
+/** 8–10: the right of withdrawal, faults and complaints, and fitting. */
+function AfterPurchaseTerms() {
+  return (
+    <>
       <h2>
         <Trans>8. Right of withdrawal</Trans>
       </h2>
@@ -159,29 +207,6 @@ export function TermsPage({ seller }: { seller: ReactNode | null }) {
           let a workshop fit the parts.
         </Trans>
       </p>
-
-      <h2>
-        <Trans>11. Personal data</Trans>
-      </h2>
-      <p>
-        <Trans>
-          We use your personal data to deliver your order. Read more in our{' '}
-          <Link to="/privacy-policy">privacy policy</Link>.
-        </Trans>
-      </p>
-
-      <h2>
-        <Trans>12. Disputes</Trans>
-      </h2>
-      <p>
-        <Trans>
-          Contact us first, and we will try to find a solution. If we do not agree, you can complain
-          to the Norwegian Consumer Authority (Forbrukertilsynet, forbrukertilsynet.no), which
-          mediates; the case can then go to the Consumer Complaints Committee
-          (Forbrukerklageutvalget).
-        </Trans>
-      </p>
-      <ContactUsLink />
-    </InformationArticle>
+    </>
   )
 }

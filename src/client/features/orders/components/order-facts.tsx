@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
+import type { OrderStatus, PaymentStatus } from '../../../../domain/order-status'
 import { Money } from '../../../ui/money'
 import { useOrderDate, useOrderStatusText, usePaymentStatusText } from '../../../ui/order-status'
 import './orders.css'
@@ -9,8 +10,8 @@ type Fact = 'number' | 'date' | 'status' | 'payment' | 'total'
 interface FactsOf {
   number: string | number
   created: string
-  status: string
-  paymentStatus: string
+  status: OrderStatus
+  paymentStatus: PaymentStatus
   total: number
 }
 

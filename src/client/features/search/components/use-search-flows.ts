@@ -1,0 +1,148 @@
+import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { type SearchShape, searchShapes } from '../../../../domain/search-shape'
+import { rememberSearch } from '../../../lib/recent-searches'
+import type { SearchOption, VinVariant } from '../search-options'
+import { useSearchRoutes } from '../use-search-routes'
+
+/** The plate flow the box drives while the text can be a plate (the vehicles feature's). */
+export interface PlateFlow {
+  /** The text typed, or '' when it cannot be a plate. */
+  change: (text: string) => void
+  /**
+   * Looks the plate up now if it has not been, and opens its results once it has resolved;
+   * with nothing typed, asks for a plate.
+   */
+  submit: () => void
+  /** Hears what became of each `submit`: the plate's results opened, or it did not resolve. */
+  onAnswered: (listener: (resolved: boolean) => void) => () => void
+  resolved: boolean
+  /** Submitted with nothing typed: 'Please enter registration number'. */
+  required: boolean
+  /** Why the plate did not resolve, `null` otherwise. */
+  problem: ReactNode
+}
+
+/** The VIN flow the box drives while the text is a VIN (the vehicles feature's). */
+export interface VinFlow {
+  /** The VIN typed, or '' when the text is none. */
+  change: (vin: string) => void
+  /** Looks the VIN up now if it has not been; `onAnswered` hears the answer. */
+  submit: () => void
+  /** Hears the answer to each `submit`: the VIN's variants, `null` when no vehicle has it. */
+  onAnswered: (listener: (variants: VinVariant[] | null) => void) => () => void
+  /** The variants of the VIN found, `null` until it is found. */
+  candidates: VinVariant[] | null
+  notFound: boolean
+}
+
+type Reading = Exclude<SearchShape, { kind: 'vin' }>
+
+interface FlowsInput {
+  text: string
+  setText: (text: string) => void
+  shapes: SearchShape[]
+  plate: PlateFlow
+  vin: VinFlow
+  list: { setOpen: (open: boolean) => void; setActive: (index: number) => void; close: () => void }
+}
+
+/**
+ * Where the text leads: a typed change goes to the plate and VIN flows, a submit follows the
+ * text's first reading (a plate or a VIN once its lookup answers), a picked option opens its
+ * page. `choosing`: Enter on a VIN of several variants, whose list says to choose.
+ */
+export function useSearchFlows({ text, setText, shapes, plate, vin, list }: FlowsInput) {
+  const routes = useSearchRoutes()
+  const [choosing, setChoosing] = useState(false)
+  /** An Enter on a plate not yet answered, and the reading to follow if it does not resolve. */
+  const awaiting = useRef<{ text: string; otherwise?: Reading } | null>(null)
+
+  const change = (value: string) => {
+    awaiting.current = null
+    setChoosing(false)
+    setText(value)
+    list.setOpen(true)
+    list.setActive(-1)
+    const read = searchShapes(value)
+    plate.change(read.some((shape) => shape.kind === 'plate') ? value : '')
+    vin.change(read[0]?.kind === 'vin' ? read[0].vin : '')
+  }
+
+  const follow = (typed: string, reading: Reading) => {
+    rememberSearch(typed)
+    void routes.reading(reading)
+    list.close()
+  }
+
+  const submit = () => {
+    const [first] = shapes
+    if (first?.kind === 'vin') return vin.submit()
+    const platePossible = shapes.find((shape) => shape.kind === 'plate')
+    if (first !== undefined && platePossible === undefined) return follow(text, first)
+    // Blank (the plate flow asks for a plate), or a plate, whose results open once it has
+    // resolved; a plate that is only the second reading ('TESLA1') gives way to the first.
+    if (first !== undefined) {
+      awaiting.current = { text, otherwise: first === platePossible ? undefined : first }
+    }
+    list.close()
+    plate.submit()
+  }
+
+  const plateAnswered = (resolved: boolean) => {
+    const asked = awaiting.current
+    awaiting.current = null
+    if (asked === null) return
+    if (resolved) rememberSearch(asked.text)
+    else if (asked.otherwise) follow(asked.text, asked.otherwise)
+  }
+
+  const vinAnswered = (variants: VinVariant[] | null) => {
+    const [only, ...others] = variants ?? []
+    if (only === undefined) return // the box says no vehicle has the VIN
+    if (others.length > 0) {
+      list.setOpen(true)
+      setChoosing(true)
+      return
+    }
+    rememberSearch(text)
+    void routes.vehicleParts(only.carId)
+    list.close()
+  }
+
+  const latest = useRef({ plateAnswered, vinAnswered })
+  latest.current = { plateAnswered, vinAnswered }
+  useEffect(
+    () => plate.onAnswered((resolved) => latest.current.plateAnswered(resolved)),
+    [plate.onAnswered],
+  )
+  useEffect(
+    () => vin.onAnswered((variants) => latest.current.vinAnswered(variants)),
+    [vin.onAnswered],
+  )
+
+  const pick = (option: SearchOption) => {
+    list.close()
+    switch (option.kind) {
+      case 'reading':
+        rememberSearch(text)
+        if (option.shape.kind !== 'vin') void routes.reading(option.shape)
+        return
+      case 'vin-variant':
+        rememberSearch(text)
+        return void routes.vehicleParts(option.variant.carId)
+      case 'recent': {
+        // A recent search runs again; a VIN opens its vehicle, or shows its vehicles to pick from.
+        change(option.text)
+        const [shape] = searchShapes(option.text)
+        if (shape?.kind === 'vin') return vin.submit()
+        list.close()
+        if (shape) void routes.reading(shape)
+        return rememberSearch(option.text)
+      }
+      default:
+        return void routes.page(option)
+    }
+  }
+
+  return { change, submit, pick, choosing }
+}
