@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import type { SearchVehicle } from '../../features/catalogue/api/search-products'
+import type { SearchVehicle } from '../../data/catalogue/search-products'
 import { VehicleForm } from '../../features/vehicles/components/vehicle-form'
 import { useLocale } from '../../i18n/locale-context'
 import { rememberVehicle } from '../../data/vehicles/chosen-vehicle'

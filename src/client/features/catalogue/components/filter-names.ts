@@ -4,7 +4,7 @@ import { useLocale } from '../../../i18n/locale-context'
 import { useGarage } from '../../../lib/garage/garage'
 import { garageVehicleName } from '../../../lib/garage/garage-vehicle'
 import { vehicleDetailsQuery } from '../../../data/vehicles/get-vehicle-details'
-import { brandsQuery } from '../api/get-brands'
+import { brandsQuery } from '../../../data/catalogue/get-brands'
 
 /** The brand's name from the brand list; its slug until that has loaded (or offline). */
 export function useBrandName(slug: string, enabled = true): string {

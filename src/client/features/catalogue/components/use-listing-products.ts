@@ -4,7 +4,7 @@ import { useLocale } from '../../../i18n/locale-context'
 import { useFitment } from '../../../lib/garage/get-fitment'
 import { useGarage } from '../../../lib/garage/garage'
 import { startedFromServerHtml } from '../../../lib/server-rendered'
-import { type ProductsRequest, productsQuery } from '../api/get-products'
+import { type ProductsRequest, productsQuery } from '../../../data/catalogue/get-products'
 import {
   type ListingSearch,
   listingFiltersOf,

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { sidebarCategoriesQuery } from '../../catalogue/api/get-sidebar-categories'
+import { sidebarCategoriesQuery } from '../../../data/catalogue/get-sidebar-categories'
 import { activateLocale } from '../../../i18n/i18n'
 import { createQueryClient } from '../../../offline/query-client'
 import { manufacturersQuery } from '../../../data/vehicles/get-manufacturers'

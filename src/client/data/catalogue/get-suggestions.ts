@@ -4,11 +4,11 @@
  * (React Query aborts a query nobody watches any more once its `signal` was handed on).
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { type Suggestions, suggestionsAnswerSchema } from '../../../../domain/article-schema'
-import { isSearchableText, SEARCH_MAX_LENGTH } from '../../../../domain/catalogue-rules'
-import type { Locale } from '../../../../domain/locale'
-import { matchableText } from '../../../../domain/text-input'
-import { publicApi } from '../../../lib/api-client'
+import { type Suggestions, suggestionsAnswerSchema } from '../../../domain/article-schema'
+import { isSearchableText, SEARCH_MAX_LENGTH } from '../../../domain/catalogue-rules'
+import type { Locale } from '../../../domain/locale'
+import { matchableText } from '../../../domain/text-input'
+import { publicApi } from '../../lib/api-client'
 
 /** The shop shows this many of each, as the specification says. */
 export const SUGGESTED_PRODUCTS = 3

@@ -1,8 +1,8 @@
 /** `GET /api/category/list/sidebaritems?lang` — the category tree. */
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { type CategoryNode, sidebarItemsResponseSchema } from '../../../../domain/category-tree'
-import type { Locale } from '../../../../domain/locale'
-import { publicApi } from '../../../lib/api-client'
+import { type CategoryNode, sidebarItemsResponseSchema } from '../../../domain/category-tree'
+import type { Locale } from '../../../domain/locale'
+import { publicApi } from '../../lib/api-client'
 
 export async function getSidebarCategories(locale: Locale): Promise<CategoryNode[]> {
   const body = await publicApi('/category/list/sidebaritems', { query: { lang: locale } })

@@ -3,9 +3,9 @@
  * brands a listing's filter or chips name by slug, when its facets do not list them.
  */
 import { queryOptions } from '@tanstack/react-query'
-import { brandListAnswerSchema } from '../../../../domain/article-schema'
-import type { Locale } from '../../../../domain/locale'
-import { publicApi } from '../../../lib/api-client'
+import { brandListAnswerSchema } from '../../../domain/article-schema'
+import type { Locale } from '../../../domain/locale'
+import { publicApi } from '../../lib/api-client'
 
 export const brandsQuery = (locale: Locale) =>
   queryOptions({

@@ -5,13 +5,13 @@
  * Persisted with the query cache, so a listing seen once shows again offline.
  */
 import { queryOptions } from '@tanstack/react-query'
-import { keepPreviousWhileOnline } from '../../../offline/offline-query'
-import { type ArticlePage, articlePageSchema } from '../../../../domain/article-schema'
-import type { ListingFilters, ListingSort } from '../../../../domain/listing'
-import { listingParams } from '../../../../domain/listing'
-import type { Locale } from '../../../../domain/locale'
-import { publicApi } from '../../../lib/api-client'
-import { DEFAULT_PER_PAGE } from '../../../../domain/catalogue-rules'
+import { keepPreviousWhileOnline } from '../../offline/offline-query'
+import { type ArticlePage, articlePageSchema } from '../../../domain/article-schema'
+import type { ListingFilters, ListingSort } from '../../../domain/listing'
+import { listingParams } from '../../../domain/listing'
+import type { Locale } from '../../../domain/locale'
+import { publicApi } from '../../lib/api-client'
+import { DEFAULT_PER_PAGE } from '../../../domain/catalogue-rules'
 
 export interface ProductsRequest {
   /** A category slug; the whole catalogue when left out. */

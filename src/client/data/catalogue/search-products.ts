@@ -6,12 +6,12 @@
  * instead (`offline: true`).
  */
 import { queryOptions } from '@tanstack/react-query'
-import { type ArticlePage, articlePageSchema } from '../../../../domain/article-schema'
-import { DEFAULT_PER_PAGE } from '../../../../domain/catalogue-rules'
-import { listingParams } from '../../../../domain/listing'
-import type { Locale } from '../../../../domain/locale'
-import { isNetworkFailure, publicApi } from '../../../lib/api-client'
-import { keepPreviousWhileOnline } from '../../../offline/offline-query'
+import { type ArticlePage, articlePageSchema } from '../../../domain/article-schema'
+import { DEFAULT_PER_PAGE } from '../../../domain/catalogue-rules'
+import { listingParams } from '../../../domain/listing'
+import type { Locale } from '../../../domain/locale'
+import { isNetworkFailure, publicApi } from '../../lib/api-client'
+import { keepPreviousWhileOnline } from '../../offline/offline-query'
 import type { ProductsRequest } from './get-products'
 
 export interface SearchRequest extends ProductsRequest {
@@ -44,7 +44,7 @@ export async function searchProducts(
   } catch (error) {
     // Saved parts have no facets to filter by: with a filter on, the page says it is offline.
     if (!isNetworkFailure(error) || Object.keys(request.filters).length > 0) throw error
-    const { searchOnDevice } = await import('../../../offline/search/device-search')
+    const { searchOnDevice } = await import('../../offline/search/device-search')
     const found = await searchOnDevice(locale, request.text, request.page, DEFAULT_PER_PAGE)
     return { ...found, offline: true }
   }
