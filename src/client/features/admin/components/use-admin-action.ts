@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { adminErrorText } from '../admin-error-text'
-import { ADMIN_ORDER_LISTS } from '../api/admin-api'
+import { ADMIN_ORDER_LISTS } from '../../../data/admin/get-orders'
 
 /**
  * An admin's change of an order or a return: one at a time, the listings read again after it,
