@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { addressesQuery } from '../../features/account/addresses/address-book'
+import { addressesQuery } from '../../data/account/address-book'
 import { DashboardPage } from '../../features/account/components/dashboard-page'
 import { useGarage } from '../../lib/garage/garage'
 import { RecentOrders } from '../../features/orders/components/recent-orders'

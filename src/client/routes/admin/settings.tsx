@@ -4,7 +4,7 @@ import {
   settingsQuery,
   useKeepSavedSettings,
   useSettings,
-} from '../../features/settings/get-settings'
+} from '../../data/settings/get-settings'
 import { loadPageData } from '../../offline/page-data'
 
 /** `/admin/settings`: the shop's contact details, organisation number and social links. */

@@ -15,7 +15,7 @@ import {
   addressDraftFrom,
   emptyAddress,
 } from '../../../ui/address-fields'
-import { ADDRESSES_QUERY_KEY, addAddress, addressQuery, saveAddress } from './address-book'
+import { ADDRESSES_QUERY_KEY, addAddress, addressQuery, saveAddress } from '../../../data/account/address-book'
 import { focusFirstError } from '../../../ui/focus-first-error'
 import '../../../ui/form-field.css'
 import '../components/account.css'

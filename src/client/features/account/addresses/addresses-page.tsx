@@ -6,7 +6,7 @@ import type { SavedAddress } from '../../../../domain/address'
 import { useDocumentTitle } from '../../../ui/document-title'
 import { PostalAddress } from '../../../ui/postal-address'
 import { QueryStatus } from '../../../ui/query-status'
-import { ADDRESSES_QUERY_KEY, addressesQuery, deleteAddress, saveAddress } from './address-book'
+import { ADDRESSES_QUERY_KEY, addressesQuery, deleteAddress, saveAddress } from '../../../data/account/address-book'
 import '../components/account.css'
 
 /** `/account/addresses`: the customer's addresses, the default first, each to edit or delete. */

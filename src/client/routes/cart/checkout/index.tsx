@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { addressesQuery } from '../../../features/account/addresses/address-book'
+import { addressesQuery } from '../../../data/account/address-book'
 import { useSession } from '../../../features/account/session'
 import { cartStore, useCart } from '../../../features/cart/cart'
 import { CheckoutPage } from '../../../features/checkout/components/checkout-page'

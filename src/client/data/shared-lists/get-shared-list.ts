@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import type { Locale } from '../../../domain/locale'
 import type { SharedListAnswer } from '../../../domain/shared-list'
 import { SHARED_LIST_QUERY_KEY } from '../../lib/account-query-key'
-import { getShared, type ShareOwner } from '../../lib/shared-lists-api'
+import { getShared, type ShareOwner } from './shared-lists-api'
 
 /**
  * A list opened by its link, at today's prices: read afresh on every visit and let go soon

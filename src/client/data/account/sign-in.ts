@@ -4,8 +4,8 @@ import {
   authAnswerSchema,
   type LoginBody,
   type RegisterBody,
-} from '../../../../domain/account'
-import { publicApi } from '../../../lib/api-client'
+} from '../../../domain/account'
+import { publicApi } from '../../lib/api-client'
 
 export async function postSignIn(body: LoginBody): Promise<AuthResponse> {
   return authAnswerSchema.parse(await publicApi('/auth/login', { method: 'POST', body }))

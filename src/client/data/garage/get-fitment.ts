@@ -6,9 +6,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { fitmentAnswerSchema } from '../../../domain/vehicle-schema'
-import { publicApi } from '../api-client'
-import { VEHICLE_LIST_STALE_MS } from '../../data/vehicles/finder-cache'
-import { useGarage } from './garage'
+import { publicApi } from '../../lib/api-client'
+import { VEHICLE_LIST_STALE_MS } from '../vehicles/finder-cache'
+import { useGarage } from '../../lib/garage/garage'
 
 export const fitmentQuery = (carId: number, articleIds: number[]) =>
   queryOptions({

@@ -4,7 +4,7 @@
  * the link whenever this device holds one) or its server cart, named by its id (`x-cart-id`:
  * pass `cartId` when sharing, and when opening, to learn whether the link is ours).
  */
-import type { Locale } from '../../domain/locale'
+import type { Locale } from '../../../domain/locale'
 import {
   type CreateSharedListAnswer,
   type CreateSharedListBody,
@@ -13,10 +13,10 @@ import {
   SHARE_REVOKE_KEY_HEADER,
   type SharedListAnswer,
   sharedListAnswerSchema,
-} from '../../domain/shared-list'
-import { authApi, isFetchError, publicApi } from './api-client'
-import { readToken } from './session-token'
-import { forgetSharedLink, rememberSharedLink, revokeKeyFor } from './shared-link-keys'
+} from '../../../domain/shared-list'
+import { authApi, isFetchError, publicApi } from '../../lib/api-client'
+import { readToken } from '../../lib/session-token'
+import { forgetSharedLink, rememberSharedLink, revokeKeyFor } from '../../lib/shared-link-keys'
 
 /** Who is asking: the session when there is one; a guest's server cart id (empty: none yet). */
 export interface ShareOwner {

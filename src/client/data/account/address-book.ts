@@ -3,15 +3,15 @@
  * clears them. A failed read is logged and thrown.
  */
 import { queryOptions } from '@tanstack/react-query'
-import type { SavedAddress } from '../../../../domain/address'
+import type { SavedAddress } from '../../../domain/address'
 import {
   type AddressBookEntryInput,
   addressAddedAnswerSchema,
   addressAnswerSchema,
   addressListAnswerSchema,
-} from '../../../../domain/address-schema'
-import { authApi, isFetchError } from '../../../lib/api-client'
-import { ACCOUNT_QUERY_KEY } from '../../../lib/account-query-key'
+} from '../../../domain/address-schema'
+import { authApi, isFetchError } from '../../lib/api-client'
+import { ACCOUNT_QUERY_KEY } from '../../lib/account-query-key'
 
 export const ADDRESSES_QUERY_KEY = [...ACCOUNT_QUERY_KEY, 'addresses'] as const
 

@@ -3,9 +3,9 @@ import {
   type ContactPayload,
   type ContactResponse,
   contactResponseSchema,
-} from '../../../../domain/contact'
-import type { Locale } from '../../../../domain/locale'
-import { publicApi } from '../../../lib/api-client'
+} from '../../../domain/contact'
+import type { Locale } from '../../../domain/locale'
+import { publicApi } from '../../lib/api-client'
 
 /** `lang`: the language of the receipt the writer gets. */
 export async function sendContactMessage(

@@ -1,12 +1,12 @@
 /** `POST /auth/forgot-password?lang` and `POST /auth/reset-password` (src/domain/password-reset.ts). */
-import type { Locale } from '../../../../domain/locale'
+import type { Locale } from '../../../domain/locale'
 import {
   type ForgotPasswordBody,
   forgotPasswordAnswerSchema,
   type ResetPasswordBody,
   resetPasswordAnswerSchema,
-} from '../../../../domain/password-reset'
-import { publicApi } from '../../../lib/api-client'
+} from '../../../domain/password-reset'
+import { publicApi } from '../../lib/api-client'
 
 /** Asks for a reset link, mailed in `lang`; the answer is the same for every address. */
 export async function requestPasswordReset(body: ForgotPasswordBody, lang: Locale) {
