@@ -10,7 +10,11 @@
  * An id no article has (404) is cached as `null`: the page says 'Product not found'.
  */
 import { queryOptions } from '@tanstack/react-query'
-import { type Article, type ProductAnswer, productAnswerSchema } from '../../../domain/article-schema'
+import {
+  type Article,
+  type ProductAnswer,
+  productAnswerSchema,
+} from '../../../domain/article-schema'
 import type { Locale } from '../../../domain/locale'
 import { packKey, packProductUrl } from '../../../domain/offline-pack'
 import { isFetchError, isNetworkFailure, publicApi } from '../../lib/api-client'

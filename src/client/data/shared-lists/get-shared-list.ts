@@ -1,8 +1,18 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { Locale } from '../../../domain/locale'
-import type { SharedListAnswer } from '../../../domain/shared-list'
+import { type SharedListAnswer, sharedListAnswerSchema } from '../../../domain/shared-list'
 import { SHARED_LIST_QUERY_KEY } from '../../lib/account-query-key'
-import { getShared, type ShareOwner } from './shared-lists-api'
+import { callerOptions, type ShareOwner } from './share-owner'
+
+export async function getShared(
+  token: string,
+  lang: Locale,
+  owner: ShareOwner = {},
+): Promise<SharedListAnswer> {
+  const { api, headers } = callerOptions(owner, token)
+  const answer = await api(`/shared/${encodeURIComponent(token)}`, { query: { lang }, headers })
+  return sharedListAnswerSchema.parse(answer)
+}
 
 /**
  * A list opened by its link, at today's prices: read afresh on every visit and let go soon

@@ -1,0 +1,20 @@
+import type { Order, PaymentMethod } from '../../../domain/order'
+import { type Payment, paymentAnswerSchema } from '../../../domain/order-schema'
+import { apiForCaller } from './api-for-caller'
+
+export type { Payment }
+
+/**
+ * Starts (or finds the pending) payment of an order: by card, or with Vipps (the answer's
+ * `redirectUrl` is where the shopper approves it).
+ */
+export async function createPayment(
+  order: Pick<Order, 'id' | 'token'>,
+  method: PaymentMethod = 'card',
+): Promise<Payment> {
+  const answer = await apiForCaller()('/order/create-payments', {
+    method: 'POST',
+    body: { id: order.id, token: order.token, ...(method !== 'card' && { method }) },
+  })
+  return paymentAnswerSchema.parse(answer).payment
+}

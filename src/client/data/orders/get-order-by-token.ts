@@ -1,0 +1,21 @@
+import { queryOptions } from '@tanstack/react-query'
+import type { Order } from '../../../domain/order'
+import { orderAnswerSchema } from '../../../domain/order-schema'
+import { ORDER_BY_TOKEN_QUERY_KEY } from '../../lib/account-query-key'
+import { publicApi } from '../../lib/api-client'
+
+export async function orderByToken(token: string): Promise<Order> {
+  const answer = await publicApi(`/order/token/${encodeURIComponent(token)}`)
+  return orderAnswerSchema.parse(answer).order
+}
+
+/**
+ * The success page's order is not kept on the device: never saved to IndexedDB, and dropped
+ * once the page is left.
+ */
+export const orderByTokenQuery = (token: string) =>
+  queryOptions({
+    queryKey: [...ORDER_BY_TOKEN_QUERY_KEY, token],
+    queryFn: () => orderByToken(token),
+    gcTime: 0,
+  })
