@@ -1,7 +1,4 @@
-/**
- * `GET /api/brand/list?lang` → `{ data: [{ slug, name, articleCount }] }`: the names of the
- * brands a listing's filter or chips name by slug, when its facets do not list them.
- */
+/** Names the brands a listing's filters carry by slug when its facets do not list them. */
 import { queryOptions } from '@tanstack/react-query'
 import { brandListAnswerSchema } from '../../../domain/article-schema'
 import type { Locale } from '../../../domain/locale'
@@ -14,6 +11,5 @@ export const brandsQuery = (locale: Locale) =>
       const body = await publicApi('/brand/list', { query: { lang: locale } })
       return brandListAnswerSchema.parse(body).data
     },
-    // The brand list changes with a catalogue update only.
     staleTime: 60 * 60 * 1000,
   })

@@ -1,11 +1,4 @@
-/**
- * `GET /api/tecdoc/get-product-by-article-number?lang&articleNumber` → `{ status,
- * data, price }`: the article printed with this number (the server ignores case, spaces,
- * dots, dashes and slashes). Read through React Query under `['articles', 'by-number', KEY,
- * lang]` (KEY the normalised number, so `HU 7008 z` = `hu7008z`) and persisted with the rest of
- * the query cache (IndexedDB), so a number looked up once is answered again offline. A number
- * no article has (404) is cached as `null`.
- */
+/** Keyed by the normalised number (`HU 7008 z` = `hu7008z`), as the server ignores case and marks. */
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import { normalizePartNumber } from '../../../domain/article-number'
 import { articleByNumberAnswerSchema } from '../../../domain/article-schema'
@@ -15,7 +8,6 @@ import { articleNumberSearchQuery } from './search-by-article-number'
 import { fetchOrCached, foundOrNull } from '../../lib/fetch-or-cached'
 import type { FoundArticle } from '../vehicles/vehicle-options'
 
-/** How long an article found by its number is trusted, ms: an hour (numbers do not move). */
 export const ARTICLE_NUMBER_STALE_MS = 60 * 60 * 1000
 
 export async function getProductByArticleNumber(
@@ -40,11 +32,7 @@ export const productByArticleNumberQuery = (locale: Locale, articleNumber: strin
     staleTime: ARTICLE_NUMBER_STALE_MS,
   })
 
-/**
- * The article with this number — printed on it, or an OE or EAN number it carries — `null`
- * when none has it; from the cache when seen before. A number no article is printed with is
- * searched for (the search matches OE and EAN numbers too); only an exact carrier counts.
- */
+/** A number no article is printed with is searched for as an OE or EAN number: exact carriers only. */
 export async function lookupArticle(
   queryClient: QueryClient,
   articleNumber: string,

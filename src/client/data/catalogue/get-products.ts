@@ -1,9 +1,4 @@
-/**
- * `GET /api/tecdoc/get-products?category&filter_*&sort&page&perPage&facets=1&lang` — a page of
- * the catalogue or of one category (with its children), narrowed by the listing filters and
- * sorted, with the filters' choices and counts (`facets=1`).
- * Persisted with the query cache, so a listing seen once shows again offline.
- */
+/** `GET /api/tecdoc/get-products`: persisted, so a listing seen once shows again offline. */
 import { queryOptions } from '@tanstack/react-query'
 import { keepPreviousWhileOnline } from '../../offline/offline-query'
 import { type ArticlePage, articlePageSchema } from '../../../domain/article-schema'
@@ -14,7 +9,6 @@ import { publicApi } from '../../lib/api-client'
 import { DEFAULT_PER_PAGE } from '../../../domain/catalogue-rules'
 
 export interface ProductsRequest {
-  /** A category slug; the whole catalogue when left out. */
   category?: string
   filters: ListingFilters
   sort: ListingSort
@@ -38,14 +32,12 @@ export const productsQuery = (locale: Locale, request: ProductsRequest) =>
       'products',
       {
         category: request.category ?? null,
-        // The filters in their stable query-string form: one cache entry per listing.
         filters: listingParams(request.filters, request.sort).toString(),
         page: request.page,
       },
       locale,
     ],
     queryFn: () => getProducts(locale, request),
-    // Prices and stock move: ten minutes, then fetched again when shown.
     staleTime: 10 * 60 * 1000,
     placeholderData: keepPreviousWhileOnline,
   })

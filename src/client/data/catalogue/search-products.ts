@@ -1,10 +1,4 @@
-/**
- * `GET /api/tecdoc/search?search&filter_*&sort&page&perPage&facets=1&prefer_vehicle&lang` — a
- * page of the articles the words (or a number) find, narrowed and sorted as a listing, with the
- * filters' choices, a corrected search and the car the words named. Persisted with the query
- * cache. Offline, the parts the device holds (offline packs, parts seen before) are searched
- * instead (`offline: true`).
- */
+/** `GET /api/tecdoc/search`. Offline, the parts the device holds are searched instead. */
 import { queryOptions } from '@tanstack/react-query'
 import { type ArticlePage, articlePageSchema } from '../../../domain/article-schema'
 import { DEFAULT_PER_PAGE } from '../../../domain/catalogue-rules'
@@ -15,16 +9,13 @@ import { keepPreviousWhileOnline } from '../../offline/offline-query'
 import type { ProductsRequest } from './get-products'
 
 export interface SearchRequest extends ProductsRequest {
-  /** The words or number typed, trimmed. */
   text: string
   /** The garage's current vehicle (carId): parts that fit it come first. */
   preferVehicle?: number
 }
 
-/** The car the words named, as the search answers it. */
 export type SearchVehicle = NonNullable<ArticlePage['vehicle']>
 
-/** A search's answer; `offline` when it searched the parts saved on this device. */
 export type SearchAnswer = ArticlePage & { offline?: boolean }
 
 export async function searchProducts(
@@ -57,7 +48,6 @@ export const searchProductsQuery = (locale: Locale, request: SearchRequest) =>
       'search',
       {
         text: request.text,
-        // The filters in their stable query-string form: one cache entry per search.
         filters: listingParams(request.filters, request.sort).toString(),
         page: request.page,
         preferVehicle: request.preferVehicle ?? null,
@@ -65,7 +55,6 @@ export const searchProductsQuery = (locale: Locale, request: SearchRequest) =>
       locale,
     ],
     queryFn: () => searchProducts(locale, request),
-    // Prices and stock move: ten minutes, as the listings.
     staleTime: 10 * 60 * 1000,
     placeholderData: keepPreviousWhileOnline,
     // The route's loader asks first (page-data.ts): a failure it got is shown, not asked again

@@ -1,8 +1,4 @@
-/**
- * `GET /api/vehicles/fitment?carId&articleIds` → which of a list's articles fit the garage's
- * current vehicle ('Passer din bil' / 'Passer ikke'). One call per list page and vehicle,
- * persisted, so badges seen once show again offline.
- */
+/** One call per list page and vehicle, persisted, so badges seen once show again offline. */
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { fitmentAnswerSchema } from '../../../domain/vehicle-schema'
@@ -24,10 +20,7 @@ export const fitmentQuery = (carId: number, articleIds: number[]) =>
 
 export type Fitment = 'fits' | 'does-not-fit' | 'unknown'
 
-/**
- * Whether each article fits the current vehicle; `null` without a current vehicle or when the
- * list is for that very vehicle (`listedFor`), where a badge on every part would say nothing.
- */
+/** `null` when the list is for the current vehicle itself: a badge on every part says nothing. */
 export function useFitment(
   articleIds: number[],
   listedFor?: number,

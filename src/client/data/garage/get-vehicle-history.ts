@@ -1,8 +1,4 @@
-/**
- * `GET /api/garage/{carId}/history?lang` (token): the parts the signed-in user bought with the
- * vehicle chosen, newest order first, each with today's article. Kept under the account's key,
- * so sign-out forgets it.
- */
+/** Under the account's key, so sign-out forgets it. */
 import { queryOptions } from '@tanstack/react-query'
 import { type VehicleHistoryLine, vehicleHistoryAnswerSchema } from '../../../domain/buy-again'
 import type { Locale } from '../../../domain/locale'

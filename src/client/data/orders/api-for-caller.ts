@@ -1,10 +1,7 @@
 import { authApi, publicApi } from '../../lib/api-client'
 import { readToken } from '../../lib/session-token'
 
-/**
- * The client for an order call that works with or without a session: a signed-in shopper's
- * calls carry the session token, a guest's name the order by its public token.
- */
+/** A guest's order calls name the order by its public token instead of a session. */
 export function apiForCaller() {
   return readToken() ? authApi : publicApi
 }

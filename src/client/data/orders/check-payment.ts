@@ -4,7 +4,6 @@ import { orderAnswerSchema } from '../../../domain/order-schema'
 import { ORDER_BY_TOKEN_QUERY_KEY } from '../../lib/account-query-key'
 import { apiForCaller } from './api-for-caller'
 
-/** Asks the shop to look up the order's open payments at their providers now. */
 export async function checkPayment(order: Pick<Order, 'id' | 'token'>): Promise<Order> {
   const answer = await apiForCaller()(`/order/payment-check/${encodeURIComponent(order.id)}`, {
     method: 'POST',
@@ -13,10 +12,9 @@ export async function checkPayment(order: Pick<Order, 'id' | 'token'>): Promise<
   return orderAnswerSchema.parse(answer).order
 }
 
-/** How often the order page asks whether a payment made elsewhere (Vipps) has settled, ms. */
 export const PAYMENT_CHECK_INTERVAL_MS = 2000
 
-/** The order as its open payments stand at their providers, asked again until it settles. */
+/** Asked again until a payment made elsewhere (Vipps) has settled. */
 export const paymentCheckQuery = (order: Pick<Order, 'id' | 'token'> | undefined) =>
   queryOptions({
     queryKey: [...ORDER_BY_TOKEN_QUERY_KEY, order?.token, 'payment-check'],

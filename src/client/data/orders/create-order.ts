@@ -4,11 +4,7 @@ import { orderAnswerSchema } from '../../../domain/order-schema'
 import { PAYLOAD_VERSION, PAYLOAD_VERSION_HEADER } from '../../../domain/payload-version'
 import { apiForCaller } from './api-for-caller'
 
-/**
- * `lang` is the shopper's language: the order's lines are named and its mails written in it.
- * One `Idempotency-Key` per body, so a retry after a lost answer gets the same order rather
- * than a second one.
- */
+/** One `Idempotency-Key` per body: a retry after a lost answer gets the same order, not a second. */
 export async function createOrder(
   body: unknown,
   idempotencyKey: string,

@@ -4,10 +4,7 @@ import { apiForCaller } from './api-for-caller'
 
 export type { Payment }
 
-/**
- * Starts (or finds the pending) payment of an order: by card, or with Vipps (the answer's
- * `redirectUrl` is where the shopper approves it).
- */
+/** Starts or finds the pending payment; with Vipps the shopper approves it at `redirectUrl`. */
 export async function createPayment(
   order: Pick<Order, 'id' | 'token'>,
   method: PaymentMethod = 'card',

@@ -2,7 +2,6 @@ import { type BuyAgainLine, buyAgainAnswerSchema } from '../../../domain/buy-aga
 import type { Locale } from '../../../domain/locale'
 import { authApi } from '../../lib/api-client'
 
-/** `GET /order/{id}/buy-again`: the signed-in owner's order lines as they can be bought today. */
 export async function buyAgainLines(id: string, lang: Locale): Promise<BuyAgainLine[]> {
   const answer = await authApi(`/order/${encodeURIComponent(id)}/buy-again`, { query: { lang } })
   return buyAgainAnswerSchema.parse(answer).lines

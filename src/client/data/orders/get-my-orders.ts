@@ -4,17 +4,12 @@ import { ordersAnswerSchema } from '../../../domain/order-schema'
 import { ACCOUNT_QUERY_KEY } from '../../lib/account-query-key'
 import { authApi } from '../../lib/api-client'
 
-/** Orders per page in the account's list, paged on the device. */
 export const ORDERS_PER_PAGE = 8
 
 export async function myOrders(): Promise<Order[]> {
   return ordersAnswerSchema.parse(await authApi('/order/me')).order
 }
 
-/**
- * Under the account's key, which sign-out clears: a shared workshop device never shows one
- * customer's orders to the next. Orders change on the server (payment, shipping): read afresh
- * on every visit, the cache shown meanwhile.
- */
+/** Under the account's key, which sign-out clears: a shared workshop device never shows them on. */
 export const myOrdersQuery = () =>
   queryOptions({ queryKey: [...ACCOUNT_QUERY_KEY, 'orders'], queryFn: myOrders, staleTime: 0 })

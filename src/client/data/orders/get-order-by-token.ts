@@ -9,10 +9,7 @@ export async function orderByToken(token: string): Promise<Order> {
   return orderAnswerSchema.parse(answer).order
 }
 
-/**
- * The success page's order is not kept on the device: never saved to IndexedDB, and dropped
- * once the page is left.
- */
+/** The success page's order is never kept on the device. */
 export const orderByTokenQuery = (token: string) =>
   queryOptions({
     queryKey: [...ORDER_BY_TOKEN_QUERY_KEY, token],

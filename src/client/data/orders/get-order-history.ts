@@ -3,7 +3,6 @@ import { type OrderHistory, orderHistorySchema } from '../../../domain/order-lif
 import { ACCOUNT_QUERY_KEY, ORDER_BY_TOKEN_QUERY_KEY } from '../../lib/account-query-key'
 import { apiForCaller } from './api-for-caller'
 
-/** `GET /order/{id}/events`: the order's course, its returns and what was paid back. */
 export async function orderHistory(id: string, token?: string): Promise<OrderHistory> {
   const answer = await apiForCaller()(`/order/${encodeURIComponent(id)}/events`, {
     query: token ? { token } : {},
@@ -11,10 +10,7 @@ export async function orderHistory(id: string, token?: string): Promise<OrderHis
   return orderHistorySchema.parse(answer)
 }
 
-/**
- * Changes as the shop ships, so read afresh on every visit. Read by the order's token (a
- * guest's success page), it is not kept, as the order is not.
- */
+/** Read by the order's token (a guest's success page), it is not kept, as the order is not. */
 export const orderHistoryQuery = (id: string, token?: string) =>
   token
     ? queryOptions({

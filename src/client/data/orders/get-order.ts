@@ -8,7 +8,6 @@ export async function orderById(id: string): Promise<Order> {
   return orderAnswerSchema.parse(await authApi(`/order/${encodeURIComponent(id)}`)).order
 }
 
-/** As the account's list: under the account's key, read afresh on every visit. */
 export const orderQuery = (id: string) =>
   queryOptions({
     queryKey: [...ACCOUNT_QUERY_KEY, 'order', id],

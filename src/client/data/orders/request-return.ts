@@ -5,7 +5,6 @@ import {
 } from '../../../domain/order-lifecycle-schema'
 import { apiForCaller } from './api-for-caller'
 
-/** `POST /order/{id}/returns`: sends parts of a delivered order back. */
 export async function requestReturn(id: string, body: ReturnBody): Promise<ReturnRequest> {
   const answer = await apiForCaller()(`/order/${encodeURIComponent(id)}/returns`, {
     method: 'POST',

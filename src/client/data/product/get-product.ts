@@ -1,13 +1,7 @@
 /**
- * `GET /api/product/item?id|articleNumber&lang` → `{ product, fitment, related }` (the same
- * answer as `POST /product/item`, but one the browser, the service worker and the server's
- * read cache can keep): everything the product page shows, in one call. `id` is an articleId
- * (from `/products/{slug}`) or an article number as printed (`/product-preview/{articleNumber}`;
- * the server also takes an id written as text). One answer fills two React Query entries,
- * persisted with the rest of the query cache (IndexedDB) so a product seen once opens again
- * offline: the article under `['products', 'item', id, lang]` (where offline search reads
- * articles) and what its page shows around it under `['products', 'context', id, lang]`.
- * An id no article has (404) is cached as `null`: the page says 'Product not found'.
+ * `GET /api/product/item` (a GET, not `POST /product/item`, so the browser, the service worker
+ * and the server's read cache can keep it). One answer fills two persisted entries: the article
+ * under `['products', 'item', …]`, where offline search reads articles, and its page's context.
  */
 import { queryOptions } from '@tanstack/react-query'
 import {
@@ -19,13 +13,12 @@ import type { Locale } from '../../../domain/locale'
 import { packKey, packProductUrl } from '../../../domain/offline-pack'
 import { isFetchError, isNetworkFailure, publicApi } from '../../lib/api-client'
 
-/** What identifies a product: an articleId, or an article number as printed. */
+/** An articleId, or an article number as printed. */
 export type ProductLookup = number | string
 
-/** How long a product is trusted, ms: prices and stock move, so ten minutes. */
+/** Prices and stock move: ten minutes. */
 export const PRODUCT_STALE_MS = 10 * 60 * 1000
 
-/** What the product page shows around the article: what it fits, the parts that replace it. */
 export type ProductContext = Pick<ProductAnswer, 'fitment' | 'related'>
 
 export async function getProductAnswer(
@@ -48,7 +41,6 @@ export async function getProductAnswer(
   }
 }
 
-/** The product as an offline pack keeps it (`GET /api/product/item?…`), if any pack has it. */
 async function productFromPacks(locale: Locale, id: ProductLookup): Promise<ProductAnswer | null> {
   if (typeof caches === 'undefined') return null
   try {

@@ -6,10 +6,7 @@ import {
 import { rememberSharedLink } from '../../lib/shared-link-keys'
 import { callerOptions, type ShareOwner } from './share-owner'
 
-/**
- * `POST /api/shared`: shares a cart or job list; the server stores a snapshot and answers its
- * link. A guest's revoke key is kept on this device.
- */
+/** A guest's revoke key is kept on this device, so it can take the link back. */
 export async function createShare(
   body: CreateSharedListBody,
   owner: ShareOwner = {},
@@ -23,7 +20,6 @@ export async function createShare(
   return answer
 }
 
-/** The page a link opens on this site: `https://…/shared/{token}`. */
 export function sharedPageUrl(token: string): string {
   return new URL(`/shared/${token}`, window.location.origin).href
 }

@@ -14,12 +14,7 @@ export async function getShared(
   return sharedListAnswerSchema.parse(answer)
 }
 
-/**
- * A list opened by its link, at today's prices: read afresh on every visit and let go soon
- * after the page is left. `owner` only tells the server whether the list is ours. A 404
- * (unknown, expired, revoked) is final: it is the answer `null`, so the page drawn on the
- * server says so too, and it is not asked again (as no 4xx is: `retryUnlessRefused`).
- */
+/** A 404 (unknown, expired, revoked) is the answer `null`, so the server-drawn page says so too. */
 export const sharedListQuery = (token: string, lang: Locale, owner: ShareOwner = {}) =>
   queryOptions({
     queryKey: [...SHARED_LIST_QUERY_KEY, token, lang],

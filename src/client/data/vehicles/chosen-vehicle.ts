@@ -1,8 +1,6 @@
 /**
- * A vehicle chosen in a finder's selects is put in the query cache as its details (make, model
- * and variant, as `GET /vehicles/variant/:carId` answers) — and so persisted to IndexedDB —
- * so `/all?motorID=…` names it at once, offline too. Marked stale, so that online the server's
- * full answer (fuel and all) replaces it.
+ * A finder's choice is cached as the variant's details so `/all?motorID=…` names it at once,
+ * offline too; marked stale, so online the server's full answer replaces it.
  */
 import type { QueryClient } from '@tanstack/react-query'
 import type { VehicleDetails } from '../../../domain/garage'
@@ -11,7 +9,6 @@ import type { VariantDetails } from './vehicle-labels'
 import type { ChosenVehicle } from './vehicle-options'
 import { vehicleDetailsQuery } from './get-vehicle-details'
 
-/** The details a finder's choice carries; what its selects did not carry is left unknown. */
 export function detailsOfChoice(chosen: ChosenVehicle): VehicleDetails {
   const engine = chosen.engine as VariantDetails & { fuel?: string | null }
   return {

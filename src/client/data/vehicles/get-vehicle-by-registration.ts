@@ -1,13 +1,6 @@
 /**
- * `GET /api/tecdoc/search-by-registration-number?registrationNumber&lang`: the best
- * candidate's make (`manuId`), model series (`modelId`) and variant (`carId`), and every
- * candidate variant. One query for every user of a plate — the header box, the finder popup
- * and `/all` — kept under `['vehicles', 'by-registration', PLATE, lang]` (the plate normalised,
- * so `ek 39085` = `EK39085`) and persisted with the rest of the query cache (IndexedDB,
- * src/client/offline/query-client.ts), so a plate looked up once resolves again offline — until
- * a sign-out, which takes plates with the rest of the person's data.
- * A plate no car has (404) is cached as `null`; a text that is no plate is refused before
- * any request with `InvalidRegistrationError`, as the server would (400).
+ * `GET /api/tecdoc/search-by-registration-number`: persisted, so a plate looked up once resolves
+ * again offline until sign-out; a plate no car has (404) is cached as `null`.
  */
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import type { Locale } from '../../../domain/locale'
@@ -22,19 +15,17 @@ import { publicApi } from '../../lib/api-client'
 import { fetchOrCached, foundOrNull } from '../../lib/fetch-or-cached'
 import { type DescribedVariant, toVariant } from './vehicle-variant'
 
-/** How long a looked-up plate is trusted, ms: a week, as long as the persisted cache (a car keeps its plate). */
+/** A week, as long as the persisted cache: a car keeps its plate. */
 export const REGISTRATION_STALE_MS = 7 * 24 * 60 * 60 * 1000
 
-/** A plate's vehicle: its best candidate's ids, and every candidate, best first. */
 export type PlateVehicle = Pick<RegistrationMatch, 'manuId' | 'modelId' | 'carId'> & {
   candidates: DescribedVariant[]
 }
 
 /** The plate is no plate (server 400 `INVALID_REGISTRATION_NUMBER`, or refused before asking). */
 export class InvalidRegistrationError extends Error {
-  /** As the server answers it: a client error, which asking again will not change. */
+  // As the server answers it, so the page words both refusals alike and does not ask again.
   readonly status = 400
-  /** The server's error body, so the page words it as it words the server's own refusal. */
   readonly data = { error: { code: 'INVALID_REGISTRATION_NUMBER' as const } }
 
   constructor(message: string) {
@@ -49,7 +40,6 @@ export async function getVehicleByRegistration(
   signal?: AbortSignal,
 ): Promise<PlateVehicle | null> {
   const plate = normalizeRegistrationNumber(registrationNumber)
-  // The domain's plate rule is the server's: a non-plate is refused without a request.
   if (plateKind(plate) === null) throw new InvalidRegistrationError(REGISTRATION_NUMBER_MESSAGE)
   return foundOrNull(
     async () => {
@@ -66,7 +56,6 @@ export async function getVehicleByRegistration(
 
 export const vehicleByRegistrationQuery = (locale: Locale, registrationNumber: string) =>
   queryOptions({
-    // One cache entry per plate however it was typed (`ek 39085` = `EK39085`).
     queryKey: [
       ...PLATE_LOOKUP_QUERY_KEY,
       normalizeRegistrationNumber(registrationNumber),
@@ -74,7 +63,6 @@ export const vehicleByRegistrationQuery = (locale: Locale, registrationNumber: s
     ] as const,
     queryFn: ({ signal }) => getVehicleByRegistration(locale, registrationNumber, signal),
     staleTime: REGISTRATION_STALE_MS,
-    // A 4xx answer will not change by asking again.
     retry: (count, error) => count < 2 && !isClientError(error),
   })
 
@@ -83,10 +71,7 @@ export function isClientError(error: unknown): boolean {
   return typeof status === 'number' && status >= 400 && status < 500
 }
 
-/**
- * The vehicle a plate belongs to (`null` when none has it), from the cache when it was looked
- * up before — also offline, when the answer is older than `REGISTRATION_STALE_MS`.
- */
+/** From the cache when looked up before, also offline when older than `REGISTRATION_STALE_MS`. */
 export function lookupRegistration(
   queryClient: QueryClient,
   plate: string,

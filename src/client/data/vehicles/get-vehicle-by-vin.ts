@@ -1,8 +1,4 @@
-/**
- * `GET /api/vehicles/by-vin?vin&lang` (getVehicleByVin), read through React Query
- * under `['vin', vin, lang]` so a VIN looked up once is answered again offline. A VIN whose
- * maker the catalogue does not have (404) is cached as `null`.
- */
+/** Persisted, so a VIN looked up once is answered again offline; an unknown maker (404) is `null`. */
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import type { Locale } from '../../../domain/locale'
 import { vinAnswerSchema } from '../../../domain/vehicle-schema'
@@ -10,10 +6,10 @@ import { publicApi } from '../../lib/api-client'
 import { fetchOrCached, foundOrNull } from '../../lib/fetch-or-cached'
 import type { VinCandidate, VinVehicle } from './vehicle-options'
 
-/** How long a VIN answer is trusted, ms: a day (it changes only with a catalogue update). */
+/** A day: it changes only with a catalogue update. */
 export const VIN_STALE_MS = 24 * 60 * 60 * 1000
 
-/** The text is no VIN (server 400 `INVALID_VIN`); `message` is the server's, in English. */
+/** Server 400 `INVALID_VIN`; `message` is the server's, in English. */
 export class InvalidVinError extends Error {
   constructor(message: string) {
     super(message)

@@ -1,8 +1,3 @@
-/**
- * `GET /api/vehicles/variant/:carId?lang` → `{ vehicle }`: a variant with the names of its
- * make and model series — what `/all?motorID=` shows at the top and what the garage keeps.
- * Persisted with the query cache, so a vehicle seen once is named again offline.
- */
 import { queryOptions } from '@tanstack/react-query'
 import type { Locale } from '../../../domain/locale'
 import { type VehicleDetails, vehicleDetailsAnswerSchema } from '../../../domain/vehicle-schema'

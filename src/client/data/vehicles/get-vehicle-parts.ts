@@ -1,14 +1,9 @@
-/**
- * `GET /api/tecdoc/get-products-by-target-ids?engine&category&page&perPage&lang` — a page of
- * the parts fitting a vehicle variant, optionally in one category.
- */
 import { queryOptions } from '@tanstack/react-query'
 import { keepPreviousWhileOnline } from '../../offline/offline-query'
 import { type ArticlePage, articlePageSchema } from '../../../domain/article-schema'
 import type { Locale } from '../../../domain/locale'
 import { publicApi } from '../../lib/api-client'
 
-/** A page of parts; `offline` when found on this device, in the offline packs. */
 export type PartsPage = ArticlePage & { offline?: boolean }
 
 export interface PartsRequest {
@@ -17,7 +12,6 @@ export interface PartsRequest {
   page: number
 }
 
-/** Parts per page. */
 export const PARTS_PER_PAGE = 16
 
 export async function getVehicleParts(locale: Locale, request: PartsRequest): Promise<PartsPage> {
@@ -37,7 +31,6 @@ export const vehiclePartsQuery = (locale: Locale, request: PartsRequest) =>
   queryOptions({
     queryKey: ['vehicles', 'parts', request, locale],
     queryFn: () => getVehicleParts(locale, request),
-    // Prices and stock move: ten minutes, then fetched again when shown.
     staleTime: 10 * 60 * 1000,
     placeholderData: keepPreviousWhileOnline,
   })

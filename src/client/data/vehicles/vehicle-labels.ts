@@ -1,9 +1,3 @@
-/**
- * How vehicles read in selects and summaries: construction dates `yyyymm` as
- * 'Mon yyyy' in the page's language, a model series as its span, a variant as name, cm³,
- * kW/hp, years and engine code ('N/A' when the catalogue has none); a VIN's variants in one
- * line each.
- */
 import type { Locale } from '../../../domain/locale'
 import { readModelName } from '../../../domain/search-query'
 import type { EngineChoice, ModelSeries, VinCandidate, VinVehicle } from './vehicle-options'
@@ -41,14 +35,12 @@ export function modelSeriesLabel(model: ModelSeries, locale: Locale, present: st
   return span ? `${model.modelname} (${span})` : model.modelname
 }
 
-/** A variant with the details a summary shows; the select's variants may carry them too. */
 export type VariantDetails = EngineChoice & {
   powerHpFrom?: number | null
   yearOfConstrFrom?: number | null
   yearOfConstrTo?: number | null
 }
 
-/** 'aug. 2012 – mars 2017' */
 export function variantYears(variant: VariantDetails, locale: Locale, present: string): string {
   return formatConstructionSpan(variant.yearOfConstrFrom, variant.yearOfConstrTo, locale, present)
 }
@@ -61,7 +53,6 @@ export function variantPower(variant: VariantDetails, hp: string): string {
     : `${variant.powerKwFrom} kW`
 }
 
-/** Shown for a variant whose engine code the catalogue does not know (`motorCode: null`). */
 export const NO_MOTOR_CODE = 'N/A'
 
 export function motorCodeOf(variant: EngineChoice): string {
