@@ -35,7 +35,7 @@ import type { JobLine, JobVehicle } from '../../domain/job-list'
 import type { SavedArticle } from '../../domain/saved-article'
 import { RETURN_REASONS, RETURN_STATUSES } from '../../domain/order-lifecycle'
 import { PRICE_DISPLAYS } from '../../domain/account'
-import { ORDER_STATUSES } from '../../domain/order-status'
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '../../domain/order-status'
 import { foldedSql } from './folded-sql'
 import type { OpeningHours, SettingsLink } from '../../domain/settings'
 
@@ -639,9 +639,7 @@ export const orders = pgTable(
     email: text('email').notNull(),
     phone: text('phone'),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('PENDING'),
-    paymentStatus: text('payment_status', { enum: ['pending', 'paid', 'failed', 'cancelled'] })
-      .notNull()
-      .default('pending'),
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
     deliveryMethod: text('delivery_method').notNull(),
     items: jsonb('items').notNull(),
     quantity: integer('quantity').notNull(),
@@ -842,7 +840,7 @@ export const payments = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     provider: text('provider').notNull(),
     providerPaymentId: text('provider_payment_id').notNull().unique(),
-    status: text('status', { enum: ['pending', 'paid', 'failed', 'cancelled'] }).notNull(),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull(),
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
