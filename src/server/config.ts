@@ -2,7 +2,7 @@
  * The server's settings, read once from the environment.
  * Empty variables count as unset. Paths are resolved against the working directory.
  */
-import { isAbsolute, join, relative, resolve } from 'node:path'
+import { isAbsolute, relative, resolve } from 'node:path'
 import { z } from 'zod'
 import pkg from '../../package.json' with { type: 'json' }
 import { type TecdocConfig, tecdocConfigFromEnv } from './providers/catalogue/tecdoc/tecdoc-config'
@@ -231,11 +231,6 @@ export function listenOrigin(host: string, port: number): string {
 function parseTrustProxy(value: string | undefined): boolean | string {
   if (value === undefined || value === 'false') return false
   return value === 'true' ? true : value
-}
-
-/** Folder of the embedded PGlite database. */
-export function pgliteDir(config: Pick<Config, 'dataDir'>): string {
-  return join(config.dataDir, 'pglite')
 }
 
 /**

@@ -5,7 +5,6 @@
  */
 import { fileURLToPath } from 'node:url'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
-import type { Config } from '../config'
 import type * as schema from './schema'
 
 /** A drizzle database over our schema, whichever driver is underneath. */
@@ -56,22 +55,4 @@ export interface DatabaseLogger {
   error(details: object, message: string): void
 }
 
-export interface OpenDatabaseOptions {
-  logger?: DatabaseLogger
-  /** Called if the PGlite folder lock is lost while open (see data-folder-lock.ts). */
-  onLockCompromised?: (error: Error) => void
-}
-
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url))
-
-export async function openDatabase(
-  config: Pick<Config, 'dataDir' | 'databaseUrl' | 'databaseReadUrl'>,
-  options: OpenDatabaseOptions = {},
-): Promise<Database> {
-  if (config.databaseUrl) {
-    const { openPostgres } = await import('./postgres-database')
-    return openPostgres(config.databaseUrl, options.logger, config.databaseReadUrl)
-  }
-  const { openPglite } = await import('./pglite-database')
-  return openPglite(config.dataDir, options.onLockCompromised)
-}

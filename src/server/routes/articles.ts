@@ -34,7 +34,7 @@ import {
 import { HttpError } from '../http-errors'
 import type { Listing } from '../db/repositories/article-listing'
 import { findProductAnswer, listCategory } from '../services/article-service'
-import { cacheCatalogueAnswers } from './catalogue-caching'
+import { cacheCatalogueAnswers } from '../plugins/catalogue-caching'
 import { getWithQuery, parseDeclared } from './declared-input'
 
 /** Seconds browsers may reuse an article answer; ETags make revalidation cheap after that. */

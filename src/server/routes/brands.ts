@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { brandListAnswerSchema } from '../../domain/article-schema'
 import { langQuerySchema } from '../../domain/catalogue-api'
 import { listBrands } from '../db/repositories/articles-repository'
-import { cacheCatalogueAnswers } from './catalogue-caching'
+import { cacheCatalogueAnswers } from '../plugins/catalogue-caching'
 import { getWithQuery } from './declared-input'
 
 /** Seconds browsers may reuse the brand list; it changes only with a catalogue update. */

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify'
 import { sidebarItemsResponseSchema } from '../../domain/category-tree'
 import { langQuerySchema } from '../../domain/catalogue-api'
-import { cacheCatalogueAnswers } from './catalogue-caching'
+import { cacheCatalogueAnswers } from '../plugins/catalogue-caching'
 import { getWithQuery } from './declared-input'
 
 /** Seconds browsers may reuse the tree; the service worker revalidates it network-first. */

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify'
 import { fitmentQuerySchema } from '../../domain/vehicle-api'
 import { fitmentAnswerSchema } from '../../domain/vehicle-schema'
 import { articlesFitting } from '../db/repositories/fitment-repository'
-import { cacheCatalogueAnswers } from './catalogue-caching'
+import { cacheCatalogueAnswers } from '../plugins/catalogue-caching'
 import { getWithQuery } from './declared-input'
 
 const FITMENT_MAX_AGE_S = 3600

@@ -27,7 +27,7 @@ import {
 import { HttpError } from '../http-errors'
 import { privatePathPrefixes, SITEMAP_PAGES } from '../services/page-facts'
 import { type SitemapEntry, sitemapIndex, urlset } from '../services/sitemap-xml'
-import { etagOf, matchesEtag } from './catalogue-caching'
+import { etagOf, matchesEtag } from '../plugins/catalogue-caching'
 
 /** Article ids a product sitemap covers, so at most this many addresses each. */
 export const PRODUCTS_PER_SITEMAP = 10_000

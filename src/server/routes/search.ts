@@ -13,7 +13,7 @@ import { searchQuerySchema, suggestionsQuerySchema } from '../../domain/catalogu
 import { searchArticles } from '../db/repositories/article-search-repository'
 import { suggest } from '../services/article-service'
 import { listRequest, pageAnswer } from './articles'
-import { cacheCatalogueAnswers } from './catalogue-caching'
+import { cacheCatalogueAnswers } from '../plugins/catalogue-caching'
 import { getWithQuery } from './declared-input'
 
 /** Seconds browsers may reuse a search answer: short, results follow stock and prices. */

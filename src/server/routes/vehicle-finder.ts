@@ -25,7 +25,7 @@ import {
   modelsBuiltIn,
   vehicleByVin,
 } from '../services/vehicle-finder'
-import { cacheCatalogueAnswers } from './catalogue-caching'
+import { cacheCatalogueAnswers } from '../plugins/catalogue-caching'
 import { getWithQuery } from './declared-input'
 
 /** Seconds browsers may reuse finder answers; they change only with a catalogue update. */

@@ -28,7 +28,7 @@ import {
   vehicleCategories,
   vehicleDetails,
 } from '../services/vehicle-service'
-import { cacheCatalogueAnswers } from './catalogue-caching'
+import { cacheCatalogueAnswers } from '../plugins/catalogue-caching'
 import { getWithQuery, parseDeclared } from './declared-input'
 
 /** Seconds browsers may reuse vehicle lists; they change only with a catalogue update. */

@@ -4,10 +4,21 @@
  */
 import { and, count, desc, eq, isNull, lt, lte, sql } from 'drizzle-orm'
 import type { OutboxMail } from '../../../domain/admin-mail'
-import type { MailMessage } from '../../providers/mail/mail-port'
 import type { AppDatabase } from '../database'
 import { firstRow } from '../first-row'
 import { mailDeliveries, mailOutbox } from '../schema'
+
+/** A mail as the shop writes it: stored here, and handed to the mail port to send. */
+export interface MailMessage {
+  to: string
+  /** The customer's address, so staff can answer with 'Reply'. */
+  replyTo?: string
+  subject: string
+  /** The plain-text part (every mail has one). */
+  text: string
+  /** The HTML part, when the mail has one. */
+  html?: string
+}
 
 export async function listOutbox(
   db: AppDatabase,

@@ -1,9 +1,17 @@
 /**
- * The shape of a part type (generic article) in the demo catalogue, and small helpers for
- * writing its criteria. Part-type tables live in `part-types-*.json`, read by part-type-data.ts.
+ * The shape of a part type (generic article) in the demo catalogue, where its picture is
+ * served, and small helpers for writing its criteria. Part-type tables live in `part-types-*.json`, read by part-type-data.ts.
  */
 import type { Random } from './seeded-random'
 import type { VehicleProfile } from './vehicles'
+
+/**
+ * The picture of a part type. Every article of a type shares one generated SVG, served under
+ * `/part-images/`.
+ */
+export function partImageUrl(partTypeId: number): string {
+  return `/part-images/${partTypeId}.svg`
+}
 
 /** How vehicle variants are grouped into "applications" that share one part (see fitment.ts). */
 export const FIT_RULES = [

@@ -4,8 +4,7 @@
  * demo fitment plausible; not the makers' data.
  */
 import { hashString } from './seeded-random'
-import type { EngineGroup, SizeClass } from './vehicle-table'
-import type { EngineFuel, Fuel } from './vehicles'
+import type { EngineFuel, EngineGroup, Fuel, SizeClass } from './vehicle-table'
 
 const SIZE_TIER: Record<SizeClass, number> = { A: 0, B: 0, C: 1, D: 2, E: 3, V: 3 }
 

@@ -15,6 +15,10 @@
  * This is demo data, not verified fitment: check against a parts catalogue before selling.
  */
 
+/** Fuel as stored on a variant, and the fuel its combustion engine burns. */
+export type Fuel = 'petrol' | 'diesel' | 'hybrid' | 'plug-in hybrid' | 'electric'
+export type EngineFuel = 'petrol' | 'diesel'
+
 /** Fuel as written in the table: petrol, diesel, (full/mild) hybrid, plug-in hybrid, electric. */
 export type FuelCode = 'P' | 'D' | 'H' | 'HD' | 'PH' | 'PHD' | 'E'
 

@@ -16,7 +16,9 @@ import {
   isTurbo,
 } from './vehicle-heuristics'
 import {
+  type EngineFuel,
   type EngineGroup,
+  type Fuel,
   type FuelCode,
   MAKES,
   type OeStyle,
@@ -27,9 +29,6 @@ import {
 export type ManufacturerRow = typeof manufacturers.$inferInsert
 export type ModelSeriesRow = typeof modelSeries.$inferInsert
 export type VehicleRow = typeof vehicles.$inferInsert
-
-export type Fuel = 'petrol' | 'diesel' | 'hybrid' | 'plug-in hybrid' | 'electric'
-export type EngineFuel = 'petrol' | 'diesel'
 
 /** Fuel code → stored fuel and the fuel the combustion engine burns (`null`: no engine). */
 const FUELS: Record<FuelCode, readonly [Fuel, EngineFuel | null]> = {

@@ -12,11 +12,11 @@
  * Uses the same settings as the server (DATA_DIR or DATABASE_URL). On the embedded database
  * it takes the same folder lock, so it refuses to run beside a server using that folder.
  */
-import { loadConfig } from '../config'
-import { openDatabase } from './database'
-import { countCatalogue } from './repositories/catalogue-repository'
-import { createOrPromoteAdmin } from '../services/admin-accounts'
-import { loadCatalogue } from './seed/load-catalogue'
+import { loadConfig } from './config'
+import { openDatabase } from './db/open-database'
+import { countCatalogue } from './db/repositories/catalogue-repository'
+import { loadCatalogue } from './db/seed/load-catalogue'
+import { createOrPromoteAdmin } from './services/admin-accounts'
 
 const COMMANDS = ['migrate', 'seed', 'generate', 'admin:create'] as const
 type Command = (typeof COMMANDS)[number]
