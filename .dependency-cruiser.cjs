@@ -94,6 +94,19 @@ module.exports = {
     },
     ...serverLayerRules,
     {
+      name: 'server-sql-outside-db',
+      comment:
+        'SQL, its builders and the tables live in db/ (queries in db/repositories/); the rest of the server calls repository functions.',
+      severity: 'error',
+      from: { path: '^src/server/', pathNot: [notTest, '^src/server/db/'] },
+      to: {
+        path: [
+          'node_modules/(drizzle-orm|pg|@electric-sql/pglite)/',
+          '^src/server/db/(schema|query-rows|folded-sql)\\.ts$',
+        ],
+      },
+    },
+    {
       name: 'server-cycle',
       severity: 'error',
       from: { path: '^src/server/' },

@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { cruise, type ICruiseOptions, type ICruiseResult } from 'dependency-cruiser'
@@ -62,6 +62,7 @@ describe('the server layering rules of npm run lint', () => {
   async function brokenRulesOf(files: Record<string, string>) {
     const root = mkdtempSync(join(tmpdir(), 'server-layers-'))
     try {
+      symlinkSync(join(ROOT, 'node_modules'), join(root, 'node_modules'))
       writeTree(files, root)
       return brokenRules(await cruiseIn(root)).sort()
     } finally {
@@ -118,5 +119,19 @@ describe('the server layering rules of npm run lint', () => {
           "import type { Database } from './database'\nexport type Driver = { open(): Database }\n",
       }),
     ).toEqual([['server-cycle', 'src/server/db/database.ts', 'src/server/db/driver.ts']])
+  })
+
+  it('reports SQL built or a table imported outside db/', async () => {
+    const broken = await brokenRulesOf({
+      'src/server/db/schema.ts': 'export const payments = {}\n',
+      'src/server/services/payments.ts':
+        "import { sql } from 'drizzle-orm'\nimport { payments } from '../db/schema'\nexport const q = [sql`select 1`, payments]\n",
+    })
+    expect(
+      broken.map(([rule, from, to]) => [rule, from, to?.replace(/^.*node_modules\//, '')]),
+    ).toEqual([
+      ['server-sql-outside-db', 'src/server/services/payments.ts', 'drizzle-orm/index.d.ts'],
+      ['server-sql-outside-db', 'src/server/services/payments.ts', 'src/server/db/schema.ts'],
+    ])
   })
 })

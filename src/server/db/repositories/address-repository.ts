@@ -36,6 +36,11 @@ export function toSavedAddress(row: Row): SavedAddress {
   }
 }
 
+/** Serialises one customer's address-book writes until `tx` ends (PostgreSQL and PGlite alike). */
+export async function lockAddressBook(tx: AddressTx, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`addresses:${userId}`}))`)
+}
+
 /** The customer's addresses, the default first, then newest first. */
 export async function addressesOf(db: Db, userId: string): Promise<Row[]> {
   return db

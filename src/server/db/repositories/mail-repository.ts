@@ -45,6 +45,17 @@ export async function listOutbox(
   }
 }
 
+/** Keeps a mail in the outbox (no mail server is configured). */
+export async function insertOutboxMail(db: AppDatabase, message: MailMessage): Promise<void> {
+  await db.insert(mailOutbox).values({
+    to: message.to,
+    replyTo: message.replyTo ?? null,
+    subject: message.subject,
+    body: message.text,
+    html: message.html ?? null,
+  })
+}
+
 export type DeliveryRow = typeof mailDeliveries.$inferSelect
 
 /**

@@ -11,9 +11,14 @@
  *   header `test-provider-signature: t=<unix seconds>,v1=<hex>`) to the shop's webhook.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
-import { eq, sql } from 'drizzle-orm'
 import type { AppDatabase } from '../../db/database'
-import { testProviderPayments } from '../../db/schema'
+import {
+  findTestPayment,
+  insertTestPayment,
+  refundTestPayment,
+  settleTestPayment,
+  type TestPaymentRow,
+} from '../../db/repositories/test-provider-repository'
 import {
   type PaymentProvider,
   PaymentProviderError,
@@ -48,9 +53,7 @@ export interface ConfirmOutcome {
   message: string
 }
 
-type Row = typeof testProviderPayments.$inferSelect
-
-function toPayment(row: Row): ProviderPayment {
+function toPayment(row: TestPaymentRow): ProviderPayment {
   return {
     id: row.id,
     status: row.status,
@@ -102,32 +105,16 @@ export interface TestProvider extends PaymentProvider {
 }
 
 export function createTestProvider(db: AppDatabase): TestProvider {
-  async function find(id: string): Promise<Row | null> {
-    const [row] = await db
-      .select()
-      .from(testProviderPayments)
-      .where(eq(testProviderPayments.id, id))
-    return row ?? null
-  }
-
-  async function settle(id: string, status: ProviderPaymentStatus, extra: Partial<Row> = {}) {
-    await db
-      .update(testProviderPayments)
-      .set({ ...extra, status, updatedAt: sql`now()` })
-      .where(eq(testProviderPayments.id, id))
-  }
+  const find = (id: string) => findTestPayment(db, id)
+  const settle = (id: string, status: ProviderPaymentStatus, extra: Partial<TestPaymentRow> = {}) =>
+    settleTestPayment(db, id, status, extra)
 
   return {
     name: TEST_PROVIDER_NAME,
 
     async createPayment({ amount, currency, reference }) {
       const id = `tp_${randomBytes(12).toString('hex')}`
-      const [row] = await db
-        .insert(testProviderPayments)
-        .values({ id, amount, currency, reference, status: 'requires_payment_method' })
-        .returning()
-      if (!row) throw new Error('the test provider did not store the payment')
-      return toPayment(row)
+      return toPayment(await insertTestPayment(db, { id, amount, currency, reference }))
     },
 
     async retrieve(id) {
@@ -145,17 +132,9 @@ export function createTestProvider(db: AppDatabase): TestProvider {
     },
 
     // The refund key is not kept: the shop's own refunds record says what was paid back, and
-    // this conditional update is what stops more than the payment going back.
+    // the conditional update is what stops more than the payment going back.
     async refund(id, amount) {
-      const [row] = await db
-        .update(testProviderPayments)
-        .set({ refunded: sql`${testProviderPayments.refunded} + ${amount}`, updatedAt: sql`now()` })
-        .where(
-          sql`${testProviderPayments.id} = ${id} and ${testProviderPayments.status} = 'succeeded'
-            and ${testProviderPayments.refunded} + ${amount} <= ${testProviderPayments.amount}`,
-        )
-        .returning({ id: testProviderPayments.id })
-      if (row) return
+      if (await refundTestPayment(db, id, amount)) return
       const payment = await find(id)
       if (!payment) throw new PaymentProviderError('unknown_payment', `No test payment ${id}.`)
       throw new PaymentProviderError(
