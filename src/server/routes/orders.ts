@@ -67,11 +67,17 @@ export async function orderRoutes(
     publicOrigin,
   }: { claimStaleSeconds?: number; publicOrigin: string },
 ) {
-  const db = () => app.database.db
-  const { provider, byName } = app.payments
   const bodyLimit = Math.min(app.initialConfig.bodyLimit ?? ORDER_BODY_LIMIT, ORDER_BODY_LIMIT)
   app.setErrorHandler((error, request, reply) => replyWithError(error, request, reply, bodyLimit))
   answerNoStore(app)
+  customerOrderRoutes(app, bodyLimit, claimStaleSeconds)
+  paymentRoutes(app, bodyLimit, publicOrigin)
+  testProviderRoutes(app, bodyLimit)
+}
+
+/** Placing, reading, tracking and buying an order again. */
+function customerOrderRoutes(app: FastifyInstance, bodyLimit: number, claimStaleSeconds: number) {
+  const db = () => app.database.db
 
   app.post(
     '/order/create-order',
@@ -143,6 +149,24 @@ export async function orderRoutes(
   )
 
   app.post(
+    '/order/track',
+    {
+      bodyLimit,
+      schema: { body: trackOrderBodySchema, response: { 200: trackedOrderAnswerSchema } },
+    },
+    async (request) => {
+      const { number, email } = parseDeclared(request, 'body')
+      return { order: await trackOrder(db(), number, email) }
+    },
+  )
+}
+
+/** Paying an order at the provider and hearing back how it went. */
+function paymentRoutes(app: FastifyInstance, bodyLimit: number, publicOrigin: string) {
+  const db = () => app.database.db
+  const { byName } = app.payments
+
+  app.post(
     '/order/create-payments',
     {
       bodyLimit,
@@ -187,20 +211,12 @@ export async function orderRoutes(
       return { order }
     },
   )
+}
 
-  app.post(
-    '/order/track',
-    {
-      bodyLimit,
-      schema: { body: trackOrderBodySchema, response: { 200: trackedOrderAnswerSchema } },
-    },
-    async (request) => {
-      const { number, email } = parseDeclared(request, 'body')
-      return { order: await trackOrder(db(), number, email) }
-    },
-  )
-
-  // ---------- The test provider's own endpoints ----------
+/** The test provider's own card form and the signed webhook it calls. */
+function testProviderRoutes(app: FastifyInstance, bodyLimit: number) {
+  const db = () => app.database.db
+  const { provider, byName } = app.payments
 
   const confirm = { bodyLimit, schema: { body: testCardConfirmSchema } }
   app.post('/payments/test-provider/confirm', confirm, async (request) => {

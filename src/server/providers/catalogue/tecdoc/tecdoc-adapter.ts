@@ -61,20 +61,28 @@ const PARALLEL_REQUESTS = 4
 /** Entries kept in the carId → manuId memo before it starts over. */
 const MAKER_MEMO_MAX = 10_000
 
+type TecdocRequest = ReturnType<typeof createTecdocClient>
+
+const scope = (lang: Locale): TecdocScope => ({
+  langId: TECDOC_LANGUAGE_IDS[lang],
+  countryId: NORWAY_COUNTRY_ID,
+  typeId: PASSENGER_CAR_TYPE_ID,
+})
+
 export function createTecdocCatalogue(
   config: TecdocConfig,
   shop: TecdocShopData = {},
 ): CataloguePort {
   const request = createTecdocClient(config)
-  const priced = articlePricer(shop.prices)
-  const featured = shop.featured ?? (async () => [])
-  const makers = new Map<number, number>()
+  const makers = makerLookups(request)
+  return { ...vehicleCalls(request, makers), ...articleCalls(request, makers.makerOf, shop) }
+}
 
-  const scope = (lang: Locale): TecdocScope => ({
-    langId: TECDOC_LANGUAGE_IDS[lang],
-    countryId: NORWAY_COUNTRY_ID,
-    typeId: PASSENGER_CAR_TYPE_ID,
-  })
+type MakerLookups = ReturnType<typeof makerLookups>
+
+/** The manufacturers and a variant's maker, with the memo of which maker each variant has. */
+function makerLookups(request: TecdocRequest) {
+  const makers = new Map<number, number>()
 
   const manufacturers = async (lang: Locale) =>
     (await request(api.manufacturers(scope(lang)), manufacturersSchema)).manufacturers.map(
@@ -122,23 +130,16 @@ export function createTecdocCatalogue(
     return maker.manuId
   }
 
-  const articleByNumber: CataloguePort['articleByNumber'] = async ({
-    lang,
-    articleNumber,
-    mfrName,
-  }) => {
-    const found = await request(
-      api.articleByNumber(scope(lang), articleNumber),
-      articleNumberDetailsSchema,
-    )
-    const articles = found.articles ?? []
-    const brand = mfrName?.toUpperCase()
-    const match = brand ? articles.find((a) => a.supplierName.toUpperCase() === brand) : articles[0]
-    if (!match) return null
-    const [article] = await priced([toArticleDraft(match)])
-    return article ?? null
-  }
+  return { manufacturers, detailsOf, makerNamed, makerOf }
+}
 
+function vehicleCalls(
+  request: TecdocRequest,
+  { manufacturers, detailsOf, makerNamed, makerOf }: MakerLookups,
+): Pick<
+  CataloguePort,
+  'manufacturers' | 'modelSeries' | 'variants' | 'variantsByIds' | 'variantDetails' | 'categoryTree'
+> {
   return {
     manufacturers: ({ lang }) => manufacturers(lang),
 
@@ -190,7 +191,38 @@ export function createTecdocCatalogue(
       )
       return toCategoryTree((await request(path, vehicleCategoriesSchema)).categories)
     },
+  }
+}
 
+function articleCalls(
+  request: TecdocRequest,
+  makerOf: MakerLookups['makerOf'],
+  shop: TecdocShopData,
+): Pick<
+  CataloguePort,
+  'articleByNumber' | 'articlesForVariant' | 'searchByNumber' | 'featuredArticles'
+> {
+  const priced = articlePricer(shop.prices)
+  const featured = shop.featured ?? (async () => [])
+
+  const articleByNumber: CataloguePort['articleByNumber'] = async ({
+    lang,
+    articleNumber,
+    mfrName,
+  }) => {
+    const found = await request(
+      api.articleByNumber(scope(lang), articleNumber),
+      articleNumberDetailsSchema,
+    )
+    const articles = found.articles ?? []
+    const brand = mfrName?.toUpperCase()
+    const match = brand ? articles.find((a) => a.supplierName.toUpperCase() === brand) : articles[0]
+    if (!match) return null
+    const [article] = await priced([toArticleDraft(match)])
+    return article ?? null
+  }
+
+  return {
     /** One request per category id (usually one); TecDoc needs a category to list articles. */
     articlesForVariant: async ({ lang, vehicle, categoryIds, page, perPage }) => {
       if (categoryIds.length === 0) return pageOf([], { page, perPage })
