@@ -55,7 +55,10 @@ export async function findCartWithLines(
  * The id of the user's most recently changed cart that has lines and from which no order was
  * made; `null` when there is none.
  */
-export async function findLatestOpenCartId(db: AppDatabase, userId: string): Promise<string | null> {
+export async function findLatestOpenCartId(
+  db: AppDatabase,
+  userId: string,
+): Promise<string | null> {
   const row = await firstRow(
     db
       .select({ id: carts.id })
