@@ -1,8 +1,4 @@
-/**
- * An order's course in the database: its status changes (conditional on the status read, so
- * two admins never both move it), the claim a change waiting on the payment provider holds,
- * the events (`order_events`), refunds (`refunds`) and return requests (`return_requests`).
- */
+/** Status changes are conditional on the status read, so two admins never both move it. */
 import { and, asc, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm'
 import type { OrderItem } from '../../../domain/order'
 import {
@@ -25,7 +21,6 @@ export type OrderEventRow = typeof orderEvents.$inferSelect
 export type RefundRow = typeof refunds.$inferSelect
 export type ReturnRow = typeof returnRequests.$inferSelect
 
-/** What an event records beyond from and to. */
 export interface EventDetails {
   carrier?: string
   trackingNumber?: string
@@ -34,7 +29,7 @@ export interface EventDetails {
   returnId?: string
 }
 
-/** Who made a change, as the customer may know it: never which admin. */
+/** Never which admin. */
 function publicActor(actor: string, row: OrderRow): OrderEvent['actor'] {
   if (actor === 'payment' || actor === 'system' || actor === 'customer') return actor
   return actor === row.userId ? 'customer' : 'shop'
@@ -83,7 +78,6 @@ export async function insertEvent(
   return row
 }
 
-/** The order's events, oldest first. */
 export async function eventsOf(db: Db, orderId: string): Promise<OrderEventRow[]> {
   return db
     .select()
@@ -92,7 +86,6 @@ export async function eventsOf(db: Db, orderId: string): Promise<OrderEventRow[]
     .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id))
 }
 
-/** When the order was last marked delivered; `null` if never. */
 export async function deliveredAt(db: Db, orderId: string): Promise<Date | null> {
   const row = await firstRow(
     db
@@ -111,11 +104,7 @@ const unclaimed = (staleSeconds: number) =>
     lt(orders.transitionSince, sql`now() - make_interval(secs => ${staleSeconds})`),
   )
 
-/**
- * Moves the order from `from` to `to` if it still is `from` and no change is waiting on the
- * provider (or the one waiting was left by a crash, older than `staleSeconds`), with the
- * payment status that goes with it when given; `null` when another request got there first.
- */
+/** A change left waiting by a crash (older than `staleSeconds`) does not block. */
 export async function moveStatus(
   tx: Db,
   id: string,
@@ -137,7 +126,6 @@ export async function moveStatus(
   return row ?? null
 }
 
-/** Claims the change `from` → `to` while the provider is asked; `null` when it is taken. */
 export async function claimTransition(
   db: Db,
   id: string,
@@ -154,7 +142,6 @@ export async function claimTransition(
   return row ?? null
 }
 
-/** Completes a claimed change; `null` if the claim was lost (taken over after going stale). */
 export async function completeTransition(
   tx: Db,
   id: string,
@@ -177,15 +164,12 @@ export async function completeTransition(
   return row ?? null
 }
 
-/** Gives a claim back: the provider refused, the order stays as it was. */
 export async function releaseTransition(db: Db, id: string, since: Date): Promise<void> {
   await db
     .update(orders)
     .set({ transitionTo: null, transitionSince: null })
     .where(and(eq(orders.id, id), eq(orders.transitionSince, since)))
 }
-
-// ---------- Refunds ----------
 
 export async function refundsOf(db: Db, orderId: string): Promise<RefundRow[]> {
   return db
@@ -208,7 +192,6 @@ export async function insertRefund(
   return row
 }
 
-/** The provider paid it back: the refund is done; `false` if it was done already. */
 export async function markRefundDone(tx: Db, id: string): Promise<boolean> {
   const done = await tx
     .update(refunds)
@@ -218,14 +201,10 @@ export async function markRefundDone(tx: Db, id: string): Promise<boolean> {
   return done.length > 0
 }
 
-/** The provider refused: nothing was paid back, the pieces may be asked for again. */
 export async function dropPendingRefund(db: Db, id: string): Promise<void> {
   await db.delete(refunds).where(and(eq(refunds.id, id), eq(refunds.state, 'pending')))
 }
 
-// ---------- Return requests ----------
-
-/** A return request as the API answers it, its lines named as the order named them. */
 export function toReturnRequest(row: ReturnRow, order: OrderRow): ReturnRequest {
   const items = new Map((order.items as OrderItem[]).map((item) => [item.articleId, item]))
   return {
@@ -272,7 +251,6 @@ export async function findReturn(db: Db, id: string): Promise<ReturnRow | null> 
   return firstRow(db.select().from(returnRequests).where(eq(returnRequests.id, id)))
 }
 
-/** Moves a return from `from` to `to` if it still is `from`; `null` otherwise. */
 export async function moveReturn(
   tx: Db,
   id: string,
@@ -287,7 +265,6 @@ export async function moveReturn(
   return row ?? null
 }
 
-/** Every customer's return requests, newest first, with their order's number and e-mail. */
 export async function listReturns(
   db: AppDatabase,
   query: { page: number; perPage: number; status?: ReturnStatus },

@@ -1,12 +1,5 @@
-/**
- * The catalogue port over the TecDoc RapidAPI ("TecDoc Catalog"),
- * asked in Norwegian (12) or English (4), for Norway (167) and passenger cars (1).
- *
- * TecDoc has no prices, stock, ratings or "featured" flags: those stay in the shop's
- * database and come in through `TecdocShopData` (tecdoc-shop-data.ts). It has no paging
- * either: lists are fetched whole and paged here. It stores nothing but a memo of which
- * maker each vehicle variant belongs to (`makerOf`).
- */
+// TecDoc has no prices, stock or paging: the shop's data come in through `TecdocShopData`, lists
+// are paged here.
 import type { Locale } from '../../../../domain/locale'
 import {
   type CataloguePort,
@@ -56,9 +49,7 @@ export type {
   TecdocShopData,
 } from './tecdoc-shop-data'
 
-/** Requests in flight at once when one call needs several (variants by ids, featured). */
 const PARALLEL_REQUESTS = 4
-/** Entries kept in the carId → manuId memo before it starts over. */
 const MAKER_MEMO_MAX = 10_000
 
 type TecdocRequest = ReturnType<typeof createTecdocClient>
@@ -80,7 +71,6 @@ export function createTecdocCatalogue(
 
 type MakerLookups = ReturnType<typeof makerLookups>
 
-/** The manufacturers and a variant's maker, with the memo of which maker each variant has. */
 function makerLookups(request: TecdocRequest) {
   const makers = new Map<number, number>()
 
@@ -89,7 +79,6 @@ function makerLookups(request: TecdocRequest) {
       toManufacturer,
     )
 
-  /** The variant's details; `null` when TecDoc does not know the id. */
   const detailsOf = async (carId: number, lang: Locale) => {
     try {
       const raw = await request(api.variantDetails(scope(lang), carId), vehicleTypeDetailsSchema)
@@ -100,7 +89,7 @@ function makerLookups(request: TecdocRequest) {
     }
   }
 
-  /** Details name the maker, not its id: it is found by name among the manufacturers. */
+  /** Details name the maker, not its id. */
   const makerNamed = async (name: string, carId: number, lang: Locale): Promise<Manufacturer> => {
     const wanted = name.toUpperCase()
     const maker = (await manufacturers(lang)).find((m) => m.manuName.toUpperCase() === wanted)
@@ -115,10 +104,6 @@ function makerLookups(request: TecdocRequest) {
     return maker
   }
 
-  /**
-   * The category and article paths need the variant's maker. Callers that know it pass
-   * `manuId`; otherwise it is looked up by name once (variant details → manufacturers).
-   */
   const makerOf = async (vehicle: VehicleRef, lang: Locale): Promise<number> => {
     const known = vehicle.manuId ?? makers.get(vehicle.carId)
     if (known !== undefined) return known
@@ -161,10 +146,7 @@ function vehicleCalls(
       return found.filter((variant) => variant !== null)
     },
 
-    /**
-     * Details, then the maker by name, then its model series by name (details carry no
-     * series id): three requests, the manufacturers' list the same for every variant.
-     */
+    /** Details carry no series id: the series is found by name. */
     variantDetails: async ({ lang, carId }) => {
       const raw = await detailsOf(carId, lang)
       if (!raw) return null
@@ -223,7 +205,7 @@ function articleCalls(
   }
 
   return {
-    /** One request per category id (usually one); TecDoc needs a category to list articles. */
+    /** TecDoc needs a category to list articles. */
     articlesForVariant: async ({ lang, vehicle, categoryIds, page, perPage }) => {
       if (categoryIds.length === 0) return pageOf([], { page, perPage })
       const manuId = await makerOf(vehicle, lang)
@@ -258,7 +240,6 @@ function articleCalls(
   }
 }
 
-/** Runs `task` over `items`, `PARALLEL_REQUESTS` at a time, keeping the order. */
 async function inBatches<T, R>(items: readonly T[], task: (item: T) => Promise<R>): Promise<R[]> {
   const results: R[] = []
   for (let i = 0; i < items.length; i += PARALLEL_REQUESTS) {
