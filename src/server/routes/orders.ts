@@ -1,20 +1,3 @@
-/**
- * Orders and payments, never cached:
- * - `POST /order/create-order` + `Idempotency-Key` → 201 `{ order }` (a replay: 200, the same
- *   order, `idempotent-replayed: true`; another body with the key 422; still running 409)
- * - `GET /order/me` (token) → `{ order: Order[] }`, newest first
- * - `GET /order/token/:token` → `{ order }`: the success page's order, by its public token
- * - `GET /order/:id` (token) → `{ order }`, the owner's or an ADMIN's, else 401 'Unauthorized'
- * - `GET /order/:id/buy-again?lang` (token) → `{ lines }`: the owner's order as it can be bought
- *   today (the catalogue's article and what stops it); anyone else's order is a 404
- * - `POST /order/create-payments {id, token?, method?}` → 201 `{ payment }` at the provider
- *   (the card by default; `vipps` answers with the `redirectUrl` to send the customer to)
- * - `POST /order/payment-staus/:orderId {status, paymentId, token?}` (sic) →
- *   `{ order }` with the status the provider confirms
- * - `POST /order/track {number, email}` → `{ order }` (status, date, payment, total) or 404
- * - `POST /payments/test-provider/confirm {paymentId, card…}`: the test provider's card form
- * - `POST /payments/webhook`: the provider's signed status callback
- */
 import type { FastifyInstance } from 'fastify'
 import { langQuerySchema } from '../../domain/catalogue-api'
 import {
@@ -75,7 +58,6 @@ export async function orderRoutes(
   testProviderRoutes(app, bodyLimit)
 }
 
-/** Placing, reading, tracking and buying an order again. */
 function customerOrderRoutes(app: FastifyInstance, bodyLimit: number, claimStaleSeconds: number) {
   const db = () => app.database.db
 
@@ -161,7 +143,6 @@ function customerOrderRoutes(app: FastifyInstance, bodyLimit: number, claimStale
   )
 }
 
-/** Paying an order at the provider and hearing back how it went. */
 function paymentRoutes(app: FastifyInstance, bodyLimit: number, publicOrigin: string) {
   const db = () => app.database.db
   const { byName } = app.payments
@@ -213,7 +194,6 @@ function paymentRoutes(app: FastifyInstance, bodyLimit: number, publicOrigin: st
   )
 }
 
-/** The test provider's own card form and the signed webhook it calls. */
 function testProviderRoutes(app: FastifyInstance, bodyLimit: number) {
   const db = () => app.database.db
   const { provider, byName } = app.payments
@@ -223,7 +203,7 @@ function testProviderRoutes(app: FastifyInstance, bodyLimit: number) {
     const { paymentId, ...card } = parseDeclared(request, 'body')
     const outcome = await provider.confirm(paymentId, card)
     if (!outcome) throw new HttpError(404, 'PAYMENT_NOT_FOUND', 'The provider has no such payment.')
-    // The provider tells the shop, as a processor calls its merchant's webhook, signed.
+    // As a processor calls its merchant's webhook, signed.
     if (outcome.status !== 'requires_action') {
       const body = JSON.stringify({ type: 'payment.updated', paymentId })
       const callback = await app.inject({
@@ -241,7 +221,7 @@ function testProviderRoutes(app: FastifyInstance, bodyLimit: number) {
     return outcome
   })
 
-  // The raw body is needed to check the signature: this route reads it as text.
+  // The raw body is needed to check the signature.
   app.register(async (webhook) => {
     keepJsonAsText(webhook, bodyLimit)
     webhook.post('/payments/webhook', { bodyLimit }, async (request) => {
