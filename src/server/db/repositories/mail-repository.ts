@@ -1,22 +1,14 @@
-/**
- * Mail in the database: the outbox an admin reads (`mail_outbox`) and the once-only
- * deliveries to customers (`mail_deliveries`, keyed by what the mail is).
- */
 import { and, count, desc, eq, isNull, lt, lte, sql } from 'drizzle-orm'
 import type { OutboxMail } from '../../../domain/admin-mail'
 import type { AppDatabase } from '../database'
 import { firstRow } from '../first-row'
 import { mailDeliveries, mailOutbox } from '../schema'
 
-/** A mail as the shop writes it: stored here, and handed to the mail port to send. */
 export interface MailMessage {
   to: string
-  /** The customer's address, so staff can answer with 'Reply'. */
   replyTo?: string
   subject: string
-  /** The plain-text part (every mail has one). */
   text: string
-  /** The HTML part, when the mail has one. */
   html?: string
 }
 
@@ -45,7 +37,6 @@ export async function listOutbox(
   }
 }
 
-/** Keeps a mail in the outbox (no mail server is configured). */
 export async function insertOutboxMail(db: AppDatabase, message: MailMessage): Promise<void> {
   await db.insert(mailOutbox).values({
     to: message.to,
@@ -58,10 +49,7 @@ export async function insertOutboxMail(db: AppDatabase, message: MailMessage): P
 
 export type DeliveryRow = typeof mailDeliveries.$inferSelect
 
-/**
- * Stores a mail under its key, claimed for a first attempt now (the sweep leaves it alone
- * until `retryAfterSeconds`); `null` when the key is stored already: that mail exists.
- */
+/** Claimed for a first attempt now, so the sweep leaves it alone until `retryAfterSeconds`. */
 export function insertDelivery(
   db: AppDatabase,
   key: string,
@@ -86,7 +74,6 @@ export function insertDelivery(
   )
 }
 
-/** Unsent mails due for another attempt (fewer than `maxAttempts` made), oldest first. */
 export async function dueDeliveries(
   db: AppDatabase,
   maxAttempts: number,
@@ -106,10 +93,7 @@ export async function dueDeliveries(
     .limit(limit)
 }
 
-/**
- * Claims a due mail for one attempt: a conditional update, so of several instances sweeping
- * at once only one sends it. `null` when another got there first.
- */
+/** A conditional update: of several instances sweeping at once only one sends it. */
 export function claimDelivery(
   db: AppDatabase,
   id: string,
@@ -137,7 +121,6 @@ export async function markDeliverySent(db: AppDatabase, id: string): Promise<voi
   await db.update(mailDeliveries).set({ sentAt: sql`now()` }).where(eq(mailDeliveries.id, id))
 }
 
-/** The stored mail of a key (tests and operators). */
 export function findDelivery(db: AppDatabase, key: string): Promise<DeliveryRow | null> {
   return firstRow(db.select().from(mailDeliveries).where(eq(mailDeliveries.key, key)))
 }
