@@ -1,7 +1,4 @@
-/**
- * Orders, their Idempotency-Key requests and their payments. Nothing here is kept in the server's
- * memory: several instances on one PostgreSQL see the same claims, orders and payments.
- */
+/** Nothing is kept in memory: several instances on one PostgreSQL see the same claims. */
 import { and, desc, eq, lt, sql } from 'drizzle-orm'
 import type {
   Order,
@@ -20,7 +17,6 @@ type Db = AppDatabase | OrderTx
 export type OrderRow = typeof orders.$inferSelect
 export type PaymentRow = typeof payments.$inferSelect
 
-/** The order as the API answers it. */
 export function toOrder(row: OrderRow): Order {
   const totals: Order['totals'] = [
     { title: 'SHIPPING', price: row.shipping },
@@ -73,7 +69,6 @@ export async function findOrderByNumber(db: Db, number: number): Promise<OrderRo
   return firstRow(db.select().from(orders).where(eq(orders.number, number)))
 }
 
-/** A user's orders, newest first. */
 export async function ordersOfUser(db: Db, userId: string): Promise<OrderRow[]> {
   return db
     .select()
@@ -82,7 +77,6 @@ export async function ordersOfUser(db: Db, userId: string): Promise<OrderRow[]> 
     .orderBy(desc(orders.createdAt), desc(orders.number))
 }
 
-/** A user's orders placed with this vehicle chosen, newest first, at most `limit`. */
 export async function ordersOfUserForVehicle(
   db: Db,
   userId: string,
@@ -97,7 +91,7 @@ export async function ordersOfUserForVehicle(
     .limit(limit)
 }
 
-/** The order, locked until the transaction ends (payment changes queue up). */
+/** Payment changes queue up on this lock. */
 export async function lockOrder(tx: OrderTx, id: string): Promise<OrderRow | null> {
   return firstRow(tx.select().from(orders).where(eq(orders.id, id)).for('update'))
 }
@@ -117,15 +111,9 @@ export async function setOrderStatuses(
   return row
 }
 
-// ---------- Idempotency-Key requests ----------
-
 export type OrderRequestRow = typeof orderRequests.$inferSelect
 
-/**
- * Claims a key for a request: `true` when this request may go on (a new key, or a claim left
- * `in_flight` longer than `staleAfterSeconds` by a request that died). Runs on its own, outside
- * the order's transaction, so other requests see the claim at once.
- */
+/** Runs outside the order's transaction, so other requests see the claim at once. */
 export async function claimOrderRequest(
   db: AppDatabase,
   key: string,
@@ -169,14 +157,11 @@ export async function completeOrderRequest(
     .where(eq(orderRequests.key, key))
 }
 
-/** Gives a claim back (the request failed before making an order): a retry starts afresh. */
 export async function releaseOrderRequest(db: AppDatabase, key: string): Promise<void> {
   await db
     .delete(orderRequests)
     .where(and(eq(orderRequests.key, key), eq(orderRequests.state, 'in_flight')))
 }
-
-// ---------- Payments ----------
 
 export async function insertPayment(
   tx: Db,
