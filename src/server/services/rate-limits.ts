@@ -11,50 +11,30 @@ export interface RateLimit {
   message: string
 }
 
-export const LOGIN_LIMIT: RateLimit = {
-  name: 'login',
-  max: 10,
-  windowSeconds: 15 * 60,
-  message: 'Too many sign-in attempts. Wait a few minutes and try again.',
+const HOUR = 60
+
+// biome-ignore format: one limit a line reads as a table
+const LIMITS = {
+  login: [10, 15, 'Too many sign-in attempts. Wait a few minutes and try again.'],
+  // Three an hour, so nobody can flood a mailbox with reset links.
+  'forgot-password-address': [3, HOUR, 'Too many reset links have been asked for. Wait an hour and try again.'],
+  'forgot-password-ip': [20, HOUR, 'Too many reset links have been asked for from here. Try again later.'],
+  'reset-password': [20, 15, 'Too many attempts. Wait a few minutes and try again.'],
+  share: [60, HOUR, 'Too many links have been shared from here. Wait a while and try again.'],
+  contact: [10, HOUR, 'Too many messages have been sent from here. Please try again later.'],
+} as const
+
+function limit(name: keyof typeof LIMITS, max?: number): RateLimit {
+  const [defaultMax, minutes, message] = LIMITS[name]
+  return { name, max: max ?? defaultMax, windowSeconds: minutes * 60, message }
 }
 
-/** So nobody can flood a mailbox with them. */
-export const FORGOT_PASSWORD_ADDRESS_LIMIT: RateLimit = {
-  name: 'forgot-password-address',
-  max: 3,
-  windowSeconds: 60 * 60,
-  message: 'Too many reset links have been asked for. Wait an hour and try again.',
-}
-
-export const FORGOT_PASSWORD_IP_LIMIT: RateLimit = {
-  name: 'forgot-password-ip',
-  max: 20,
-  windowSeconds: 60 * 60,
-  message: 'Too many reset links have been asked for from here. Try again later.',
-}
-
-export const RESET_PASSWORD_LIMIT: RateLimit = {
-  name: 'reset-password',
-  max: 20,
-  windowSeconds: 15 * 60,
-  message: 'Too many attempts. Wait a few minutes and try again.',
-}
-
-export const SHARE_LIMIT: RateLimit = {
-  name: 'share',
-  max: 60,
-  windowSeconds: 60 * 60,
-  message: 'Too many links have been shared from here. Wait a while and try again.',
-}
-
-export function contactLimit(perHour: number): RateLimit {
-  return {
-    name: 'contact',
-    max: perHour,
-    windowSeconds: 60 * 60,
-    message: 'Too many messages have been sent from here. Please try again later.',
-  }
-}
+export const LOGIN_LIMIT = limit('login')
+export const FORGOT_PASSWORD_ADDRESS_LIMIT = limit('forgot-password-address')
+export const FORGOT_PASSWORD_IP_LIMIT = limit('forgot-password-ip')
+export const RESET_PASSWORD_LIMIT = limit('reset-password')
+export const SHARE_LIMIT = limit('share')
+export const contactLimit = (perHour: number) => limit('contact', perHour)
 
 /** No e-mail address kept in clear. */
 export function rateLimitKey(limit: RateLimit, parts: readonly string[]): string {

@@ -7,7 +7,7 @@ import { and, desc, eq, ne, sql } from 'drizzle-orm'
 import type { SavedAddress } from '../../../domain/address'
 import type { AppDatabase } from '../database'
 import { addresses } from '../schema'
-import { firstRow } from '../first-row'
+import { firstRow, storedRow } from '../first-row'
 
 export type AddressTx = Parameters<Parameters<AppDatabase['transaction']>[0]>[0]
 type Db = AppDatabase | AddressTx
@@ -82,12 +82,13 @@ export async function insertAddress(
   fields: AddressFields,
   isDefault: boolean,
 ): Promise<Row> {
-  const [row] = await tx
-    .insert(addresses)
-    .values({ ...fields, userId, isDefault })
-    .returning()
-  if (!row) throw new Error('the address was not stored')
-  return row
+  return storedRow(
+    tx
+      .insert(addresses)
+      .values({ ...fields, userId, isDefault })
+      .returning(),
+    'the address was not stored',
+  )
 }
 
 export async function updateAddress(

@@ -1,5 +1,5 @@
 /** Status changes are conditional on the status read, so two admins never both move it. */
-import { and, asc, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, isNull, lt, or, type SQL, sql } from 'drizzle-orm'
 import type { OrderItem } from '../../../domain/order'
 import {
   type LinePieces,
@@ -11,7 +11,7 @@ import {
 import type { ReturnRequest } from '../../../domain/order-lifecycle-schema'
 import type { OrderStatus, PaymentStatus } from '../../../domain/order-status'
 import type { AppDatabase } from '../database'
-import { firstRow } from '../first-row'
+import { firstRow, storedRow } from '../first-row'
 import { orderEvents, orders, refunds, returnRequests } from '../schema'
 import type { OrderRow, OrderTx } from './order-repository'
 
@@ -64,18 +64,19 @@ export async function insertEvent(
     details?: EventDetails
   },
 ): Promise<OrderEventRow> {
-  const [row] = await tx
-    .insert(orderEvents)
-    .values({
-      orderId: event.orderId,
-      actor: event.actor,
-      fromStatus: event.from,
-      toStatus: event.to,
-      details: event.details ?? {},
-    })
-    .returning()
-  if (!row) throw new Error('the order event was not stored')
-  return row
+  return storedRow(
+    tx
+      .insert(orderEvents)
+      .values({
+        orderId: event.orderId,
+        actor: event.actor,
+        fromStatus: event.from,
+        toStatus: event.to,
+        details: event.details ?? {},
+      })
+      .returning(),
+    'the order event was not stored',
+  )
 }
 
 export async function eventsOf(db: Db, orderId: string): Promise<OrderEventRow[]> {
@@ -104,6 +105,17 @@ const unclaimed = (staleSeconds: number) =>
     lt(orders.transitionSince, sql`now() - make_interval(secs => ${staleSeconds})`),
   )
 
+const updateOrder = (db: Db, set: Partial<OrderRow>, ...where: (SQL | undefined)[]) =>
+  firstRow(
+    db
+      .update(orders)
+      .set(set)
+      .where(and(...where))
+      .returning(),
+  )
+
+const isIn = (id: string, from: OrderStatus) => [eq(orders.id, id), eq(orders.status, from)]
+
 /** A change left waiting by a crash (older than `staleSeconds`) does not block. */
 export async function moveStatus(
   tx: Db,
@@ -113,17 +125,13 @@ export async function moveStatus(
   staleSeconds: number,
   paymentStatus?: PaymentStatus,
 ): Promise<OrderRow | null> {
-  const [row] = await tx
-    .update(orders)
-    .set({
-      status: to,
-      transitionTo: null,
-      transitionSince: null,
-      ...(paymentStatus && { paymentStatus }),
-    })
-    .where(and(eq(orders.id, id), eq(orders.status, from), unclaimed(staleSeconds)))
-    .returning()
-  return row ?? null
+  const set = { status: to, transitionTo: null, transitionSince: null }
+  return updateOrder(
+    tx,
+    { ...set, ...(paymentStatus && { paymentStatus }) },
+    ...isIn(id, from),
+    unclaimed(staleSeconds),
+  )
 }
 
 export async function claimTransition(
@@ -133,13 +141,9 @@ export async function claimTransition(
   to: OrderStatus,
   staleSeconds: number,
 ): Promise<OrderRow | null> {
-  const [row] = await db
-    .update(orders)
-    // A JS time (whole milliseconds), so completing the claim can name it exactly.
-    .set({ transitionTo: to, transitionSince: new Date() })
-    .where(and(eq(orders.id, id), eq(orders.status, from), unclaimed(staleSeconds)))
-    .returning()
-  return row ?? null
+  // A JS time (whole milliseconds), so completing the claim can name it exactly.
+  const set = { transitionTo: to, transitionSince: new Date() }
+  return updateOrder(db, set, ...isIn(id, from), unclaimed(staleSeconds))
 }
 
 export async function completeTransition(
@@ -149,19 +153,14 @@ export async function completeTransition(
   to: OrderStatus,
   since: Date,
 ): Promise<OrderRow | null> {
-  const [row] = await tx
-    .update(orders)
-    .set({ status: to, transitionTo: null, transitionSince: null })
-    .where(
-      and(
-        eq(orders.id, id),
-        eq(orders.status, from),
-        eq(orders.transitionTo, to),
-        eq(orders.transitionSince, since),
-      ),
-    )
-    .returning()
-  return row ?? null
+  const set = { status: to, transitionTo: null, transitionSince: null }
+  return updateOrder(
+    tx,
+    set,
+    ...isIn(id, from),
+    eq(orders.transitionTo, to),
+    eq(orders.transitionSince, since),
+  )
 }
 
 export async function releaseTransition(db: Db, id: string, since: Date): Promise<void> {
@@ -187,9 +186,7 @@ export async function insertRefund(
   tx: Db,
   refund: Omit<typeof refunds.$inferInsert, 'id' | 'createdAt' | 'state'>,
 ): Promise<RefundRow> {
-  const [row] = await tx.insert(refunds).values(refund).returning()
-  if (!row) throw new Error('the refund was not stored')
-  return row
+  return storedRow(tx.insert(refunds).values(refund).returning(), 'the refund was not stored')
 }
 
 export async function markRefundDone(tx: Db, id: string): Promise<boolean> {
@@ -234,9 +231,10 @@ export async function insertReturn(
     comment: string | null
   },
 ): Promise<ReturnRow> {
-  const [row] = await tx.insert(returnRequests).values(request).returning()
-  if (!row) throw new Error('the return request was not stored')
-  return row
+  return storedRow(
+    tx.insert(returnRequests).values(request).returning(),
+    'the return request was not stored',
+  )
 }
 
 export async function returnsOf(db: Db, orderId: string): Promise<ReturnRow[]> {

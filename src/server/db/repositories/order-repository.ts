@@ -9,7 +9,7 @@ import type {
 } from '../../../domain/order'
 import type { AppDatabase } from '../database'
 import { orderRequests, orders, payments } from '../schema'
-import { firstRow } from '../first-row'
+import { firstRow, storedRow } from '../first-row'
 
 export type OrderTx = Parameters<Parameters<AppDatabase['transaction']>[0]>[0]
 type Db = AppDatabase | OrderTx
@@ -52,9 +52,7 @@ export function toOrder(row: OrderRow): Order {
 export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'number' | 'createdAt'>
 
 export async function insertOrder(tx: Db, order: NewOrder): Promise<OrderRow> {
-  const [row] = await tx.insert(orders).values(order).returning()
-  if (!row) throw new Error('the order was not stored')
-  return row
+  return storedRow(tx.insert(orders).values(order).returning(), 'the order was not stored')
 }
 
 export async function findOrderById(db: Db, id: string): Promise<OrderRow | null> {
@@ -102,13 +100,10 @@ export async function setOrderStatuses(
   status: OrderStatus,
   paymentStatus: PaymentStatus,
 ): Promise<OrderRow> {
-  const [row] = await tx
-    .update(orders)
-    .set({ status, paymentStatus })
-    .where(eq(orders.id, id))
-    .returning()
-  if (!row) throw new Error('the order vanished')
-  return row
+  return storedRow(
+    tx.update(orders).set({ status, paymentStatus }).where(eq(orders.id, id)).returning(),
+    'the order vanished',
+  )
 }
 
 export type OrderRequestRow = typeof orderRequests.$inferSelect
@@ -167,9 +162,7 @@ export async function insertPayment(
   tx: Db,
   payment: Omit<typeof payments.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>,
 ): Promise<PaymentRow> {
-  const [row] = await tx.insert(payments).values(payment).returning()
-  if (!row) throw new Error('the payment was not stored')
-  return row
+  return storedRow(tx.insert(payments).values(payment).returning(), 'the payment was not stored')
 }
 
 export async function paymentsOfOrder(db: Db, orderId: string): Promise<PaymentRow[]> {

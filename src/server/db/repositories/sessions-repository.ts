@@ -2,7 +2,7 @@
 import { and, eq, getTableColumns, inArray, lte, ne, sql } from 'drizzle-orm'
 import type { AppDatabase } from '../database'
 import { sessions, users } from '../schema'
-import { firstRow } from '../first-row'
+import { firstRow, storedRow } from '../first-row'
 import type { UserRow } from './users-repository'
 
 /** Each sign-in sweeps up the user's expired sessions. */
@@ -13,12 +13,13 @@ export async function insertSession(
   await db
     .delete(sessions)
     .where(and(eq(sessions.userId, userId), lte(sessions.expiresAt, sql`now()`)))
-  const [row] = await db
-    .insert(sessions)
-    .values({ userId, expiresAt: sql`now() + make_interval(secs => ${ttlSeconds})` })
-    .returning({ id: sessions.id })
-  if (!row) throw new Error('the session row was not stored')
-  return row
+  return storedRow(
+    db
+      .insert(sessions)
+      .values({ userId, expiresAt: sql`now() + make_interval(secs => ${ttlSeconds})` })
+      .returning({ id: sessions.id }),
+    'the session row was not stored',
+  )
 }
 
 export function findSessionUser(

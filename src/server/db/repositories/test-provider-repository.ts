@@ -4,7 +4,7 @@
  */
 import { eq, sql } from 'drizzle-orm'
 import type { AppDatabase } from '../database'
-import { firstRow } from '../first-row'
+import { firstRow, storedRow } from '../first-row'
 import { testProviderPayments } from '../schema'
 
 export type TestPaymentRow = typeof testProviderPayments.$inferSelect
@@ -18,12 +18,13 @@ export async function insertTestPayment(
   db: AppDatabase,
   payment: Pick<TestPaymentRow, 'id' | 'amount' | 'currency' | 'reference'>,
 ): Promise<TestPaymentRow> {
-  const [row] = await db
-    .insert(testProviderPayments)
-    .values({ ...payment, status: 'requires_payment_method' })
-    .returning()
-  if (!row) throw new Error('the test provider did not store the payment')
-  return row
+  return storedRow(
+    db
+      .insert(testProviderPayments)
+      .values({ ...payment, status: 'requires_payment_method' })
+      .returning(),
+    'the test provider did not store the payment',
+  )
 }
 
 export async function settleTestPayment(
