@@ -25,8 +25,7 @@ import {
 import { HttpError } from '../http-errors'
 import type { Listing } from '../db/repositories/article-listing'
 import { findProductAnswer, listCategory } from '../services/article-service'
-import { cacheCatalogueAnswers } from '../plugins/catalogue-caching'
-import { getWithQuery, parseDeclared } from './declared-input'
+import { catalogueGets, parseDeclared } from './declared-input'
 
 const ARTICLE_MAX_AGE_S = 300
 const FEATURED_LIMIT = 12
@@ -44,10 +43,9 @@ export function pageAnswer({ items, facets, ...rest }: Listing) {
 
 export async function articleRoutes(app: FastifyInstance) {
   const db = () => app.database.read
-  cacheCatalogueAnswers(app, ARTICLE_MAX_AGE_S)
+  const get = catalogueGets(app, ARTICLE_MAX_AGE_S)
 
-  getWithQuery(
-    app,
+  get(
     '/tecdoc/get-product-by-article-number',
     { querystring: articleNumberQuerySchema, response: { 200: articleByNumberAnswerSchema } },
     async ({ lang, articleNumber }) => {
@@ -73,15 +71,13 @@ export async function articleRoutes(app: FastifyInstance) {
   )
 
   // A GET that caches and offline packs can keep; a number alone cannot say whether it is an id.
-  getWithQuery(
-    app,
+  get(
     '/product/item',
     { querystring: productItemQuerySchema, response: { 200: productAnswerSchema } },
     (query) => productAnswer('id' in query ? query.id : query.articleNumber, query.lang),
   )
 
-  getWithQuery(
-    app,
+  get(
     '/tecdoc/get-products',
     { querystring: productsListingQuerySchema, response: { 200: articlePageSchema } },
     async ({ category, ...query }) => {
@@ -106,8 +102,7 @@ export async function articleRoutes(app: FastifyInstance) {
     },
   )
 
-  getWithQuery(
-    app,
+  get(
     '/tecdoc/get-products-by-target-ids',
     { querystring: targetIdsQuerySchema, response: { 200: articlePageSchema } },
     async ({ engine, category, ...query }) => {
@@ -152,8 +147,7 @@ export async function articleRoutes(app: FastifyInstance) {
     return { articles: found.items, page, perPage, total: found.total }
   }
 
-  getWithQuery(
-    app,
+  get(
     '/tecdoc/get-categories',
     { querystring: langQuerySchema, response: { 200: sidebarItemsResponseSchema } },
     async ({ lang }) => ({ data: { array: await app.catalogue.categoryTree({ lang }) } }),
