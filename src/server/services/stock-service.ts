@@ -39,15 +39,17 @@ export function outOfStock(short: StockShortage[]): HttpError {
   })
 }
 
-export async function fillLines(tx: OrderTx, lines: readonly StockLine[]): Promise<LineFill[]> {
-  const locked = new Map(
-    (
-      await lockStock(
-        tx,
-        lines.map((line) => line.articleId),
-      )
-    ).map((row) => [row.articleId, row]),
+/** The articles' rows, locked, by id. */
+async function lockedById(tx: OrderTx, items: readonly { articleId: number }[]) {
+  const rows = await lockStock(
+    tx,
+    items.map((item) => item.articleId),
   )
+  return new Map(rows.map((row) => [row.articleId, row]))
+}
+
+export async function fillLines(tx: OrderTx, lines: readonly StockLine[]): Promise<LineFill[]> {
+  const locked = await lockedById(tx, lines)
   const short: StockShortage[] = []
   const fills = lines.map((line): LineFill => {
     const row = locked.get(line.articleId)
@@ -95,14 +97,7 @@ export async function holdAgainForPayment(
 ): Promise<void> {
   const released = (await reservationsOf(tx, orderId)).filter((row) => row.state === 'released')
   if (released.length > 0) {
-    const locked = new Map(
-      (
-        await lockStock(
-          tx,
-          released.map((row) => row.articleId),
-        )
-      ).map((row) => [row.articleId, row]),
-    )
+    const locked = await lockedById(tx, released)
     const short: StockShortage[] = []
     for (const row of released) {
       const stock = locked.get(row.articleId)

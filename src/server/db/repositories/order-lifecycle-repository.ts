@@ -13,7 +13,7 @@ import type { OrderStatus, PaymentStatus } from '../../../domain/order-status'
 import type { AppDatabase } from '../database'
 import { firstRow, storedRow } from '../first-row'
 import { orderEvents, orders, refunds, returnRequests } from '../schema'
-import type { OrderRow, OrderTx } from './order-repository'
+import { type OrderRow, type OrderTx, rowsOfOrder } from './order-repository'
 
 type Db = AppDatabase | OrderTx
 
@@ -170,12 +170,8 @@ export async function releaseTransition(db: Db, id: string, since: Date): Promis
     .where(and(eq(orders.id, id), eq(orders.transitionSince, since)))
 }
 
-export async function refundsOf(db: Db, orderId: string): Promise<RefundRow[]> {
-  return db
-    .select()
-    .from(refunds)
-    .where(eq(refunds.orderId, orderId))
-    .orderBy(asc(refunds.createdAt))
+export function refundsOf(db: Db, orderId: string): Promise<RefundRow[]> {
+  return rowsOfOrder(db, refunds, orderId, asc(refunds.createdAt))
 }
 
 export async function findRefundByKey(db: Db, key: string): Promise<RefundRow | null> {
@@ -237,12 +233,8 @@ export async function insertReturn(
   )
 }
 
-export async function returnsOf(db: Db, orderId: string): Promise<ReturnRow[]> {
-  return db
-    .select()
-    .from(returnRequests)
-    .where(eq(returnRequests.orderId, orderId))
-    .orderBy(asc(returnRequests.createdAt))
+export function returnsOf(db: Db, orderId: string): Promise<ReturnRow[]> {
+  return rowsOfOrder(db, returnRequests, orderId, asc(returnRequests.createdAt))
 }
 
 export async function findReturn(db: Db, id: string): Promise<ReturnRow | null> {

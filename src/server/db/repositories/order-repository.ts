@@ -1,5 +1,6 @@
 /** Nothing is kept in memory: several instances on one PostgreSQL see the same claims. */
-import { and, desc, eq, lt, sql } from 'drizzle-orm'
+import { and, desc, eq, lt, type SQL, sql } from 'drizzle-orm'
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type {
   Order,
   OrderAddress,
@@ -13,6 +14,21 @@ import { firstRow, storedRow } from '../first-row'
 
 export type OrderTx = Parameters<Parameters<AppDatabase['transaction']>[0]>[0]
 type Db = AppDatabase | OrderTx
+
+/** The rows of one order in a table keyed by `order_id`, in `order`. */
+export function rowsOfOrder<T extends PgTable & { orderId: AnyPgColumn }>(
+  db: Db,
+  table: T,
+  orderId: string,
+  order: SQL,
+): Promise<T['$inferSelect'][]> {
+  const rows = db
+    .select()
+    .from(table as PgTable)
+    .where(eq(table.orderId, orderId))
+    .orderBy(order)
+  return rows as Promise<T['$inferSelect'][]>
+}
 
 export type OrderRow = typeof orders.$inferSelect
 export type PaymentRow = typeof payments.$inferSelect
@@ -165,12 +181,8 @@ export async function insertPayment(
   return storedRow(tx.insert(payments).values(payment).returning(), 'the payment was not stored')
 }
 
-export async function paymentsOfOrder(db: Db, orderId: string): Promise<PaymentRow[]> {
-  return db
-    .select()
-    .from(payments)
-    .where(eq(payments.orderId, orderId))
-    .orderBy(desc(payments.createdAt))
+export function paymentsOfOrder(db: Db, orderId: string): Promise<PaymentRow[]> {
+  return rowsOfOrder(db, payments, orderId, desc(payments.createdAt))
 }
 
 export async function findPayment(db: Db, providerPaymentId: string): Promise<PaymentRow | null> {

@@ -4,7 +4,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { AppDatabase } from '../database'
 import { articles, stockReservations } from '../schema'
-import type { OrderTx } from './order-repository'
+import { type OrderTx, rowsOfOrder } from './order-repository'
 
 type Db = AppDatabase | OrderTx
 
@@ -90,12 +90,8 @@ export async function holdStock(
 
 export type ReservationRow = typeof stockReservations.$inferSelect
 
-export async function reservationsOf(db: Db, orderId: string): Promise<ReservationRow[]> {
-  return db
-    .select()
-    .from(stockReservations)
-    .where(eq(stockReservations.orderId, orderId))
-    .orderBy(asc(stockReservations.articleId))
+export function reservationsOf(db: Db, orderId: string): Promise<ReservationRow[]> {
+  return rowsOfOrder(db, stockReservations, orderId, asc(stockReservations.articleId))
 }
 
 export async function convertReservations(tx: OrderTx, orderId: string): Promise<void> {
