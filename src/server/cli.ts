@@ -1,22 +1,9 @@
-/**
- * Database commands outside the server (package.json scripts):
- *   migrate  apply pending migrations          (`npm run db:migrate`)
- *   seed     migrate, then load the generated demo catalogue; idempotent (`npm run db:seed`)
- *   generate --articles N
- *            migrate, then load a catalogue of N generated articles, for benchmarks; use an
- *            empty scratch database (`npm run catalogue:generate -- --articles 1000000`)
- *   admin:create <email>
- *            migrate, then give the account with that address the ADMIN role, or create it
- *            as ADMIN with `ADMIN_PASSWORD` or a printed random password
- *            (`npm run admin:create -- ola@example.no`; services/admin-accounts.ts)
- * Uses the same settings as the server (DATA_DIR or DATABASE_URL). On the embedded database
- * it takes the same folder lock, so it refuses to run beside a server using that folder.
- */
-import { loadConfig } from '../config'
-import { openDatabase } from './database'
-import { countCatalogue } from './repositories/catalogue-repository'
-import { createOrPromoteAdmin } from '../services/admin-accounts'
-import { loadCatalogue } from './seed/load-catalogue'
+// Takes the embedded database's folder lock, so it refuses to run beside a server on that folder.
+import { loadConfig } from './config'
+import { openDatabase } from './db/open-database'
+import { countCatalogue } from './db/repositories/catalogue-repository'
+import { loadCatalogue } from './db/seed/load-catalogue'
+import { createOrPromoteAdmin } from './services/admin-accounts'
 
 const COMMANDS = ['migrate', 'seed', 'generate', 'admin:create'] as const
 type Command = (typeof COMMANDS)[number]
@@ -25,7 +12,6 @@ function isCommand(value: string | undefined): value is Command {
   return COMMANDS.includes(value as Command)
 }
 
-/** `--articles N` from the command line, for `generate`. */
 function articleCount(): number {
   const at = process.argv.indexOf('--articles')
   const value = Number(at > 0 ? process.argv[at + 1] : Number.NaN)
@@ -35,7 +21,6 @@ function articleCount(): number {
   return value
 }
 
-/** The address after `admin:create`. */
 function adminEmail(): string {
   const email = process.argv[3]
   if (!email)
@@ -47,7 +32,6 @@ async function run(command: Command): Promise<void> {
   const articles = command === 'generate' ? articleCount() : undefined
   const email = command === 'admin:create' ? adminEmail() : undefined
   const config = loadConfig()
-  // Migrations, seeding and admin accounts write: a replica (DATABASE_READ_URL) has no part.
   const database = await openDatabase({ ...config, databaseReadUrl: undefined })
   try {
     await database.migrate()
