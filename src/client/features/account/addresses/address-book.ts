@@ -1,6 +1,5 @@
 /**
- * The address book's calls and queries, kept under the account's query key so sign-out
- * clears them. A failed read is logged and thrown.
+ * Kept under the account's query key so sign-out clears them.
  */
 import { queryOptions } from '@tanstack/react-query'
 import type { SavedAddress } from '../../../../domain/address'

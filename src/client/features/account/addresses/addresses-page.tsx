@@ -9,7 +9,6 @@ import { QueryStatus } from '../../../ui/query-status'
 import { ADDRESSES_QUERY_KEY, addressesQuery, deleteAddress, saveAddress } from './address-book'
 import '../components/account.css'
 
-/** `/account/addresses`: the customer's addresses, the default first, each to edit or delete. */
 export function AddressesPage() {
   const { t } = useLingui()
   useDocumentTitle(t`Addresses`)
