@@ -13,10 +13,6 @@ import { adminErrorText } from '../admin-error-text'
 import { adminDashboardQuery } from '../api/admin-api'
 import { FeaturedArticleForm } from './featured-article-form'
 
-/**
- * `/admin/dashboard`: today's orders and revenue, low stock, the latest contact messages, the
- * providers' status, featured articles, and the ways to the other admin pages.
- */
 export function AdminDashboardPage({ user }: { user: User }) {
   const { t } = useLingui()
   useDocumentTitle(t`Admin dashboard`)

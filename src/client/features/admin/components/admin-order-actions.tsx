@@ -12,7 +12,6 @@ import {
 import { changeOrderStatus, refundOrder } from '../api/admin-api'
 import { useAdminAction } from './use-admin-action'
 
-/** What the admin may do with an order now: the next statuses, shipping, a refund. */
 export function AdminOrderActions({ order }: { order: AdminOrderRow }) {
   const { t } = useLingui()
   const { busy, problem, run: act } = useAdminAction()

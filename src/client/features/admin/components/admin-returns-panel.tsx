@@ -8,7 +8,6 @@ import { adminErrorText } from '../admin-error-text'
 import { adminReturnsQuery, changeReturnStatus } from '../api/admin-api'
 import { useAdminAction } from './use-admin-action'
 
-/** The customers' return requests, newest first, each with what the admin may do next. */
 export function AdminReturnsPanel() {
   const returns = useQuery(adminReturnsQuery())
   const formatDate = useOrderDate()
