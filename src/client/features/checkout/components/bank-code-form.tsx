@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, useState } from 'react'
 import { FormField } from '../../../ui/form-field'
 
-/** The second payment step, when the bank asks for a code to approve the payment. */
 export function BankCodeForm({ onSubmit }: { onSubmit: (code: string) => void }) {
   const { t } = useLingui()
   const [code, setCode] = useState('')

@@ -3,7 +3,6 @@ import { FormField } from '../../../ui/form-field'
 
 export interface CardDraft {
   cardNumber: string
-  /** "MM/ÅÅ" as typed. */
   expiry: string
   cvc: string
 }
@@ -12,7 +11,6 @@ export const emptyCard = (): CardDraft => ({ cardNumber: '', expiry: '', cvc: ''
 
 export type CardErrors = Partial<Record<keyof CardDraft, string>>
 
-/** The card as the provider wants it, or what is wrong with each field (message keys). */
 export function readCard(
   card: CardDraft,
   now = new Date(),
@@ -47,10 +45,7 @@ interface CardFieldsProps {
   disabled?: boolean
 }
 
-/**
- * The card form. The card goes to the payment provider's endpoint only and is never kept,
- * not in the draft nor in the shop's database.
- */
+/** The card goes to the payment provider's endpoint only and is never kept. */
 export function CardFields({ value, onChange, errors, disabled }: CardFieldsProps) {
   const { t } = useLingui()
   return (

@@ -8,7 +8,6 @@ interface DeliveryChoiceProps {
   disabled?: boolean
 }
 
-/** The delivery methods as radio buttons, each with its price (incl. MVA) and time. */
 export function DeliveryChoice({ value, onChange, disabled }: DeliveryChoiceProps) {
   const { t } = useLingui()
   const labels: Record<DeliveryMethod, { name: string; detail: string }> = {

@@ -8,7 +8,6 @@ interface PaymentChoiceProps {
   disabled?: boolean
 }
 
-/** The ways to pay as radio buttons; shown only when there is more than the card. */
 export function PaymentChoice({ methods, value, onChange, disabled }: PaymentChoiceProps) {
   const { t } = useLingui()
   const labels: Record<PaymentMethod, { name: string; detail: string }> = {
