@@ -1,12 +1,10 @@
 /**
- * The last settings the server sent, in local storage under `settingsData`, so the footer shows
- * them at once on the next start, offline too. A copy of an older shape is ignored.
+ * Kept so the footer shows the settings at once on the next start, offline too.
  */
 import { type ShopSettings, shopSettingsSchema } from '../../../domain/settings'
 
 export const SETTINGS_STORAGE_KEY = 'settingsData'
 
-/** The stored settings, or `null` when there are none, they do not parse, or storage is blocked. */
 export function readStoredSettings(): ShopSettings | null {
   try {
     const json = globalThis.localStorage?.getItem(SETTINGS_STORAGE_KEY)
