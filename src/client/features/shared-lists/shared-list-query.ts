@@ -5,10 +5,8 @@ import { SHARED_LIST_QUERY_KEY } from '../../lib/account-query-key'
 import { getShared, type ShareOwner } from '../../lib/shared-lists-api'
 
 /**
- * A list opened by its link, at today's prices: read afresh on every visit and let go soon
- * after the page is left. `owner` only tells the server whether the list is ours. A 404
- * (unknown, expired, revoked) is final: it is the answer `null`, so the page drawn on the
- * server says so too, and it is not asked again (as no 4xx is: `retryUnlessRefused`).
+ * Read afresh on every visit (today's prices). A 404 is final: the answer `null`, so the page
+ * drawn on the server says so too, and it is not asked again.
  */
 export const sharedListQuery = (token: string, lang: Locale, owner: ShareOwner = {}) =>
   queryOptions({
