@@ -1,7 +1,5 @@
 /**
- * The rules the vehicle finders share: timing, the registration threshold and
- * the error codes the machines put in their context. Codes, not sentences: the UI translates
- * them (Lingui), so a machine never holds a language.
+ * Codes, not sentences: the UI translates them, so a machine never holds a language.
  */
 import { normalizeRegistrationNumber } from '../../../domain/registration'
 
