@@ -1,7 +1,5 @@
 /**
- * `GET /api/vehicles/by-vin?vin&lang` (getVehicleByVin), read through React Query
- * under `['vin', vin, lang]` so a VIN looked up once is answered again offline. A VIN whose
- * maker the catalogue does not have (404) is cached as `null`.
+ * A VIN looked up once is answered again offline; one whose maker the catalogue lacks is cached as `null`.
  */
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import type { Locale } from '../../../../domain/locale'
@@ -13,7 +11,7 @@ import type { VinCandidate, VinVehicle } from '../../../lib/vehicles/vehicle-opt
 /** How long a VIN answer is trusted, ms: a day (it changes only with a catalogue update). */
 export const VIN_STALE_MS = 24 * 60 * 60 * 1000
 
-/** The text is no VIN (server 400 `INVALID_VIN`); `message` is the server's, in English. */
+/** `message` is the server's, in English. */
 export class InvalidVinError extends Error {
   constructor(message: string) {
     super(message)
