@@ -29,26 +29,18 @@ export function AdminDashboardPage({ user }: { user: User }) {
       </p>
       <nav aria-label={t`Administration`}>
         <ul className="admin-dashboard__links">
-          <li>
-            <Link to="/admin/orders" className="button">
-              <Trans>Orders</Trans>
-            </Link>
-          </li>
-          <li>
-            <Link to="/admin/categories" className="button">
-              <Trans>Categories</Trans>
-            </Link>
-          </li>
-          <li>
-            <Link to="/admin/settings" className="button">
-              <Trans>Settings</Trans>
-            </Link>
-          </li>
-          <li>
-            <Link to="/admin/mail" className="button">
-              <Trans>Mail outbox</Trans>
-            </Link>
-          </li>
+          {[
+            { to: '/admin/orders', label: <Trans>Orders</Trans> },
+            { to: '/admin/categories', label: <Trans>Categories</Trans> },
+            { to: '/admin/settings', label: <Trans>Settings</Trans> },
+            { to: '/admin/mail', label: <Trans>Mail outbox</Trans> },
+          ].map(({ to, label }) => (
+            <li key={to}>
+              <Link to={to} className="button">
+                {label}
+              </Link>
+            </li>
+          ))}
         </ul>
       </nav>
       {figures.isPending && (
