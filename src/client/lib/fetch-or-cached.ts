@@ -2,10 +2,8 @@ import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-q
 import { isFetchError, isNetworkFailure } from './api-client'
 
 /**
- * Fetches `query` now, except that when the network is gone an older answer cached under its
- * key (past its `staleTime`, still in the persisted cache) is used instead of failing: offline,
- * a plate or VIN looked up last month beats "you are offline". Offline with nothing cached it
- * fails at once (the finders say so) instead of waiting for the network to return.
+ * Offline, an older cached answer beats "you are offline": a plate looked up last month still
+ * answers. With nothing cached it fails at once instead of waiting for the network.
  */
 export async function fetchOrCached<T, TKey extends QueryKey>(
   queryClient: QueryClient,
@@ -20,10 +18,7 @@ export async function fetchOrCached<T, TKey extends QueryKey>(
   }
 }
 
-/**
- * The answer to a lookup by what the visitor typed: `null` when nothing has it (404); text the
- * server refuses (400) throws `refused(message)` with the server's message.
- */
+/** A 404 is `null`; text the server refuses (400) throws `refused(message)`. */
 export async function foundOrNull<T>(
   request: () => Promise<T>,
   refused?: (message: string) => Error,

@@ -1,6 +1,5 @@
 /**
- * Who may open the account pages (a kept token) and the admin pages (a token and the ADMIN
- * role). For the shopper's sake only: the API checks every call itself.
+ * For the shopper's sake only: the API checks every call itself.
  */
 import type { User } from '../../../domain/account'
 import { ACCOUNT_HOME_PATH, isSignedOutPath, LOGIN_PATH } from './after-sign-in'
@@ -14,7 +13,6 @@ export type GuardDecision =
 
 interface Where {
   pathname: string
-  /** Path and query string, to come back to. */
   href: string
 }
 

@@ -1,6 +1,5 @@
 /**
- * Where a sign-in leads: back to the page that asked, else the user's own dashboard. Return
- * targets are paths inside this app only, so a crafted link cannot send a sign-in elsewhere.
+ * Return targets are paths inside this app only, so a crafted link cannot send a sign-in elsewhere.
  */
 import type { User } from '../../../domain/account'
 
@@ -8,10 +7,8 @@ export const LOGIN_PATH = '/account/login'
 export const ACCOUNT_HOME_PATH = '/account/dashboard'
 export const ADMIN_HOME_PATH = '/admin/dashboard'
 
-/** Longest return target kept, characters. */
 const RETURN_TO_MAX_LENGTH = 2000
 
-/** `value` when it is a path of this app worth returning to, else `undefined`. */
 export function safeReturnTo(value: unknown): string | undefined {
   if (typeof value !== 'string' || value.length > RETURN_TO_MAX_LENGTH) return undefined
   if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return undefined
@@ -25,7 +22,6 @@ export function isLoginPath(pathname: string): boolean {
   return pathname.replace(/\/+$/, '') === LOGIN_PATH
 }
 
-/** Account pages for the signed out: signing in, and choosing a new password by mail. */
 const SIGNED_OUT_PATHS = [LOGIN_PATH, '/account/forgot-password', '/account/reset-password']
 
 export function isSignedOutPath(pathname: string): boolean {

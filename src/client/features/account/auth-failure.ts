@@ -1,6 +1,5 @@
 /**
- * Why a sign-in or sign-up failed, in the page language: the server's error by its code
- * (i18n/api-error-messages.ts), never its English message. Offline nothing is sent.
+ * Worded by the server's error code, never its English message.
  */
 import { useLingui } from '@lingui/react/macro'
 import { type ApiErrorReason, apiErrorReason, apiErrorText } from '../../i18n/api-error-messages'
@@ -11,7 +10,6 @@ export type AuthFailure =
   | { kind: 'network' }
   | ({ kind: 'answer' } & ApiErrorReason)
 
-/** What went wrong with a sign-in or sign-up request. */
 export function authFailure(error: unknown): AuthFailure {
   if (isBrowserOffline()) return { kind: 'offline' }
   if (isFetchError(error) && error.response === undefined) return { kind: 'network' }
@@ -21,7 +19,7 @@ export function authFailure(error: unknown): AuthFailure {
 export function useAuthFailureText() {
   const { t } = useLingui()
 
-  /** The server's error in the page language; a refused form here has only its two fields. */
+  /** A refused form here has only its two fields. */
   function answerText(reason: ApiErrorReason): string {
     if (reason.code === 'VALIDATION_ERROR') return t`Check the e-mail address and the password.`
     return apiErrorText(reason)
@@ -46,7 +44,6 @@ export function useAuthFailureText() {
       const why = reason(failure)
       return t`Sign-up failed: ${why}`
     },
-    /** The header's danger alert: the server's error alone; no answer as on the page. */
     headerText(failure: AuthFailure): string {
       if (failure.kind === 'answer') return answerText(failure)
       if (failure.kind === 'offline') return offline

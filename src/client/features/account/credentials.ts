@@ -1,6 +1,5 @@
 /**
- * The sign-in and sign-up forms' checks with the server's own schemas, one error code per
- * field. Loaded with the forms only, as it pulls in zod.
+ * Loaded with the forms only, as it pulls in zod.
  */
 import {
   type LoginBody,

@@ -1,6 +1,5 @@
 /**
- * 'Remember me' fills in this e-mail address next time on this device (sessions last 7 days
- * either way). Local storage `delelager/remembered-email`; sign-out keeps it, unticking forgets it.
+ * Sessions last 7 days either way; sign-out keeps the address, unticking forgets it.
  */
 const KEY = 'delelager/remembered-email'
 

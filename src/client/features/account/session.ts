@@ -1,9 +1,6 @@
 /**
- * The session as the UI sees it: signed in (a token is kept, also offline) and who. The stored
- * user is checked with `GET /user/me` once per page load and when the network returns: a 401
- * forgets the token, another refusal keeps it without a user, and no answer (offline) keeps
- * the stored user so the header does not forget who is signed in. Token storage belongs to
- * lib/session-token.ts. Zod-free: the header imports it and the first load stays small.
+ * The user is checked with `GET /user/me` once per page load and when the network returns: a
+ * 401 forgets the token, no answer keeps the stored user. Zod-free: the header imports it.
  */
 import { useSyncExternalStore } from 'react'
 import type { AuthResponse, MeResponse, User } from '../../../domain/account'
@@ -19,15 +16,12 @@ import {
 } from '../../lib/session-token'
 
 export interface Session {
-  /** A token is kept on this device. */
   signedIn: boolean
-  /** Who is signed in, when known; `null` when signed out or when the server could not say. */
   user: User | null
 }
 
 export interface SessionDeps {
   fetchMe: () => Promise<MeResponse>
-  /** Hears of any call the server refused (401), with the token it sent. */
   onTokenRefused?: (listener: (token: string) => void) => void
 }
 
@@ -36,7 +30,6 @@ function statusOf(error: unknown): number | null {
   return typeof status === 'number' ? status : null
 }
 
-/** Nobody signed in: also what a page drawn on the server shows. */
 const SIGNED_OUT: Session = { signedIn: false, user: null }
 
 function readSession(): Session {
@@ -49,7 +42,6 @@ function readSession(): Session {
 
 export function createSessionStore(deps: SessionDeps) {
   let snapshot = readSession()
-  /** The token whose user the server has answered for (or refused). */
   let checkedToken: string | null = null
   let started = false
   /** The check under way, and its token: a burst of refusals asks the server once. */
@@ -67,7 +59,6 @@ export function createSessionStore(deps: SessionDeps) {
     if (next.signedIn !== snapshot.signedIn || next.user?.id !== snapshot.user?.id) set(next)
   })
 
-  /** Asks the server who the token belongs to. */
   function checkUser(): Promise<void> {
     const token = readToken()
     if (checking?.token === token) return checking.done
@@ -122,19 +113,17 @@ export function createSessionStore(deps: SessionDeps) {
       return () => listeners.delete(listener)
     },
     checkUser,
-    /** Sign-in or registration answered: keep the token and the user. */
     signedIn({ token, user }: AuthResponse): void {
       storeSession(token, user)
       checkedToken = token
       set({ signedIn: true, user })
     },
-    /** The server answered the signed-in user anew (a profile change): keep it. */
     userChanged(user: User): void {
       if (!readToken()) return
       storeUser(user)
       set({ signedIn: true, user })
     },
-    /** Forgets the token, the cookies and the user here; the server hears of it apart. */
+    /** The server hears of the sign-out apart. */
     signOut(): void {
       checkedToken = null
       clearSession()

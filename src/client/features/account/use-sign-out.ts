@@ -7,9 +7,8 @@ import { clearPersonalData } from '../../offline/personal-data'
 import { session } from './session'
 
 /**
- * Sign-out, also offline: the token goes at once with everything personal on this device
- * (offline/personal-data.ts), so the next person on a shared phone finds none of it, and the
- * server ends the session now or once the network is back (lib/ended-sessions.ts).
+ * The token goes at once with everything personal on this device, so the next person on a
+ * shared phone finds none of it; the server ends the session now or once back online.
  */
 export function useSignOut(): () => Promise<void> {
   const queryClient = useQueryClient()
@@ -27,10 +26,7 @@ export function useSignOut(): () => Promise<void> {
   }
 }
 
-/**
- * 'Logg ut på alle enheter': the server ends every session of the account (a phone left at a
- * workshop too), then this device signs out. Needs the network; rejects without it.
- */
+/** Needs the network: the server ends every session of the account; rejects offline. */
 export function useSignOutEverywhere(): () => Promise<void> {
   const signOut = useSignOut()
   return async () => {

@@ -1,7 +1,5 @@
 /**
- * Why an admin call failed, in the admin's language: no answer at all is said as such, an
- * answer is worded by its error code (i18n/api-error-messages.ts), never with the server's
- * English message. Every admin screen words its failures through this.
+ * Worded by the error code, never the server's English message.
  */
 import { msg } from '@lingui/core/macro'
 import { apiErrorReason, apiErrorText } from '../../i18n/api-error-messages'

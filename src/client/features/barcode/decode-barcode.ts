@@ -1,10 +1,7 @@
 /**
- * Reading a barcode from a picture or a video frame: EAN-13 (the number on a
- * part's box) and Code 128 (article numbers on labels). The browser's own BarcodeDetector where
- * it reads these formats (Chrome on Android and macOS, Safari 17+), otherwise the
- * `barcode-detector` ponyfill on zxing-wasm. Its .wasm file is one of the app's own assets
- * (never the package's default CDN: the CSP allows none, and the workshop may be offline); the
- * service worker keeps it once fetched. This module is loaded only when the scanner opens.
+ * EAN-13 (a part's box) and Code 128 (article-number labels): the browser's BarcodeDetector
+ * where it reads them, else the zxing-wasm ponyfill. Its .wasm is one of our own assets, never
+ * the package's CDN: the CSP allows none, and the workshop may be offline.
  */
 import wasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url'
 
@@ -20,7 +17,6 @@ declare class NativeBarcodeDetector {
   detect(source: ImageBitmapSource): Promise<{ rawValue: string; format: string }[]>
 }
 
-/** The reader itself could not be had: its WebAssembly did not load (offline, never fetched). */
 export class BarcodeReaderUnavailable extends Error {
   constructor(cause: unknown) {
     super('The barcode reader could not be loaded', { cause })
@@ -56,10 +52,7 @@ async function wasmDetector(): Promise<Detector> {
 
 let detector: Promise<Detector> | null = null
 
-/**
- * The detector, made once: native when it reads our formats, else the WASM one (its
- * WebAssembly fetched now). A failure is not kept, so the next scan tries again.
- */
+/** A failure is not kept, so the next scan tries again. */
 export function barcodeDetector(): Promise<Detector> {
   detector ??= (async () => (await nativeDetector()) ?? (await wasmDetector()))().catch(
     (error: unknown) => {
@@ -70,7 +63,6 @@ export function barcodeDetector(): Promise<Detector> {
   return detector
 }
 
-/** A chosen file as a bitmap (what every detector reads), or null when it is no picture. */
 async function pictureOf(file: Blob): Promise<ImageBitmap | null> {
   try {
     return await createImageBitmap(file)
@@ -79,10 +71,6 @@ async function pictureOf(file: Blob): Promise<ImageBitmap | null> {
   }
 }
 
-/**
- * The first EAN-13 or Code 128 in the picture or frame, or `null` when none can be read.
- * Throws BarcodeReaderUnavailable when there is no reader to read with.
- */
 export async function readBarcode(source: ImageBitmapSource): Promise<string | null> {
   const reader = await barcodeDetector()
   // Native detectors do not all take a Blob; where the browser can decode it, a bitmap is read.

@@ -1,8 +1,6 @@
 /**
- * The article a scanned code names: an EAN-13 or an article number (Code 128
- * labels), looked up with the part-number search (`GET /api/tecdoc/search`), which ranks an
- * exact EAN or article number first. Without an answer from the shop (offline), what the
- * device keeps is read instead (find-on-device.ts).
+ * The part-number search ranks an exact EAN or article number first; offline, what the device
+ * keeps is read instead.
  */
 import { normalizePartNumber } from '../../../domain/article-number'
 import type { Locale } from '../../../domain/locale'
@@ -13,12 +11,10 @@ import { searchByArticleNumber } from '../../data/catalogue/search-by-article-nu
 import { findOnDevice, type RememberedAnswer } from './find-on-device'
 
 export type CodeLookup =
-  /** One article: its page opens. */
   | { kind: 'found'; article: SluggedArticle }
   /** Several parts match (an OE number, a shared EAN): the search results show them. */
   | { kind: 'several' }
   | { kind: 'none' }
-  /** No answer from the shop, and nothing on the device has the code. */
   | { kind: 'offline' }
 
 function fromShop(answer: PartsPage, code: string): CodeLookup {
@@ -37,7 +33,6 @@ function fromShop(answer: PartsPage, code: string): CodeLookup {
   return answer.total > 0 ? { kind: 'several' } : { kind: 'none' }
 }
 
-/** `remembered`: the answers the app holds (its query cache), read when the shop is out of reach. */
 export async function findByCode(
   locale: Locale,
   code: string,

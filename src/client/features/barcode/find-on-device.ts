@@ -1,15 +1,7 @@
 /**
- * A scanned code looked up on the device, when the shop gives no answer. Read,
- * never written, for articles whose EAN or article number is the code:
- * - the answers the app remembers (React Query's cache, restored from IndexedDB at start):
- *   product pages seen before and listings;
- * - the catalogue GETs the service worker kept (`catalogue` cache: listings, searches,
- *   products);
- * - the offline packs (`vehicle-pack-<carId>` caches: every part of a saved vehicle).
- *
- * The answers have several shapes (`{ articles: [...] }`, `{ product }`, `{ data }`), so each
- * is walked as a tree, bounded in depth and in nodes so an odd or huge answer cannot stall
- * the scanner.
+ * Read, never written: the query cache, the service worker's `catalogue` cache and the offline
+ * packs. Answers have several shapes, so each is walked as a tree, bounded in depth and nodes
+ * so an odd or huge answer cannot stall the scanner.
  */
 import { normalizePartNumber } from '../../../domain/article-number'
 import type { Locale } from '../../../domain/locale'
@@ -33,7 +25,6 @@ function isArticle(value: Record<string, unknown>): value is Record<string, unkn
   )
 }
 
-/** The articles in one answer whose EAN or article number is `wanted` (normalised). */
 export function articlesWithCode(answer: unknown, wanted: string): KeptArticle[] {
   const found: KeptArticle[] = []
   let nodes = 0
@@ -57,16 +48,12 @@ export function articlesWithCode(answer: unknown, wanted: string): KeptArticle[]
   return found
 }
 
-/** An answer the app holds in memory: a query's key (with its language) and data. */
 export interface RememberedAnswer {
   key: readonly unknown[]
   data: unknown
 }
 
-/**
- * The articles on this device whose EAN or article number is `code`, once each; those from
- * answers in the page's language first (their names make the right product address).
- */
+/** Answers in the page's language first: their names make the right product address. */
 export async function findOnDevice(
   locale: Locale,
   code: string,

@@ -6,11 +6,7 @@ export interface LineToAdd {
   quantity: number
 }
 
-/**
- * Puts several lines into this device's cart, as adding each by hand would (a line of an
- * article already there raises its quantity); the sync sends them when there is a network.
- * Says which were taken and which the cart refused (a full cart, too many pieces).
- */
+/** As adding each by hand would: a line of an article already there raises its quantity. */
 export async function addLinesToCart(
   lines: readonly LineToAdd[],
 ): Promise<{ added: number; refused: number }> {

@@ -1,6 +1,5 @@
 /**
- * Puts earlier lines into the cart again the normal way (the cart sync sends them, and the
- * server prices them from the catalogue), each at today's price, and tells what changed.
+ * The normal way: the cart sync sends them, and the server prices them from the catalogue.
  */
 import { type BuyAgainLine, todaysPrice } from '../../../domain/buy-again'
 import type { CartProduct } from '../../../domain/cart'
@@ -9,13 +8,10 @@ import { cartStore } from './cart'
 import { cartProductFrom } from './cart-product'
 
 export interface BuyAgainReport {
-  /** Lines put into the cart. */
   added: BuyAgainLine[]
-  /** Lines put in whose price today is not the price paid. */
   repriced: { line: BuyAgainLine; was: number; now: number }[]
-  /** Lines that cannot be had today (gone, not for sale, sold out). */
   unavailable: BuyAgainLine[]
-  /** Lines the cart refused (it is full, or the line would pass 999 pieces). */
+  /** The cart is full, or the line would pass 999 pieces. */
   refused: BuyAgainLine[]
 }
 

@@ -1,8 +1,6 @@
 /**
- * The two figures the header shows at once — pieces in the cart and its total, øre — without
- * the cart's own code: the cart store (its rules, its storage) loads in a chunk of its own as
- * soon as the app starts and feeds them. Reading the cart from IndexedDB is asynchronous
- * anyway, so the counter waits no longer; the front page's up-front JS stays within budget.
+ * The header's two cart figures without the cart's own code, which loads in a chunk of its own
+ * at start and feeds them, so the front page's up-front JS stays within budget.
  */
 import { useSyncExternalStore } from 'react'
 
@@ -39,7 +37,6 @@ if (typeof window !== 'undefined') {
     })
 }
 
-/** Pieces in the cart and its total, for the header's counters. */
 export function useCartFigures(): CartFigures {
   return useSyncExternalStore(
     subscribe,

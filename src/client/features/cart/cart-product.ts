@@ -2,22 +2,17 @@ import type { Article } from '../../../domain/article-schema'
 import { CART_TEXT_LIMITS, type CartProduct } from '../../../domain/cart'
 import { productName } from '../../../domain/product-name'
 
-/** What every catalogue answer brings about an article (listing card, quick view, product page). */
 export type CartArticle = Pick<
   Article,
   'articleId' | 'articleNumber' | 'articleName' | 'mfrName' | 'price' | 'discount' | 'images'
 > &
   Partial<Pick<Article, 'availability' | 'stock'>>
 
-/** The name a cart line shows for an article: brand and part, "BOSCH Bremseklosser". */
 export function cartLineName(article: Pick<CartArticle, 'mfrName' | 'articleName'>): string {
   return productName(article).slice(0, CART_TEXT_LIMITS.name)
 }
 
-/**
- * The product a cart line keeps: as the shopper saw it (name, price, picture). The server
- * prices every line again from the catalogue; these figures are for this device only.
- */
+/** The server prices every line again from the catalogue; these figures are for this device only. */
 export function cartProductFrom(article: CartArticle): CartProduct {
   const image = article.images[0]?.imageURL400
   return {

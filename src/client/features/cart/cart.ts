@@ -1,7 +1,5 @@
 /**
- * The app's one cart on this device: the store on IndexedDB and the hook components use. It is
- * read as soon as this module loads (the header imports it), and re-read when another tab of
- * this browser changed it.
+ * Read as soon as this module loads (the header imports it), and again when another tab changed it.
  */
 import { useSyncExternalStore } from 'react'
 import { whenAccountLeaves } from '../../offline/account-leaves'
@@ -24,7 +22,6 @@ if (typeof window !== 'undefined') {
   whenAccountLeaves(() => void cartStore.forget())
 }
 
-/** The cart on this device, with its sync marks; re-renders on every change. */
 export function useCart(): CartSnapshot {
   return useSyncExternalStore(cartStore.subscribe, cartStore.getSnapshot, () => CART_NOT_LOADED)
 }

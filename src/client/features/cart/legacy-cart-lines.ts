@@ -1,14 +1,11 @@
 /**
- * Cart lines kept on a device before lines carried their article id (cart storage version 1,
- * `{ articleNumber, product: { articleNumber, name, price, discount }, options, quantity }`).
- * The server no longer takes a line by number, so each is given its id once: the catalogue is
- * searched by the number, and the brand is told from the name the line was shown with.
+ * Cart lines from before lines carried their article id (storage version 1). The server no
+ * longer takes a line by number, so each is given its id once by a catalogue search.
  */
 import { brandKey, normalizePartNumber } from '../../../domain/article-number'
 import type { CartItemOption } from '../../../domain/cart'
 import { cartLineName } from './cart-product'
 
-/** A version-1 line: what the shopper saw, without the article's id. */
 export interface LegacyLine {
   product: { articleNumber: string; name: string; price: number; discount: number } & Record<
     string,
@@ -18,7 +15,6 @@ export interface LegacyLine {
   quantity: number
 }
 
-/** What a catalogue answer says of an article, enough to pick the line's one. */
 export interface CandidateArticle {
   articleId: number
   articleNumber: string
@@ -26,16 +22,11 @@ export interface CandidateArticle {
   mfrName: string
 }
 
-/** The article a legacy line turned out to be (or `null`: the catalogue has no such article). */
 export type ResolvedLegacyLine = { line: LegacyLine; article: CandidateArticle | null }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null
 
-/**
- * The lines of a stored version-1 cart worth migrating: a product with a number and a name, a
- * quantity. Everything else is checked again when the line, with its id, joins the cart.
- */
 export function legacyLinesFrom(items: unknown): LegacyLine[] {
   if (!Array.isArray(items)) return []
   return items.filter(
@@ -50,10 +41,8 @@ export function legacyLinesFrom(items: unknown): LegacyLine[] {
 }
 
 /**
- * The line's article among those sharing its number: the one whose brand and name read as the
- * line's name did; else the one whose brand begins it; else what the server chose for a number
- * alone before ids (the printed number first, then the lowest id), so the line stays the
- * article it was priced as.
+ * The line's article among those sharing its number, by brand and name; else what the server
+ * chose for a number alone before ids, so the line stays the article it was priced as.
  */
 export function pickArticle(
   line: LegacyLine,
@@ -82,10 +71,7 @@ export function pickArticle(
   )
 }
 
-/**
- * Finds every line's article, one search per distinct number. A failed search (offline, a
- * server error) throws, so nothing is decided on half an answer and the migration is tried again.
- */
+/** A failed search throws, so nothing is decided on half an answer and the migration is retried. */
 export async function resolveLegacyLines(
   lines: readonly LegacyLine[],
   searchByNumber: (articleNumber: string) => Promise<readonly CandidateArticle[]>,

@@ -1,4 +1,3 @@
-/** Test-only helpers of the cart feature: the app's pieces around a component, a fresh cart. */
 import type { ReactNode } from 'react'
 import { beforeAll, beforeEach } from 'vitest'
 import type { CartProduct } from '../../../domain/cart'
@@ -25,7 +24,6 @@ export const filter: CartProduct = {
   discount: 0,
 }
 
-/** Empties the app's cart and the toasts, and puts `lines` in the cart: [product, quantity]. */
 export async function cartWith(...lines: [CartProduct, number][]) {
   await cartStore.ready()
   await cartStore.reset()
@@ -33,7 +31,6 @@ export async function cartWith(...lines: [CartProduct, number][]) {
   for (const [product, quantity] of lines) await cartStore.add(product, quantity)
 }
 
-/** For the tests of a describe block: English, and an empty cart and no toasts before each. */
 export function startEachTestWithEmptyCart() {
   beforeAll(async () => {
     await activateLocale('en')
@@ -43,7 +40,6 @@ export function startEachTestWithEmptyCart() {
   })
 }
 
-/** `ui` at `/en/` of an English router that knows the pages the cart links to, with toasts. */
 export function renderInApp(ui: ReactNode) {
   return renderInRouter({
     pages: {

@@ -14,17 +14,12 @@ import { cartStore } from './cart'
 import { type CartArticle, cartProductFrom } from './cart-product'
 
 export interface CartActions {
-  /** Adds pieces of an article as shown; resolves with whether it went in. */
   add: (article: CartArticle, quantity?: number, options?: CartItemOption[]) => Promise<boolean>
   remove: (articleId: number, options?: CartItemOption[]) => Promise<void>
   updateQuantities: (updates: QuantityUpdate[]) => Promise<void>
   reset: () => Promise<void>
 }
 
-/**
- * The cart's actions with their toasts (added to cart, removed from cart, cart
- * updated; 5 s), and a toast that says why an add was refused.
- */
 export function useCartActions(): CartActions {
   const { t } = useLingui()
   return useMemo(() => {

@@ -1,14 +1,7 @@
 /**
- * A product listing's state in the address: the filters as the server
- * reads them (`filter_<slug>`, src/domain/listing.ts), the sort
- * and the page. Route `validateSearch` uses `parseListingSearch`: a malformed value is
- * dropped (that filter is reset), never an error. Every change of a filter or the sort goes
- * back to page 1.
- *
- * The router JSON-parses values that look like numbers (`?filter_vehicle=320507` → 320507)
- * and quotes strings that would parse (`"4"` → `%224%22`), so each filter is kept as its
- * query-string text turned into a number when that text is a plain number: the address then
- * reads exactly as the API's query string (`filter_rating=4,5`, `filter_vehicle=`).
+ * The router JSON-parses number-like values and quotes strings that would parse, so each
+ * filter is kept as its text, or that number when the text is a plain number: the address
+ * then reads exactly as the API's query string (`filter_rating=4,5`, `filter_vehicle=`).
  */
 import { DEFAULT_PER_PAGE } from '../../../domain/catalogue-rules'
 import { type FilterValues, serializeFilterValue } from '../../../domain/filters'
@@ -24,31 +17,24 @@ import {
 import { oneOf } from '../../lib/search-params'
 import type { ProductsRequest } from '../../data/catalogue/get-products'
 
-/** Products per listing page. */
 export const PRODUCTS_PER_PAGE = DEFAULT_PER_PAGE
-/** The last page a listing can have: totals are counted to MAX_LISTED. */
+/** Totals are counted to MAX_LISTED. */
 export const LAST_LISTING_PAGE = Math.ceil(MAX_LISTED / PRODUCTS_PER_PAGE)
 
 export const LISTING_LAYOUTS = ['grid', 'list'] as const
 export type ListingLayout = (typeof LISTING_LAYOUTS)[number]
 
-/** A filter's value as the address holds it: its query-string text, or that number. */
 export type FilterToken = string | number
 
 type FilterParam = `filter_${ListingFilterSlug}`
 
-/** A listing's address: every part optional, malformed ones already dropped. */
 export type ListingSearch = {
-  /** `default` is left out of the address. */
   sort?: Exclude<ListingSort, 'default'>
-  /** 1-based; left out on page 1. */
   page?: number
 } & { [P in FilterParam]?: FilterToken }
 
-/** `/catalog/products` and `/products` also keep the layout in the address. */
 export type ListingSearchWithLayout = ListingSearch & { layout?: ListingLayout }
 
-/** The query-string text as the router hands it over (it has JSON-parsed numbers, booleans). */
 function tokenText(value: unknown): string | undefined {
   if (typeof value === 'string') return value
   if (typeof value === 'number' && Number.isFinite(value)) return String(value)
@@ -56,17 +42,12 @@ function tokenText(value: unknown): string | undefined {
   return undefined
 }
 
-/** The text as the router will write it back unchanged. */
 export function toToken(text: string): FilterToken {
   const number = Number(text)
   return text !== '' && Number.isFinite(number) && String(number) === text ? number : text
 }
 
-/**
- * One `filter_<slug>` parameter: kept when the server would accept it (the domain's own
- * rule), in its canonical text; an empty list means no filter and is dropped. Only the
- * vehicle filter keeps an empty value: `filter_vehicle=` says "all vehicles".
- */
+/** Only the vehicle filter keeps an empty value: `filter_vehicle=` says "all vehicles". */
 function filterToken(slug: ListingFilterSlug, value: unknown): FilterToken | undefined {
   const text = tokenText(value)
   if (text === undefined) return undefined
@@ -83,11 +64,7 @@ const SORTS = LISTING_SORTS.filter((sort) => sort !== 'default') as Exclude<
   'default'
 >[]
 
-/**
- * A listing's address as the route reads it (`validateSearch`): a malformed sort, page or
- * filter is dropped — that filter is reset — never an error. A huge page number becomes the
- * last page a listing can have (the listing then moves to its own last page).
- */
+/** A malformed value is dropped (that filter is reset), never an error. */
 export function parseListingSearch(raw: Record<string, unknown>): ListingSearch {
   const page = raw.page
   const search: ListingSearch = {
@@ -102,7 +79,6 @@ export function parseListingSearch(raw: Record<string, unknown>): ListingSearch 
   return search
 }
 
-/** `parseListingSearch` plus the layout (`grid` or `list`). */
 export function parseListingSearchWithLayout(
   raw: Record<string, unknown>,
 ): ListingSearchWithLayout {
@@ -111,10 +87,7 @@ export function parseListingSearchWithLayout(
 
 const FILTER_SLUGS = Object.keys(LISTING_FILTERS) as ListingFilterSlug[]
 
-/**
- * The filters a listing asks the server for. Without `filter_vehicle` in the address the
- * garage's current vehicle applies (`defaultVehicle`); `filter_vehicle=` means all vehicles.
- */
+/** Without `filter_vehicle` the garage's current vehicle applies; `filter_vehicle=` means all. */
 export function listingFiltersOf(
   search: ListingSearch,
   defaultVehicle: number | null = null,
@@ -140,27 +113,20 @@ export function listingFiltersOf(
   return filters
 }
 
-/** The sort of a listing's address (`default` when none). */
 export function listingSortOf(search: ListingSearch): ListingSort {
   return search.sort ?? 'default'
 }
 
-/** The page asked for: at least 1, and never past the last page a listing can have. */
 export function listingPageOf(search: ListingSearch): number {
   return Math.min(Math.max(search.page ?? 1, 1), LAST_LISTING_PAGE)
 }
 
-/** What a listing knows of the garage: whether it is read, and its current vehicle. */
 export interface ListingGarage {
   loaded: boolean
   current: { id: number } | null
 }
 
-/**
- * The listing a page asks the API for, or `null` while it waits for the garage: without a
- * vehicle in the address, the garage's current vehicle is the default filter. A page rendered
- * on the server lists without it first, as the server did (`fromServerHtml`).
- */
+/** `null` while it waits for the garage; a page drawn on the server lists without it first, as the server did. */
 export function listingRequestOf(
   search: ListingSearch,
   category: string | undefined,
@@ -177,10 +143,7 @@ export function listingRequestOf(
   }
 }
 
-/**
- * The address with one filter set (or removed with `undefined`), back on page 1. The vehicle
- * filter set to `null` is written `filter_vehicle=` (all vehicles, whatever the garage says).
- */
+/** `null` for the vehicle is written `filter_vehicle=` (all vehicles, whatever the garage says). */
 export function withFilter<S extends ListingSearch, K extends ListingFilterSlug>(
   search: S,
   slug: K,
@@ -198,10 +161,7 @@ export function withFilter<S extends ListingSearch, K extends ListingFilterSlug>
   return { ...search, [param]: token, page: undefined }
 }
 
-/**
- * Every filter removed, back on page 1. When the garage has a current vehicle its default
- * filter is switched off too (`filter_vehicle=`), so "clear" shows everything.
- */
+/** With a current vehicle its default filter is switched off too, so "clear" shows everything. */
 export function withoutFilters<S extends ListingSearch>(search: S, hasDefaultVehicle: boolean): S {
   const next: S = { ...search, page: undefined }
   for (const slug of FILTER_SLUGS) next[`filter_${slug}`] = undefined
@@ -209,17 +169,14 @@ export function withoutFilters<S extends ListingSearch>(search: S, hasDefaultVeh
   return next
 }
 
-/** The address with another sort, back on page 1. */
 export function withSort<S extends ListingSearch>(search: S, sort: ListingSort): S {
   return { ...search, sort: sort === 'default' ? undefined : sort, page: undefined }
 }
 
-/** The address on another page (page 1 is left out). */
 export function withPage<S extends ListingSearch>(search: S, page: number): S {
   return { ...search, page: page > 1 ? page : undefined }
 }
 
-/** One removable chip of the active filters. */
 export type ActiveFilter =
   | { slug: 'brand'; value: string }
   | { slug: 'price'; value: [number, number] }
@@ -227,7 +184,6 @@ export type ActiveFilter =
   | { slug: 'stock'; value: string }
   | { slug: 'vehicle'; value: number }
 
-/** The active filters, one chip per brand, star rating and stock status. */
 export function activeFilters(filters: ListingFilters): ActiveFilter[] {
   return [
     ...(filters.brand ?? []).map((value) => ({ slug: 'brand' as const, value })),
@@ -238,7 +194,6 @@ export function activeFilters(filters: ListingFilters): ActiveFilter[] {
   ]
 }
 
-/** The address without one chip's value (the rest of that filter stays). */
 export function withoutActiveFilter<S extends ListingSearch>(
   search: S,
   filters: ListingFilters,
@@ -270,7 +225,6 @@ export function withoutActiveFilter<S extends ListingSearch>(
   }
 }
 
-/** A list with the value added or taken out (a ticked or unticked checkbox). */
 export function toggled<T>(list: readonly T[] | undefined, value: T, on: boolean): T[] {
   const rest = (list ?? []).filter((item) => item !== value)
   return on ? [...rest, value] : rest

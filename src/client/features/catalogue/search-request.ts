@@ -1,7 +1,6 @@
 /**
- * The results page's address (`/search?q=…` with a listing's filters, sort, page and layout)
- * and the search it asks the API for. The garage's current vehicle filters nothing here: it
- * ranks the parts that fit it first (`prefer_vehicle`), so a search never hides what was typed.
+ * The garage's current vehicle filters nothing here: it ranks the parts that fit it first
+ * (`prefer_vehicle`), so a search never hides what was typed.
  */
 import { isSearchableText } from '../../../domain/catalogue-rules'
 import { matchableText } from '../../../domain/text-input'
@@ -14,28 +13,20 @@ import {
   parseListingSearchWithLayout,
 } from './listing-search'
 
-/** The results page's address read by the listing's rules. */
 export type ResultsSearch = ListingSearchWithLayout & { q?: string }
 
-/**
- * The page's reading of its address (`useListingSearch`): a malformed filter is dropped. The
- * words are as the route kept them (`keepSearchParams`, which trims and cuts them), without
- * invisible marks or controls (text-input.ts: here, not in the route, which the front page loads).
- */
+/** Invisible marks and controls are stripped here, not in the route, which the front page loads. */
 export function parseResultsSearch(raw: SearchPageParams): ResultsSearch {
   const q = raw.q === undefined ? undefined : matchableText(raw.q) || undefined
   return { q, ...parseListingSearchWithLayout(raw) }
 }
 
-/** Worth asking the API for (a single letter finds nothing useful; an emoji alone is asked). */
+/** A single letter finds nothing useful; an emoji alone is asked. */
 export function isSearchable(text: string | undefined): text is string {
   return text !== undefined && isSearchableText(text)
 }
 
-/**
- * The search the page asks for, or `null` with nothing to search yet or while the garage is
- * read (its current vehicle ranks first, so asking before would ask twice).
- */
+/** `null` while the garage is read: its current vehicle ranks first, so asking before would ask twice. */
 export function searchRequestOf(
   search: ResultsSearch,
   garage: ListingGarage,

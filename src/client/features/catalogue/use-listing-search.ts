@@ -2,11 +2,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useMemo } from 'react'
 import type { ListingParams } from './listing-params'
 
-/**
- * A listing's address read by its rules (`parse`, from listing-search.ts), and written back
- * in place when the rules changed something — a malformed filter dropped, a page past the
- * last one brought back — so the address always says what the page shows.
- */
+/** Written back in place when the rules changed something, so the address says what the page shows. */
 export function useListingSearch<S extends object>(
   params: ListingParams,
   parse: (raw: Record<string, unknown>) => S,

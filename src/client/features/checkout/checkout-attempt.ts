@@ -1,13 +1,7 @@
 /**
- * What the checkout keeps in this tab's session storage (never the card):
- * - the typed form (`checkout-draft`), so a reload, a lost connection or a trip back to the
- *   cart keeps everything the shopper typed;
- * - the order attempt (`checkout-attempt`): the Idempotency-Key of the order body last sent,
- *   with that body. Sending the same order again (a retry after no answer or a declined card, a
- *   second press, a reload mid-checkout) resends that body under that key, so the server
- *   answers the order it already made; a changed order gets a new key (the server refuses a
- *   key with another body, 422).
- * Session storage ends with the tab: personal details do not stay on a shared workshop device.
+ * Session storage, never the card: the typed form, and the order attempt (Idempotency-Key with
+ * its body), so a retry, a second press or a reload resends that body under that key and the
+ * server answers the order it already made. It ends with the tab: a shared device keeps nothing.
  */
 
 const DRAFT_KEY = 'checkout-draft'
@@ -57,7 +51,7 @@ function newKey(): string {
     : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`
 }
 
-/** The same order as the kept one: the cart's server id may have arrived since it was sent. */
+/** The cart's server id may have arrived since the order was sent. */
 function sameOrder(kept: string, body: object): boolean {
   try {
     const { cartId: _kept, ...keptOrder } = JSON.parse(kept) as { cartId?: unknown }
@@ -68,11 +62,6 @@ function sameOrder(kept: string, body: object): boolean {
   }
 }
 
-/**
- * What to send for `body` and its Idempotency-Key: the kept attempt, body and key, when it is
- * the same order (so the server answers the order it made, never a second one); else `body`
- * under a new key.
- */
 export function orderAttempt<T extends object>(body: T): { key: string; body: T } {
   const kept = read<Attempt>(ATTEMPT_KEY)
   if (kept && typeof kept.key === 'string' && typeof kept.body === 'string') {
@@ -83,7 +72,7 @@ export function orderAttempt<T extends object>(body: T): { key: string; body: T 
   return { key, body }
 }
 
-/** After an order is paid: the next checkout starts afresh (the contact details stay). */
+/** The contact details stay. */
 export function finishAttempt(): void {
   try {
     storage()?.removeItem(ATTEMPT_KEY)

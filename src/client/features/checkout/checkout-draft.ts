@@ -1,6 +1,5 @@
 /**
- * The checkout form as typed (strings and choices), and the order body it becomes. The body is
- * checked by the same schema the server uses (src/domain/order-schema.ts).
+ * The body is checked by the same schema the server uses.
  */
 import type { Cart } from '../../../domain/cart'
 import { type AddressDraft, emptyAddress } from '../../ui/address-fields'
@@ -32,7 +31,6 @@ export function emptyDraft(deliveryMethod: string, email = ''): CheckoutDraft {
   }
 }
 
-/** A draft read back from storage: anything missing or of the wrong type falls back. */
 export function draftFrom(stored: unknown, fallback: CheckoutDraft): CheckoutDraft {
   if (!stored || typeof stored !== 'object') return fallback
   const value = stored as Record<string, unknown>
@@ -81,10 +79,7 @@ function addressBody(address: AddressDraft, email: string, phone: string) {
   }
 }
 
-/**
- * The `POST /order/create-order` body: the cart's lines (no prices — the server prices), and
- * the garage's current vehicle (`carId`), which the order is remembered for.
- */
+/** No prices: the server prices. The order is remembered for the current vehicle (`carId`). */
 export function orderBody(
   draft: CheckoutDraft,
   cart: Pick<Cart, 'items' | 'cartId'>,

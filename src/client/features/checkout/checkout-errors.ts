@@ -6,12 +6,10 @@ import { type CheckoutDraft, orderBody } from './checkout-draft'
 import { type CardDraft, type CardErrors, readCard } from './components/card-fields'
 
 export interface CheckoutErrors {
-  /** Messages by field name (`email`, `shippingAddress.postcode`, `acceptTerms` …). */
   fields: Record<string, string>
   card: CardErrors
 }
 
-/** What is wrong with the typed order and card, in the page language; empty when nothing is. */
 export function useCheckoutErrors(): (
   draft: CheckoutDraft,
   cart: Cart,

@@ -1,8 +1,6 @@
 /**
- * Why placing or paying an order failed, and what the page says: offline (nothing sent),
- * no answer (the same press may be repeated safely: the order's Idempotency-Key is kept), a
- * declined card (the cart and the order stay; another card can be tried), or the server's own
- * refusal, worded by its code (out of stock, a changed article …).
+ * No answer: the same press may be repeated safely (the order's Idempotency-Key is kept); a
+ * declined card keeps the cart and the order for another card.
  */
 import { useLingui } from '@lingui/react/macro'
 import { type ApiErrorReason, apiErrorReason, apiErrorText } from '../../i18n/api-error-messages'
@@ -21,7 +19,6 @@ export function checkoutFailure(error: unknown): CheckoutFailure {
   return { kind: 'answer', status: error.response?.status, ...apiErrorReason(error) }
 }
 
-/** The failure as a sentence in the page language. */
 export function useCheckoutFailureText(): (failure: CheckoutFailure) => string {
   const { t } = useLingui()
   return (failure) => {

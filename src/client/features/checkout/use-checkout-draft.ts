@@ -7,10 +7,6 @@ import { type CheckoutDraft, draftFrom, emptyDraft } from './checkout-draft'
 
 const DEFAULT_DELIVERY: DeliveryMethod = 'standard'
 
-/**
- * The checkout form as typed: started from what this tab kept, filled from the customer's
- * e-mail and address book while empty, and kept in the tab's session storage as it changes.
- */
 export function useCheckoutDraft({
   customerEmail,
   savedAddresses,
@@ -18,7 +14,6 @@ export function useCheckoutDraft({
 }: {
   customerEmail?: string
   savedAddresses?: SavedAddress[]
-  /** When the address book was fetched, ms since epoch. */
   savedAddressesAt: number
 }) {
   const [draft, setDraft] = useState<CheckoutDraft>(() =>

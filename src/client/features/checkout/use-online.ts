@@ -9,7 +9,6 @@ function subscribe(onChange: () => void): () => void {
   }
 }
 
-/** Whether the browser says it has a network (its online/offline events). */
 export function useOnline(): boolean {
   return useSyncExternalStore(
     subscribe,

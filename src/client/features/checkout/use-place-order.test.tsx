@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { activateLocale } from '../../i18n/i18n'
 import { jsonResponse, stubFetchEachTest } from '../../test/fake-fetch'
+import { pendingOrder } from '../../test/pending-order'
 import { renderInRouter } from '../../test/render-in-router'
 import { goToProvider, type PayWith, usePlaceOrder } from './use-place-order'
 
@@ -50,31 +51,7 @@ describe('placing an order', () => {
   })
 
   it('sends the shopper to the Vipps page the payment names, asking for a Vipps payment', async () => {
-    const order = {
-      id: '0b7f2f3e-1c1d-4a57-9a55-5f4b2b7f8a11',
-      token: 'tok_abcdefghijklmnop',
-      number: 1001,
-      created: '2026-11-28T18:00:00.000Z',
-      status: 'PENDING',
-      paymentStatus: 'pending',
-      items: [],
-      quantity: 1,
-      subtotal: 10000,
-      shippingCharges: 2500,
-      tax: 2500,
-      total: 12500,
-      totals: [],
-      deliveryMethod: 'standard',
-      shippingAddress: {
-        firstName: 'Ola',
-        lastName: 'Nordmann',
-        country: 'NO',
-        address1: 'Gata 1',
-        city: 'Bergen',
-        postcode: '5003',
-      },
-      email: 'kunde@example.no',
-    }
+    const order = pendingOrder
     const redirectUrl = 'https://vipps.test/landing?reference=x'
     const assign = vi.spyOn(goToProvider, 'assign').mockImplementation(() => undefined)
     fetchSpy.mockImplementation(async (input: RequestInfo | URL) =>

@@ -18,10 +18,8 @@ interface PlacedOrder {
 
 type Card = Omit<CardDetails, 'code'>
 
-/** How the order is paid: a card typed here, or on a provider's own page (Vipps). */
 export type PayWith = { method: 'card'; card: Card } | { method: Exclude<PaymentMethod, 'card'> }
 
-/** Leaves the shop for the provider's page; a test replaces it. */
 export const goToProvider = { assign: (url: string) => window.location.assign(url) }
 
 export type PlaceOrderStep =
@@ -31,11 +29,8 @@ export type PlaceOrderStep =
   | { kind: 'failed'; failure: CheckoutFailure }
 
 /**
- * Places the order and pays it by card, step by step, or sends the shopper to Vipps, whose
- * page sends them back to the order's page (which waits for the payment to settle). The order body's Idempotency-Key is kept,
- * so a press after a lost answer gets the same order; a declined card keeps the order for
- * another try. `onPaid` runs before the success page opens; `onSoldOut` when the server
- * refuses the order for a sold-out article.
+ * The order body's Idempotency-Key is kept, so a press after a lost answer gets the same order;
+ * Vipps sends the shopper back to the order's page, which waits for the payment to settle.
  */
 export function usePlaceOrder(
   onPaid: () => Promise<void>,

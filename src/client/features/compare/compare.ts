@@ -1,4 +1,4 @@
-/** The compare list on this device, its actions each applied after the lists' pause (250 ms). */
+/** Each action is applied after the lists' pause (250 ms). */
 import { compareRules } from '../../../domain/compare'
 import { savedList } from '../../offline/saved-list-actions'
 

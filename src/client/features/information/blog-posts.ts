@@ -1,6 +1,6 @@
 /**
- * The blog's posts, kept as static content in both languages: they are articles, not interface
- * text. Slugs are the same in both languages, so switching language keeps the post.
+ * Static content in both languages: articles, not interface text. Slugs are shared, so
+ * switching language keeps the post.
  */
 import type { Locale } from '../../../domain/locale'
 

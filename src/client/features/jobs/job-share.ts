@@ -1,7 +1,6 @@
 import type { JobList } from '../../../domain/job-list'
 import type { CreateSharedListBody } from '../../../domain/shared-list'
 
-/** What a job shares as a link: its name, its car and its lines with their notes. */
 export function jobShareBody(job: JobList): CreateSharedListBody {
   const vehicle = job.vehicle
   return {

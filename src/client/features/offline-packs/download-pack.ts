@@ -1,11 +1,7 @@
 /**
- * Downloads a vehicle's offline pack into its own cache, `vehicle-pack-<carId>`:
- * the manifest from `GET /api/vehicles/variant/:carId/offline-pack`, then every item, four at
- * a time, each stored under its normalised key (packKey) where the service worker looks when
- * the network is gone. Progress (items and bytes) is reported after each item and saved now
- * and then, so a download cut short — cancelled, offline, storage full, tab closed — is known
- * as `partial` and resumes where it stopped. The downloader's requests carry `x-offline-pack`,
- * so the service worker does not copy them into its own cache as well.
+ * Each item is stored under its normalised key where the service worker looks offline. Progress
+ * is saved now and then, so a download cut short is `partial` and resumes where it stopped. Its
+ * requests carry `x-offline-pack` so the service worker does not copy them into its own cache.
  */
 import { type PackManifest, packCacheName, packKey } from '../../../domain/offline-pack'
 import BARCODE_WASM_URL from 'zxing-wasm/reader/zxing_reader.wasm?url'
@@ -13,14 +9,12 @@ import { requestPersistentStorage } from '../../offline/persistent-storage'
 import { forgetPack, type PackInfo, packOf, savePack } from './pack-store'
 
 export const PACK_HEADER = { 'x-offline-pack': '1' }
-/** Requests in flight at once. */
 const CONCURRENCY = 4
 /** Progress is written to IndexedDB after this many items. */
 const SAVE_EVERY = 25
 /** Longest wait for one item: a stalled line fails the download (resumable), never hangs it. */
 export const ITEM_TIMEOUT_MS = 20_000
 
-/** Aborts when `signal` does or when `ms` have passed. */
 function withTimeout(signal: AbortSignal | undefined, ms: number): AbortSignal {
   const timeout = AbortSignal.timeout(ms)
   return signal ? AbortSignal.any([signal, timeout]) : timeout
@@ -50,7 +44,6 @@ function failureOf(error: unknown, signal?: AbortSignal): PackError {
   return new PackError('network')
 }
 
-/** The manifest: what the pack will hold and roughly how big it is. */
 export async function fetchPackManifest(
   carId: number,
   lang: string,
@@ -77,10 +70,7 @@ export interface DownloadOptions {
   onProgress?: (progress: PackProgress) => void
 }
 
-/**
- * Downloads (or resumes, or refreshes) the pack. Resolves with the completed pack's info;
- * rejects with a PackError, the pack then saved as `partial`.
- */
+/** Rejects with a PackError, the pack then saved as `partial`. */
 export async function downloadPack({
   carId,
   lang,
@@ -170,7 +160,6 @@ export async function downloadPack({
   return done
 }
 
-/** Deletes the pack's cache and what the device knew about it. */
 export async function deletePack(carId: number): Promise<void> {
   await caches.delete(packCacheName(carId))
   await forgetPack(carId)

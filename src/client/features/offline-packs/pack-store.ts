@@ -1,9 +1,6 @@
 /**
- * What the device knows about its offline packs, kept in IndexedDB under
- * `vehicle-packs`: per vehicle, whether the pack is complete, how much of it is stored, its
- * size and when it was last downloaded. A pack is `complete` only once every item of its
- * manifest is stored; an interrupted download (cancel, lost network, full storage, a closed
- * tab) stays `partial` and can be resumed or deleted.
+ * A pack is `complete` only once every item of its manifest is stored; an interrupted download
+ * stays `partial` and can be resumed or deleted.
  */
 import { useSyncExternalStore } from 'react'
 import { idbStore } from '../../offline/idb-store'
@@ -14,11 +11,10 @@ export interface PackInfo {
   carId: number
   lang: string
   status: 'complete' | 'partial'
-  /** Items stored, of `total` in the manifest. */
   done: number
   total: number
   bytes: number
-  /** ISO time the pack was last completed (or started, while partial). */
+  /** Last completed (or started, while partial). */
   updatedAt: string
   truncated: boolean
 }

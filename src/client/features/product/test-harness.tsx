@@ -24,7 +24,6 @@ export const brakePads: Article = {
   ],
 }
 
-/** `ui` on `/` of an English router that also knows `/product-preview/$articleNumber`. */
 export function renderWithRouter(
   ui: ReactNode,
   userOptions: Parameters<typeof renderInRouter>[0]['userOptions'] = {},

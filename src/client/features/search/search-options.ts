@@ -1,14 +1,11 @@
 /**
- * What the header box offers under the text, in groups: the readings of an ambiguous text,
- * vehicles (a VIN's variants, the garage's matching cars), products, categories and recent
- * searches. Pure: the box gives what it has and renders the result.
+ * What the header box offers under the text, in groups. Pure: the box renders the result.
  */
 import type { Article } from '../../../domain/article-schema'
 import type { GarageVehicle } from '../../../domain/garage'
 import type { SearchShape } from '../../../domain/search-shape'
 import { garageVehicleName } from '../../lib/garage/garage-vehicle'
 
-/** A vehicle the VIN may be, as the VIN flow names it: make, model, engine and years. */
 export interface VinVariant {
   carId: number
   label: string

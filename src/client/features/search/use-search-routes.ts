@@ -6,14 +6,12 @@ import type { SearchShape } from '../../../domain/search-shape'
 import { garageStore } from '../../lib/garage/garage'
 import type { SearchOption } from './search-options'
 
-/** Where the header box leads: a reading of the text, or an option that is a page of its own. */
 export function useSearchRoutes() {
   const navigate = useNavigate()
   return useMemo(() => {
     const vehicleParts = (carId: number) => navigate({ to: '/all', search: { motorID: carId } })
     return {
       vehicleParts,
-      /** A plate's car (the parts page resolves it), a part number's results, the words' results page. */
       reading: (shape: Exclude<SearchShape, { kind: 'vin' }>) => {
         switch (shape.kind) {
           case 'plate': {
@@ -26,7 +24,6 @@ export function useSearchRoutes() {
             return navigate({ to: '/search', search: { q: shape.text } })
         }
       },
-      /** A suggested product, category or garage car (which becomes the current one). */
       page: (option: Extract<SearchOption, { kind: 'product' | 'category' | 'vehicle' }>) => {
         switch (option.kind) {
           case 'product':

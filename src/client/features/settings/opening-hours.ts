@@ -1,13 +1,10 @@
 /**
- * Opening hours as shown: `Man.–fre.` / `08:00–17:00` in Norwegian, `Mon–Fri` in English.
- * The short weekday names are Intl's (`weekday: 'short'` in nb-NO and en-GB, compared in
- * opening-hours.test.ts), written out: the first date format a page builds loads the
- * browser's locale data, a long task on a slow phone, for seven words.
+ * The short weekday names are Intl's, written out: the first date format a page builds loads
+ * the browser's locale data, a long task on a slow phone, for seven words.
  */
 import type { Locale } from '../../../domain/locale'
 import type { OpeningHours } from '../../../domain/settings'
 
-/** ISO weekdays 1 (Monday) to 7 (Sunday), short. */
 export const WEEKDAY_NAMES: Record<Locale, readonly string[]> = {
   no: ['man.', 'tir.', 'ons.', 'tor.', 'fre.', 'lør.', 'søn.'],
   en: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
@@ -28,7 +25,6 @@ export function formatDays(hours: Pick<OpeningHours, 'fromDay' | 'toDay'>, local
   return capitalise(days)
 }
 
-/** `08:00–17:00`: 24-hour clock in both languages. */
 export function formatTimes(hours: Pick<OpeningHours, 'opens' | 'closes'>): string {
   return `${hours.opens}–${hours.closes}`
 }

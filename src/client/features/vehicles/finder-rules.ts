@@ -1,7 +1,5 @@
 /**
- * The rules the vehicle finders share: timing, the registration threshold and
- * the error codes the machines put in their context. Codes, not sentences: the UI translates
- * them (Lingui), so a machine never holds a language.
+ * Codes, not sentences: the UI translates them, so a machine never holds a language.
  */
 import { normalizeRegistrationNumber } from '../../../domain/registration'
 
@@ -17,27 +15,19 @@ export const REGISTRATION_LOOKUP_DELAY_MS = VIN_LOOKUP_DELAY_MS
 /** A search text counts as a registration when it is longer than this many characters. */
 export const REGISTRATION_THRESHOLD = 5
 
-/** Whether a search text is a registration (finder popup, header search). */
 export function isRegistration(text: string): boolean {
   return text.trim().length > REGISTRATION_THRESHOLD
 }
 
 export const FinderError = {
-  /** Finder brand/model tab: no brand chosen. */
   brandRequired: 'BRAND_REQUIRED',
-  /** Finder brand/model tab: no model chosen. */
   modelRequired: 'MODEL_REQUIRED',
-  /** Finder brand/model tab: no engine chosen. */
   engineRequired: 'ENGINE_REQUIRED',
-  /** Finder part-number tab: nothing typed. */
   articleNumberRequired: 'ARTICLE_NUMBER_REQUIRED',
-  /** Finder part-number tab: no article has that number (the double P is the published code). */
+  /** The double P is the published code. */
   noProductFound: 'NO_PPRODUCT_FOUND',
-  /** Header search: Enter on an empty box, 'Please enter registration number'. */
   registrationRequired: 'REGISTRATION_REQUIRED',
-  /** A registration no vehicle is known by. */
   registrationNotFound: 'REGISTRATION_NOT_FOUND',
-  /** VIN entry: 'unable to find vehicle by VIN'. */
   vinNotFound: 'VIN_NOT_FOUND',
   /** A lookup that failed for another reason than "no match" (network, server). */
   lookupFailed: 'LOOKUP_FAILED',
@@ -45,13 +35,11 @@ export const FinderError = {
 
 export type FinderError = (typeof FinderError)[keyof typeof FinderError]
 
-/** Where a finder sends the visitor (`/all`, `/catalog/article`). */
 export type FinderDestination =
   | { to: '/all'; search: { registreringsNummer: string } }
   | { to: '/all'; search: { motorID: number } }
   | { to: '/catalog/article'; search: { n: string } }
 
-/** Results for a registration: `/all?registreringsNummer=` with the plate lowercased. */
 export function registrationDestination(plate: string): FinderDestination {
   // Normalised (`ek 39085` → `ek39085`) so one plate is one URL and one cache entry.
   return {
@@ -60,12 +48,10 @@ export function registrationDestination(plate: string): FinderDestination {
   }
 }
 
-/** Results for a vehicle variant: `/all?motorID=` with its carId. */
 export function engineDestination(carId: number): FinderDestination {
   return { to: '/all', search: { motorID: carId } }
 }
 
-/** Article-number search: `/catalog/article?n=`. */
 export function articleDestination(articleNumber: string): FinderDestination {
   return { to: '/catalog/article', search: { n: articleNumber.trim() } }
 }

@@ -1,4 +1,4 @@
-/** The wishlist on this device, its actions each applied after the lists' pause (250 ms). */
+/** Each action is applied after the lists' pause (250 ms). */
 import { wishlistRules } from '../../../domain/wishlist'
 import { savedList } from '../../offline/saved-list-actions'
 

@@ -23,7 +23,6 @@ import { focusFirstError } from '../../../ui/focus-first-error'
 import '../../../ui/form-field.css'
 import '../components/account.css'
 
-/** `/account/addresses/new` and `/account/addresses/{id}`: one address of the book. */
 export function AddressFormPage({ id }: { id?: string }) {
   const existing = useQuery({ ...addressQuery(id ?? ''), enabled: id !== undefined })
   if (id !== undefined && existing.isPending) {

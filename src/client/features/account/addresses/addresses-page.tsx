@@ -11,7 +11,6 @@ import { deleteAddress } from '../../../data/account/delete-address'
 import { saveAddress } from '../../../data/account/save-address'
 import '../components/account.css'
 
-/** `/account/addresses`: the customer's addresses, the default first, each to edit or delete. */
 export function AddressesPage() {
   const { t } = useLingui()
   useDocumentTitle(t`Addresses`)

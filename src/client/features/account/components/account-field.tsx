@@ -8,7 +8,6 @@ import {
   PASSWORD_MIN_LENGTH,
 } from '../credentials'
 
-/** The words for a credential field's error code, in the page language. */
 export function useCredentialErrorText(): (code: string, field: CredentialField) => string {
   const { t } = useLingui()
   const formError = useFormErrorMessage()

@@ -11,10 +11,7 @@ import './account-indicator.css'
 const loadPanel = () => import('./account-panel')
 const AccountPanel = lazy(loadPanel)
 
-/**
- * The header's account indicator. From tablets up a button opens the dropdown, loaded on
- * first use so the front page stays small; on phones it is a plain link.
- */
+/** The dropdown loads on first use so the front page stays small; on phones a plain link. */
 export function AccountIndicator() {
   const { t } = useLingui()
   const { signedIn } = useSession()

@@ -4,7 +4,6 @@ import type { Ref } from 'react'
 import type { User } from '../../../../domain/account'
 import { SignOutButton } from './sign-out-buttons'
 
-/** The user's name, or their e-mail address before they have given one. */
 export function displayName(user: User): string {
   const name = `${user.firstName} ${user.lastName}`.trim()
   return name || user.email
@@ -12,13 +11,11 @@ export function displayName(user: User): string {
 
 interface AccountMenuProps {
   user: User | null
-  /** Called when a link or 'Log out' is chosen, so the dropdown closes. */
   onChosen: () => void
-  /** The line saying who is signed in (focusable, to move focus there after sign-in). */
+  /** Focusable, to move focus there after sign-in. */
   whoRef?: Ref<HTMLParagraphElement>
 }
 
-/** The header's account menu: who is signed in, the account pages and 'Log out'. */
 export function AccountMenu({ user, onChosen, whoRef }: AccountMenuProps) {
   const { t } = useLingui()
   return (

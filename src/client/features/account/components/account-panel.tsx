@@ -8,14 +8,10 @@ import { CredentialsForm } from './credentials-form'
 import './account.css'
 
 interface AccountPanelProps {
-  /** Closes the dropdown; focus goes back to its button. */
   onClose: () => void
 }
 
-/**
- * The header's account dropdown, loaded on first use: the login form, or the account menu.
- * Signing in here keeps the shopper on the page; an ADMIN goes to the admin dashboard.
- */
+/** Signing in here keeps the shopper on the page; an ADMIN goes to the admin dashboard. */
 export default function AccountPanel({ onClose }: AccountPanelProps) {
   const { signedIn, user } = useSession()
   const navigate = useNavigate()
@@ -48,7 +44,6 @@ export default function AccountPanel({ onClose }: AccountPanelProps) {
         }}
         footer={
           <p className="account-form__links">
-            {/* Sign-up is on the account page; password recovery points home. */}
             <Link to="/account/login" onClick={onClose}>
               <Trans>Create account</Trans>
             </Link>

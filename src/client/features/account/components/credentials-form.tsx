@@ -22,19 +22,14 @@ const FIELDS: CredentialField[] = ['email', 'password']
 
 export interface CredentialsFormProps {
   mode: CredentialsMode
-  /** `header`: the dropdown's form — 'Remember me', and server errors as the bare ERROR_API_ text. */
   variant?: 'page' | 'header'
   onSignedIn: (user: User) => void
-  /** The calls to the server; tests give fakes. */
+  /** Tests give fakes. */
   calls?: AuthCalls
-  /** Shown under the button (the header's links). */
   footer?: ReactNode
 }
 
-/**
- * Sign-in or sign-up with e-mail and password, checked with the server's schemas first (the
- * first wrong field gets focus); offline it sends nothing and keeps what was typed.
- */
+/** Offline it sends nothing and keeps what was typed. */
 export function CredentialsForm({
   mode,
   variant = 'page',

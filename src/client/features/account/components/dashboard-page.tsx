@@ -13,13 +13,10 @@ import './account.css'
 import { PricesExMvaSwitch } from '../../../ui/prices-ex-mva-switch'
 
 interface DashboardPageProps {
-  /** Vehicles in the garage (the route reads the garage). */
   garageCount: number
-  /** The latest orders (the route takes them from the orders feature). */
   recentOrders: ReactNode
 }
 
-/** `/account/dashboard`: who is signed in, the garage, the latest orders and the default address. */
 export function DashboardPage({ garageCount, recentOrders }: DashboardPageProps) {
   const { t } = useLingui()
   const { user } = useSession()
@@ -90,7 +87,6 @@ export function DashboardPage({ garageCount, recentOrders }: DashboardPageProps)
   )
 }
 
-/** The address book's default address, or that there is none. */
 function DefaultAddress() {
   const addresses = useQuery(addressesQuery())
   const preferred = addresses.data?.find((address) => address.default)

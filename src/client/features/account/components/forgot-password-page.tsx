@@ -11,10 +11,7 @@ import { SubmitButton } from '../../../ui/submit-button'
 import { requestPasswordReset } from '../../../data/account/password-reset'
 import './account.css'
 
-/**
- * `/account/forgot-password`: the address to send a reset link to. The answer is the same
- * whether or not the address has an account, and so is what the page says.
- */
+/** The answer is the same whether or not the address has an account, and so is the page's. */
 export function ForgotPasswordPage({
   send = requestPasswordReset,
 }: {

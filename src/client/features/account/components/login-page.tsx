@@ -8,15 +8,10 @@ import { CredentialsForm } from './credentials-form'
 import './account.css'
 
 interface LoginPageProps {
-  /** The page that sent the shopper here, to go back to after signing in. */
   returnTo?: string
   calls?: AuthCalls
 }
 
-/**
- * `/account/login`: sign-in and sign-up side by side; afterwards the page that asked for a
- * sign-in, else the user's own dashboard.
- */
 export function LoginPage({ returnTo, calls }: LoginPageProps) {
   const { t } = useLingui()
   const navigate = useNavigate()

@@ -2,7 +2,6 @@ import { useLingui } from '@lingui/react/macro'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../../domain/account'
 import { InputField } from '../../../ui/form-field'
 
-/** What is wrong with a new password typed twice: the sign-up rule, then the repeat. */
 export interface NewPasswordProblems {
   password?: string
   repeat?: string
@@ -32,7 +31,6 @@ interface PasswordInputProps {
   onChange: (value: string) => void
 }
 
-/** A required password field, as long as the rule allows. */
 export function PasswordInput({ onChange, ...field }: PasswordInputProps) {
   return (
     <InputField

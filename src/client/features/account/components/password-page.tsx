@@ -12,10 +12,6 @@ import './account.css'
 
 type Field = 'oldPassword' | 'newPassword' | 'repeatPassword'
 
-/**
- * `/account/password`: the current password and a new one typed twice, following the sign-up
- * rule. A wrong current password is said as such; offline nothing is sent.
- */
 export function PasswordPage() {
   const { t } = useLingui()
   useDocumentTitle(t`Change password`)

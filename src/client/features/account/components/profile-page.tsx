@@ -11,10 +11,7 @@ import { session, useSession } from '../session'
 import { ProfilePictureFieldset, useProfilePicture } from './profile-picture'
 import './account.css'
 
-/**
- * `/account/profile`: name, phone and a profile picture (checked here before sending, and
- * again by the server). Offline nothing is sent and everything typed stays.
- */
+/** Offline nothing is sent and everything typed stays. */
 export function ProfilePage() {
   const { t } = useLingui()
   useDocumentTitle(t`Profile`)

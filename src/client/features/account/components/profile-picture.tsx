@@ -4,10 +4,7 @@ import { AVATAR_MAX_BYTES, AVATAR_TYPES, type User } from '../../../../domain/ac
 import { InputField } from '../../../ui/form-field'
 import { avatarUrl } from '../avatar'
 
-/**
- * The profile picture being chosen: the file (checked for type and size before it is sent,
- * and again by the server), its preview, or the wish to remove the picture saved.
- */
+/** The file is checked for type and size before it is sent, and again by the server. */
 export function useProfilePicture() {
   const { t } = useLingui()
   const fileRef = useRef<HTMLInputElement>(null)
@@ -45,7 +42,6 @@ export function useProfilePicture() {
     if (chosen) setRemove(false)
   }
 
-  /** Once saved: nothing chosen, nothing to remove. */
   function saved() {
     setFile(null)
     setRemove(false)
@@ -55,7 +51,6 @@ export function useProfilePicture() {
   return { fileRef, file, preview, remove, setRemove, error, choose, saved }
 }
 
-/** The picture as it will be, the file input, and the choice to remove the saved picture. */
 export function ProfilePictureFieldset({
   user,
   picture,

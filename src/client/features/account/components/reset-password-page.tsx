@@ -13,10 +13,6 @@ import './account.css'
 
 type Field = 'password' | 'repeatPassword'
 
-/**
- * `/account/reset-password?token=`: a new password typed twice, by the sign-up rule. A link
- * that is broken, expired or used is said as such, with the way to a new one.
- */
 export function ResetPasswordPage({
   token,
   send = resetPassword,

@@ -3,7 +3,6 @@ import { useState } from 'react'
 import { isNetworkFailure } from '../../../lib/api-client'
 import { useSignOut, useSignOutEverywhere } from '../use-sign-out'
 
-/** 'Log out' for this device: works offline too. */
 export function SignOutButton({
   className,
   onChosen,
@@ -26,7 +25,6 @@ export function SignOutButton({
   )
 }
 
-/** 'Log out on all devices': ends every session of the account, this one last. */
 export function SignOutEverywhereButton() {
   const signOutEverywhere = useSignOutEverywhere()
   const [problem, setProblem] = useState<'offline' | 'failed' | null>(null)

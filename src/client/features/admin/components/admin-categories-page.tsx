@@ -7,10 +7,6 @@ import { useDocumentTitle } from '../../../ui/document-title'
 import { adminCategoriesQuery } from '../../../data/admin/get-categories'
 import { AdminTablePage } from './admin-table-page'
 
-/**
- * `/admin/categories`: the category tree as a table (name indented by level, slug, parent,
- * part types), searched by name or slug and paged, both kept in the address.
- */
 export function AdminCategoriesPage({ page, search }: { page: number; search: string }) {
   const { t } = useLingui()
   useDocumentTitle(t`Categories`)

@@ -13,10 +13,6 @@ import { adminErrorText } from '../admin-error-text'
 import { adminDashboardQuery } from '../../../data/admin/get-dashboard'
 import { FeaturedArticleForm } from './featured-article-form'
 
-/**
- * `/admin/dashboard`: today's orders and revenue, low stock, the latest contact messages, the
- * providers' status, featured articles, and the ways to the other admin pages.
- */
 export function AdminDashboardPage({ user }: { user: User }) {
   const { t } = useLingui()
   useDocumentTitle(t`Admin dashboard`)
@@ -33,26 +29,18 @@ export function AdminDashboardPage({ user }: { user: User }) {
       </p>
       <nav aria-label={t`Administration`}>
         <ul className="admin-dashboard__links">
-          <li>
-            <Link to="/admin/orders" className="button">
-              <Trans>Orders</Trans>
-            </Link>
-          </li>
-          <li>
-            <Link to="/admin/categories" className="button">
-              <Trans>Categories</Trans>
-            </Link>
-          </li>
-          <li>
-            <Link to="/admin/settings" className="button">
-              <Trans>Settings</Trans>
-            </Link>
-          </li>
-          <li>
-            <Link to="/admin/mail" className="button">
-              <Trans>Mail outbox</Trans>
-            </Link>
-          </li>
+          {[
+            { to: '/admin/orders', label: <Trans>Orders</Trans> },
+            { to: '/admin/categories', label: <Trans>Categories</Trans> },
+            { to: '/admin/settings', label: <Trans>Settings</Trans> },
+            { to: '/admin/mail', label: <Trans>Mail outbox</Trans> },
+          ].map(({ to, label }) => (
+            <li key={to}>
+              <Link to={to} className="button">
+                {label}
+              </Link>
+            </li>
+          ))}
         </ul>
       </nav>
       {figures.isPending && (

@@ -13,7 +13,6 @@ import { changeOrderStatus } from '../../../data/admin/change-order-status'
 import { refundOrder } from '../../../data/admin/refund-order'
 import { useAdminAction } from './use-admin-action'
 
-/** What the admin may do with an order now: the next statuses, shipping, a refund. */
 export function AdminOrderActions({ order }: { order: AdminOrderRow }) {
   const { t } = useLingui()
   const { busy, problem, run: act } = useAdminAction()

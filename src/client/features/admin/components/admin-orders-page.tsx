@@ -16,10 +16,6 @@ import { AdminOrderActions } from './admin-order-actions'
 import { AdminReturnsPanel } from './admin-returns-panel'
 import { AdminTablePage } from './admin-table-page'
 
-/**
- * `/admin/orders`: every customer's orders, newest first, filtered by status and payment status
- * and paged (all kept in the address), each with what the admin may do next; then the returns.
- */
 export function AdminOrdersPage({
   page,
   paymentStatus,
@@ -107,7 +103,6 @@ export function AdminOrdersPage({
   )
 }
 
-/** A choice that narrows the list by one search parameter, back to its first page. */
 function SearchChoice<Value extends string>({
   label,
   param,

@@ -5,10 +5,6 @@ import { useOrderDate } from '../../../ui/order-status'
 import { adminOutboxQuery } from '../../../data/admin/get-outbox'
 import { AdminTablePage } from './admin-table-page'
 
-/**
- * `/admin/mail`: the mails kept in the outbox while no mail server is configured, newest
- * first; each mail's text opens under its subject.
- */
 export function AdminOutboxPage({ page }: { page: number }) {
   const { t } = useLingui()
   useDocumentTitle(t`Mail outbox`)

@@ -9,7 +9,6 @@ import { adminReturnsQuery } from '../../../data/admin/get-returns'
 import { changeReturnStatus } from '../../../data/admin/change-return-status'
 import { useAdminAction } from './use-admin-action'
 
-/** The customers' return requests, newest first, each with what the admin may do next. */
 export function AdminReturnsPanel() {
   const returns = useQuery(adminReturnsQuery())
   const formatDate = useOrderDate()

@@ -3,10 +3,8 @@ import type { Dispatch, SetStateAction } from 'react'
 import type { SettingsLink } from '../../../../domain/settings'
 import { InputField } from '../../../ui/form-field'
 
-/** Most social links the settings hold (src/domain/settings.ts). */
 const MAX_LINKS = 10
 
-/** The settings' social links, each a name and an address, edited in place. */
 export function SocialLinksFieldset({
   links,
   setLinks,

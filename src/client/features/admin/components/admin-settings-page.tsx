@@ -16,16 +16,11 @@ import { SocialLinksFieldset } from './admin-settings-links'
 type Field = 'companyName' | 'orgNr' | 'phone' | 'email' | 'street' | 'postcode' | 'city'
 
 interface AdminSettingsPageProps {
-  /** The shop's settings, or `null` until they are fetched. */
   settings: ShopSettings | null
-  /** Keeps the settings the server answered as saved. */
   onSaved: (saved: ShopSettings) => void
 }
 
-/**
- * `/admin/settings`: the shop's name, organisation number, phone, e-mail, address and social
- * links, as the footer, header and contact page show them. Opening hours are kept as they are.
- */
+/** Opening hours are not edited here; they are kept as they are. */
 export function AdminSettingsPage({ settings, onSaved }: AdminSettingsPageProps) {
   const { t } = useLingui()
   useDocumentTitle(t`Settings`)
@@ -141,7 +136,6 @@ function SettingsForm({
   )
 }
 
-/** The schema's complaints about the form, by field name, in the page language. */
 function useSettingsProblems(): (
   issues: readonly { path: readonly PropertyKey[] }[],
 ) => Record<string, string> {

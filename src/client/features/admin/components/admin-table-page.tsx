@@ -13,12 +13,10 @@ interface PageOf<Row> {
 interface AdminTablePageProps<Row> {
   titleId: string
   title: ReactNode
-  /** The search or filter above the table; it keeps its value in the address. */
   filter: ReactNode
   rows: UseQueryResult<PageOf<Row>>
   page: number
   pending: ReactNode
-  /** What could not be fetched; the reason follows it, in the admin's language. */
   failed: ReactNode
   empty: ReactNode
   caption: (data: PageOf<Row>, pages: number) => ReactNode
@@ -27,7 +25,6 @@ interface AdminTablePageProps<Row> {
   searchFor: (page: number) => Record<string, unknown>
 }
 
-/** An admin listing: a filter, one page of rows as a table, and the pager. */
 export function AdminTablePage<Row>({
   titleId,
   title,

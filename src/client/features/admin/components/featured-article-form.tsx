@@ -11,7 +11,6 @@ type Outcome =
   | { kind: 'done'; articleNumber: string; featured: boolean }
   | { kind: 'failed'; text: string }
 
-/** Shows or hides an article among the front page's featured products, by article number. */
 export function FeaturedArticleForm() {
   const { t } = useLingui()
   const id = useId()
@@ -29,7 +28,6 @@ export function FeaturedArticleForm() {
     try {
       const answer = await setArticleFeatured(number, featured)
       setOutcome({ kind: 'done', articleNumber: answer.articleNumber, featured: answer.featured })
-      // The front page's list (features/home/featured-products.tsx) is fetched anew.
       void queryClient.invalidateQueries({ queryKey: ['catalogue', 'featured'] })
     } catch (error) {
       const status = isFetchError(error) ? error.response?.status : undefined

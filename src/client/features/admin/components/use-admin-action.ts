@@ -3,10 +3,6 @@ import { useState } from 'react'
 import { adminErrorText } from '../admin-error-text'
 import { ADMIN_ORDER_LISTS } from '../../../data/admin/get-orders'
 
-/**
- * An admin's change of an order or a return: one at a time, the listings read again after it,
- * and the refusal worded in the page language.
- */
 export function useAdminAction() {
   const queryClient = useQueryClient()
   const [busy, setBusy] = useState(false)

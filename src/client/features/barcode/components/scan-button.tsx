@@ -6,10 +6,7 @@ const ScanDialog = lazy(() =>
   import('./scan-dialog').then((module) => ({ default: module.ScanDialog })),
 )
 
-/**
- * The camera button in the search box. The scanner — dialog, decoder and its
- * WebAssembly — loads only when the button is pressed.
- */
+/** The scanner (dialog, decoder, WebAssembly) loads only when the button is pressed. */
 export function ScanButton() {
   const { t } = useLingui()
   const [open, setOpen] = useState(false)

@@ -11,12 +11,7 @@ import { CameraNote, OutcomeText, type ScanOutcome } from './scan-messages'
 import { useCameraScanner } from './use-camera-scanner'
 import './scan-dialog.css'
 
-/**
- * 'Skann strekkode': the camera reads the barcode on a part's box (EAN-13 or
- * Code 128) and the part's page opens. A picture can always be taken or chosen instead (on a
- * phone the file input opens the camera app), which is the way where there is no camera or
- * it is not allowed.
- */
+/** A picture can always be taken or chosen instead: the way where there is no camera or it is not allowed. */
 export function ScanDialog({ onClose }: { onClose: () => void }) {
   const { t } = useLingui()
   const locale = useLocale()

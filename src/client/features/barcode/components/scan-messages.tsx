@@ -2,7 +2,6 @@ import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import type { CameraState } from './use-camera-scanner'
 
-/** What became of the last code read (or picture chosen). */
 export type ScanOutcome =
   | { kind: 'idle' }
   | { kind: 'reading' }
@@ -13,7 +12,6 @@ export type ScanOutcome =
   | { kind: 'noReader' }
   | { kind: 'failed' }
 
-/** The camera's state, said above the picture button (nothing while it starts). */
 export function CameraNote({ camera }: { camera: CameraState }) {
   switch (camera) {
     case 'on':
@@ -52,7 +50,6 @@ export function CameraNote({ camera }: { camera: CameraState }) {
   }
 }
 
-/** The last scan's outcome in words: while it works as plain text, what went wrong as an alert. */
 export function OutcomeText({ outcome }: { outcome: ScanOutcome }) {
   const words = outcomeWords(outcome)
   if (words === null) return null

@@ -4,10 +4,7 @@ import { BarcodeReaderUnavailable, readBarcode } from '../decode-barcode'
 /** How often a video frame is read while the camera is on, ms. */
 const FRAME_EVERY_MS = 250
 
-/**
- * `on` reading frames; `denied` not allowed (by the user or a policy); `none` no camera, or a
- * browser without camera access; `busy` a camera another app holds or that would not start.
- */
+/** `denied` by the user or a policy; `busy`: another app holds the camera or it would not start. */
 export type CameraState = 'starting' | 'on' | 'denied' | 'none' | 'busy'
 
 function cameraFailure(error: unknown): CameraState {
@@ -17,12 +14,7 @@ function cameraFailure(error: unknown): CameraState {
   return 'busy'
 }
 
-/**
- * The live camera in `video`, where there is one and it is allowed, read every
- * FRAME_EVERY_MS. A code read is handed to `onCode` and no frame is read until it is done;
- * the same code is not handed again (a part not found stays in view), another one is. Stops
- * reading when the reader cannot load (`onNoReader`); the camera stops on unmount.
- */
+/** The same code is not handed again (a part not found stays in view); another one is. */
 export function useCameraScanner(
   video: RefObject<HTMLVideoElement | null>,
   onCode: (code: string) => Promise<void>,
@@ -59,7 +51,6 @@ export function useCameraScanner(
           stop()
           handlers.current.onNoReader()
         }
-        // Otherwise a frame that cannot be read: the next one is tried.
       } finally {
         reading = false
       }

@@ -7,11 +7,8 @@ import { CartIcon } from './cart-icon'
 import './add-to-cart-button.css'
 
 /**
- * A product card's 'Add to cart': one piece of the article as the card shows it. Named with
- * the article ('Add to cart: BOSCH Bremseklosser') so a list of cards tells its buttons apart.
- * Once the article is in the cart the card says how many, with − and + beside the count, so a
- * second set is a choice and not a second tap that went unnoticed. A sold-out article's button
- * is there but disabled, beside the card's 'Out of stock'.
+ * Named with the article so a list of cards tells its buttons apart. Once in the cart the card
+ * shows the count with − and +, so a second set is a choice, not an unnoticed second tap.
  */
 export function AddToCartButton({ article }: { article: CartArticle }) {
   const { t } = useLingui()

@@ -9,10 +9,6 @@ import { type BuyAgainReport, buyAgain } from '../buy-again'
 
 type Outcome = { kind: 'done'; report: BuyAgainReport } | { kind: 'failed' } | null
 
-/**
- * 'Kjøp igjen': puts earlier lines into the cart at today's prices and says what happened —
- * what went in, whose price changed since, and what can no longer be had.
- */
 export function BuyAgainButton({ load, label }: BuyAgainProps) {
   const [outcome, setOutcome] = useState<Outcome>(null)
   return (

@@ -16,19 +16,12 @@ import { RemoveLineButton } from './remove-line-button'
 
 interface CartDropdownPanelProps {
   id: string
-  /** The dropdown: the button and this panel. A click outside it closes the panel. */
   container: RefObject<HTMLElement | null>
-  /** The button that opened the panel; Escape sends the focus back to it. */
   toggle: RefObject<HTMLElement | null>
-  /** Closes the dropdown. */
   onClose: () => void
 }
 
-/**
- * The header's cart dropdown: each line with its quantity, price and a remove button,
- * the sums, 'View cart' and 'Checkout'. Loaded on demand by CartIndicator. Escape closes it and
- * returns the focus to the button; so does a click outside the dropdown (the focus stays put).
- */
+/** Escape or a click outside closes it; Escape returns the focus to the button. */
 export default function CartDropdownPanel({
   id,
   container,

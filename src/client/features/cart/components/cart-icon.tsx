@@ -1,6 +1,5 @@
 import { StrokeIcon } from '../../../ui/stroke-icon'
 
-/** A shopping cart, for the header's cart indicator and the cards' add button. */
 export function CartIcon({ className }: { className?: string }) {
   return (
     <StrokeIcon className={className} size={22}>

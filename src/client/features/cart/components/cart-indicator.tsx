@@ -11,12 +11,7 @@ import './cart-indicator.css'
 const loadPanel = () => import('./cart-dropdown-panel')
 const CartDropdownPanel = lazy(loadPanel)
 
-/**
- * The header's cart: on phones a link to `/cart` with the counter; from tablets up a
- * button with the counter (pieces) and the total that opens the cart dropdown. The dropdown's
- * code loads on first hover, focus or press, so the front page does not pay for it; it closes
- * itself on Escape (focus back on this button) and on a click elsewhere.
- */
+/** The dropdown's code loads on first hover, focus or press, so the front page does not pay for it. */
 export function CartIndicator() {
   const { quantity: count, total } = useCartFigures()
   const formatMoney = useFormatMoney()

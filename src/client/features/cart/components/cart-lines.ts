@@ -1,9 +1,7 @@
 import type { CartItem } from '../../../../domain/cart'
 
-/** Checkout (`/cart/checkout`, features/checkout). */
 export const CHECKOUT_PATH: string = '/cart/checkout'
 
-/** A stable key for a line: its article and its options. */
 export function lineKey(item: Pick<CartItem, 'articleId' | 'options'>): string {
   return [item.articleId, ...item.options.map((o) => `${o.name}=${o.value}`)].join('|')
 }

@@ -22,18 +22,12 @@ import './cart.css'
 import { RemoveLineButton } from './remove-line-button'
 import { PricesExMvaSwitch } from '../../../ui/prices-ex-mva-switch'
 
-/** A line's quantity box as the form reads it when 'Update cart' is pressed. */
 interface LineField {
   field: QuantityField
   input: HTMLInputElement | null
 }
 
-/**
- * `/cart`: the cart kept on this device — each line with picture, name, article
- * number, unit price, a quantity box, line total and remove; 'Update cart' applies the edited
- * quantities at once; the sums; an empty state that leads back to the catalogue. A sold-out
- * line says so, and checkout waits until it is removed (the server would refuse the order).
- */
+/** A sold-out line blocks checkout until it is removed: the server would refuse the order. */
 export function CartPage() {
   const { t } = useLingui()
   useDocumentTitle(t`Cart`)
@@ -165,7 +159,6 @@ export function CartPage() {
 
 interface CartLineRowProps {
   item: CartItem
-  /** The line's share of the cart's total eks. mva. */
   totalExMva?: number
   fields: Map<string, LineField>
   onRemove: () => void

@@ -1,11 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { useCartSyncStatus } from '../cart-sync-status'
 
-/**
- * One quiet line saying whether the server has the cart yet: 'saved on this
- * device — will sync' while it waits (offline, or about to send), 'synced' once it has it.
- * A polite status: read out when it changes, never taking focus.
- */
+/** A polite status: read out when it changes, never taking focus. */
 export function CartSyncStatus() {
   const status = useCartSyncStatus()
   return (

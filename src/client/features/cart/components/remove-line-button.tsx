@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 
-/** Takes a line off the cart; named after the article, as its text alone says only 'Remove'. */
+/** Named after the article, as its text alone says only 'Remove'. */
 export function RemoveLineButton({
   name,
   className,

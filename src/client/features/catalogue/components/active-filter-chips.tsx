@@ -12,7 +12,6 @@ interface ActiveFilterChipsProps {
   onClear: () => void
 }
 
-/** The filters that are on, each a button that takes it off. */
 export function ActiveFilterChips({ chips, facets, onRemove, onClear }: ActiveFilterChipsProps) {
   const { t } = useLingui()
   if (chips.length === 0) return null

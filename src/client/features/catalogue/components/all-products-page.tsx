@@ -14,7 +14,6 @@ interface AllProductsPageProps<S extends ListingSearch> {
   renderLayoutLink: (layout: ListingLayout, label: ReactNode, current: boolean) => ReactNode
 }
 
-/** `/products` and `/catalog/products`: the whole catalogue, filters in the address. */
 export function AllProductsPage<S extends ListingSearch>({
   search,
   layout,

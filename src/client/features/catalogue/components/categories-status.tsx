@@ -1,6 +1,5 @@
 import { Trans } from '@lingui/react/macro'
 
-/** What the category tree's lists say while it loads or when it could not be loaded. */
 export function CategoriesStatus({ isPending, isError }: { isPending: boolean; isError: boolean }) {
   if (isPending) {
     return (

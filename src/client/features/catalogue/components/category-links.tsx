@@ -9,18 +9,13 @@ import { CategoriesStatus } from './categories-status'
 export type CategoryLinkTarget = Pick<MenuEntry, 'slug' | 'name' | 'count' | 'current'>
 
 interface CategoryLinksProps {
-  /** The vehicle whose parts the categories narrow: only categories holding some are listed. */
   carId: number
   selected: string | undefined
-  /** The link to a category on the page that shows it (the route decides where it goes). */
+  /** The route decides where a category link goes. */
   renderLink: (target: CategoryLinkTarget) => ReactNode
 }
 
-/**
- * The categories with parts for a vehicle, to narrow its list: the top level, opened down to
- * the chosen category and two levels below it. A phone shows only the way up and the choices
- * (vehicle-finder.css), so the parts stay near the top of the screen.
- */
+/** A phone shows only the way up and the choices (vehicle-finder.css), so the parts stay near the top. */
 export function CategoryLinks({ carId, selected, renderLink }: CategoryLinksProps) {
   const { t } = useLingui()
   const locale = useLocale()

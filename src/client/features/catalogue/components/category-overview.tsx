@@ -6,7 +6,6 @@ import { useSidebarCategories } from '../../../data/catalogue/get-sidebar-catego
 import { CategoriesStatus } from './categories-status'
 import './category-overview.css'
 
-/** The top of the category tree, with the next level as a short list under each; all links. */
 export function CategoryOverview() {
   const locale = useLocale()
   const { data: tree, isPending, isError } = useSidebarCategories(locale)

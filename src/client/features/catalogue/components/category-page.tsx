@@ -17,16 +17,10 @@ import './catalogue.css'
 interface CategoryPageProps<S extends ListingSearch> {
   slug: string
   search: S
-  /** `grid` at `/catalog/{slug}`, `list` at `/catalog/{slug}/products`. */
   layout: ListingLayout
   renderLayoutLink: (layout: ListingLayout, label: ReactNode, current: boolean) => ReactNode
 }
 
-/**
- * `/catalog/{slug}`: breadcrumb, the category's name and sub-categories, the tree
- * beside, and its products with filters. A slug the tree does not have is the 404 page; a
- * category with nothing in it says so and points to its neighbours.
- */
 export function CategoryPage<S extends ListingSearch>({
   slug,
   search,
@@ -87,7 +81,7 @@ export function CategoryPage<S extends ListingSearch>({
   )
 }
 
-/** The page's title, focused when a category is opened (so a screen reader starts there). */
+/** Focused when a category is opened, so a screen reader starts there. */
 function CategoryHeading({ name }: { name: string }) {
   useDocumentTitle(name)
   const heading = useRef<HTMLHeadingElement>(null)
@@ -119,7 +113,6 @@ function SubCategories({ node }: { node: CategoryNode }) {
   )
 }
 
-/** 'No products in this category yet', with the way to its neighbours and its parent. */
 function EmptyCategory({ place }: { place: CategoryPlace }) {
   const parent = place.trail.at(-2)
   const parentName = parent?.name

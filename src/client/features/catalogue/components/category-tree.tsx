@@ -7,16 +7,10 @@ const EXACT = { exact: true, includeSearch: false }
 
 interface CategoryTreeProps {
   tree: readonly CategoryNode[]
-  /** The category shown, marked `aria-current`; its branch is open. */
   current?: string
-  /** Slugs from the top level down to the current category. */
   trail?: readonly string[]
 }
 
-/**
- * The category tree beside a listing (desktop): every top-level category, and the children of
- * the categories on the way to the one shown, which is marked as the current page.
- */
 export function CategoryTree({ tree, current, trail = [] }: CategoryTreeProps) {
   const { t } = useLingui()
   return (
@@ -63,7 +57,6 @@ function Branch({
   )
 }
 
-/** Home › Shop › … › the page, the last one marked as the current page (not a link). */
 export function Breadcrumb({ trail, page }: { trail: readonly CategoryNode[]; page?: string }) {
   const { t } = useLingui()
   const last = trail.at(-1)

@@ -15,21 +15,14 @@ import { useBrandName, useVehicleName } from './filter-names'
 type FilterChange = <K extends ListingFilterSlug>(slug: K, value: ListingFilters[K]) => void
 
 interface FiltersPanelProps {
-  /** The filters' choices and counts from the last answer; none while the first one loads. */
   facets: ListingFacet[] | undefined
   filters: ListingFilters
-  /** The garage's vehicles, offered as the vehicle filter. */
   garage: GarageVehicle[]
   onChange: FilterChange
-  /** Clears every filter; left out when none is on. */
   onClear?: () => void
 }
 
-/**
- * The listing's filters (filter kinds, as the server takes them): brand (check), price
- * (range, in kroner), rating (stars), stock (check) and vehicle (one of the garage's, or all).
- * Each change applies at once, except the price, which applies with its button.
- */
+/** Each change applies at once, except the price, which applies with its button. */
 export function FiltersPanel({ facets, filters, garage, onChange, onClear }: FiltersPanelProps) {
   const { t } = useLingui()
   const facet = <K extends ListingFacet['slug']>(slug: K) =>
@@ -137,7 +130,6 @@ function BrandFilter({
   )
 }
 
-/** Whole kroner typed into a price box, or `null` when it holds no number. */
 function kroner(text: string): number | null {
   const trimmed = text.trim().replace(/\s/g, '').replace(',', '.')
   if (trimmed === '') return null
@@ -255,7 +247,6 @@ function RatingFilter({
   )
 }
 
-/** "★★★★☆" for the eye, "4 stars" for everyone. */
 export function Stars({ rating }: { rating: number }) {
   return (
     <>
@@ -303,7 +294,6 @@ function StockFilter({
   )
 }
 
-/** A vehicle the address names that is not in the garage: shown chosen, to be switched off. */
 function OtherVehicleOption({ carId, group }: { carId: number; group: string }) {
   const name = useVehicleName(carId)
   return (
@@ -358,7 +348,6 @@ function VehicleFilter({
   )
 }
 
-/** One end of the price range, in whole kroner; `problemId` names the message when it is wrong. */
 function PriceBound({
   id,
   label,

@@ -18,7 +18,6 @@ interface ResultsProps {
   onClear?: () => void
 }
 
-/** The products, or why there are none yet: offline, refused, loading, nothing found. */
 export function Results({ query, ready, layout, fitment, empty, onClear }: ResultsProps) {
   const listClass = layout === 'list' ? 'product-rows' : 'product-grid'
   if (!query.data) {
@@ -61,11 +60,7 @@ export function Results({ query, ready, layout, fitment, empty, onClear }: Resul
   return <ProductItems className={listClass} articles={articles} fitment={fitment} />
 }
 
-/**
- * The cards, drawn again only when the articles, the layout or the fitment answer change —
- * not whenever the listing around them renders (the garage, the query's own state, the
- * device's cache being restored just after the page is taken over).
- */
+/** Memoised: the listing around re-renders often (garage, query state, cache restore after take-over). */
 const ProductItems = memo(function ProductItems({
   className,
   articles,
@@ -78,7 +73,7 @@ const ProductItems = memo(function ProductItems({
   return <ProductCards className={className} articles={articles} fitment={fitment} />
 })
 
-/** Grey cards the size of the real ones while the first answer loads: nothing moves after. */
+/** The size of the real cards, so nothing moves after the first answer. */
 function Skeleton({ className }: { className: string }) {
   return (
     <ul className={`${className} skeleton-list`} aria-hidden="true">

@@ -7,7 +7,6 @@ import { takesSingular } from '../../../i18n/i18n'
 import { PricesExMvaSwitch } from '../../../ui/prices-ex-mva-switch'
 import type { ListingLayout } from '../listing-search'
 
-/** Above the products: how many there are, the sort, prices with or without MVA, the layout. */
 export function ListingToolbar({
   ref,
   data,
@@ -17,7 +16,6 @@ export function ListingToolbar({
   layout,
   renderLayoutLink,
 }: {
-  /** Takes the focus back when a filter chip is removed. */
   ref: Ref<HTMLDivElement>
   data: ArticlePage | undefined
   locale: Locale

@@ -24,35 +24,23 @@ import './catalogue.css'
 export type { ListingQuery, ListingSource } from './use-listing-products'
 
 export interface ProductListingProps<S extends ListingSearch> {
-  /** The route's validated search (filters, sort, page, and whatever else it keeps). */
   search: S
-  /** Only this category (and its children); the whole catalogue when left out. */
   category?: string
   layout: ListingLayout
-  /** A link to the listing in the other layout (the route knows where each layout lives). */
+  /** The route knows where each layout lives. */
   renderLayoutLink: (layout: ListingLayout, label: ReactNode, current: boolean) => ReactNode
-  /** Above the filters (a category tree on category pages). */
   sidebar?: ReactNode
-  /** Shown instead of 'No products found.' when nothing is listed and no filter is on. */
   empty?: ReactNode
-  /**
-   * What is listed instead of the catalogue's products (a search): its request — `null` while
-   * it waits — and that request's query. The garage's current vehicle then filters nothing.
-   */
+  /** A search's request (`null` while it waits) and query; the current vehicle then filters nothing. */
   source?: ListingSource
 }
 
-/** How many pages a listing answer has (totals stop at MAX_LISTED). */
+/** Totals stop at MAX_LISTED. */
 export function pagesOf({ total, perPage }: Pick<ArticlePage, 'total' | 'perPage'>): number {
   return Math.max(1, Math.ceil(Math.min(total, MAX_LISTED) / perPage))
 }
 
-/**
- * A product listing: filters, active filters as removable chips,
- * sorting, a grid or list of product cards, paging. Its whole state is the address: every
- * change navigates (back on page 1), so a listing can be shared, reloaded and gone back to.
- * The garage's current vehicle is the default vehicle filter.
- */
+/** Its whole state is the address, so a listing can be shared, reloaded and gone back to. */
 export function ProductListing<S extends ListingSearch>({
   search,
   category,
@@ -156,17 +144,14 @@ export function ProductListing<S extends ListingSearch>({
   )
 }
 
-/** Beside the products: the page's sidebar, and the filters (behind a toggle on a phone). */
 function ListingSide({
   id,
   sidebar,
   active,
   children,
 }: {
-  /** The filters' id, which the toggle controls. */
   id: string
   sidebar?: ReactNode
-  /** How many filters are on. */
   active: number
   children: ReactNode
 }) {

@@ -6,16 +6,12 @@ import { garageVehicleName } from '../../../lib/garage/garage-vehicle'
 import type { SearchAnswer, SearchVehicle } from '../../../data/catalogue/search-products'
 
 interface SearchNoticesProps {
-  /** The search's answer; none while it loads. */
   answer: SearchAnswer | undefined
-  /** The garage's vehicle whose parts rank first, when it does. */
   preferred: GarageVehicle | null
-  /** The results are narrowed to one variant already (the vehicle filter). */
   filtered: boolean
   renderVariantPicker?: (vehicle: SearchVehicle) => ReactNode
 }
 
-/** What the page says about the search above its results: corrected words, the car, offline. */
 export function SearchNotices({
   answer,
   preferred,
@@ -57,7 +53,6 @@ export function SearchNotices({
   )
 }
 
-/** The car the words named: the results fit some variant of it; which one is the shopper's? */
 function VehicleNotice({
   vehicle,
   renderVariantPicker,
@@ -100,7 +95,6 @@ function VehicleNotice({
   )
 }
 
-/** Nothing found: what to try instead, each with its way there. */
 export function NoResults({ text, offline }: { text: string; offline: boolean }) {
   const tipsId = useId()
   return (

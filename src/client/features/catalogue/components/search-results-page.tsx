@@ -23,16 +23,10 @@ import { NoResults, SearchNotices } from './search-notices'
 import './catalogue.css'
 
 export interface SearchResultsPageProps {
-  /** The route's search: the words (`q`) and the listing's parameters. */
   params: SearchPageParams
-  /** Asks which variant of the named car it is; `choose` narrows the results to that variant. */
   renderVariantPicker?: (vehicle: SearchVehicle, choose: (carId: number) => void) => ReactNode
 }
 
-/**
- * `/search?q=…`: what the words find, as a listing (filters, sort, paging in the address),
- * with "Did you mean …?", the car the words named, and help when nothing is found.
- */
 export function SearchResultsPage({ params, renderVariantPicker }: SearchResultsPageProps) {
   const { t } = useLingui()
   const search = useListingSearch(params, parseResultsSearch)
@@ -59,7 +53,7 @@ export function SearchResultsPage({ params, renderVariantPicker }: SearchResults
   )
 }
 
-/** The page's title, focused when a search is made (so a screen reader starts there). */
+/** Focused when a search is made, so a screen reader starts there. */
 function SearchHeading({ title }: { title: string }) {
   useDocumentTitle(title)
   const heading = useRef<HTMLHeadingElement>(null)
@@ -79,7 +73,6 @@ function SearchResults({
   renderVariantPicker,
 }: {
   search: ResultsSearch
-  /** The words searched (the address's `q`). */
   text: string
 } & Omit<SearchResultsPageProps, 'params'>) {
   const locale = useLocale()

@@ -5,10 +5,6 @@ import { useDocumentTitle } from '../../../ui/document-title'
 import { CategoryOverview } from './category-overview'
 import './catalogue.css'
 
-/**
- * `/catalog`: the category tree — top categories with their children, each a
- * link to its page — a way to every product, and below them the search by vehicle.
- */
 export function ShopPage({ vehicleSearch }: { vehicleSearch?: ReactNode }) {
   const { t } = useLingui()
   const title = t`Shop`

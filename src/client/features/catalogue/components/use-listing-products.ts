@@ -13,7 +13,6 @@ import {
   listingSortOf,
 } from '../listing-search'
 
-/** A listing's answer as a query, whatever asks for it. */
 export type ListingQuery = UseQueryOptions<ArticlePage, Error, ArticlePage, QueryKey>
 
 export interface ListingSource {
@@ -21,11 +20,6 @@ export interface ListingSource {
   query: ListingQuery
 }
 
-/**
- * What a listing shows: its filters, sort and page read from the address (the garage's
- * current vehicle the default vehicle filter, unless a `source` lists something else), the
- * products asked for, and which of them fit the vehicle filtered by.
- */
 export function useListingProducts(
   search: ListingSearch,
   category: string | undefined,

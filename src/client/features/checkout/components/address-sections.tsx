@@ -7,14 +7,12 @@ import type { CheckoutDraft } from '../checkout-draft'
 interface AddressSectionsProps {
   draft: CheckoutDraft
   onChange: (patch: Partial<CheckoutDraft>) => void
-  /** The signed-in customer's address book (empty for a guest). */
   savedAddresses: SavedAddress[]
   onChooseSaved: (address: SavedAddress) => void
   errors: Record<string, string>
   disabled: boolean
 }
 
-/** The delivery address (or one from the address book), and the billing address when it differs. */
 export function AddressSections({
   draft,
   onChange,

@@ -10,7 +10,7 @@ interface AgreementsProps {
   disabled: boolean
 }
 
-/** The terms of sale and the 14-day right to cancel, both to be confirmed for every order. */
+/** Confirmed for every order, never carried over. */
 export function Agreements({
   acceptTerms,
   acceptCancellationRight,

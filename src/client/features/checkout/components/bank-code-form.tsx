@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, useState } from 'react'
-import { FormField } from '../../../ui/form-field'
+import { InputField } from '../../../ui/form-field'
 
-/** The second payment step, when the bank asks for a code to approve the payment. */
 export function BankCodeForm({ onSubmit }: { onSubmit: (code: string) => void }) {
   const { t } = useLingui()
   const [code, setCode] = useState('')
@@ -18,24 +17,18 @@ export function BankCodeForm({ onSubmit }: { onSubmit: (code: string) => void })
       <p>
         <Trans>Your bank asks for a code to approve this payment.</Trans>
       </p>
-      <FormField
+      <InputField
         label={t`Code from your bank`}
-        render={(id, describedBy) => (
-          <input
-            id={id}
-            name="code"
-            type="text"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={8}
-            required
-            // biome-ignore lint/a11y/noAutofocus: the only field of this step, opened by the shopper's own press
-            autoFocus
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-            aria-describedby={describedBy}
-          />
-        )}
+        name="code"
+        type="text"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={8}
+        required
+        // biome-ignore lint/a11y/noAutofocus: the only field of this step, opened by the shopper's own press
+        autoFocus
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
       />
       <button type="submit" className="button button--primary">
         <Trans>Confirm</Trans>

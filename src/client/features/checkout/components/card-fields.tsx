@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { FormField } from '../../../ui/form-field'
+import { InputField } from '../../../ui/form-field'
 
 export interface CardDraft {
   cardNumber: string
-  /** "MM/ÅÅ" as typed. */
   expiry: string
   cvc: string
 }
@@ -12,7 +11,6 @@ export const emptyCard = (): CardDraft => ({ cardNumber: '', expiry: '', cvc: ''
 
 export type CardErrors = Partial<Record<keyof CardDraft, string>>
 
-/** The card as the provider wants it, or what is wrong with each field (message keys). */
 export function readCard(
   card: CardDraft,
   now = new Date(),
@@ -47,10 +45,7 @@ interface CardFieldsProps {
   disabled?: boolean
 }
 
-/**
- * The card form. The card goes to the payment provider's endpoint only and is never kept,
- * not in the draft nor in the shop's database.
- */
+/** The card goes to the payment provider's endpoint only and is never kept. */
 export function CardFields({ value, onChange, errors, disabled }: CardFieldsProps) {
   const { t } = useLingui()
   return (
@@ -65,64 +60,43 @@ export function CardFields({ value, onChange, errors, disabled }: CardFieldsProp
           digits as CVC.
         </Trans>
       </p>
-      <FormField
+      <InputField
         label={t`Card number`}
         error={errors.cardNumber}
-        render={(id, describedBy) => (
-          <input
-            id={id}
-            name="cardNumber"
-            type="text"
-            inputMode="numeric"
-            autoComplete="cc-number"
-            maxLength={23}
-            required
-            value={value.cardNumber}
-            onChange={(event) => onChange({ ...value, cardNumber: event.target.value })}
-            aria-invalid={errors.cardNumber ? true : undefined}
-            aria-describedby={describedBy}
-          />
-        )}
+        name="cardNumber"
+        type="text"
+        inputMode="numeric"
+        autoComplete="cc-number"
+        maxLength={23}
+        required
+        value={value.cardNumber}
+        onChange={(event) => onChange({ ...value, cardNumber: event.target.value })}
       />
       <div className="checkout-address__pair">
-        <FormField
+        <InputField
           label={t`Expiry (MM/YY)`}
           error={errors.expiry}
-          render={(id, describedBy) => (
-            <input
-              id={id}
-              name="expiry"
-              type="text"
-              inputMode="numeric"
-              autoComplete="cc-exp"
-              maxLength={7}
-              placeholder={t`MM/YY`}
-              required
-              value={value.expiry}
-              onChange={(event) => onChange({ ...value, expiry: event.target.value })}
-              aria-invalid={errors.expiry ? true : undefined}
-              aria-describedby={describedBy}
-            />
-          )}
+          name="expiry"
+          type="text"
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          maxLength={7}
+          placeholder={t`MM/YY`}
+          required
+          value={value.expiry}
+          onChange={(event) => onChange({ ...value, expiry: event.target.value })}
         />
-        <FormField
+        <InputField
           label={t`CVC`}
           error={errors.cvc}
-          render={(id, describedBy) => (
-            <input
-              id={id}
-              name="cvc"
-              type="text"
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              maxLength={4}
-              required
-              value={value.cvc}
-              onChange={(event) => onChange({ ...value, cvc: event.target.value })}
-              aria-invalid={errors.cvc ? true : undefined}
-              aria-describedby={describedBy}
-            />
-          )}
+          name="cvc"
+          type="text"
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          maxLength={4}
+          required
+          value={value.cvc}
+          onChange={(event) => onChange({ ...value, cvc: event.target.value })}
         />
       </div>
     </fieldset>

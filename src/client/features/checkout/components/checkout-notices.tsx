@@ -2,7 +2,6 @@ import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { Ref } from 'react'
 
-/** Above the form: that the order waits for the network, and that sold-out lines must go. */
 export function CheckoutNotices({
   online,
   soldOut,

@@ -29,24 +29,16 @@ import './checkout.css'
 export interface CheckoutPageProps {
   cart: Cart
   cartLoaded: boolean
-  /** Empties the cart once the order is paid. */
   onPaid: () => Promise<void>
-  /** Marks the cart's line of an article the server refused as sold out. */
   onSoldOut?: (articleNumber: string) => void
-  /** The signed-in customer's e-mail, filled in while nothing is typed. */
   customerEmail?: string
-  /** The signed-in customer's address book, and when it was fetched (ms since epoch). */
+  /** `savedAddressesAt`: when the book was fetched, ms since epoch. */
   savedAddresses?: SavedAddress[]
   savedAddressesAt?: number
-  /** The ways to pay the shop offers; the card alone until known. */
   paymentMethods?: readonly PaymentMethod[]
 }
 
-/**
- * `/cart/checkout`: contact, addresses, delivery, the order with MVA, the terms and card
- * payment. Offline the page keeps everything typed (this tab's session storage) until it can
- * place the order.
- */
+/** Offline the page keeps everything typed (this tab's session storage) until it can place the order. */
 export function CheckoutPage({
   cart,
   cartLoaded,

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { FormField } from '../../../ui/form-field'
+import { EmailField, InputField } from '../../../ui/form-field'
 
 interface ContactFieldsProps {
   email: string
@@ -17,41 +17,22 @@ export function ContactFields({ email, phone, onChange, errors, disabled }: Cont
         <Trans>Contact</Trans>
       </legend>
       <div className="checkout-address__pair">
-        <FormField
-          label={t`E-mail address`}
+        <EmailField
           error={errors.email}
-          render={(id, describedBy) => (
-            <input
-              id={id}
-              name="email"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              required
-              maxLength={254}
-              value={email}
-              onChange={(event) => onChange({ email: event.target.value })}
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby={describedBy}
-            />
-          )}
+          name="email"
+          maxLength={254}
+          value={email}
+          onChange={(event) => onChange({ email: event.target.value })}
         />
-        <FormField
+        <InputField
           label={t`Phone (optional)`}
           error={errors.phone}
-          render={(id, describedBy) => (
-            <input
-              id={id}
-              name="phone"
-              type="tel"
-              autoComplete="tel"
-              maxLength={30}
-              value={phone}
-              onChange={(event) => onChange({ phone: event.target.value })}
-              aria-invalid={errors.phone ? true : undefined}
-              aria-describedby={describedBy}
-            />
-          )}
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          maxLength={30}
+          value={phone}
+          onChange={(event) => onChange({ phone: event.target.value })}
         />
       </div>
     </fieldset>

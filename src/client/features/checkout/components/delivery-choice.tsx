@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { DELIVERY_METHODS, type DeliveryMethod, deliveryPrice } from '../../../../domain/order'
 import { Money } from '../../../ui/money'
+import { MethodChoice } from './method-choice'
 
 interface DeliveryChoiceProps {
   value: DeliveryMethod
@@ -8,7 +9,6 @@ interface DeliveryChoiceProps {
   disabled?: boolean
 }
 
-/** The delivery methods as radio buttons, each with its price (incl. MVA) and time. */
 export function DeliveryChoice({ value, onChange, disabled }: DeliveryChoiceProps) {
   const { t } = useLingui()
   const labels: Record<DeliveryMethod, { name: string; detail: string }> = {
@@ -17,26 +17,19 @@ export function DeliveryChoice({ value, onChange, disabled }: DeliveryChoiceProp
     express: { name: t`Express delivery`, detail: t`Next working day` },
   }
   return (
-    <fieldset className="checkout-section checkout-delivery" disabled={disabled}>
-      <legend>
-        <Trans>Delivery method</Trans>
-      </legend>
-      {DELIVERY_METHODS.map((method) => (
-        <label key={method} className="checkout-delivery__option">
-          <input
-            type="radio"
-            name="deliveryMethod"
-            value={method}
-            checked={value === method}
-            onChange={() => onChange(method)}
-          />
-          <span className="checkout-delivery__name">{labels[method].name}</span>
-          <span className="checkout-delivery__detail">{labels[method].detail}</span>
-          <span className="checkout-delivery__price">
-            <Money ore={deliveryPrice(method)} />
-          </span>
-        </label>
-      ))}
-    </fieldset>
+    <MethodChoice
+      legend={<Trans>Delivery method</Trans>}
+      name="deliveryMethod"
+      methods={DELIVERY_METHODS}
+      labels={labels}
+      value={value}
+      onChange={onChange}
+      disabled={disabled}
+      extra={(method) => (
+        <span className="checkout-delivery__price">
+          <Money ore={deliveryPrice(method)} />
+        </span>
+      )}
+    />
   )
 }

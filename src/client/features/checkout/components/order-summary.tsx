@@ -11,13 +11,10 @@ import { PricesExMvaSwitch } from '../../../ui/prices-ex-mva-switch'
 interface OrderSummaryProps {
   cart: Cart
   sums: OrderSums
-  /** The garage's current vehicle, which the order is placed for. */
   vehicleName?: string
-  /** The agreements, the submit button and the status: what closes the order. */
   children: ReactNode
 }
 
-/** The order's lines and sums (MVA shown, included in the prices) beside the form. */
 export function OrderSummary({ cart, sums, vehicleName, children }: OrderSummaryProps) {
   const lineTotals = cart.items.map((item) => item.total)
   const net = mvaBreakdown(lineTotals, sums.shipping)

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { PaymentMethod } from '../../../../domain/order'
+import { MethodChoice } from './method-choice'
 
 interface PaymentChoiceProps {
   methods: readonly PaymentMethod[]
@@ -8,7 +9,6 @@ interface PaymentChoiceProps {
   disabled?: boolean
 }
 
-/** The ways to pay as radio buttons; shown only when there is more than the card. */
 export function PaymentChoice({ methods, value, onChange, disabled }: PaymentChoiceProps) {
   const { t } = useLingui()
   const labels: Record<PaymentMethod, { name: string; detail: string }> = {
@@ -17,23 +17,14 @@ export function PaymentChoice({ methods, value, onChange, disabled }: PaymentCho
   }
   if (methods.length < 2) return null
   return (
-    <fieldset className="checkout-section checkout-delivery" disabled={disabled}>
-      <legend>
-        <Trans>Payment method</Trans>
-      </legend>
-      {methods.map((method) => (
-        <label key={method} className="checkout-delivery__option">
-          <input
-            type="radio"
-            name="paymentMethod"
-            value={method}
-            checked={value === method}
-            onChange={() => onChange(method)}
-          />
-          <span className="checkout-delivery__name">{labels[method].name}</span>
-          <span className="checkout-delivery__detail">{labels[method].detail}</span>
-        </label>
-      ))}
-    </fieldset>
+    <MethodChoice
+      legend={<Trans>Payment method</Trans>}
+      name="paymentMethod"
+      methods={methods}
+      labels={labels}
+      value={value}
+      onChange={onChange}
+      disabled={disabled}
+    />
   )
 }

@@ -2,7 +2,6 @@ import { Trans } from '@lingui/react/macro'
 import type { Ref } from 'react'
 import { Money } from '../../../ui/money'
 
-/** The form's submit button with the sum to pay, and the place where a failure is said. */
 export function PlaceOrderButton({
   total,
   busy,
@@ -14,7 +13,6 @@ export function PlaceOrderButton({
   total: number
   busy: boolean
   soldOut: boolean
-  /** Why the last attempt failed, in words; `null` when it did not. */
   failure: string | null
   statusRef: Ref<HTMLDivElement>
 }) {

@@ -4,7 +4,6 @@ import { type ListButtonProps, ListToggleButton } from '../../../ui/list-toggle-
 import { compareList } from '../compare'
 import { CompareIcon } from './compare-icon'
 
-/** Adds the article to the compare list, or takes it off again (cards and product page). */
 export function CompareButton(props: ListButtonProps) {
   const { t } = useLingui()
   return (

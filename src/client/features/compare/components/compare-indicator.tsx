@@ -3,7 +3,6 @@ import { Indicator } from '../../../ui/indicator'
 import { useCompareList } from '../compare'
 import { CompareIcon } from './compare-icon'
 
-/** The header's link to the compare page with its counter, read as 'Compare, 2 items'. */
 export function CompareIndicator() {
   return (
     <Indicator

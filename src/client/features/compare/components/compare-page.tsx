@@ -11,10 +11,7 @@ import { StockText } from '../../../ui/stock-text'
 import { compareList } from '../compare'
 import './compare.css'
 
-/**
- * `/compare`: the compared articles side by side in a table — one column per article, one
- * row per attribute and criterion — from the device, so it works offline.
- */
+/** Read from the device, so it works offline. */
 export function ComparePage() {
   const { t } = useLingui()
   const {

@@ -6,7 +6,6 @@ const DATE_FORMATS: Record<Locale, Intl.DateTimeFormat> = {
   en: new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }),
 }
 
-/** A post's date, `10. november 2026` / `10 November 2026`. */
 export function BlogDate({ date }: { date: string }) {
   const locale = useLocale()
   return <time dateTime={date}>{DATE_FORMATS[locale].format(new Date(`${date}T00:00:00Z`))}</time>

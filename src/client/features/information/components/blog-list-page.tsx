@@ -6,7 +6,6 @@ import { BLOG_POSTS } from '../blog-posts'
 import { BlogDate } from './blog-date'
 import './information.css'
 
-/** /blog: the posts, newest first, with a sidebar on the right. */
 export function BlogListPage() {
   const { t } = useLingui()
   const locale = useLocale()

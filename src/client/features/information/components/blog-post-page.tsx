@@ -7,7 +7,6 @@ import { type BlogBlock, type BlogPost, findBlogPost } from '../blog-posts'
 import { BlogDate } from './blog-date'
 import './information.css'
 
-/** /blog/{slug}: one post; an unknown slug is the 404 page. */
 export function BlogPostPage({ slug }: { slug: string }) {
   const post = findBlogPost(slug)
   if (!post) return <NotFoundPage />
@@ -30,7 +29,6 @@ function BlogPostArticle({ post }: { post: BlogPost }) {
       </p>
       <p className="lead">{text.excerpt}</p>
       {text.body.map((block, index) => (
-        // The body is static and never reordered: the index is a stable key.
         // biome-ignore lint/suspicious/noArrayIndexKey: static content
         <BlogBlockView key={index} block={block} />
       ))}

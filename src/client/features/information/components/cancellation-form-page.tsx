@@ -3,11 +3,7 @@ import type { ReactNode } from 'react'
 import { ContactUsLink, InformationArticle } from './information-article'
 import './information.css'
 
-/**
- * /cancellation-form: the standard withdrawal form of the Cancellation Act's regulations
- * (angrerettforskriften, vedlegg 2), addressed to the seller from the settings (`seller`,
- * `null` while none), for the customer to fill in, print or copy into an e-mail.
- */
+/** The standard withdrawal form of angrerettforskriften, vedlegg 2. */
 export function CancellationFormPage({ seller }: { seller: ReactNode | null }) {
   const { t } = useLingui()
   return (

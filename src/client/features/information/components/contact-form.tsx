@@ -20,7 +20,6 @@ type SendState = 'editing' | 'sending' | 'sent' | 'offline' | 'limited' | 'faile
 const EMPTY: ContactPayload = { name: '', email: '', subject: '', message: '' }
 const FIELD_ORDER: Field[] = ['name', 'email', 'subject', 'message']
 
-/** The payload as the server will read it (trimmed), or the first error code per field. */
 function validate(
   values: ContactPayload,
 ): { payload: ContactPayload; errors?: never } | { payload?: never; errors: FieldErrors } {
@@ -34,11 +33,7 @@ function validate(
   return { errors }
 }
 
-/**
- * The contact form: checked with the server's own schema before sending; the first wrong
- * field gets focus. On success the form empties and says so; offline or on failure the text
- * stays for another try.
- */
+/** On success the form empties; offline or on failure the text stays for another try. */
 export function ContactForm({ send = sendContactMessage }: { send?: typeof sendContactMessage }) {
   const { t } = useLingui()
   const locale = useLocale()

@@ -4,10 +4,6 @@ import { ContactForm } from './contact-form'
 import { InformationArticle } from './information-article'
 import './information.css'
 
-/**
- * /contact-us: the contact form beside the shop's details (`details`, from the settings;
- * `null` while there are none, and then the column is left out).
- */
 export function ContactPage({ details }: { details: ReactNode | null }) {
   const { t } = useLingui()
   return (

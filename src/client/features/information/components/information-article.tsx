@@ -5,16 +5,13 @@ import { useDocumentTitle } from '../../../ui/document-title'
 import './information.css'
 
 interface InformationArticleProps {
-  /** The heading's id, which labels the article. */
   id: string
-  /** The page's heading, also its document title. */
   title: string
   lead: ReactNode
   className?: string
   children: ReactNode
 }
 
-/** An information page: its heading, the lead paragraph and the text. */
 export function InformationArticle({
   id,
   title,
@@ -35,7 +32,6 @@ export function InformationArticle({
   )
 }
 
-/** The closing link of the legal pages. */
 export function ContactUsLink() {
   return (
     <p>

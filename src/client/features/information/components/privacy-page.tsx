@@ -3,11 +3,7 @@ import type { ReactNode } from 'react'
 import { ContactUsLink, InformationArticle } from './information-article'
 import './information.css'
 
-/**
- * /privacy-policy: what personal data the shop handles, why, for how long, the shopper's
- * rights and Datatilsynet (GDPR art. 13). `controller` is the shop's details from the
- * settings (`null` while none).
- */
+/** GDPR art. 13: what data, why, for how long, the shopper's rights and Datatilsynet. */
 export function PrivacyPage({ controller }: { controller: ReactNode | null }) {
   const { t } = useLingui()
   return (

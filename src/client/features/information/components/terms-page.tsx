@@ -4,11 +4,7 @@ import type { ReactNode } from 'react'
 import { ContactUsLink, InformationArticle } from './information-article'
 import './information.css'
 
-/**
- * /terms and /terms-and-conditions: the shop's terms of sale for consumers, after the
- * Norwegian Consumer Authority's standard terms (forbrukerkjøpsloven, angrerettloven,
- * ehandelsloven). `seller` is the shop's details from the settings (`null` while none).
- */
+/** After the Norwegian Consumer Authority's standard terms of sale for consumers. */
 export function TermsPage({ seller }: { seller: ReactNode | null }) {
   const { t } = useLingui()
   return (
@@ -52,7 +48,6 @@ export function TermsPage({ seller }: { seller: ReactNode | null }) {
   )
 }
 
-/** 1–4: the agreement, its parties, the prices and when it binds. */
 function AgreementTerms({ seller }: { seller: ReactNode | null }) {
   return (
     <>
@@ -104,7 +99,6 @@ function AgreementTerms({ seller }: { seller: ReactNode | null }) {
   )
 }
 
-/** 5–7: how the buyer pays, how the parts come, and checking that they fit. */
 function PaymentAndDeliveryTerms() {
   return (
     <>
@@ -147,7 +141,6 @@ function PaymentAndDeliveryTerms() {
   )
 }
 
-/** 8–10: the right of withdrawal, faults and complaints, and fitting. */
 function AfterPurchaseTerms() {
   return (
     <>

@@ -11,10 +11,6 @@ import { toast } from '../../../ui/toasts'
 
 const NEW_JOB = 'new'
 
-/**
- * Chooses the job a part goes into: one of the jobs (the current vehicle's first), or a new
- * job for the current vehicle.
- */
 export default function AddToJobDialog({
   product,
   onClose,

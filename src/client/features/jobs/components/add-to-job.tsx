@@ -5,7 +5,7 @@ import { LazyDialog } from '../../../ui/lazy-dialog'
 
 const AddToJobDialog = lazy(() => import('./add-to-job-dialog'))
 
-/** The product page's 'Add to job': the dialog choosing the job loads when pressed. */
+/** The dialog choosing the job loads only when pressed. */
 export function AddToJob({ product }: { product: CartProduct }) {
   const [open, setOpen] = useState(false)
   return (

@@ -19,14 +19,11 @@ import './jobs.css'
 
 interface JobPageProps {
   jobId: string
-  /** Puts the lines into the cart (the route composes it from the cart feature); resolves
-   * with the names of what went in. */
+  /** Composed by the route from the cart feature; resolves with the names of what went in. */
   onAddAll: (lines: readonly { product: CartProduct; quantity: number }[]) => Promise<string[]>
-  /** A control to share the job, when the shop offers it. */
   shareAction?: (job: JobList) => ReactNode
 }
 
-/** `/jobs/$jobId`: one job's parts with quantities and notes, and 'add all to the cart'. */
 export function JobPage({ jobId, onAddAll, shareAction }: JobPageProps) {
   const { t } = useLingui()
   const navigate = useNavigate()

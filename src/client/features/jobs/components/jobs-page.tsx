@@ -8,11 +8,9 @@ import { NewJobForm } from './new-job-form'
 import './jobs.css'
 
 interface JobsPageProps {
-  /** Shows only this car's jobs, and starts new ones for it (from a garage vehicle). */
   vehicle: JobVehicle | null
 }
 
-/** `/jobs`: the jobs on this device (and the account's, when signed in), and a new one. */
 export function JobsPage({ vehicle }: JobsPageProps) {
   const { t } = useLingui()
   const navigate = useNavigate()

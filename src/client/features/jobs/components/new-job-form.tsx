@@ -9,12 +9,10 @@ import {
 import { jobListsStore } from '../../../lib/jobs/job-lists'
 
 interface NewJobFormProps {
-  /** The vehicle the job is for when it comes from the garage; else a plate is typed. */
   vehicle: JobVehicle | null
   onCreated: (id: string) => void
 }
 
-/** Starts a job: its name, the customer, and the car (the given one, or a typed plate). */
 export function NewJobForm({ vehicle, onCreated }: NewJobFormProps) {
   const { t } = useLingui()
   const id = useId()

@@ -2,7 +2,6 @@ import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useJobLists } from '../../../lib/jobs/job-lists'
 
-/** A garage vehicle's way to its jobs: 'New job for this car', and how many it has. */
 export function VehicleJobsLink({ carId }: { carId: number }) {
   const jobs = useJobLists().lists.filter((job) => job.vehicle?.carId === carId).length
   return (

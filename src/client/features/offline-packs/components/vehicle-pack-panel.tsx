@@ -20,11 +20,6 @@ type Run =
   | { kind: 'downloading'; progress: PackProgress | null }
   | { kind: 'failed'; reason: PackFailure }
 
-/**
- * 'Lagre for offline bruk' for a garage vehicle: the size before downloading,
- * a progress bar (items and bytes) with cancel, then the size stored, when it was last
- * updated, update and delete. A download cut short says why and can be resumed.
- */
 export function VehiclePackPanel({ carId, name }: { carId: number; name: string }) {
   const { t, i18n } = useLingui()
   const locale = useLocale()
@@ -204,14 +199,13 @@ function Downloading({
   )
 }
 
-/** The panel for a vehicle kept in the device's garage; nothing for any other vehicle. */
 export function GarageVehiclePack({ carId, name }: { carId: number; name: string }) {
   const { items, loaded } = useGarage()
   if (!loaded || !items.some((vehicle) => vehicle.engine.carId === carId)) return null
   return <VehiclePackPanel carId={carId} name={name} />
 }
 
-/** Download the pack again (or on), and delete it; downloading needs the network. */
+/** Downloading needs the network. */
 function PackButtons({
   start,
   primary = false,

@@ -10,7 +10,6 @@ import { OrderReturns } from './order-returns'
 import { OrderTimeline } from './order-timeline'
 import { OrderView } from './order-view'
 
-/** `/account/orders/{id}`: one of the customer's orders; the server refuses anyone else's. */
 export function AccountOrderPage({ id }: { id: string }) {
   const { t } = useLingui()
   const order = useQuery(orderQuery(id))

@@ -13,7 +13,6 @@ import { buyAgainLines } from '../../../data/orders/get-buy-again-lines'
 import { BuyAgainSlot, useBuyAgainOffered } from '../../../ui/buy-again-slot'
 import './orders.css'
 
-/** `/account/orders`: the customer's orders, newest first; a page past the end shows the last. */
 export function AccountOrdersPage({ page }: { page: number }) {
   const { t } = useLingui()
   useDocumentTitle(t`Orders`)

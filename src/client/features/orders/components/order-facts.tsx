@@ -15,7 +15,6 @@ interface FactsOf {
   total: number
 }
 
-/** Some of an order's facts (number, date, status, payment, total), in the order asked for. */
 export function OrderFacts({ order, facts }: { order: FactsOf; facts: Fact[] }) {
   const statusText = useOrderStatusText()
   const paymentText = usePaymentStatusText()

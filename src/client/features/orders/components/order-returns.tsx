@@ -12,7 +12,6 @@ import { SubmitButton } from '../../../ui/submit-button'
 import { orderHistoryQuery } from '../../../data/orders/get-order-history'
 import './orders.css'
 
-/** The order's return requests and, while the return window is open, the form to send more. */
 export function OrderReturns({
   order,
   history,
@@ -20,7 +19,6 @@ export function OrderReturns({
 }: {
   order: Order
   history: OrderHistory
-  /** The page reads the order by its token (a guest's), not through the account. */
   byToken?: boolean
 }) {
   const statusText = useReturnStatusText()

@@ -1,38 +1,14 @@
 import { screen, waitFor } from '@testing-library/react'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import type { Order } from '../../../../domain/order'
 import { activateLocale } from '../../../i18n/i18n'
 import { jsonResponse, stubFetchEachTest } from '../../../test/fake-fetch'
+import { pendingOrder } from '../../../test/pending-order'
 import { renderInRouter } from '../../../test/render-in-router'
 import { OrderSuccessPage } from './order-success-page'
 
 const fetchSpy = stubFetchEachTest()
 
-const order: Order = {
-  id: '0b7f2f3e-1c1d-4a57-9a55-5f4b2b7f8a11',
-  token: 'tok_abcdefghijklmnop',
-  number: 1001,
-  created: '2026-11-28T18:00:00.000Z',
-  status: 'PENDING',
-  paymentStatus: 'pending',
-  items: [],
-  quantity: 1,
-  subtotal: 10_000,
-  shippingCharges: 2_500,
-  tax: 2_500,
-  total: 12_500,
-  totals: [],
-  deliveryMethod: 'standard',
-  shippingAddress: {
-    firstName: 'Ola',
-    lastName: 'Nordmann',
-    country: 'NO',
-    address1: 'Gata 1',
-    city: 'Bergen',
-    postcode: '5003',
-  },
-  email: 'kunde@example.no',
-}
+const order = pendingOrder
 
 describe('the order page a payment provider sends the shopper back to', () => {
   beforeAll(() => activateLocale('en'))

@@ -13,11 +13,8 @@ import { OrderTimeline } from './order-timeline'
 import { OrderView } from './order-view'
 
 /**
- * `/cart/checkout/{token}`: the order just placed, by its public token (a guest has no
- * account), with its history and, once delivered, its returns. The heading takes focus, so a
- * screen reader hears the confirmation first. Vipps sends the shopper back here before the
- * payment may have settled: while it is pending the page asks the shop to check it; `onPaid`
- * runs when the order shown is paid.
+ * The heading takes focus so a screen reader hears the confirmation first. Vipps sends the
+ * shopper back before the payment may have settled, so a pending payment is checked here.
  */
 export function OrderSuccessPage({
   token,
@@ -85,7 +82,6 @@ export function OrderSuccessPage({
   )
 }
 
-/** What the page says about a payment that is not (yet) made; nothing once it is paid. */
 function PaymentNotice({ status }: { status: Order['paymentStatus'] }) {
   if (status === 'paid') return null
   return (

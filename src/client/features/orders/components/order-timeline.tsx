@@ -4,7 +4,6 @@ import { Money } from '../../../ui/money'
 import { useOrderStatusText, useOrderTime } from '../../../ui/order-status'
 import './orders.css'
 
-/** The order's course, oldest first: when, what, the parcel's tracking link, money paid back. */
 export function OrderTimeline({ events, titleId }: { events: OrderEvent[]; titleId: string }) {
   const statusText = useOrderStatusText()
   const formatTime = useOrderTime()

@@ -10,10 +10,6 @@ import { Sums } from '../../../ui/price-sums'
 import { OrderFacts } from './order-facts'
 import './orders.css'
 
-/**
- * One order as the shopper sees it: its facts, lines, sums (MVA included) and addresses; where
- * the route offers it, 'Kjøp igjen' for the whole order and for each line.
- */
 export function OrderView({ order }: { order: Order }) {
   const locale = useLocale()
   const again = useBuyAgainOffered()

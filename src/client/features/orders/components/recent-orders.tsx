@@ -5,10 +5,8 @@ import { Money } from '../../../ui/money'
 import { useOrderDate, useOrderStatusText } from '../../../ui/order-status'
 import { myOrdersQuery } from '../../../data/orders/get-my-orders'
 
-/** Orders shown, newest first. */
 const RECENT_ORDERS = 3
 
-/** The signed-in customer's latest orders, each linking to its page. */
 export function RecentOrders() {
   const orders = useQuery(myOrdersQuery())
   const statusText = useOrderStatusText()

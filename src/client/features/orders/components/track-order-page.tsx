@@ -12,7 +12,6 @@ import { OrderFacts } from './order-facts'
 import { OrderTimeline } from './order-timeline'
 import './orders.css'
 
-/** Longest order number accepted, characters. */
 const ORDER_NUMBER_MAX = 40
 
 interface TrackErrors {
@@ -28,10 +27,7 @@ type Lookup =
   | { kind: 'offline' }
   | { kind: 'failed' }
 
-/**
- * `/track-order`: an order's status by its number and the e-mail it was ordered with. A wrong
- * number and a wrong e-mail get the same answer, so nobody can probe for others' orders.
- */
+/** A wrong number and a wrong e-mail get the same answer, so nobody can probe for others' orders. */
 export function TrackOrderPage() {
   const { t } = useLingui()
   useDocumentTitle(t`Track your order`)

@@ -5,18 +5,13 @@ import { useQuantityField } from '../../../ui/quantity-field'
 import { quantityBoundsFor } from '../../../../domain/stock'
 
 interface AddToCartFormProps {
-  /** Called with a valid quantity; without it there is no add button. */
   onAddToCart?: (quantity: number) => void
-  /** A sold-out article: the button is shown disabled and nothing can be added. */
   soldOut?: boolean
   /** Pieces left: the quantity cannot go above them (no cap when unknown). */
   stock?: number
 }
 
-/**
- * The quantity (required, at least 1) and 'Add to cart'. A quantity box showing
- * something that is not a quantity stops the add and keeps the focus there with its message.
- */
+/** A box showing something that is not a quantity stops the add and keeps the focus there. */
 export function AddToCartForm({ onAddToCart, soldOut = false, stock }: AddToCartFormProps) {
   const field = useQuantityField(quantityBoundsFor(stock))
   const input = useRef<HTMLInputElement>(null)

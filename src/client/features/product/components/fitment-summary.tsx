@@ -1,10 +1,6 @@
 import { Plural, Trans } from '@lingui/react/macro'
 import type { FitmentSummary as Summary } from '../../../../domain/article-schema'
 
-/**
- * 'Passer til': how many vehicle variants the part fits, and the model series with the most
- * of them (the answer lists a few; the rest are counted).
- */
 export function FitmentSummary({ fitment }: { fitment: Summary }) {
   const more = fitment.modelCount - fitment.models.length
   return (

@@ -4,10 +4,7 @@ import { type ProductLookup, productContextQuery } from '../../../data/product/g
 import { FitmentSummary } from './fitment-summary'
 import { RelatedParts } from './related-parts'
 
-/**
- * What the product's own answer says around it: what it fits and the parts that replace it.
- * Shown once the product is (its answer filled this entry too), so the page asks once.
- */
+/** Shown once the product is: its answer filled this entry too, so the page asks once. */
 export function ProductContext({ lookup }: { lookup: ProductLookup }) {
   const locale = useLocale()
   const { data } = useQuery(productContextQuery(locale, lookup))

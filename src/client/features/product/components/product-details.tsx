@@ -16,15 +16,11 @@ import './product.css'
 
 export interface ProductDetailsProps {
   product: Article
-  /** Adds the chosen quantity to the cart; without it there is no add button. */
   onAddToCart?: (quantity: number, product: Article) => void
-  /** More buttons beside 'Add to cart' (wishlist, compare), given by the route. */
   actions?: ReactNode
-  /** Sections after the product's own: what it fits, parts that replace it. */
   context?: ReactNode
 }
 
-/** Everything about one product (`/products/{slug}`), its name as the page's h1. */
 export function ProductDetails({ product, onAddToCart, actions, context }: ProductDetailsProps) {
   const name = productName(product)
   useDocumentTitle(name)

@@ -5,10 +5,7 @@ import { FitmentBadge } from '../../../ui/fitment-badge'
 import { useGarage } from '../../../lib/garage/garage'
 import { garageVehicleName } from '../../../lib/garage/garage-vehicle'
 
-/**
- * 'Passer din bil?': whether the article fits the garage's current vehicle. The API does not
- * list an article's vehicles, so the page asks about the one vehicle the shopper works on.
- */
+/** The API does not list an article's vehicles, so the page asks about the current vehicle only. */
 export function ProductFitment({ articleId }: { articleId: number }) {
   const { current, loaded } = useGarage()
   const fitment = useFitment([articleId])

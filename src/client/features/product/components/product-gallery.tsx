@@ -7,16 +7,10 @@ export const GALLERY_SLIDE_MS = 400
 
 interface ProductGalleryProps {
   images: readonly { imageURL400: string }[]
-  /** The product's name, for the pictures' alternative text. */
   name: string
 }
 
-/**
- * The product's pictures: one large picture that slides (400 ms) to the next, a row
- * of thumbnails (5, 6 or 8 in view by the gallery's width, product.css) and a zoom view in a
- * modal over a 0.9-opaque background. Arrow keys move between pictures.
- */
-/** The slide speed, for the stylesheet's transition (set through the DOM: see below). */
+/** Set through the DOM (see below). */
 function setSlideSpeed(gallery: HTMLDivElement | null) {
   gallery?.style.setProperty('--gallery-slide-ms', `${GALLERY_SLIDE_MS}ms`)
 }
@@ -129,7 +123,6 @@ function Thumbnails({ images, current, onChoose, altOf }: ThumbnailsProps) {
   const { t } = useLingui()
   const list = useRef<HTMLUListElement>(null)
   useEffect(() => {
-    // Scroll the row (never the page) so the current thumbnail is in view.
     const row = list.current
     const active = row?.children[current]
     if (!row || !(active instanceof HTMLElement)) return

@@ -9,15 +9,11 @@ import { ProductContext } from './product-context'
 import { ProductDetails } from './product-details'
 
 interface ProductPageProps {
-  /** An articleId or an article number; `null` when the address names no product at all. */
   lookup: ProductLookup | null
-  /** Adds the chosen quantity to the cart. */
   onAddToCart: (quantity: number, product: Article) => void
-  /** Wishlist and compare buttons for the product, given by the route. */
   actions?: (product: Article) => ReactNode
 }
 
-/** A product page's states: loading, offline without a saved copy, failed, not found, shown. */
 export function ProductPage({ lookup, ...props }: ProductPageProps) {
   const { t } = useLingui()
   if (lookup === null) return <NotFound title={t`Product not found`} />

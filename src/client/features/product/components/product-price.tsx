@@ -5,14 +5,9 @@ import './product-badges.css'
 interface ProductPriceProps {
   /** Øre incl. MVA, before the discount. */
   price: number
-  /** Øre incl. MVA, subtracted from `price`. */
   discount: number
 }
 
-/**
- * The price to pay (price minus discount, in the chosen currency, 'eks. mva' when chosen) and,
- * when discounted, the old price struck through.
- */
 export function ProductPrice({ price, discount }: ProductPriceProps) {
   const formatMoney = useFormatPrice()
   const discounted = discount > 0 && discount <= price

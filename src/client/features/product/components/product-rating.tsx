@@ -4,16 +4,12 @@ import { takesSingular } from '../../../i18n/i18n'
 import { useLocale } from '../../../i18n/locale-context'
 import './product-badges.css'
 
-/** Stars shown: the rating rounded to a whole number from 0 to 5. */
 export function starsOf(rating: number): number {
   if (!Number.isFinite(rating)) return 0
   return Math.min(5, Math.max(0, Math.round(rating)))
 }
 
-/**
- * The rating as five stars, read out as "4 av 5 stjerner", and how many reviews it rests on.
- * The API gives the number of reviews, not their texts, so no review list is shown.
- */
+/** The API gives the number of reviews, not their texts, so no review list is shown. */
 export function ProductRating({ rating, reviews }: { rating: number; reviews: number }) {
   const { t } = useLingui()
   const locale = useLocale()

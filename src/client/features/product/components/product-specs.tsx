@@ -10,7 +10,6 @@ export function specOf(line: string): { term: string; value: string } | null {
   return { term: line.slice(0, at).trim(), value: line.slice(at + 2).trim() }
 }
 
-/** The article's criteria and notes (`articleText`) as a list of terms and values. */
 export function ProductSpecs({ product }: { product: Article }) {
   const lines = product.articleText.flatMap((entry) => entry.text).filter((line) => line.trim())
   const specs = lines.map(specOf).filter((spec) => spec !== null)
@@ -46,7 +45,6 @@ export function ProductSpecs({ product }: { product: Article }) {
   )
 }
 
-/** The vehicle makers' own numbers for this part (OE numbers), by maker. */
 export function OeNumbers({ numbers }: { numbers: readonly { brand: string; number: string }[] }) {
   if (numbers.length === 0) return null
   return (

@@ -11,16 +11,12 @@ const loadDialog = () => import('./quick-view-dialog')
 const QuickViewDialog = lazy(loadDialog)
 
 interface QuickViewButtonProps {
-  /** The card's article; the quick view shows this copy, it fetches nothing. */
+  /** The quick view shows this copy; it fetches nothing. */
   article: QuickViewArticle
-  /** Adds to the cart from the quick view. */
   onAddToCart: (quantity: number) => void
 }
 
-/**
- * 'Quick view' for a product card: busy for 250 ms, then the modal; its code loads
- * on first hover, focus or press, so cards cost nothing until used.
- */
+/** The modal's code loads on first hover, focus or press, so cards cost nothing until used. */
 export function QuickViewButton({ article, onAddToCart }: QuickViewButtonProps) {
   const { t } = useLingui()
   const [state, setState] = useState<'closed' | 'opening' | 'open'>('closed')

@@ -11,23 +11,17 @@ import { StockBadge } from './stock-badge'
 import { StockLeft } from '../../../ui/stock-left'
 import './quick-view.css'
 
-/** What a product card knows about its article, which is all the quick view shows. */
 export type QuickViewArticle = CardArticle
 
-/**
- * The quick view says 'in stock' whatever the card says (the product page tells the real
- * stock), except for a sold-out article: that one says so and cannot be added.
- */
+/** The product page tells the real stock; a sold-out article still says so and cannot be added. */
 export const QUICK_VIEW_STOCK: StockStatus = 'in-stock'
 
 interface QuickViewDialogProps {
   article: QuickViewArticle
   onClose: () => void
-  /** Adds the chosen quantity to the cart. */
   onAddToCart: (quantity: number) => void
 }
 
-/** The quick-view modal: picture, name, price, stock, quantity, full details. */
 export default function QuickViewDialog({ article, onClose, onAddToCart }: QuickViewDialogProps) {
   const name = productName(article)
   const image = article.images[0]?.imageURL400

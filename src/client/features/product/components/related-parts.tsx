@@ -2,7 +2,6 @@ import { Trans } from '@lingui/react/macro'
 import type { RelatedPart } from '../../../../domain/article-schema'
 import { ProductCard } from '../../../ui/product-card'
 
-/** Parts from other brands that share an OE number with this one, as cards to their pages. */
 export function RelatedParts({ parts }: { parts: readonly RelatedPart[] }) {
   if (parts.length === 0) return null
   return (

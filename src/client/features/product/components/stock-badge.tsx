@@ -2,7 +2,6 @@ import type { StockStatus } from '../../../../domain/article-schema'
 import { StockWords } from '../../../ui/stock-words'
 import './product-badges.css'
 
-/** Badge colour of each stock status (in-stock → success, … on-backorder → warning). */
 export const STOCK_TONE: Record<StockStatus, 'success' | 'failure' | 'warning'> = {
   'in-stock': 'success',
   'out-of-stock': 'failure',
@@ -11,11 +10,10 @@ export const STOCK_TONE: Record<StockStatus, 'success' | 'failure' | 'warning'> 
 
 interface StockBadgeProps {
   status?: StockStatus
-  /** False when the shop cannot sell the article at all (no price). */
   available?: boolean
 }
 
-/** The stock status as a coloured badge; the words always say it, the colour only repeats it. */
+/** The words always say it; the colour only repeats it. */
 export function StockBadge({ status, available = true }: StockBadgeProps) {
   if (available && !status) return null
   const tone = available && status ? STOCK_TONE[status] : 'failure'

@@ -1,11 +1,6 @@
 /**
- * The header's one search box: a combobox (WAI-ARIA APG, list autocomplete) that takes a plate,
- * a VIN, a part number or words and goes where the text's shape leads (domain/search-shape.ts),
- * offering as it is typed the other readings of an ambiguous text, the VIN's vehicles, garage
- * cars, products, categories and recent searches. The plate flow (lookup, messages, a button
- * that waits for the plate to resolve) and the VIN flow are given by the shell. Enter acts on
- * the text as it is then: a plate or a VIN is looked up at once if its typing pause has not
- * ended, and followed when the lookup answers.
+ * The header's search box, a WAI-ARIA APG combobox (list autocomplete). Enter on a plate or a
+ * VIN whose typing pause has not ended looks it up at once and follows when the lookup answers.
  */
 import { Trans } from '@lingui/react/macro'
 import { type KeyboardEvent, type ReactNode, useId, useMemo, useRef, useState } from 'react'
@@ -24,14 +19,9 @@ export type { PlateFlow, VinFlow }
 export interface SearchBoxProps {
   plate: PlateFlow
   vin: VinFlow
-  /** Drawn inside the box at its left (the Norwegian flag). */
   flag?: ReactNode
-  /** Beside the submit button: the barcode scanner's button. */
   scan?: ReactNode
-  /**
-   * What was typed into the stand-in box before this one loaded, read once on the page; when
-   * Enter was pressed there, this box submits it.
-   */
+  /** Typed into the stand-in box before this one loaded; submitted here if Enter was pressed there. */
   takeOver?: TakeOver
 }
 

@@ -3,14 +3,9 @@ import type { ComponentPropsWithRef, ReactNode } from 'react'
 
 type SearchFieldProps = ComponentPropsWithRef<'input'> & {
   id: string
-  /** Drawn at the box's left edge: the shell gives the Norwegian flag, plates being one thing it takes. */
   flag?: ReactNode
 }
 
-/**
- * The header box's label and input, alike in the stand-in and the real box: a combobox that
- * takes a plate, a VIN, a part number or words.
- */
 export function SearchField({ id, flag, ...input }: SearchFieldProps) {
   const { t } = useLingui()
   return (

@@ -7,7 +7,7 @@ import type { SearchGroup, SearchGroupKind, SearchOption } from '../search-optio
 
 interface SearchListboxProps {
   id: string
-  /** Empty while the list is closed (the listbox stays, empty, for `aria-controls`). */
+  /** The listbox stays, empty, while closed, for `aria-controls`. */
   groups: SearchGroup[]
   active: number
   optionId: (index: number) => string
@@ -15,7 +15,6 @@ interface SearchListboxProps {
   onHover: (index: number) => void
 }
 
-/** The combobox's popup: options in labelled groups; the focus stays in the box. */
 export function SearchListbox({
   id,
   groups,
@@ -58,7 +57,6 @@ export function SearchListbox({
                 role="option"
                 aria-selected={at === active}
                 className="search-box__option"
-                // The focus stays in the box: the option is picked on click, not focused.
                 onMouseDown={(event) => event.preventDefault()}
                 onClick={() => onPick(option)}
                 onMouseMove={() => at !== active && onHover(at)}

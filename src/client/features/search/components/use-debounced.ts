@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react'
 
-/** `value` once it has stayed the same for `delayMs`. */
 export function useDebounced<T>(value: T, delayMs: number): T {
   const [settled, setSettled] = useState(value)
   useEffect(() => {

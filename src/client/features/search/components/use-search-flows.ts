@@ -4,33 +4,19 @@ import { rememberSearch } from '../../../lib/recent-searches'
 import type { SearchOption, VinVariant } from '../search-options'
 import { useSearchRoutes } from '../use-search-routes'
 
-/** The plate flow the box drives while the text can be a plate (the vehicles feature's). */
 export interface PlateFlow {
-  /** The text typed, or '' when it cannot be a plate. */
   change: (text: string) => void
-  /**
-   * Looks the plate up now if it has not been, and opens its results once it has resolved;
-   * with nothing typed, asks for a plate.
-   */
   submit: () => void
-  /** Hears what became of each `submit`: the plate's results opened, or it did not resolve. */
   onAnswered: (listener: (resolved: boolean) => void) => () => void
   resolved: boolean
-  /** Submitted with nothing typed: 'Please enter registration number'. */
   required: boolean
-  /** Why the plate did not resolve, `null` otherwise. */
   problem: ReactNode
 }
 
-/** The VIN flow the box drives while the text is a VIN (the vehicles feature's). */
 export interface VinFlow {
-  /** The VIN typed, or '' when the text is none. */
   change: (vin: string) => void
-  /** Looks the VIN up now if it has not been; `onAnswered` hears the answer. */
   submit: () => void
-  /** Hears the answer to each `submit`: the VIN's variants, `null` when no vehicle has it. */
   onAnswered: (listener: (variants: VinVariant[] | null) => void) => () => void
-  /** The variants of the VIN found, `null` until it is found. */
   candidates: VinVariant[] | null
   notFound: boolean
 }
@@ -46,11 +32,7 @@ interface FlowsInput {
   list: { setOpen: (open: boolean) => void; setActive: (index: number) => void; close: () => void }
 }
 
-/**
- * Where the text leads: a typed change goes to the plate and VIN flows, a submit follows the
- * text's first reading (a plate or a VIN once its lookup answers), a picked option opens its
- * page. `choosing`: Enter on a VIN of several variants, whose list says to choose.
- */
+/** `choosing`: Enter on a VIN of several variants, whose list says to choose. */
 export function useSearchFlows({ text, setText, shapes, plate, vin, list }: FlowsInput) {
   const routes = useSearchRoutes()
   const [choosing, setChoosing] = useState(false)

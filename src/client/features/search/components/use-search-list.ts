@@ -1,17 +1,11 @@
 import { type KeyboardEvent, useEffect, useState } from 'react'
 
-/** What the keys do beyond moving through the list. */
 export interface ListKeyActions {
-  /** Enter, on the active option's index, or -1 when none is active. */
   enter: (index: number) => void
-  /** Escape on a closed list: clears the box, and says whether there was anything to clear. */
   clear: () => boolean
 }
 
-/**
- * The combobox's list (WAI-ARIA APG, list autocomplete): whether it is open, which of its
- * `count` options is active, and the keys that move through it.
- */
+/** The combobox's list (WAI-ARIA APG, list autocomplete). */
 export function useSearchList(count: number, optionId: (index: number) => string) {
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
@@ -45,7 +39,6 @@ export function useSearchList(count: number, optionId: (index: number) => string
         actions.enter(expanded && active >= 0 ? active : -1)
         return
       case 'Escape':
-        // First closes the list, then clears the box.
         if (expanded) close()
         else if (!actions.clear()) return
         event.preventDefault()

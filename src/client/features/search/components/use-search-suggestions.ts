@@ -11,11 +11,7 @@ import { useDebounced } from './use-debounced'
 /** Pause after the last keystroke before suggestions are asked for, ms. */
 export const SUGGESTIONS_DELAY_MS = 150
 
-/**
- * What the box offers under the text, in groups: the shop's suggestions after a typing pause
- * (none for a VIN, whose vehicles come from the VIN flow), garage cars and recent searches;
- * and the reason the shop gave when it refused the text itself.
- */
+/** None from the shop for a VIN: its vehicles come from the VIN flow. */
 export function useSearchSuggestions({
   text,
   shapes,

@@ -1,12 +1,7 @@
 import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react'
 
-/** What was typed into the stand-in box before the real one loaded, read once on the page. */
 export type TakeOver = () => { value: string; focused: boolean; submitted?: boolean }
 
-/**
- * Moves the stand-in box's text and focus into this one, and submits it when Enter was
- * pressed there.
- */
 export function useTakeOver(
   takeOver: TakeOver | undefined,
   box: {
@@ -29,7 +24,6 @@ export function useTakeOver(
     else latest.current.hide()
     if (typed.submitted) setSubmitTakenOver(true)
   }, [])
-  // Once the text taken over is this box's own (the render after the one above).
   useEffect(() => {
     if (!submitTakenOver) return
     setSubmitTakenOver(false)

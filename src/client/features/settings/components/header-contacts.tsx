@@ -4,11 +4,6 @@ import { useLocale } from '../../../i18n/locale-context'
 import { useSettings } from '../../../data/settings/get-settings'
 import { formatDays, formatTimes } from '../opening-hours'
 
-/**
- * The classic header's contacts (site option `desktopHeaderLayout: 'classic'`): customer
- * service phone from the settings and the first line of opening hours. Loaded on demand by
- * `HeaderContactsSlot`; nothing without settings.
- */
 export default function HeaderContacts() {
   const settings = useSettings()
   const locale = useLocale()

@@ -6,10 +6,7 @@ import { useSettings } from '../../../data/settings/get-settings'
 import { formatDays, formatTimes } from '../opening-hours'
 import './settings.css'
 
-/**
- * The shop's legal identity and contact details from the settings (ehandelsloven § 8: name,
- * organisation number, address, e-mail), with phone and opening hours. Nothing without settings.
- */
+/** Ehandelsloven § 8: name, organisation number, address, e-mail. */
 export function ShopContactDetails() {
   const settings = useSettings()
   const locale = useLocale()

@@ -5,7 +5,6 @@ import { StrokeIcon } from '../../../ui/stroke-icon'
 import { useSettings } from '../../../data/settings/get-settings'
 import './settings.css'
 
-/** The shop's social pages from the settings, opening in a new tab; nothing without settings. */
 export function SocialLinks() {
   const { t } = useLingui()
   const links = useSettings()?.links ?? []
@@ -42,7 +41,7 @@ function networkOf(url: string): Network {
   return 'other'
 }
 
-/** Simple line icons (drawn for this shop, not the networks' logos). */
+/** Drawn for this shop, not the networks' logos. */
 const NETWORK_ICONS: Record<Network, ReactNode> = {
   facebook: <path d="M15 3h-2.5A3.5 3.5 0 0 0 9 6.5V10H6v4h3v7h4v-7h3l1-4h-4V7a1 1 0 0 1 1-1h2z" />,
   instagram: (

@@ -4,7 +4,6 @@ import { Money } from '../../../ui/money'
 import { StockText } from '../../../ui/stock-text'
 import { TermRow } from '../../../ui/term-row'
 
-/** The lines at today's prices; a changed price shows the shared one, a part not sold says so. */
 export function SharedListLines({ lines }: { lines: SharedLine[] }) {
   return (
     <ul className="shared-list__lines">
@@ -61,7 +60,6 @@ function SharedLinePrice({ line }: { line: SharedLine }) {
   )
 }
 
-/** The list's sums: excluding MVA, the MVA, and the total including it. */
 export function SharedListSums({ totals }: { totals: SharedListAnswer['totals'] }) {
   return (
     <dl className="cart-summary shared-list__sums">
@@ -78,7 +76,6 @@ export function SharedListSums({ totals }: { totals: SharedListAnswer['totals'] 
   )
 }
 
-/** The list's title (or what it is) and the vehicle it is for. */
 export function SharedListHeading({ list }: { list: SharedListAnswer }) {
   const plate = list.vehicle?.plate
   const label = list.vehicle?.label

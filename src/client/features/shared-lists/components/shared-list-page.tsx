@@ -26,19 +26,12 @@ export interface AddedLines {
 
 interface SharedListPageProps {
   token: string
-  /** The printable quote instead of the page. */
   print: boolean
   shop: ShopSettings | null
   owner: ShareOwner
-  /** Puts the lines the shop sells into this device's cart. */
   onAddToCart: (list: SharedListAnswer) => Promise<AddedLines>
 }
 
-/**
- * `/shared/{token}`: a cart or job list someone shared, at today's prices — a changed price
- * is marked with the old one, a part no longer sold is said — with 'Add to my cart', the
- * printable quote, and for its owner 'Revoke the link'. Unknown, expired or revoked: a 404.
- */
 export function SharedListPage({ token, print, shop, owner, onAddToCart }: SharedListPageProps) {
   const { t } = useLingui()
   const query = useQuery(sharedListQuery(token, useLocale(), owner))

@@ -8,11 +8,7 @@ import { Money } from '../../../ui/money'
 import { useOrderDate } from '../../../ui/order-status'
 import { SharedListHeading, SharedListSums } from './shared-list-lines'
 
-/**
- * The list as a printable quote: the shop's details, the vehicle, each line's unit and line
- * price without and with MVA, the totals and how long the quote holds (the link's expiry).
- * The print stylesheet leaves out the shop's header, footer and the buttons.
- */
+/** The print stylesheet leaves out the shop's header, footer and the buttons. */
 export function SharedListQuote({
   list,
   shop,

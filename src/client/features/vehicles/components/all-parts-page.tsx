@@ -23,13 +23,10 @@ import './vehicle-finder.css'
 
 interface AllPartsPageProps {
   search: VehicleSearch & { category?: string; page?: number }
-  /** The vehicle's category links (composed by the route from the catalogue feature). */
   categories: (carId: number) => ReactNode
-  /** The chosen vehicle's offline pack (composed by the route from the offline-packs feature). */
   offlinePack?: (carId: number, name: string) => ReactNode
 }
 
-/** `/all`: the vehicle at the top, its variants to pick from, categories and its parts. */
 export function AllPartsPage({ search, categories, offlinePack }: AllPartsPageProps) {
   const { t } = useLingui()
   const vehicle = useResolvedVehicle(search)
@@ -164,7 +161,6 @@ function VehicleProblem({ error, byPlate }: { error: unknown; byPlate: boolean }
   )
 }
 
-/** Several variants fit the registration: the user picks one (kept in `motorID`). */
 function CandidatePicker({ vehicle, chosen }: { vehicle: ResolvedVehicle; chosen: number }) {
   const { t } = useLingui()
   const locale = useLocale()

@@ -20,17 +20,12 @@ import { ProductCards } from '../../../ui/product-cards'
 import './vehicle-finder.css'
 
 interface ArticleResultsPageProps {
-  /** The article number searched, trimmed; none yet when `undefined`. */
   number: string | undefined
   page: number
-  /** Only parts fitting this variant (`filter_vehicle`). */
   vehicle?: number
 }
 
-/**
- * `/catalog/article?n=`: the articles with this article, OE or EAN number; the 404 page when
- * the number finds nothing, as the server answers it.
- */
+/** The 404 page when the number finds nothing, as the server answers it. */
 export function ArticleResultsPage({ number, page, vehicle }: ArticleResultsPageProps) {
   const { t } = useLingui()
   if (useFindsNothing(number, page, vehicle) && number) {
@@ -39,11 +34,7 @@ export function ArticleResultsPage({ number, page, vehicle }: ArticleResultsPage
   return <ArticleSearchPage number={number} page={page} vehicle={vehicle} />
 }
 
-/**
- * Whether the number finds no article at all: too short to search, or the search's answer
- * is empty (with a vehicle filter, the same number without it too). Offline answers from the
- * device never count: the shop may have the part.
- */
+/** Offline answers from the device never count: the shop may have the part. */
 function useFindsNothing(number: string | undefined, page: number, vehicle?: number): boolean {
   const locale = useLocale()
   const searchable = number !== undefined && number.length >= SEARCH_MIN_LENGTH
@@ -228,11 +219,7 @@ function NoProducts() {
   )
 }
 
-/**
- * The garage's current vehicle as a filter: off for a number search,
- * where the part asked for should show with its 'fits / does not fit' badge, and one click
- * away. When on, it says which vehicle and can be removed.
- */
+/** Off for a number search, where the part should show with its 'fits / does not fit' badge. */
 function VehicleFilter({
   current,
   filtered,

@@ -3,7 +3,6 @@ import { InvalidRegistrationError } from '../../../data/vehicles/get-vehicle-by-
 import { FinderError } from '../finder-rules'
 import { isNetworkFailure } from '../../../lib/api-client'
 
-/** The finder popup's error codes as sentences; `cause` says why a lookup failed. */
 export function useFinderMessages(): (error: FinderError, cause: unknown) => string {
   const { t } = useLingui()
   return (error, cause) => {

@@ -12,10 +12,7 @@ interface FinderPopupButtonProps {
   children: ReactNode
 }
 
-/**
- * Opens the finder popup, loaded on first use — hovering or focusing the button
- * starts the download — so its machine, tabs and selects stay off the front page's bundle.
- */
+/** Loaded on first hover or focus, so its machine, tabs and selects stay off the front page's bundle. */
 export function FinderPopupButton({ variant, className, children }: FinderPopupButtonProps) {
   const [open, setOpen] = useState(false)
   return (
@@ -43,7 +40,6 @@ export function FinderPopupButton({ variant, className, children }: FinderPopupB
   )
 }
 
-/** The popup alone, loaded on demand, for openers that are not a button of their own. */
 export function LazyFinderPopup({
   variant,
   onClose,

@@ -1,8 +1,5 @@
 /**
- * The finder popup, driven by the finder-popup machine: variant
- * 'registration' has the tabs registration number | brand and model, variant 'partNumber'
- * brand and model | part number. When the machine is done the popup closes and opens its
- * results. Loaded on first use (finder-popup-button.tsx), so none of this is on the front page.
+ * Loaded on first use (finder-popup-button.tsx), so none of this is on the front page.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type QueryClient, useQueryClient } from '@tanstack/react-query'
@@ -34,7 +31,7 @@ import './finder-popup.css'
 type PopupActors = NonNullable<Parameters<typeof finderPopupMachine.provide>[0]['actors']>
 export type FinderLookups = Required<Pick<PopupActors, 'lookupRegistration' | 'lookupArticle'>>
 
-/** The API's lookups through the query cache: answers are persisted and work offline once seen. */
+/** Through the query cache: answers are persisted and work offline once seen. */
 export function apiFinderLookups(queryClient: QueryClient, locale: Locale): FinderLookups {
   return {
     lookupRegistration: fromPromise(({ input }) =>
@@ -46,7 +43,6 @@ export function apiFinderLookups(queryClient: QueryClient, locale: Locale): Find
   }
 }
 
-/** Which select of the brand/model tab each "required" error belongs to. */
 const REQUIRED_AT: Partial<Record<PickerLevel, FinderError>> = {
   brand: FinderError.brandRequired,
   model: FinderError.modelRequired,
@@ -61,9 +57,8 @@ const CHANGED: Partial<Record<PickerLevel, (id: number) => FinderPopupEvent>> = 
 
 interface FinderPopupProps {
   variant: FinderVariant
-  /** Tells the opener to unmount the popup (Escape, the close button, or done). */
   onClose: () => void
-  /** The lookups the machine calls; the API's by default (tests give fakes). */
+  /** Tests give fakes. */
   lookups?: FinderLookups
 }
 

@@ -7,14 +7,13 @@ export interface FinderTabItem<Id extends string> {
 }
 
 interface FinderTabsProps<Id extends string> {
-  /** What the tabs choose between, read out for the tab list. */
   label: string
   tabs: readonly FinderTabItem<Id>[]
   selected: Id
   onSelect: (id: Id) => void
 }
 
-/** Keys that move between tabs, as an index step (WAI-ARIA tabs pattern, automatic activation). */
+/** WAI-ARIA tabs pattern, automatic activation. */
 const KEY_STEPS: Record<string, (index: number, count: number) => number> = {
   ArrowRight: (index, count) => (index + 1) % count,
   ArrowLeft: (index, count) => (index - 1 + count) % count,
@@ -22,11 +21,7 @@ const KEY_STEPS: Record<string, (index: number, count: number) => number> = {
   End: (_, count) => count - 1,
 }
 
-/**
- * Tabs: a tab list (only the selected tab in the Tab order; arrow keys, Home and End move
- * and select) and one panel per tab. Every panel stays mounted, hidden when not selected, so
- * what was typed or chosen on one tab survives a visit to another.
- */
+/** Every panel stays mounted, so what was typed on one tab survives a visit to another. */
 export function FinderTabs<Id extends string>({
   label,
   tabs,

@@ -3,19 +3,15 @@ import { useId } from 'react'
 import { NorwayFlag } from '../../../ui/norway-flag'
 
 interface FinderTextSearchProps {
-  /** A registration box has the Norwegian flag and capitals on phones. */
   kind: 'registration' | 'partNumber'
   label: string
   placeholder?: string
   value: string
-  /** What is wrong, announced and tied to the box; empty when nothing is. */
   messages: string[]
   onChange: (value: string) => void
-  /** The button, or Enter in the box. */
   onSubmit: () => void
 }
 
-/** A finder popup tab with one text box and a search button. */
 export function FinderTextSearch({
   kind,
   label,

@@ -8,13 +8,10 @@ const loadDialog = () => import('./vehicle-picker-dialog')
 const VehiclePickerDialog = lazy(loadDialog)
 
 export interface LiveGarageButtonProps {
-  /** The button was pressed before the garage had loaded: open the picker at once. */
   openAtStart: boolean
-  /** The stand-in button had the keyboard focus: this one takes it over. */
   takeFocus: boolean
 }
 
-/** The header's vehicle-picker button with the garage behind it (see GarageButton). */
 export default function LiveGarageButton({ openAtStart, takeFocus }: LiveGarageButtonProps) {
   const garage = useGarage()
   const [open, setOpen] = useState(openAtStart)

@@ -4,19 +4,17 @@ import { StrokeIcon } from '../../../ui/stroke-icon'
 import './garage.css'
 
 interface GarageButtonViewProps {
-  /** The current vehicle's name, or null for 'Choose vehicle'. */
   name: string | null
-  /** Vehicles kept (shown when above 0). */
   count: number
   onOpen: () => void
-  /** Pointer or focus on the button: load what a press will need. */
+  /** Load what a press will need. */
   onWarm: () => void
   /** Take the keyboard focus when first drawn (the stand-in before it had it); `ref` is then unused. */
   focusOnMount?: boolean
   ref?: Ref<HTMLButtonElement>
 }
 
-/** The button itself, without the garage: what the header paints first. */
+/** What the header paints first, without the garage. */
 export function GarageButtonView({
   name,
   count,
@@ -50,7 +48,7 @@ export function GarageButtonView({
   )
 }
 
-/** A ref callback with one identity, so React calls it once, when the button is first drawn. */
+/** One identity, so React calls it once, when the button is first drawn. */
 function takeFocusWhenDrawn(element: HTMLButtonElement | null) {
   element?.focus()
 }

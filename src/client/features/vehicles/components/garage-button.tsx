@@ -8,13 +8,9 @@ const loadLive = () => import('./garage-button-live')
 type LiveButton = ComponentType<LiveGarageButtonProps>
 
 /**
- * The header's vehicle-picker button (desktop and mobile): the current vehicle, or 'Choose
- * vehicle', with the number kept; opens the picker, loaded on first use. The garage (its
- * IndexedDB store and account sync) loads once the first paint is on the screen; until then the button
- * shows 'Choose vehicle', as it would while the garage is read anyway, and a press then opens
- * the picker as soon as it is there. The stand-in is swapped for the live button once, when
- * its code is here (no `Suspense` fallback in between), and a stand-in that had the keyboard
- * focus hands it to the live button.
+ * The garage loads once the first paint is on screen; a press before then opens the picker as
+ * soon as it is there. The stand-in is swapped once, with no `Suspense` fallback in between,
+ * and hands the keyboard focus to the live button.
  */
 export function GarageButton() {
   const [openEarly, setOpenEarly] = useState(false)

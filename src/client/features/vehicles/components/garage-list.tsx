@@ -9,16 +9,10 @@ import { garageVehicleName } from '../../../lib/garage/garage-vehicle'
 import './garage.css'
 
 interface GarageListProps {
-  /** After a vehicle (or 'all vehicles', `null`) was made current. */
   onSelected?: (vehicle: GarageVehicle | null) => void
-  /** More to do with a vehicle (its jobs), composed by the route. */
   vehicleAction?: (vehicle: GarageVehicle) => ReactNode
 }
 
-/**
- * The kept vehicles (garage): 'all vehicles', then each vehicle with select and
- * remove. The current one is marked; the list is the same in the picker and on /account/garage.
- */
 export function GarageList({ onSelected, vehicleAction }: GarageListProps) {
   const { t } = useLingui()
   const locale = useLocale()
@@ -99,10 +93,6 @@ export function GarageList({ onSelected, vehicleAction }: GarageListProps) {
   )
 }
 
-/**
- * Signed in: 'waiting for a connection' while changes have not reached the account. Signed
- * out: the garage lives on this device only, and says so.
- */
 export function GarageSyncStatus() {
   const { pending } = useGarage()
   return (

@@ -14,14 +14,9 @@ import { readToken, subscribeToken } from '../../../lib/session-token'
 import { VehicleHistory } from './vehicle-history'
 
 interface GaragePageProps {
-  /** More to do with a vehicle (its jobs), composed by the route. */
   vehicleAction?: (vehicle: GarageVehicle) => ReactNode
 }
 
-/**
- * `/account/garage`: the kept vehicles, the current one's parts and (signed in) what was bought
- * for it before, and a form to add one.
- */
 export function GaragePage({ vehicleAction }: GaragePageProps) {
   const { t } = useLingui()
   const garage = useGarage()

@@ -1,9 +1,5 @@
 /**
- * The header box's plate flow, without a box of its own: the registration-search machine
- * resolves a plate after a typing pause (or at once on Enter), the button waits for it to
- * resolve, a submitted plate opens `/all?registreringsNummer=` once it has, submitting nothing
- * asks for a plate, and a plate that cannot be resolved says why. The shell hands this to the
- * one search box.
+ * The header box's plate flow, without a box of its own; the shell hands it to the search box.
  */
 import { Trans } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
@@ -25,31 +21,21 @@ import {
 } from '../machines/registration-search.machine'
 
 export interface RegistrationSearchOptions {
-  /** Resolves a plate to its vehicle, `null` when no vehicle has it. */
   lookup: (plate: string) => Promise<RegistrationVehicle | null>
-  /** Called with the results page once a resolved plate is submitted. */
   onSubmit: (destination: FinderDestination) => void
 }
 
 export interface RegistrationSearch {
-  /** The text typed, or '' when it cannot be a plate. */
   change: (text: string) => void
-  /**
-   * Enter: looks the plate up now if it still waits for the typing pause, and opens its
-   * results once it has resolved; with nothing typed, asks for a plate.
-   */
   submit: () => void
-  /** Hears what became of each Enter on a plate: its results opened, or it did not resolve. */
   onAnswered: (listener: (resolved: boolean) => void) => () => void
-  /** Whether the plate has resolved to a vehicle (the search button waits for it). */
+  /** The search button waits for it. */
   resolved: boolean
-  /** Nothing was typed when submitting: 'Please enter registration number'. */
   required: boolean
-  /** Why the plate did not resolve (no vehicle, refused, offline), `null` otherwise. */
   problem: ReactNode
 }
 
-/** The plate flow given its lookup and what submitting does (tests give fakes). */
+/** Tests give fakes. */
 export function useRegistrationSearch({
   lookup,
   onSubmit,
@@ -120,7 +106,6 @@ function lookupProblem(error: FinderError | null, cause: unknown): ReactNode {
   return <Trans>The registration number could not be looked up. Please try again.</Trans>
 }
 
-/** The header's plate flow: plates are looked up through the query cache, results at `/all`. */
 export function useHeaderRegistrationSearch(): RegistrationSearch {
   const queryClient = useQueryClient()
   const locale = useLocale()

@@ -6,10 +6,6 @@ import { garageStore, useGarage } from '../../../lib/garage/garage'
 import { garageVehicleFromDetails } from '../../../lib/garage/garage-vehicle'
 import './save-to-garage.css'
 
-/**
- * On a vehicle's parts page: keep the vehicle in the garage (it becomes the current one), or,
- * when kept already, make it the current one.
- */
 export function SaveToGarage({ carId }: { carId: number }) {
   const locale = useLocale()
   const garage = useGarage()

@@ -5,11 +5,7 @@ import { garageStore, useGarage } from '../../../lib/garage/garage'
 import { garageVehicleFromDetails } from '../../../lib/garage/garage-vehicle'
 import { vehicleDetailsQuery } from '../../../data/vehicles/get-vehicle-details'
 
-/**
- * Makes a vehicle the garage's current one — kept in the garage if it was not — so product
- * pages and listings know the car; `null` leaves the garage alone. Once per vehicle: choosing
- * another car in the garage afterwards is not undone.
- */
+/** Once per vehicle: choosing another car in the garage afterwards is not undone. */
 export function useCurrentVehicle(carId: number | null): void {
   const locale = useLocale()
   const garage = useGarage()

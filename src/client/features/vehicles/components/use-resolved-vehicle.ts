@@ -8,29 +8,21 @@ import { vehicleDetailsQuery } from '../../../data/vehicles/get-vehicle-details'
 import type { DescribedVariant } from '../../../data/vehicles/vehicle-variant'
 import type { Manufacturer, ModelSeries } from '../../../data/vehicles/vehicle-options'
 
-/** How `/all` names its vehicle: a variant id, or a registration number (lower case). */
 export interface VehicleSearch {
   motorID?: number
   registreringsNummer?: string
 }
 
 export interface ResolvedVehicle {
-  /** The variant parts are listed for; `null` while it is being looked up. */
   variant: DescribedVariant | null
   make: Manufacturer | null
   model: ModelSeries | null
-  /** Every variant the registration number fits (one or more); empty for a motorID. */
   candidates: DescribedVariant[]
-  /** Looking up, or paused for want of a network (`offline`). */
   pending: boolean
   offline: boolean
   error: unknown
 }
 
-/**
- * The vehicle of `/all`: by registration number (the registry's best candidate, or the
- * candidate `motorID` picks), else by `motorID` alone through `GET /vehicles/variant/:carId`.
- */
 export function useResolvedVehicle(search: VehicleSearch): ResolvedVehicle {
   const locale = useLocale()
   const plate = search.registreringsNummer
@@ -89,7 +81,6 @@ function describedVariant(details: VehicleDetails | undefined): DescribedVariant
   }
 }
 
-/** A carId the catalogue does not know, or a plate no car has, reads like the server's 404. */
 function notFound() {
   return Object.assign(new Error('No such vehicle'), { status: 404 })
 }

@@ -6,7 +6,6 @@ import { LabelledSection } from '../../../ui/labelled-section'
 import { VehicleForm } from './vehicle-form'
 import { useLocale } from '../../../i18n/locale-context'
 
-/** "Find parts for your car": the vehicle form, leading to the parts of the chosen variant. */
 export function VehicleFinder() {
   const queryClient = useQueryClient()
   const locale = useLocale()

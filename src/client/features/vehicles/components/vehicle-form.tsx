@@ -24,30 +24,22 @@ const SELECTED: { [L in PickerLevel]: (id: number) => VehiclePickerEvent } = {
   engine: (carId) => ({ type: 'engine.selected', carId }),
 }
 
-/** A brand or model to choose as soon as its select offers it (from a URL). */
 export interface VehiclePreselection {
   manuId?: number
   modelId?: number
 }
 
 interface VehicleFormProps {
-  /** Called once the engine is chosen. */
   onVehicle: (vehicle: ChosenVehicle) => void
-  /** With a year select first (default), or brand → model → engine. */
   withYear?: boolean
   /** Called on every choice, before its later selects have loaded. */
   onChoice?: (level: PickerLevel, id: number) => void
-  /** What is wrong with a select, shown under it and tied to it. */
   fieldErrors?: Partial<Record<PickerLevel, ReactNode>>
   preselect?: VehiclePreselection
-  /** Enter pressed on a select (the finder popup submits with it). */
+  /** The finder popup submits with Enter on a select. */
   onEnter?: () => void
 }
 
-/**
- * The vehicle form: year → brand → model → engine, or brand → model → engine
- * (`withYear={false}`), each loaded from the choice before.
- */
 export function VehicleForm({
   onVehicle,
   withYear = true,
@@ -181,10 +173,7 @@ export function VehicleForm({
   )
 }
 
-/**
- * Chooses the preselected brand, then its model, once each select offers it. Once only: what
- * the select does not offer is dropped, and as soon as the user chooses, the choice is theirs.
- */
+/** Once only: what the select does not offer is dropped, and a user's own choice wins. */
 function usePreselection(
   preselect: VehiclePreselection | undefined,
   levels: PickerLevels,

@@ -8,11 +8,7 @@ import { useOrderDate } from '../../../ui/order-status'
 import { QueryStatus } from '../../../ui/query-status'
 import { vehicleHistoryQuery } from '../../../data/garage/get-vehicle-history'
 
-/**
- * 'Kjøpt til denne bilen før': the parts bought in earlier orders placed with this vehicle
- * chosen, newest first, each with date, quantity and 'Kjøp igjen'. The account's, so only
- * when signed in.
- */
+/** The account's orders, so only when signed in. */
 export function VehicleHistory({ vehicle }: { vehicle: GarageVehicle }) {
   const locale = useLocale()
   const history = useQuery(vehicleHistoryQuery(vehicle.id, locale))

@@ -1,7 +1,6 @@
 /**
- * The lookups the vehicle form's machine calls, as XState actors. The app gives the real ones
- * (React Query's `fetchQuery` of the API modules, so answers are cached, persisted and offered
- * again offline; offline, what is not stored fails at once with `NeedsConnectionError`); tests give fakes through `VehicleLookupsProvider` and need no HTTP.
+ * The app gives React Query's `fetchQuery` of the API modules, so answers are cached, persisted
+ * and offered offline; tests give fakes through `VehicleLookupsProvider` and need no HTTP.
  */
 import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { createContext, type ReactNode, useContext, useMemo } from 'react'
@@ -42,7 +41,6 @@ export function VehicleLookupsProvider({
   return <VehicleLookupsContext.Provider value={lookups}>{children}</VehicleLookupsContext.Provider>
 }
 
-/** The lookups of the nearest provider, else the API's through the query cache. */
 export function useVehicleLookups(): VehicleLookups {
   const provided = useContext(VehicleLookupsContext)
   const queryClient = useQueryClient()
@@ -50,10 +48,7 @@ export function useVehicleLookups(): VehicleLookups {
   return useMemo(() => provided ?? apiLookups(queryClient, locale), [provided, queryClient, locale])
 }
 
-/**
- * The years already in the query cache and fresh (the server sends them with the front page),
- * for the form to start with; none when a provider gives the lookups (tests).
- */
+/** The server sends the years with the front page; none when a provider gives the lookups (tests). */
 export function useCachedYears(): number[] | undefined {
   const provided = useContext(VehicleLookupsContext)
   const queryClient = useQueryClient()
@@ -65,7 +60,6 @@ export function useCachedYears(): number[] | undefined {
   return fresh ? query.state.data : undefined
 }
 
-/** With a year: the year picker's calls; without: the manufacturer → model → variant chain. */
 export function apiLookups(queryClient: QueryClient, locale: Locale): VehicleLookups {
   return {
     loadYears: fromPromise<number[], void>(() =>

@@ -10,9 +10,6 @@ import { type PartsRequest, vehiclePartsQuery } from '../../../data/vehicles/get
 import { requestProblem } from '../../../lib/request-problem'
 import { OfflineMessage } from '../../../ui/offline-message'
 
-/** The product card (it moved to the catalogue, which every list of articles shares). */
-
-/** A page of the parts fitting a variant, with paging links that keep the rest of the URL. */
 export function VehicleParts({ request }: { request: PartsRequest }) {
   const locale = useLocale()
   const parts = useQuery(vehiclePartsQuery(locale, request))

@@ -10,11 +10,6 @@ import { garageVehicleFromChoice } from '../../../lib/garage/garage-vehicle'
 import { GarageList, GarageSyncStatus } from './garage-list'
 import { useLocale } from '../../../i18n/locale-context'
 
-/**
- * The vehicle picker: the garage's vehicles with 'all vehicles', select and remove;
- * with none kept it shows the vehicle form, and 'Add vehicle' saves and returns to the list.
- * Selecting a vehicle makes it current and opens its parts.
- */
 export default function VehiclePickerDialog({ onClose }: { onClose: () => void }) {
   const garage = useGarage()
   const queryClient = useQueryClient()

@@ -7,17 +7,11 @@ import { VehicleForm } from './vehicle-form'
 import { useLocale } from '../../../i18n/locale-context'
 
 interface VehicleSearchPageProps {
-  /** A make (manuId) and model series (modelId) already chosen, from the address. */
   brand?: number
   model?: number
-  /** 2 when it is a section of another page (the shop at `/catalog`); 1, its own page. */
   headingLevel?: 1 | 2
 }
 
-/**
- * `/catalog` without an engine: brand → model → engine,
- * starting from what the address has chosen; the engine leads to `/catalog?brand&model&engine`.
- */
 export function VehicleSearchPage({ brand, model, headingLevel = 1 }: VehicleSearchPageProps) {
   const { t } = useLingui()
   const queryClient = useQueryClient()
@@ -54,7 +48,6 @@ export function VehicleSearchPage({ brand, model, headingLevel = 1 }: VehicleSea
   )
 }
 
-/** The tab's title, when this is the page and not a section of another. */
 function DocumentTitle({ title }: { title: string }) {
   useDocumentTitle(title)
   return null

@@ -6,7 +6,6 @@ import { SaveToGarage } from './save-to-garage'
 import { motorCodeOf, variantPower, variantYears } from '../../../data/vehicles/vehicle-labels'
 import type { ResolvedVehicle } from './use-resolved-vehicle'
 
-/** The vehicle the parts are for: make, model, variant, years, power and engine code. */
 export function VehicleSummary({ vehicle }: { vehicle: ResolvedVehicle }) {
   const { t } = useLingui()
   const locale = useLocale()

@@ -1,7 +1,5 @@
 /**
- * VIN entry: the VIN is looked up 350 ms after the last keystroke (vin-lookup
- * machine); a match says 'vehicle found' with the make, the model years and the catalogue's
- * matching variants to choose from, anything else 'unable to find vehicle by VIN'.
+ * VIN entry: looked up 350 ms after the last keystroke (vin-lookup machine).
  */
 import { Trans } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
@@ -16,13 +14,11 @@ import { modelBaseName } from '../../../data/vehicles/vehicle-labels'
 import type { VinCandidate, VinVehicle } from '../../../data/vehicles/vehicle-options'
 
 export interface VinEntryFieldProps {
-  /** Resolves a VIN to its vehicle, `null` when the catalogue has none. */
   lookup: (vin: string) => Promise<VinVehicle | null>
-  /** Called when one of the matching variants is chosen. */
   onVariantChosen?: (variant: VinCandidate, vehicle: VinVehicle) => void
 }
 
-/** The field itself, given its lookup (tests give a fake). */
+/** Tests give a fake lookup. */
 export function VinEntryField({ lookup, onVariantChosen }: VinEntryFieldProps) {
   const id = useId()
   // The machine is created once; the latest lookup is read when it calls out.
@@ -127,7 +123,6 @@ function VariantChoices({ vehicle, onChosen }: VariantChoicesProps) {
   )
 }
 
-/** The VIN entry wired to the API through the query cache (the finder popup places it). */
 export function VinEntry({ onVariantChosen }: Pick<VinEntryFieldProps, 'onVariantChosen'>) {
   const queryClient = useQueryClient()
   const locale = useLocale()

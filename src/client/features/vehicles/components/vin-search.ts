@@ -1,8 +1,5 @@
 /**
- * The header box's VIN flow, without a box of its own: the vin-lookup machine looks the VIN
- * up after a typing pause, or at once on Enter, through the query cache (a VIN seen before
- * answers offline); its variants are offered named by make, model, engine and years, one per
- * name. The shell hands this to the one search box.
+ * The header box's VIN flow, without a box of its own: a VIN seen before answers offline.
  */
 import { useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
@@ -16,18 +13,14 @@ import { lookupVehicleByVin } from '../../../data/vehicles/get-vehicle-by-vin'
 import { vinLookupMachine } from '../machines/vin-lookup.machine'
 
 export interface VinSearch {
-  /** The VIN typed, or '' when the text is none. */
   change: (vin: string) => void
-  /** Enter: looks the VIN up now if it still waits for the typing pause. */
   submit: () => void
-  /** Hears the answer to each Enter: the VIN's variants, `null` when no vehicle has it. */
   onAnswered: (listener: (candidates: VinCandidateOption[] | null) => void) => () => void
-  /** The variants of the VIN found; `null` until it is found. */
   candidates: VinCandidateOption[] | null
   notFound: boolean
 }
 
-/** The VIN flow given its lookup (tests give a fake). */
+/** Tests give a fake lookup. */
 export function useVinSearch(lookup: (vin: string) => Promise<VinVehicle | null>): VinSearch {
   const { t } = useLingui()
   const present = t`present`
@@ -63,7 +56,6 @@ export function useVinSearch(lookup: (vin: string) => Promise<VinVehicle | null>
   )
 }
 
-/** The header's VIN flow: VINs are looked up through the query cache. */
 export function useHeaderVinSearch(): VinSearch {
   const queryClient = useQueryClient()
   const locale = useLocale()

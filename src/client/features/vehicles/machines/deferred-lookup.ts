@@ -1,10 +1,7 @@
 import { vi } from 'vitest'
 import { fromPromise } from 'xstate'
 
-/**
- * A fake lookup for machine tests: records every call and lets the test answer each one when
- * it wants, so overlapping lookups (and stale answers) can be staged in any order.
- */
+/** Test-only: each call is answered when the test wants, so overlapping lookups can be staged in any order. */
 export function deferredLookup<Output, Input>() {
   const calls: {
     input: Input
@@ -29,16 +26,13 @@ export function deferredLookup<Output, Input>() {
     actor,
     spy,
     calls,
-    /** The most recent call. */
     get last() {
       return last()
     },
-    /** Answers the most recent call and lets the answer reach the machine. */
     async answer(output: Output) {
       last().resolve(output)
       await settle()
     },
-    /** Fails the most recent call and lets the failure reach the machine. */
     async fail(error: unknown) {
       last().reject(error)
       await settle()

@@ -1,9 +1,6 @@
 /**
- * The finder popup. Variant `registration`: tabs 'search by registration
- * number' and 'brand and model'; variant `partNumber`: 'brand and model' and 'by part number'.
- * On the first two tabs a text longer than 5 characters is a registration, otherwise brand,
- * model and engine are used; Enter on the model tab submits. The popup ends in `done` with where
- * to go.
+ * On the registration tabs a text longer than 5 characters is a registration, otherwise brand,
+ * model and engine are used.
  */
 import { and, assign, setup } from 'xstate'
 import {
@@ -33,9 +30,7 @@ export interface FinderPopupContext {
   modelId: number | null
   carId: number | null
   articleNumber: string
-  /** Every rule the last submit broke, or why its lookup found nothing. */
   errors: FinderError[]
-  /** Why a lookup failed, when it rejected instead of answering "no match". */
   cause: unknown
   article: FoundArticle | null
   destination: FinderDestination | null
@@ -48,16 +43,13 @@ export type FinderPopupEvent =
   | { type: 'model.changed'; modelId: number | null }
   | { type: 'engine.changed'; carId: number | null }
   | { type: 'articleNumber.changed'; value: string }
-  /** The tab's search button, or Enter in a text box. */
   | { type: 'search.submitted' }
-  /** Enter pressed on a select of the brand/model tab. */
   | { type: 'enter.pressed' }
 
 export interface FinderPopupInput {
   variant: FinderVariant
 }
 
-/** What the brand/model tab is missing, in the order of its selects. */
 function missingVehicleFields(context: FinderPopupContext): FinderError[] {
   const errors: FinderError[] = []
   if (context.manuId === null) errors.push(FinderError.brandRequired)
@@ -72,7 +64,6 @@ const LOOKUP_ERRORS: readonly FinderError[] = [
   FinderError.lookupFailed,
 ]
 
-/** An edit clears the errors it answers and those of the last lookup. */
 function without(errors: FinderError[], ...answered: FinderError[]): FinderError[] {
   return errors.filter((e) => !answered.includes(e) && !LOOKUP_ERRORS.includes(e))
 }
@@ -85,11 +76,9 @@ export const finderPopupMachine = setup({
     output: {} as FinderDestination,
   },
   actors: {
-    /** Resolves the vehicle, or `null` when no vehicle has this registration. */
     lookupRegistration: lookupActor<RegistrationVehicle | null, { plate: string }>(
       'lookupRegistration',
     ),
-    /** Resolves the article, or `null` when no article has this number. */
     lookupArticle: lookupActor<FoundArticle | null, { articleNumber: string }>('lookupArticle'),
   },
   actions: {
@@ -174,7 +163,6 @@ export const finderPopupMachine = setup({
         'enter.pressed': { guard: 'onBrandModelTab', target: 'submitting' },
       },
     },
-    /** Picks the rule the tab and its fields call for. */
     submitting: {
       always: [
         {

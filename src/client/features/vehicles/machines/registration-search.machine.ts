@@ -1,9 +1,6 @@
 /**
- * The header's registration search box: the button stays disabled until a
- * registration longer than 5 characters has resolved to a vehicle. Enter on a registration
- * ends the typing pause at once and submits as soon as the registration has resolved; Enter
- * on an empty box asks for a registration number; any edit disables the button again and
- * forgets an Enter pressed on the earlier text.
+ * Enter ends the typing pause and submits once the registration has resolved; any edit
+ * disables the button again and forgets an Enter pressed on the earlier text.
  */
 import { assign, emit, enqueueActions, setup, type SnapshotFrom } from 'xstate'
 import {
@@ -20,7 +17,6 @@ export interface RegistrationSearchContext {
   text: string
   vehicle: RegistrationVehicle | null
   error: FinderError | null
-  /** Why the lookup failed, when it rejected instead of answering "no match". */
   cause: unknown
   /** Enter was pressed before the text had resolved: it counts once the lookup answers. */
   submitted: boolean
@@ -28,12 +24,10 @@ export interface RegistrationSearchContext {
 
 export type RegistrationSearchEvent =
   | { type: 'registration.changed'; value: string }
-  /** Enter in the box or the button. */
   | { type: 'search.submitted' }
 
 export type RegistrationSearchEmitted =
   | { type: 'registration.submitted'; text: string; destination: FinderDestination }
-  /** Enter on a registration no vehicle has, or one that could not be looked up. */
   | { type: 'registration.unresolved'; text: string }
 
 const cleared = { vehicle: null, error: null, cause: null, submitted: false } as const
@@ -45,13 +39,12 @@ export const registrationSearchMachine = setup({
     emitted: {} as RegistrationSearchEmitted,
   },
   actors: {
-    /** Resolves the vehicle, or `null` when no vehicle has this registration. */
     lookupRegistration: lookupActor<RegistrationVehicle | null, { plate: string }>(
       'lookupRegistration',
     ),
   },
   actions: {
-    /** Navigates to the results (provided by the UI). */
+    /** Provided by the UI. */
     onSubmit: (_, _params: { destination: FinderDestination }) => {},
     /** An Enter pressed while the lookup ran is handled once it has answered. */
     replaySubmit: enqueueActions(({ context, enqueue }) => {
@@ -87,7 +80,6 @@ export const registrationSearchMachine = setup({
         'search.submitted': { actions: assign({ error: FinderError.registrationRequired }) },
       },
     },
-    /** Five characters or fewer: not a registration yet. */
     tooShort: {},
     debouncing: {
       after: { typingPause: 'resolving' },
@@ -132,7 +124,6 @@ export const registrationSearchMachine = setup({
         },
       },
     },
-    /** No vehicle has this registration, or the lookup failed (`error`). */
     unresolved: {
       entry: 'replaySubmit',
       on: {
@@ -150,7 +141,6 @@ export const registrationSearchMachine = setup({
   },
 })
 
-/** Whether the search button is enabled: only once the registration has resolved. */
 export function canSubmitRegistration(
   snapshot: SnapshotFrom<typeof registrationSearchMachine>,
 ): boolean {

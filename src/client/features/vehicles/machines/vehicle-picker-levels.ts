@@ -1,7 +1,6 @@
 /**
- * The selects of the vehicle form as data: each level's options, choice and status, and the
- * pure steps the picker machine takes on them. Choosing or loading a level always empties and
- * disables every level after it, so no option of a former choice survives.
+ * Choosing or loading a level always empties and disables every level after it, so no option
+ * of a former choice survives.
  */
 import type {
   Manufacturer,
@@ -21,10 +20,8 @@ export interface PickerOptions {
   engine: EngineChoice
 }
 
-/** What one select shows. */
 export interface PickerLevelState<Option> {
   options: Option[]
-  /** The year, manuId, modelId or carId chosen. */
   selected: number | null
   status: PickerLevelStatus
   error: unknown
@@ -49,7 +46,6 @@ export function emptyLevels(): PickerLevels {
   return { year: emptyLevel(), brand: emptyLevel(), model: emptyLevel(), engine: emptyLevel() }
 }
 
-/** `level` starts loading; every level after it is emptied and disabled. */
 export function loading(levels: PickerLevels, level: PickerLevel): PickerLevels {
   const next = { ...levels }
   for (const later of ORDER.slice(ORDER.indexOf(level) + 1)) next[later] = emptyLevel() as never
@@ -88,7 +84,6 @@ export function chosen<L extends PickerLevel>(levels: PickerLevels, level: L): P
   return option
 }
 
-/** Adds the chosen year to a load's input in the year variant; the other variant sends none. */
 export function withOptionalYear<T extends object>(
   levels: PickerLevels,
   input: T,

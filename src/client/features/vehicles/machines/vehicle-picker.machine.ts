@@ -1,7 +1,5 @@
 /**
- * The vehicle form: year → brand → model → engine, or brand → model → engine
- * (`withYear: false`). Each select loads its options from the choices before it; changing one
- * resets and disables the ones after it; choosing the engine reports the vehicle.
+ * Changing a select resets and disables the ones after it.
  */
 import { assign, emit, setup } from 'xstate'
 import type {
@@ -34,7 +32,6 @@ export type {
 export interface VehiclePickerContext {
   withYear: boolean
   levels: PickerLevels
-  /** Set once the engine is chosen (state `complete`). */
   vehicle: ChosenVehicle | null
 }
 
@@ -49,10 +46,7 @@ export type VehiclePickerEmitted = { type: 'vehicle.chosen'; vehicle: ChosenVehi
 
 export interface VehiclePickerInput {
   withYear: boolean
-  /**
-   * The years, when the page already has them (the server sent them with the front page): the
-   * year select starts ready, without a load.
-   */
+  /** The server sent them with the front page: the year select starts ready, without a load. */
   years?: number[]
 }
 
@@ -72,7 +66,7 @@ export const vehiclePickerMachine = setup({
     ),
   },
   actions: {
-    /** The vehicle is chosen; the form's owner saves it or navigates (provided by the UI). */
+    /** Provided by the UI. */
     onVehicle: (_, _params: { vehicle: ChosenVehicle }) => {},
   },
   guards: {
@@ -232,7 +226,6 @@ export const vehiclePickerMachine = setup({
         },
       },
     },
-    /** Options are loaded; waiting for the next choice. */
     choosing: {},
     /** A load failed (the level's `error`); `options.retry` loads it again. */
     failed: {

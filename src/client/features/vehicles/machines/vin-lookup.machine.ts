@@ -1,8 +1,5 @@
 /**
- * VIN entry: the VIN is looked up 350 ms after the last keystroke; a match shows
- * 'vehicle found', anything else 'unable to find vehicle by VIN'; an empty box clears it.
- * Enter (the header box) ends the pause at once and is answered, with the vehicle or `null`,
- * as soon as the lookup is; an edit forgets it.
+ * Enter ends the typing pause and is answered, with the vehicle or `null`, once the lookup is.
  */
 import { assign, enqueueActions, setup } from 'xstate'
 import { FinderError, VIN_LOOKUP_DELAY_MS } from '../finder-rules'
@@ -13,16 +10,12 @@ export interface VinLookupContext {
   vin: string
   vehicle: VinVehicle | null
   error: FinderError | null
-  /** Why the lookup failed, when it rejected instead of answering "no match". */
   cause: unknown
   /** Enter was pressed before the lookup answered: it is answered once it has. */
   submitted: boolean
 }
 
-export type VinLookupEvent =
-  | { type: 'vin.changed'; value: string }
-  /** Enter in the header box. */
-  | { type: 'vin.submitted' }
+export type VinLookupEvent = { type: 'vin.changed'; value: string } | { type: 'vin.submitted' }
 
 /** What an Enter found: the vehicle, or `null` when none has the VIN. */
 export type VinLookupEmitted = { type: 'vin.answered'; vin: string; vehicle: VinVehicle | null }
@@ -36,7 +29,6 @@ export const vinLookupMachine = setup({
     emitted: {} as VinLookupEmitted,
   },
   actors: {
-    /** Resolves the vehicle, or `null` when no vehicle has this VIN. */
     lookupVin: lookupActor<VinVehicle | null, { vin: string }>('lookupVin'),
   },
   actions: {

@@ -4,7 +4,6 @@ import { type ListButtonProps, ListToggleButton } from '../../../ui/list-toggle-
 import { wishlist } from '../wishlist'
 import { HeartIcon } from './heart-icon'
 
-/** Adds the article to the wishlist, or takes it off again (for cards and the product page). */
 export function WishlistButton(props: ListButtonProps) {
   const { t } = useLingui()
   return (

@@ -11,14 +11,11 @@ import { wishlist } from '../wishlist'
 import './wishlist.css'
 
 interface WishlistPageProps {
-  /** An add-to-cart control for one article (the route composes it from the cart feature). */
+  /** Composed by the route from the cart feature. */
   cartAction?: (article: SavedArticle) => ReactNode
 }
 
-/**
- * `/wishlist`: the articles kept on this device, as they were when added — so it works
- * offline. Each can be removed, the whole list cleared, and (with `cartAction`) bought.
- */
+/** Kept on this device as they were when added, so it works offline. */
 export function WishlistPage({ cartAction }: WishlistPageProps) {
   const { t } = useLingui()
   const { items, heading, list, remove, clear } = useSavedListPage<HTMLUListElement>(
