@@ -1,7 +1,6 @@
 /**
- * Server rendering of a page's first HTML: the server renders
- * the route with the data its components ask for, so the first paint needs no JS. The client
- * hydrates this HTML from the same data, sent along as the data of React Query's queries.
+ * Server rendering of a page's first HTML, so the first paint needs no JS; the client hydrates
+ * it from the same data, sent along as React Query's queries.
  */
 import {
   type Query,
@@ -18,7 +17,6 @@ import { activateLocale, i18n } from './i18n/i18n'
 import { setServerFetch } from './lib/api-client'
 import { createAppRouter } from './router'
 
-/** A query's data as the server had it (main.tsx puts it in the client's cache). */
 export interface RenderedQuery {
   queryKey: QueryKey
   data: unknown
@@ -26,13 +24,11 @@ export interface RenderedQuery {
 }
 
 export interface ServerRender {
-  /** Resource hints React gathered (image preloads), for the page's `<head>`. */
   head: string
   html: string
   state: RenderedQuery[]
 }
 
-/** The page lives at another address (a product's old slug): the answer is a redirect. */
 export interface ServerRedirect {
   redirect: string
   status: number
@@ -40,7 +36,6 @@ export interface ServerRedirect {
 
 let ready: Promise<void> | undefined
 
-/** Loads both catalogs once and gives the API clients the server's own fetch. */
 export function prepare(fetchImpl: typeof fetch): Promise<void> {
   setServerFetch(fetchImpl)
   ready ??= (async () => {
@@ -50,15 +45,12 @@ export function prepare(fetchImpl: typeof fetch): Promise<void> {
   return ready
 }
 
-/** The most render passes: each one fetches the queries the one before asked for. */
+/** Each pass fetches the queries the one before asked for. */
 const MAX_PASSES = 4
 
 type Enabled = boolean | ((query: Query) => boolean) | undefined
 
-/**
- * Makes `cache` note which queries the rendered components ask for, enabled and without
- * data: what the next pass must fetch. (On the server React Query never fetches by itself.)
- */
+/** On the server React Query never fetches by itself. */
 function noteWantedQueries(cache: QueryCache): Map<string, QueryOptions> {
   const wanted = new Map<string, QueryOptions>()
   const build = cache.build.bind(cache)
@@ -128,11 +120,7 @@ export async function render(url: string): Promise<ServerRender | ServerRedirect
   return { head: hints, html: html.slice(hints.length), state }
 }
 
-/**
- * A loader's redirect to another page. (The router also answers a redirect for an address it
- * would write otherwise: its query, a trailing slash, the case of an escape. Such a page is
- * rendered at the address asked for, as it always was.)
- */
+/** The router's own redirects (query, trailing slash, escape case) are rendered at the address asked for. */
 function movedTo(
   result: ReturnType<typeof createAppRouter>['_serverResult'],
   path: string,

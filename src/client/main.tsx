@@ -33,9 +33,7 @@ async function start() {
         import('./features/cart/cart-sync-start'),
       ]).then(([{ cartStore }, sync]) => sync.startCartSyncWhenNeeded(cartStore)),
   )
-  // The modules' evaluation ends its task here; the server's data is taken in the next task,
-  // the router is made in another, loads the page in a third and the first render starts in
-  // a fourth, so a slow phone gets no single long start-up task.
+  // The start-up work is spread over several tasks, so a slow phone gets no single long one.
   await nextTask()
   const queryClient = createQueryClient()
   const fromServer = takeServerRenderedData(queryClient)
@@ -45,10 +43,7 @@ async function start() {
   // around them), as TanStack Router's own hydration sets it up.
   if (fromServer) router.ssr = { manifest: undefined }
   await nextTask()
-  // The catalog and the first page's route code load side by side, and the first render
-  // already has both (no suspended route held back by React). React DOM's own set-up (its
-  // largest module) runs in a task of its own beside them, rather than in the task that
-  // evaluates the app's modules.
+  // The catalog and the first route's code load side by side, and React DOM's set-up runs in a task of its own.
   const [reactDom] = await Promise.all([
     nextTask().then(() => import('react-dom/client')),
     activateLocale(locale),
@@ -67,10 +62,8 @@ async function start() {
       />
     </StrictMode>
   )
-  // As a transition, React renders the first page in slices of a few milliseconds, giving the
-  // browser the main thread in between, instead of one long task a slow phone would stall on.
-  // A page drawn on the server is hydrated (React takes over its HTML as it is); should the
-  // two differ, React draws the page anew and reports it as a recoverable error.
+  // A transition renders in slices, giving the browser the main thread in between; a hydration
+  // mismatch makes React draw the page anew and report a recoverable error.
   startTransition(() => {
     if (fromServer)
       reactDom.hydrateRoot(root, app, {
@@ -82,11 +75,7 @@ async function start() {
   registerServiceWorkerAfterLoad()
 }
 
-/**
- * The service worker is registered once the first paint is on the screen and the browser is
- * idle (Workbox's advice: its precache download must not compete with the page's own), and
- * workbox-window is fetched then, not with the JS the first paint waits for.
- */
+/** After first paint and idle (Workbox's advice): the precache download must not compete with the page's own. */
 function registerServiceWorkerAfterLoad() {
   const register = () => {
     void Promise.all([import('./offline/service-worker'), import('./shell/update-prompt')]).then(
@@ -96,11 +85,7 @@ function registerServiceWorkerAfterLoad() {
   whenIdleAfterPaint(register, 3000)
 }
 
-/**
- * A page rendered on the server (server-rendering.ts) comes with the data it was rendered
- * from: the first render here starts from it, so it takes over the server's page instead of
- * loading placeholders.
- */
+/** The first render starts from the server's data, so it takes over the server's page instead of placeholders. */
 function takeServerRenderedData(queryClient: QueryClient): boolean {
   const element = document.getElementById('ssr-state')
   if (!element?.textContent) return false
