@@ -54,24 +54,19 @@ export function usePaymentStatusText(): (status: PaymentStatus) => string {
 }
 
 export function useOrderDate(): (iso: string) => string {
-  const { i18n } = useLingui()
-  return (iso) => {
-    const date = new Date(iso)
-    if (Number.isNaN(date.getTime())) return iso
-    return new Intl.DateTimeFormat(i18n.locale === 'en' ? 'en-GB' : 'nb-NO', {
-      dateStyle: 'long',
-    }).format(date)
-  }
+  return useDateFormat({ dateStyle: 'long' })
 }
 
 export function useOrderTime(): (iso: string) => string {
+  return useDateFormat({ dateStyle: 'medium', timeStyle: 'short' })
+}
+
+/** A text that is no date is shown as it is. */
+function useDateFormat(options: Intl.DateTimeFormatOptions): (iso: string) => string {
   const { i18n } = useLingui()
   return (iso) => {
     const date = new Date(iso)
     if (Number.isNaN(date.getTime())) return iso
-    return new Intl.DateTimeFormat(i18n.locale === 'en' ? 'en-GB' : 'nb-NO', {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-    }).format(date)
+    return new Intl.DateTimeFormat(i18n.locale === 'en' ? 'en-GB' : 'nb-NO', options).format(date)
   }
 }
