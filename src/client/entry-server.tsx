@@ -1,6 +1,5 @@
 /**
- * Server rendering of a page's first HTML, so the first paint needs no JS; the client hydrates
- * it from the same data, sent along as React Query's queries.
+ * First HTML rendered on the server, so the first paint needs no JS; the client hydrates from the same queries.
  */
 import {
   type Query,
@@ -80,8 +79,7 @@ export async function render(url: string): Promise<ServerRender | ServerRedirect
     queryClient,
     createMemoryHistory({ initialEntries: [url] }),
   )
-  // A page that fails to render on the server is not sent half-drawn: the caller sends the
-  // plain shell and the client renders it (and shows the error the way it always does).
+  // A page that fails here is not sent half-drawn: the client renders the plain shell.
   const failures: unknown[] = []
   router.update({ ...router.options, defaultOnCatch: (error) => failures.push(error) })
   await router.load()
@@ -103,8 +101,7 @@ export async function render(url: string): Promise<ServerRender | ServerRedirect
     )
   }
   if (failures.length > 0) throw new AggregateError(failures, `rendering ${url} failed`)
-  // `<!--$!-->` marks a part React could not render here (it threw, or is still suspended):
-  // such a page is not sent half-drawn either.
+  // `<!--$!-->` marks a part React could not render here: not sent half-drawn either.
   if (html.includes('<!--$!-->')) throw new Error(`rendering ${url} left a part to the client`)
   const state = queryClient
     .getQueryCache()
@@ -114,8 +111,7 @@ export async function render(url: string): Promise<ServerRender | ServerRedirect
       data: query.state.data,
       updatedAt: query.state.dataUpdatedAt,
     }))
-  // React puts its resource hints (image preloads) before the page; they belong in the head,
-  // and the browser's render (hydration) expects the page alone in #root.
+  // React's resource hints belong in the head; hydration expects the page alone in #root.
   const hints = /^(?:<link [^>]*>)*/.exec(html)?.[0] ?? ''
   return { head: hints, html: html.slice(hints.length), state }
 }

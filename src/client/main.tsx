@@ -15,8 +15,7 @@ import './ui/styles.css'
 
 async function start() {
   const locale = localeFromPath(window.location.pathname)
-  // Only when it differs: setting `lang`, even to the value it has, makes the browser match
-  // every element's style anew (`:lang()`), a long task on a page drawn on the server.
+  // Only when it differs: setting `lang` at all restyles every element (`:lang()`), a long task.
   const lang = htmlLang(locale)
   if (document.documentElement.lang !== lang) document.documentElement.lang = lang
   applySiteOptions()
@@ -39,8 +38,7 @@ async function start() {
   const fromServer = takeServerRenderedData(queryClient)
   await nextTask()
   const router = createAppRouter(locale, queryClient)
-  // The router renders the page's routes as it did on the server (no Suspense of its own
-  // around them), as TanStack Router's own hydration sets it up.
+  // Renders the routes as on the server (no Suspense of its own), as TanStack Router's hydration does.
   if (fromServer) router.ssr = { manifest: undefined }
   await nextTask()
   // The catalog and the first route's code load side by side, and React DOM's set-up runs in a task of its own.
@@ -62,8 +60,7 @@ async function start() {
       />
     </StrictMode>
   )
-  // A transition renders in slices, giving the browser the main thread in between; a hydration
-  // mismatch makes React draw the page anew and report a recoverable error.
+  // A transition renders in slices, leaving the main thread free in between.
   startTransition(() => {
     if (fromServer)
       reactDom.hydrateRoot(root, app, {

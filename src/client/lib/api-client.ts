@@ -1,6 +1,5 @@
 /**
- * The only place that creates ofetch instances: `authApi` sends the token raw (no `Bearer`) and
- * refuses to send without one. ofetch loads on the first call, outside the front page's JS.
+ * The only owner of ofetch (loaded on first call, outside the front page's JS); `authApi` sends the token raw, never without one.
  */
 import type {
   FetchError,

@@ -1,6 +1,5 @@
 /**
- * Sessions signed out on this device that the server must still end: only the id is kept,
- * which can end that session and do nothing else.
+ * Sessions signed out here that the server must still end; only the id is kept, which can do nothing else.
  */
 import { connectivity, startConnectivity } from '../offline/connectivity'
 import { isNetworkFailure, publicApi } from './api-client'

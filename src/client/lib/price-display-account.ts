@@ -1,6 +1,5 @@
 /**
- * The eks. mva choice on the account, so it follows a mechanic to another device; pages read the
- * device's own choice, and the account is told of every change.
+ * The eks. mva choice on the account, so it follows a mechanic to another device.
  */
 import type { User } from '../../domain/account'
 import { clientState } from '../offline/client-state'

@@ -1,5 +1,5 @@
 /**
- * Header-box searches, newest first, in localStorage: personal data, cleared at sign-out.
+ * Header-box searches in localStorage: personal data, cleared at sign-out.
  */
 import { useSyncExternalStore } from 'react'
 import { RECENT_SEARCHES_KEY } from './recent-searches-key'

@@ -1,5 +1,5 @@
 /**
- * Hand-written, not zod: route search validation sits in the front page's route tree, and this saves 23 KB gzipped there.
+ * Not zod: route search validation sits in the front page's route tree; this saves 23 KB gzipped there.
  */
 import { MAX_INT4 } from '../../domain/int4'
 

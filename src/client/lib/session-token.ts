@@ -1,6 +1,5 @@
 /**
- * The session's only owner: the token in localStorage `jwtToken` counts; the old shop's cookies
- * `token1`/`user1` are written beside it but nothing on our server reads them.
+ * The session's only owner: localStorage `jwtToken` counts; the old shop's cookies beside it are read by nothing of ours.
  */
 import type { User } from '../../domain/account'
 
@@ -84,7 +83,6 @@ export function readStoredUser(): User | null {
     const user: unknown = JSON.parse(decodeURIComponent(raw))
     return isStoredUser(user) ? user : null
   } catch {
-    // A cookie written by something else, or cut short: no stored user.
     return null
   }
 }

@@ -1,6 +1,5 @@
 /**
- * Revoke keys of links a guest shared from this device: the server keeps only their hash, so
- * this device alone can take its links back.
+ * Revoke keys of links a guest shared: the server keeps only their hash, so this device alone can take them back.
  */
 import type { SharedListKind } from '../../domain/shared-list'
 
