@@ -1,7 +1,5 @@
 /**
- * Server rendering of a page's first HTML: the server renders
- * the route with the data its components ask for, so the first paint needs no JS. The client
- * hydrates this HTML from the same data, sent along as the data of React Query's queries.
+ * First HTML rendered on the server, so the first paint needs no JS; the client hydrates from the same queries.
  */
 import {
   type Query,
@@ -18,7 +16,6 @@ import { activateLocale, i18n } from './i18n/i18n'
 import { setServerFetch } from './lib/api-client'
 import { createAppRouter } from './router'
 
-/** A query's data as the server had it (main.tsx puts it in the client's cache). */
 export interface RenderedQuery {
   queryKey: QueryKey
   data: unknown
@@ -26,13 +23,11 @@ export interface RenderedQuery {
 }
 
 export interface ServerRender {
-  /** Resource hints React gathered (image preloads), for the page's `<head>`. */
   head: string
   html: string
   state: RenderedQuery[]
 }
 
-/** The page lives at another address (a product's old slug): the answer is a redirect. */
 export interface ServerRedirect {
   redirect: string
   status: number
@@ -40,7 +35,6 @@ export interface ServerRedirect {
 
 let ready: Promise<void> | undefined
 
-/** Loads both catalogs once and gives the API clients the server's own fetch. */
 export function prepare(fetchImpl: typeof fetch): Promise<void> {
   setServerFetch(fetchImpl)
   ready ??= (async () => {
@@ -50,15 +44,12 @@ export function prepare(fetchImpl: typeof fetch): Promise<void> {
   return ready
 }
 
-/** The most render passes: each one fetches the queries the one before asked for. */
+/** Each pass fetches the queries the one before asked for. */
 const MAX_PASSES = 4
 
 type Enabled = boolean | ((query: Query) => boolean) | undefined
 
-/**
- * Makes `cache` note which queries the rendered components ask for, enabled and without
- * data: what the next pass must fetch. (On the server React Query never fetches by itself.)
- */
+/** On the server React Query never fetches by itself. */
 function noteWantedQueries(cache: QueryCache): Map<string, QueryOptions> {
   const wanted = new Map<string, QueryOptions>()
   const build = cache.build.bind(cache)
@@ -88,8 +79,7 @@ export async function render(url: string): Promise<ServerRender | ServerRedirect
     queryClient,
     createMemoryHistory({ initialEntries: [url] }),
   )
-  // A page that fails to render on the server is not sent half-drawn: the caller sends the
-  // plain shell and the client renders it (and shows the error the way it always does).
+  // A page that fails here is not sent half-drawn: the client renders the plain shell.
   const failures: unknown[] = []
   router.update({ ...router.options, defaultOnCatch: (error) => failures.push(error) })
   await router.load()
@@ -111,8 +101,7 @@ export async function render(url: string): Promise<ServerRender | ServerRedirect
     )
   }
   if (failures.length > 0) throw new AggregateError(failures, `rendering ${url} failed`)
-  // `<!--$!-->` marks a part React could not render here (it threw, or is still suspended):
-  // such a page is not sent half-drawn either.
+  // `<!--$!-->` marks a part React could not render here: not sent half-drawn either.
   if (html.includes('<!--$!-->')) throw new Error(`rendering ${url} left a part to the client`)
   const state = queryClient
     .getQueryCache()
@@ -122,17 +111,12 @@ export async function render(url: string): Promise<ServerRender | ServerRedirect
       data: query.state.data,
       updatedAt: query.state.dataUpdatedAt,
     }))
-  // React puts its resource hints (image preloads) before the page; they belong in the head,
-  // and the browser's render (hydration) expects the page alone in #root.
+  // React's resource hints belong in the head; hydration expects the page alone in #root.
   const hints = /^(?:<link [^>]*>)*/.exec(html)?.[0] ?? ''
   return { head: hints, html: html.slice(hints.length), state }
 }
 
-/**
- * A loader's redirect to another page. (The router also answers a redirect for an address it
- * would write otherwise: its query, a trailing slash, the case of an escape. Such a page is
- * rendered at the address asked for, as it always was.)
- */
+/** The router's own redirects (query, trailing slash, escape case) are rendered at the address asked for. */
 function movedTo(
   result: ReturnType<typeof createAppRouter>['_serverResult'],
   path: string,

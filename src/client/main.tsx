@@ -15,8 +15,7 @@ import './ui/styles.css'
 
 async function start() {
   const locale = localeFromPath(window.location.pathname)
-  // Only when it differs: setting `lang`, even to the value it has, makes the browser match
-  // every element's style anew (`:lang()`), a long task on a page drawn on the server.
+  // Only when it differs: setting `lang` at all restyles every element (`:lang()`), a long task.
   const lang = htmlLang(locale)
   if (document.documentElement.lang !== lang) document.documentElement.lang = lang
   applySiteOptions()
@@ -33,22 +32,16 @@ async function start() {
         import('./features/cart/cart-sync-start'),
       ]).then(([{ cartStore }, sync]) => sync.startCartSyncWhenNeeded(cartStore)),
   )
-  // The modules' evaluation ends its task here; the server's data is taken in the next task,
-  // the router is made in another, loads the page in a third and the first render starts in
-  // a fourth, so a slow phone gets no single long start-up task.
+  // The start-up work is spread over several tasks, so a slow phone gets no single long one.
   await nextTask()
   const queryClient = createQueryClient()
   const fromServer = takeServerRenderedData(queryClient)
   await nextTask()
   const router = createAppRouter(locale, queryClient)
-  // The router renders the page's routes as it did on the server (no Suspense of its own
-  // around them), as TanStack Router's own hydration sets it up.
+  // Renders the routes as on the server (no Suspense of its own), as TanStack Router's hydration does.
   if (fromServer) router.ssr = { manifest: undefined }
   await nextTask()
-  // The catalog and the first page's route code load side by side, and the first render
-  // already has both (no suspended route held back by React). React DOM's own set-up (its
-  // largest module) runs in a task of its own beside them, rather than in the task that
-  // evaluates the app's modules.
+  // The catalog and the first route's code load side by side, and React DOM's set-up runs in a task of its own.
   const [reactDom] = await Promise.all([
     nextTask().then(() => import('react-dom/client')),
     activateLocale(locale),
@@ -67,10 +60,7 @@ async function start() {
       />
     </StrictMode>
   )
-  // As a transition, React renders the first page in slices of a few milliseconds, giving the
-  // browser the main thread in between, instead of one long task a slow phone would stall on.
-  // A page drawn on the server is hydrated (React takes over its HTML as it is); should the
-  // two differ, React draws the page anew and reports it as a recoverable error.
+  // A transition renders in slices, leaving the main thread free in between.
   startTransition(() => {
     if (fromServer)
       reactDom.hydrateRoot(root, app, {
@@ -82,11 +72,7 @@ async function start() {
   registerServiceWorkerAfterLoad()
 }
 
-/**
- * The service worker is registered once the first paint is on the screen and the browser is
- * idle (Workbox's advice: its precache download must not compete with the page's own), and
- * workbox-window is fetched then, not with the JS the first paint waits for.
- */
+/** After first paint and idle (Workbox's advice): the precache download must not compete with the page's own. */
 function registerServiceWorkerAfterLoad() {
   const register = () => {
     void Promise.all([import('./offline/service-worker'), import('./shell/update-prompt')]).then(
@@ -96,11 +82,7 @@ function registerServiceWorkerAfterLoad() {
   whenIdleAfterPaint(register, 3000)
 }
 
-/**
- * A page rendered on the server (server-rendering.ts) comes with the data it was rendered
- * from: the first render here starts from it, so it takes over the server's page instead of
- * loading placeholders.
- */
+/** The first render starts from the server's data, so it takes over the server's page instead of placeholders. */
 function takeServerRenderedData(queryClient: QueryClient): boolean {
   const element = document.getElementById('ssr-state')
   if (!element?.textContent) return false

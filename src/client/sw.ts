@@ -1,25 +1,10 @@
 /**
  * The service worker. What it keeps, and where:
- * - precache (workbox-precache-*): the app shell — index.html, JS, CSS, SVG and the `no`/`en`
- *   catalogs, refreshed on every deploy;
- * - `i18n` cache: catalogs of other locales (ar), fetched on first use (hashed: cache first);
- * - `catalogue` cache: public catalogue GETs under /api, so browsed parts open offline. The
- *   server's Cache-Control is honoured (offline/catalogue-cache): within max-age the copy
- *   answers, within stale-while-revalidate it answers and is refreshed behind, else network
- *   first (3 s timeout, then the last answer). Personal data (/api/user, /api/order,
- *   /api/cart, /api/address, /api/auth) and plate and VIN look-ups are never cached here.
- * - `part-images` cache: the part-type pictures under /part-images/ (cache first), so the
- *   pictures of parts browsed once show offline too.
- * - `vehicle-pack-<carId>` caches: offline packs the page downloads itself (features/
- *   offline-packs). When the network and the caches above have no answer, the request is
- *   looked up in them by its normalised key (packKey). The downloader's own requests carry
- *   `x-offline-pack` and pass by this worker.
- * - `assets-previous` cache: the hashed JS and CSS of the version before, copied when a new
- *   worker installs, so a tab still running the old bundle finds the lazy chunks it has not
- *   loaded yet after the new worker took over (and the server only has the new build).
- * - `wasm` cache: the barcode reader's WebAssembly, once fetched (cache first).
- * Navigations get the shell (index.html) from the precache, except /api paths, the search
- * engines' files (robots.txt, sitemaps) and addresses with an empty segment (`//`).
+ * - precache: the app shell and the `no`/`en` catalogs; `i18n`: other catalogs, on first use;
+ * - `catalogue`: public catalogue GETs, honouring the server's Cache-Control (never personal
+ *   data, plate or VIN look-ups); `part-images`: part-type pictures; `wasm`: the barcode reader;
+ * - `vehicle-pack-<carId>`: offline packs, looked up by packKey when nothing else answers;
+ * - `assets-previous`: the last version's hashed chunks, for tabs still running it.
  */
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core'
@@ -39,34 +24,25 @@ import { CatalogueStrategy } from './offline/catalogue-cache/catalogue-strategy'
 // The app's tsconfig has the DOM lib too, where `self` is a Window.
 const sw = self as unknown as ServiceWorkerGlobalScope
 
-/** Public catalogue GETs that may be answered from the cache when offline. */
 const CATALOGUE_PATH =
   /^\/api\/(tecdoc|vehicles|brand|product\/item|category\/list\/sidebaritems|setting\/settings|i18n)(\/|$)/
-/**
- * Plate and VIN look-ups: which cars someone looked for is theirs, and this cache is the
- * device's. The page keeps plate answers in its query cache, which sign-out clears.
- */
+/** Which cars someone looked for is theirs, and this cache is the device's (sign-out does not clear it). */
 const VEHICLE_LOOKUP_PATH = /^\/api\/(tecdoc\/search-by-registration-number|vehicles\/by-vin)$/
-/** Seconds a listing past its stale-while-revalidate waits for the network before the cached answer is used. */
 const CATALOGUE_NETWORK_TIMEOUT_S = 3
 const DAY_S = 24 * 60 * 60
-/** Pictures kept: one per part type, and the catalogue has about 70. */
+/** One per part type, and the catalogue has about 70. */
 const PART_IMAGES_MAX_ENTRIES = 200
 
-/** Offline packs' own requests (the downloader) go straight to the network. */
 const fromPackDownloader = (request: Request) => request.headers.has('x-offline-pack')
 
-/** No answer from the network or this route's cache: an offline pack may have one. */
 const offlinePacks: WorkboxPlugin = {
   handlerDidError: async ({ request }) =>
     (await caches.match(packKey(request.url), { ignoreVary: true })) ?? undefined,
 }
 
-/** The previous version's hashed assets (see the header). */
 const PREVIOUS_ASSETS = 'assets-previous'
 
-// Before this worker's precache replaces the old one, keep the old hashed assets: an open tab
-// of the old version may still ask for its chunks. One version back is kept.
+// An open tab of the old version may still ask for its chunks; one version back is kept.
 sw.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
@@ -89,9 +65,8 @@ cleanupOutdatedCaches()
 // Written out so the build finds the literal `self.__WB_MANIFEST` to inject the precache list into.
 precacheAndRoute((self as unknown as ServiceWorkerGlobalScope).__WB_MANIFEST)
 
-// robots.txt and the sitemaps are the server's files, opened in a tab now and then: not pages.
-// An address with an empty segment (`//`) is no page, which the app's router would take for
-// another (`/`): the server draws its 404 page (ADR 0081).
+// robots.txt and sitemaps are the server's files; an address with an empty segment (`//`) is no
+// page, which the router would take for `/`: the server draws its 404 (ADR 0081).
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
     denylist: [
@@ -103,8 +78,7 @@ registerRoute(
   }),
 )
 
-// The barcode reader's WebAssembly (1 MB): not precached for everyone, kept once fetched —
-// when the scanner first opens, or when an offline pack is saved — so scanning works offline.
+// The barcode reader's WebAssembly (1 MB) is not precached for everyone, only kept once fetched.
 registerRoute(
   ({ url }) => url.origin === sw.location.origin && /^\/assets\/.*\.wasm$/.test(url.pathname),
   new CacheFirst({
@@ -116,7 +90,6 @@ registerRoute(
   }),
 )
 
-// Hashed assets the current precache does not have: the previous version's, for old tabs.
 registerRoute(
   ({ url }) =>
     url.origin === sw.location.origin &&
@@ -156,8 +129,7 @@ registerRoute(
   }),
 )
 
-// Cache first: a picture changes only when a release redraws it, and then the expiry (or a
-// cleared cache) brings the new one; 404s are not kept.
+// A picture changes only when a release redraws it; 404s are not kept.
 registerRoute(
   ({ url, request }) =>
     request.method === 'GET' &&
@@ -178,12 +150,10 @@ registerRoute(
   }),
 )
 
-// Update flow: the page asks (after the user agreed) and only then does the new worker
-// take over; see offline/service-worker.ts.
+// The new worker takes over only after the user agreed (offline/service-worker.ts).
 sw.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void sw.skipWaiting()
 })
 
-// On the very first install there is no old worker: take control of the open page at once
-// so it works offline without a reload.
+// On the very first install, take control at once so the page works offline without a reload.
 clientsClaim()

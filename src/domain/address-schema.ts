@@ -1,12 +1,7 @@
-/**
- * Postal addresses, one schema for the checkout, the address book and the server. Error
- * messages are form codes, which the pages translate.
- */
 import { z } from 'zod'
 import type { SavedAddress } from './address'
 import { ERROR_FORM_INCORRECT_EMAIL, ERROR_FORM_REQUIRED, isValidEmail } from './email'
 
-/** A Norwegian postcode: four digits. */
 export const NORWEGIAN_POSTCODE = /^\d{4}$/
 export const ERROR_FORM_POSTCODE = 'ERROR_FORM_POSTCODE'
 
@@ -27,7 +22,6 @@ const addressFields = {
   address1: required(200),
   address2: optional(200),
   city: required(100),
-  /** County or region; Norwegian addresses do without. */
   state: optional(100),
   postcode: required(10),
   email: z
@@ -51,10 +45,8 @@ const postcodeIssue = {
   },
 }
 
-/** A postal address of an order; the postcode is four digits in Norway. */
 export const addressSchema = z.strictObject(addressFields).refine(postcodeRule, postcodeIssue)
 
-/** An address for the address book (`POST /address/add`, `PUT /address/{id}`). */
 export const addressBookEntrySchema = z
   .strictObject({ ...addressFields, default: z.boolean().default(false) })
   .refine(postcodeRule, postcodeIssue)
@@ -62,7 +54,6 @@ export type AddressBookEntryInput = z.input<typeof addressBookEntrySchema>
 
 export const addressIdParamsSchema = z.strictObject({ id: z.uuid() })
 
-/** A postal address as an order carries it. */
 export const orderAddressSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
@@ -76,20 +67,16 @@ export const orderAddressSchema = z.object({
   phone: z.string().optional(),
 })
 
-/** An address-book entry as the API answers it. */
 export const savedAddressSchema = orderAddressSchema.extend({
   _id: z.string(),
   state: z.string().optional(),
   default: z.boolean(),
 }) satisfies z.ZodType<SavedAddress>
 
-/** `GET /address`. */
 export const addressListAnswerSchema = z.object({
   data: z.object({ addressDetails: z.array(savedAddressSchema) }),
 })
-/** `POST /address/add`. */
 export const addressAddedAnswerSchema = z.object({
   address: z.object({ addressDetails: z.array(savedAddressSchema) }),
 })
-/** `GET /address/:id`, `GET /address/default/address`, `PUT /address/:id`. */
 export const addressAnswerSchema = z.object({ address: savedAddressSchema })

@@ -1,25 +1,17 @@
-/**
- * The admin area's calls, shared by client and server: the dashboard's figures,
- * the order list and its query.
- */
 import { z } from 'zod'
 import { ORDER_STATUSES, PAYMENT_STATUSES } from './order'
 
-/** An article counts as low on stock at this many or fewer (the index articles_low_stock_idx). */
 export const LOW_STOCK_LIMIT = 5
 
 export const providerStatusSchema = z.object({
   name: z.enum(['database', 'catalogue', 'registry', 'payments', 'mail']),
-  /** Which adapter: e.g. `pglite`, `postgres`, `embedded`, `tecdoc`, `demo`, `svv`, `smtp`, `outbox`. */
   kind: z.string(),
-  /** Whether it answered just now; `null` where asking would cost (a paid API's quota). */
+  /** `null` where asking would cost (a paid API's quota). */
   ok: z.boolean().nullable(),
 })
 export type ProviderStatus = z.infer<typeof providerStatusSchema>
 
-/** `GET /admin/dashboard` */
 export const adminDashboardSchema = z.object({
-  /** Since midnight in Norway (Europe/Oslo). */
   today: z.object({ orders: z.number(), paidOrders: z.number(), revenue: z.number() }),
   lowStock: z.object({
     count: z.number(),
@@ -43,7 +35,6 @@ export const adminDashboardSchema = z.object({
       created: z.string(),
     }),
   ),
-  /** Mails waiting in the outbox (no SMTP server configured). */
   outbox: z.number(),
   providers: z.array(providerStatusSchema),
 })
@@ -69,7 +60,6 @@ export const adminOrderRowSchema = z.object({
 })
 export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>
 
-/** One page of an admin listing: its rows, where it is, and how many rows there are in all. */
 export const adminPageSchema = <Row extends z.ZodType>(row: Row) =>
   z.object({
     data: z.object({
@@ -80,11 +70,9 @@ export const adminPageSchema = <Row extends z.ZodType>(row: Row) =>
     }),
   })
 
-/** `GET /admin/orders` */
 export const adminOrdersResponseSchema = adminPageSchema(adminOrderRowSchema)
 export type AdminOrdersResponse = z.infer<typeof adminOrdersResponseSchema>
 
-/** Midnight today in Norway, as an instant: the start of the dashboard's 'today'. */
 export function startOfDayInOslo(now: Date = new Date()): Date {
   const parts = new Intl.DateTimeFormat('en-GB', {
     timeZone: 'Europe/Oslo',

@@ -1,13 +1,7 @@
-/**
- * Every `error.code` the API answers with, one list for both sides: the server may send no
- * other (HttpError and `apiError` take only these), and the client words each one in the
- * shopper's language (src/client/i18n/api-error-messages.ts). Kept apart from the zod
- * schemas so the client's messages do not load zod.
- */
+/** Every `error.code` the API may answer; kept apart from zod so the client's messages do not load it. */
 import type { StockShortage } from './stock'
 
 export const API_ERROR_CODES = [
-  // Requests the server cannot read
   'BAD_REQUEST',
   'BAD_URL',
   'URL_TOO_LONG',
@@ -21,12 +15,10 @@ export const API_ERROR_CODES = [
   'INVALID_FORM',
   'TOO_MANY_PARTS',
   'CLIENT_OUTDATED',
-  // Exactly-once writes
   'IDEMPOTENCY_KEY_REQUIRED',
   'INVALID_IDEMPOTENCY_KEY',
   'IDEMPOTENCY_KEY_REUSED',
   'IDEMPOTENCY_IN_FLIGHT',
-  // Who is asking
   'UNAUTHORIZED',
   'FORBIDDEN',
   'INVALID_CREDENTIALS',
@@ -36,7 +28,6 @@ export const API_ERROR_CODES = [
   'RESET_TOKEN_INVALID',
   'RESET_TOKEN_EXPIRED',
   'RESET_TOKEN_USED',
-  // Not there
   'NOT_FOUND',
   'ADDRESS_NOT_FOUND',
   'CART_NOT_FOUND',
@@ -48,7 +39,6 @@ export const API_ERROR_CODES = [
   'VEHICLE_NOT_FOUND',
   'VIN_NOT_FOUND',
   'JOB_LIST_NOT_FOUND',
-  // What was asked cannot be done
   'TOO_MANY_ADDRESSES',
   'TOO_MANY_JOB_LISTS',
   'SAVED_LIST_FULL',
@@ -75,7 +65,6 @@ export const API_ERROR_CODES = [
   'FILE_TOO_LARGE',
   'UNSUPPORTED_IMAGE',
   'PACKS_UNAVAILABLE',
-  // The shop or a provider is down
   'INTERNAL_ERROR',
   'SERVER_BUSY',
   'DATABASE_UNAVAILABLE',
@@ -95,12 +84,7 @@ export function isApiErrorCode(value: unknown): value is ApiErrorCode {
   return (API_ERROR_CODES as readonly unknown[]).includes(value)
 }
 
-/**
- * Values an error's message is worded with, by name: the article a refused order line names
- * (`OUT_OF_STOCK`, `DUPLICATE_LINE`, `UNKNOWN_ARTICLE`).
- */
 export interface ApiErrorParams {
   articleNumber?: string
-  /** `OUT_OF_STOCK`: every line the shop cannot fill, with how many are left of it. */
   lines?: StockShortage[]
 }

@@ -1,8 +1,3 @@
-/**
- * The contract for API failures and the health check, shared by server and client. Every
- * failing call answers `{ error: { code, message, params? } }` with a 4xx/5xx status;
- * a validation failure is 400 `VALIDATION_ERROR` with the field problems in its message.
- */
 import { z } from 'zod'
 import type { ApiErrorCode, ApiErrorParams } from './api-error-codes'
 
@@ -10,14 +5,9 @@ export { API_ERROR_CODES, type ApiErrorCode, type ApiErrorParams } from './api-e
 
 export const apiErrorSchema = z.object({
   error: z.object({
-    /**
-     * Machine-readable, one of API_ERROR_CODES, e.g. `VALIDATION_ERROR`; the client words it
-     * by code. Read as any string: an older app must cope with a code it does not know.
-     */
+    /** Read as any string: an older app must cope with a code it does not know. */
     code: z.string().min(1),
-    /** Human-readable, English, for logs and developers; never shown to the shopper. */
     message: z.string(),
-    /** What the client's wording of the code needs, e.g. the refused article's number. */
     params: z
       .object({
         articleNumber: z.string().optional(),
@@ -42,19 +32,16 @@ export function apiError(code: ApiErrorCode, message: string, params?: ApiErrorP
   return { error: { code, message, ...(params && { params }) } }
 }
 
-/** Whether a response body has the API error shape. */
 export function isApiError(body: unknown): body is ApiError {
   return apiErrorSchema.safeParse(body).success
 }
 
-/** The answer of `GET /api/health`. */
 export const healthSchema = z.object({
   status: z.enum(['ok', 'starting']),
   version: z.string(),
   database: z.object({
     kind: z.enum(['pglite', 'postgres']),
     ready: z.boolean(),
-    /** With a read replica: whether it answers (catalogue reads go to the primary if not). */
     replicaReady: z.boolean().optional(),
   }),
 })

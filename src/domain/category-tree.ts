@@ -1,14 +1,6 @@
-/**
- * The category tree as the shop shows it: name in the page's
- * language, Norwegian slug, the numeric part-type ids it covers (`value`, may be empty), its
- * position (`index`) and up to about three levels of `subItems`. Built from flat rows so the
- * server can read them in one query; the answer of `GET /api/category/list/sidebaritems`
- * wraps the tree as `{ data: { array } }`.
- */
 import { z } from 'zod'
 import type { Locale } from './locale'
 
-/** The spec's top-level category slugs, in its order; the tree starts with these. */
 export const SPEC_CATEGORY_SLUGS = [
   'batteri',
   'suspensjon',
@@ -61,7 +53,6 @@ export const sidebarItemsResponseSchema = z.object({
 })
 export type SidebarItemsResponse = z.infer<typeof sidebarItemsResponseSchema>
 
-/** Nests flat rows into a tree ordered by `sortIndex`; rows whose parent is missing are dropped. */
 export function buildCategoryTree(rows: readonly CategoryRow[], locale: Locale): CategoryNode[] {
   const children = new Map<string | null, CategoryRow[]>()
   for (const row of rows) {
@@ -85,7 +76,6 @@ export function buildCategoryTree(rows: readonly CategoryRow[], locale: Locale):
   return build(null)
 }
 
-/** The node with this slug, at any depth; `undefined` when the tree has none. */
 export function findCategory(
   nodes: readonly CategoryNode[],
   slug: string,
@@ -98,10 +88,6 @@ export function findCategory(
   return undefined
 }
 
-/**
- * The `value` ids of these nodes and every node below them, ascending, each once: what a
- * listing of a whole branch asks the catalogue for (`categoryIds([findCategory(tree, slug)])`).
- */
 export function categoryIds(nodes: readonly CategoryNode[]): number[] {
   const ids = new Set<number>()
   const collect = (node: CategoryNode) => {
@@ -112,11 +98,7 @@ export function categoryIds(nodes: readonly CategoryNode[]): number[] {
   return [...ids].sort((a, b) => a - b)
 }
 
-/**
- * The branches holding at least one of these ids: a node stays when its own `value` has one
- * or a node below it stays (so a parent with an empty `value` stays for its children). Kept
- * nodes keep their whole `value` and their `index`.
- */
+/** A parent with an empty `value` stays for its children. */
 export function branchesWith(
   nodes: readonly CategoryNode[],
   ids: ReadonlySet<number>,
@@ -129,14 +111,12 @@ export function branchesWith(
   })
 }
 
-/** A category of the tree with its place: parent slug and depth (0 at the top). */
 export interface PlacedCategory {
   node: CategoryNode
   parent: string | null
   depth: number
 }
 
-/** The tree as a flat list, each parent before its children, in the tree's order. */
 export function flattenCategories(
   nodes: readonly CategoryNode[],
   parent: string | null = null,

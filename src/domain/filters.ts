@@ -1,26 +1,13 @@
-/**
- * Catalogue filter values to and from the URL query string.
- * A value must be a list of strings, a list of numbers or a pair of numbers (range), otherwise
- * it is an error. Range is `min-max`, lists are comma-joined, no radio choice is `''`.
- */
-
 export const FILTER_TYPES = ['check', 'color', 'radio', 'range', 'rating', 'vehicle'] as const
 
 export type FilterType = (typeof FILTER_TYPES)[number]
 
-/** The value each kind of filter holds. */
 export interface FilterValues {
-  /** Slugs of the ticked items. */
   check: string[]
-  /** Slugs of the chosen colours. */
   color: string[]
-  /** Slug of the chosen item; `null` means none, and the filter shows its first item. */
   radio: string | null
-  /** `[min, max]`. */
   range: [number, number]
-  /** Chosen star ratings. */
   rating: number[]
-  /** Vehicle id, or `null` for all vehicles. */
   vehicle: number | null
 }
 
@@ -28,7 +15,6 @@ export class FilterValueError extends Error {
   override name = 'FilterValueError'
 }
 
-/** A decimal number as `String(n)` writes it, e.g. `-12`, `0.5`, `1e+21`. */
 const NUMBER = '-?\\d+(?:\\.\\d+)?(?:e[+-]?\\d+)?'
 const NUMBER_RE = new RegExp(`^${NUMBER}$`)
 const RANGE_RE = new RegExp(`^(${NUMBER})-(${NUMBER})$`)
@@ -54,7 +40,6 @@ function toNumber(type: FilterType, text: string): number {
   return Number(text)
 }
 
-/** The query-string form of a filter value; throws FilterValueError on a malformed value. */
 export function serializeFilterValue<T extends FilterType>(
   type: T,
   value: FilterValues[T],
@@ -84,7 +69,6 @@ export function serializeFilterValue<T extends FilterType>(
   }
 }
 
-/** The filter value of a query-string text; throws FilterValueError on malformed text. */
 export function parseFilterValue<T extends FilterType>(type: T, text: string): FilterValues[T] {
   return parse(type, text) as FilterValues[T]
 }

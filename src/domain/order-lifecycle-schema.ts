@@ -1,7 +1,3 @@
-/**
- * What crosses the network for an order's course: the admin's status changes and refunds,
- * the customer's return requests, and the events both see. One schema for both sides.
- */
 import { z } from 'zod'
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart'
 import { articleIdSchema } from './cart-schema'
@@ -9,16 +5,12 @@ import { orderEventSchema, orderSchema, orderTokenSchema } from './order-schema'
 import { CARRIERS, RETURN_REASONS, RETURN_STATUSES } from './order-lifecycle'
 import { ORDER_STATUSES } from './order-status'
 
-/** Letters, digits, spaces and dashes, as carriers print them. */
 export const trackingNumberSchema = z
   .string()
   .trim()
   .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{2,38}[A-Za-z0-9]$/)
 
-/**
- * `POST /admin/orders/{id}/status`. Any status may be asked for (the rules decide, with a 409);
- * SHIPPED needs the carrier and the parcel's tracking number.
- */
+/** Any status may be asked for: the rules decide, with a 409. */
 export const orderStatusChangeSchema = z
   .strictObject({
     status: z.enum(ORDER_STATUSES),
@@ -31,7 +23,6 @@ export const orderStatusChangeSchema = z
   })
 export type OrderStatusChange = z.infer<typeof orderStatusChangeSchema>
 
-/** Pieces of one order line, named by its article. */
 export const linePiecesSchema = z.strictObject({
   articleId: articleIdSchema,
   quantity: z.int().min(1).max(MAX_LINE_QUANTITY),
@@ -39,15 +30,10 @@ export const linePiecesSchema = z.strictObject({
 
 const linesSchema = z.array(linePiecesSchema).min(1).max(MAX_CART_LINES)
 
-/**
- * `POST /admin/orders/{id}/refunds` (with an `Idempotency-Key` header): pays back the pieces
- * of `lines`, or every piece not yet paid back when `lines` is absent. The last refund of an
- * order also pays back its delivery.
- */
+/** Without `lines`, every piece not yet paid back; the last refund also pays back delivery. */
 export const refundBodySchema = z.strictObject({ lines: linesSchema.optional() })
 export type RefundBody = z.infer<typeof refundBodySchema>
 
-/** `POST /order/{id}/returns`: the lines sent back and why; a guest names the order's token. */
 export const returnBodySchema = z.strictObject({
   lines: linesSchema,
   reason: z.enum(RETURN_REASONS),
@@ -56,12 +42,10 @@ export const returnBodySchema = z.strictObject({
 })
 export type ReturnBody = z.infer<typeof returnBodySchema>
 
-/** `GET /order/{id}/events?token=`: a guest's order is read with its token. */
 export const orderEventsQuerySchema = z.strictObject({ token: orderTokenSchema.optional() })
 
 export const returnIdParamsSchema = z.strictObject({ id: z.uuid() })
 
-/** `POST /admin/returns/{id}/status`: REFUNDED pays the return's pieces back. */
 export const returnStatusChangeSchema = z.strictObject({
   status: z.enum(RETURN_STATUSES),
 })
@@ -72,8 +56,6 @@ export const adminReturnsQuerySchema = z.strictObject({
   status: z.enum(RETURN_STATUSES).optional(),
 })
 export type AdminReturnsQuery = z.infer<typeof adminReturnsQuerySchema>
-
-// ---- Answers ----
 
 const ore = z.int().nonnegative()
 
@@ -100,10 +82,6 @@ export const returnRequestSchema = z.object({
 })
 export type ReturnRequest = z.infer<typeof returnRequestSchema>
 
-/**
- * `GET /order/{id}/events`: the order's course, oldest first, its return requests, what has
- * been paid back (øre), and until when parts may be returned (absent: not delivered, or past).
- */
 export const orderHistorySchema = z.object({
   events: z.array(orderEventSchema),
   returns: z.array(returnRequestSchema),
@@ -119,14 +97,11 @@ export const refundSchema = z.object({
   created: z.string(),
 })
 
-/** `POST /admin/orders/{id}/refunds`. */
 export const refundAnswerSchema = z.object({ refund: refundSchema, status: z.enum(ORDER_STATUSES) })
 
-/** `POST /order/{id}/returns`, `POST /admin/returns/{id}/status`. */
 export const returnAnswerSchema = z.object({ return: returnRequestSchema })
 
 export const adminReturnRowSchema = returnRequestSchema.extend({ email: z.string() })
 export type AdminReturnRow = z.infer<typeof adminReturnRowSchema>
 
-/** `POST /admin/orders/{id}/status`: the order as it is now, and the change just stored. */
 export const orderStatusAnswerSchema = z.object({ order: orderSchema, event: orderEventSchema })

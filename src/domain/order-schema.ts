@@ -1,8 +1,4 @@
-/**
- * What crosses the network for orders and payments, one schema for the checkout page and the
- * server. Error messages of form fields are form codes (ERROR_FORM_REQUIRED …), which the
- * page translates.
- */
+/** Order and payment shapes for checkout and server; form-field errors are form codes the page translates. */
 import { z } from 'zod'
 import type { Same } from './same-shape'
 import { addressSchema, orderAddressSchema } from './address-schema'
@@ -25,19 +21,16 @@ import { CARRIERS, EVENT_ACTORS, type OrderEvent } from './order-lifecycle'
 export { addressSchema, ERROR_FORM_POSTCODE, NORWEGIAN_POSTCODE } from './address-schema'
 export { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema } from './cart-schema'
 
-/** Biggest order body accepted, bytes (100 lines fit many times over). */
 export const ORDER_BODY_LIMIT = 64 * 1024
 
 const optional = (max: number) =>
   z.string().trim().max(max, { error: 'ERROR_FORM_TOO_LONG' }).optional()
 
-/** One line of an order: its article, as a cart line names it, and how many. */
 export const orderLineSchema = z.strictObject({
   ...lineArticleSchema.shape,
   quantity: z.int().min(1).max(MAX_LINE_QUANTITY),
 })
 
-/** `POST /order/create-order` (with an `Idempotency-Key` header). */
 export const createOrderBodySchema = z.strictObject({
   items: z.array(orderLineSchema).min(1, 'The order has no lines.').max(MAX_CART_LINES),
   contact: z.strictObject({ email: emailSchema, phone: optional(30) }),
@@ -48,32 +41,25 @@ export const createOrderBodySchema = z.strictObject({
   acceptCancellationRight: z.literal(true, { error: ERROR_FORM_REQUIRED }),
   cartId: z.uuid().optional(),
   comment: optional(1000),
-  /** The garage vehicle chosen while ordering; the server checks it and names it itself. */
+  /** The server checks it and names the vehicle itself. */
   carId: z.int().positive().max(MAX_INT4).optional(),
 })
 export type CreateOrderBody = z.infer<typeof createOrderBodySchema>
 
-/** An order's public token: url-safe, as the server makes them. */
 export const orderTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{16,100}$/)
 
-/**
- * `POST /order/create-payments`: the order, its token when the caller is a guest, and how it
- * is paid (the card when absent).
- */
 export const createPaymentBodySchema = z.strictObject({
   id: z.uuid(),
   token: orderTokenSchema.optional(),
   method: z.enum(PAYMENT_METHODS).optional(),
 })
 
-/** `POST /order/payment-check/{orderId}`: asks the providers how the order's open payments stand. */
 export const paymentCheckBodySchema = z.strictObject({ token: orderTokenSchema.optional() })
 
-/** `GET /order/payment-methods`: the ways to pay this shop offers. */
 export const paymentMethodsAnswerSchema = z.object({ methods: z.array(z.enum(PAYMENT_METHODS)) })
 export type PaymentMethodsAnswer = z.infer<typeof paymentMethodsAnswerSchema>
 
-/** `POST /order/payment-staus/{orderId}` (sic: the path is spelled so). */
+/** `payment-staus` (sic): the path is spelled so. */
 export const paymentStatusBodySchema = z.strictObject({
   status: z.enum(PAYMENT_STATUSES),
   paymentId: z.string().min(1).max(100),
@@ -83,13 +69,11 @@ export const paymentStatusBodySchema = z.strictObject({
 export const orderIdParamsSchema = z.strictObject({ id: z.uuid() })
 export const orderTokenParamsSchema = z.strictObject({ token: orderTokenSchema })
 
-/** `POST /order/track`: the order number and the e-mail it was ordered with. */
 export const trackOrderBodySchema = z.strictObject({
   number: z.coerce.number().int().positive().max(MAX_INT4),
   email: emailSchema,
 })
 
-/** The test provider's card form (stands in for a provider's hosted page). */
 export const testCardConfirmSchema = z.strictObject({
   paymentId: z.string().min(1).max(100),
   cardNumber: z.string().regex(/^\d{12,19}$/),
@@ -98,8 +82,6 @@ export const testCardConfirmSchema = z.strictObject({
   cvc: z.string().regex(/^\d{3,4}$/),
   code: z.string().max(20).optional(),
 })
-
-// ---- Answers ----
 
 const ore = z.int().nonnegative()
 
@@ -139,11 +121,9 @@ export const orderSchema = z.object({
   vehicle: z.object({ carId: z.int().positive(), label: z.string() }).optional(),
 })
 
-/** `POST /order/create-order`, `GET /order/:id`, `GET /order/token/:token`, payment status. */
 export const orderAnswerSchema = z.object({ order: orderSchema })
 export type OrderAnswer = z.infer<typeof orderAnswerSchema>
 
-/** `GET /order/me`: the signed-in user's orders, newest first. */
 export const ordersAnswerSchema = z.object({ order: z.array(orderSchema) })
 
 export const orderEventSchema = z.object({
@@ -165,11 +145,9 @@ export const trackedOrderSchema = z.object({
   created: z.string(),
   quantity: z.int().nonnegative(),
   total: ore,
-  /** The order's course, oldest first. */
   events: z.array(orderEventSchema),
 })
 
-/** `POST /order/track`. */
 export const trackedOrderAnswerSchema = z.object({ order: trackedOrderSchema })
 
 export const paymentSchema = z.object({
@@ -177,16 +155,13 @@ export const paymentSchema = z.object({
   status: z.enum(PAYMENT_STATUSES),
   amount: ore,
   currency: z.string(),
-  /** Where the customer approves it, for a provider with its own page (Vipps). */
   redirectUrl: z.url().optional(),
 })
 export type Payment = z.infer<typeof paymentSchema>
 
-/** `POST /order/create-payments`. */
 export const paymentAnswerSchema = z.object({ payment: paymentSchema })
 
-// The schemas describe exactly the types of order.ts: a field added to one and not the
-// other fails the type check here.
+// A field added to order.ts and not here (or the reverse) fails the type check.
 const inStep: [
   Same<z.infer<typeof orderAddressSchema>, OrderAddress>,
   Same<z.infer<typeof orderItemSchema>, OrderItem>,

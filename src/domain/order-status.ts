@@ -1,13 +1,6 @@
-/**
- * An order's statuses and its payment's, alone so the route table (which the
- * first page loads) can check `?paymentStatus=` without the order rules.
- */
+/** Alone so the route table (loaded by the first page) can check `?paymentStatus=` without the order rules. */
 
-/**
- * An order's course: PENDING → PAID → PACKED → SHIPPED → DELIVERED, or CANCELLED, or REFUNDED
- * (every piece paid back). COMPLETED is the spec's demo word for an order delivered and
- * settled (the return window has closed); it stays readable (order-lifecycle.ts).
- */
+/** COMPLETED is the spec's demo word for an order settled (return window closed); it stays readable. */
 export const ORDER_STATUSES = [
   'PENDING',
   'PAID',
@@ -20,6 +13,5 @@ export const ORDER_STATUSES = [
 ] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
-/** Where the order's payment stands. */
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'cancelled'] as const
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]

@@ -1,45 +1,31 @@
-/**
- * An article as the wishlist and the compare list keep it on the device: enough
- * to show it, link to it and compare it without a network — a snapshot taken when it was
- * added, so price and stock are as they were then. Keyed by the article id: the spec's
- * wishlist `_id` and compare `id` are both our `articleId`.
- */
+/** A snapshot of an article kept on the device for wishlist and compare: price and stock as when added. */
 import { STOCK_STATUSES, type StockStatus } from './stock-status'
 import { MAX_INT4 } from './int4'
 
-/** The fields an article from any catalogue answer brings (listing, search, product page). */
 export interface ArticleSource {
   articleId: number
   articleNumber: string
   articleName: string
   mfrName: string
-  /** Øre incl. MVA. */
   price: number
-  /** Øre incl. MVA, subtracted from `price`. */
   discount: number
   available: boolean
   availability?: StockStatus | null
   images: readonly { imageURL400: string }[]
-  /** Whole stars 0–5, when the answer has them. */
   rating?: number
-  /** Reviews behind `rating`; with none, 0 stars means "not rated". */
+  /** With no reviews, 0 stars means "not rated". */
   reviews?: number
-  /** "Diameter: 288 mm" — one entry per criterion. */
   articleText?: readonly { text: readonly string[] }[]
 }
 
-/** Criteria kept per article; the demo catalogue has at most a dozen. */
 export const MAX_CRITERIA = 40
-/** Longest name, value or text kept, characters. */
 export const MAX_TEXT = 500
 
 export interface Criterion {
   name: string
-  /** Empty for a flag criterion ("Med slitasjevarsler"). */
   value: string
 }
 
-/** `price` and `discount` as they were when it was added. */
 export interface SavedArticle
   extends Pick<
     ArticleSource,
@@ -47,7 +33,6 @@ export interface SavedArticle
   > {
   availability: StockStatus | null
   image: string | null
-  /** Whole stars 0–5; `null` when the answer it came from had none. */
   rating: number | null
   criteria: Criterion[]
 }
@@ -63,7 +48,6 @@ const isCriterion = (value: unknown): value is Criterion =>
   isText((value as Criterion).name, 1) &&
   isText((value as Criterion).value)
 
-/** Whether a value read back from storage is a whole snapshot; anything else is dropped. */
 export function isSavedArticle(value: unknown): value is SavedArticle {
   if (typeof value !== 'object' || value === null) return false
   const a = value as Record<keyof SavedArticle, unknown>
@@ -87,10 +71,6 @@ export function isSavedArticle(value: unknown): value is SavedArticle {
   )
 }
 
-/**
- * "Diameter: 288 mm" → { name: 'Diameter', value: '288 mm' }; a flag criterion without a value
- * ("Med slitasjevarsler") is its name alone with an empty value.
- */
 export function parseCriterion(entry: string): Criterion | null {
   const trimmed = entry.trim()
   if (!trimmed) return null
@@ -100,7 +80,6 @@ export function parseCriterion(entry: string): Criterion | null {
   return name ? { name: name.slice(0, MAX_TEXT), value: value.slice(0, MAX_TEXT) } : null
 }
 
-/** The snapshot of an article to keep on the device. */
 export function savedArticleFrom(article: ArticleSource): SavedArticle {
   const criteria = (article.articleText ?? [])
     .flatMap((entry) => entry.text)
@@ -126,12 +105,10 @@ export function savedArticleFrom(article: ArticleSource): SavedArticle {
   }
 }
 
-/** What the article costs after its discount, øre. */
 export function salePrice(article: Pick<SavedArticle, 'price' | 'discount'>): number {
   return Math.max(0, article.price - article.discount)
 }
 
-/** A name that tells articles apart in a list: 'Bremseskive TRW DF2442'. */
 export function articleTitle(
   article: Pick<ArticleSource, 'articleName' | 'mfrName' | 'articleNumber'>,
 ): string {

@@ -1,9 +1,3 @@
-/**
- * The wishlist's and compare list's shapes on the account (`/api/saved-lists`): each article
- * as the device keeps it (a snapshot taken when it was added), per list, in the order added.
- * The rules are in wishlist.ts, compare.ts and saved-article.ts; the check at the bottom keeps
- * the snapshot's schema and type in step.
- */
 import { z } from 'zod'
 import type { Same } from './same-shape'
 import { articleIdSchema } from './cart-schema'
@@ -31,20 +25,17 @@ export const savedArticleSchema = z.strictObject({
 export const SAVED_LIST_NAMES = ['wishlist', 'compare'] as const
 export type SavedListName = (typeof SAVED_LIST_NAMES)[number]
 
-/** `GET /api/saved-lists`, and the answer to every change: both lists, in the order added. */
 export const savedListsAnswerSchema = z.object({
   wishlist: z.array(savedArticleSchema),
   compare: z.array(savedArticleSchema),
 })
 export type SavedListsAnswer = z.infer<typeof savedListsAnswerSchema>
 
-/** `PUT` and `DELETE /api/saved-lists/:list/:articleId`. */
 export const savedListParamsSchema = z.strictObject({
   list: z.enum(SAVED_LIST_NAMES),
   articleId: idSchema,
 })
 
-/** `PUT /api/saved-lists/:list/:articleId`: the snapshot, whose id must be the path's. */
 export const savedListPutBodySchema = savedArticleSchema
 
 // The schema describes exactly the domain's type.

@@ -1,10 +1,4 @@
-/**
- * Words and phrases mechanics use for the same part, in Norwegian and English, for the server
- * and the device alike. A typed word that is one of a group's words also finds what the
- * group's other words find (article names hold them as substrings, so the singular or shortest
- * form is written: 'viskerblad' finds Viskerblader). `includes` is one-way: a broad word
- * ('eksosanlegg') finds the narrower parts, which do not find it back.
- */
+/** Article names hold the words as substrings, so the shortest form is written; `includes` is one-way. */
 import { foldCase, stemsOf } from './search-text'
 
 export interface SynonymGroup {
@@ -208,16 +202,11 @@ export const SYNONYM_GROUPS: readonly SynonymGroup[] = [
   },
 ]
 
-/**
- * First halves of compounds that say nothing about the part ('bilbatteri' is a battery): a
- * word that matches nothing and starts with one of these is tried as the rest.
- */
+/** First halves of compounds that say nothing about the part ('bilbatteri' is a battery). */
 export const GENERIC_MODIFIERS: readonly string[] = ['bil', 'car', 'auto', 'motor']
 
-/** A word or phrase as the table is looked up by: folded, single spaces. */
 const keyOf = (text: string) => foldCase(text.trim().replace(/\s+/g, ' '))
 
-/** Folded word or phrase (or one of its stems) → the spellings it also finds. */
 const index = new Map<string, Set<string>>()
 const entries = new Set<string>()
 for (const { same, includes = [] } of SYNONYM_GROUPS) {
@@ -232,10 +221,6 @@ for (const { same, includes = [] } of SYNONYM_GROUPS) {
   }
 }
 
-/**
- * What a typed word or phrase also finds, folded (see `foldCase`), without the word itself.
- * The word is looked up as typed and without its endings ('vindusviskere' → vindusvisker).
- */
 export function synonymsOf(typed: string): string[] {
   const key = keyOf(typed)
   const found = new Set<string>()
@@ -246,14 +231,12 @@ export function synonymsOf(typed: string): string[] {
   return [...found]
 }
 
-/** Whether these words, joined by spaces, are a phrase of the table ('serpentine belts'). */
 export function isSynonymPhrase(words: readonly string[]): boolean {
   if (words.length < 2) return false
   const key = keyOf(words.join(' '))
   return [key, ...stemsOf(key)].some((form) => index.has(form))
 }
 
-/** The table's single words, in lower case: typo candidates besides the catalogue's words. */
 export function synonymWords(): string[] {
   return [...entries].filter((entry) => !entry.includes(' '))
 }

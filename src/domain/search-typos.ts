@@ -1,24 +1,12 @@
-/**
- * Typo tolerance and compound splitting for search words, the same on the server and the
- * device: a typed word that matches nothing is compared with the catalogue's vocabulary (the
- * words of article names and brands, and the synonym table's words), all folded with
- * `foldCase`.
- */
+/** Typo tolerance and compound splitting, the same on server and device, against the catalogue's folded vocabulary. */
 import { GENERIC_MODIFIERS, synonymWords } from './search-synonyms'
 import { foldCase, stemsOf, typosAllowed } from './search-text'
 
-/**
- * Edits between two words: a letter inserted, deleted or replaced, or two neighbouring letters
- * swapped, each count 1 (Damerau–Levenshtein, optimal string alignment).
- */
+/** Damerau–Levenshtein (optimal string alignment): a swap of neighbours counts 1. */
 export function editDistance(a: string, b: string): number {
   return lastRow(a, b)[b.length] ?? Number.POSITIVE_INFINITY
 }
 
-/**
- * Row `a.length` of the edit table of `a` against `b`: entry j is the edits between `a` and
- * the first j letters of `b`.
- */
 function lastRow(a: string, b: string): number[] {
   let beforePrevious: number[] = []
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j)
@@ -44,21 +32,14 @@ function lastRow(a: string, b: string): number[] {
 
 /** A compound's part shorter than this is never a typo's match ('pump' in 'vannpumpe'). */
 const MIN_PART_LENGTH = 5
-/** What a part leaves of its word must be this long to be the compound's other half. */
 const MIN_REST_LENGTH = 3
 
 export interface PartMatch {
-  /** The whole word, or its start or end. */
   part: string
   edits: number
   whole: boolean
 }
 
-/**
- * The part of `word` nearest `typed` within `maxEdits`: the whole word, or its first or last
- * part as a compound's ('klsoser' ~ the end of 'bremseklosser'). Fewest edits first, then the
- * whole word, then the longer part. Null when none is near enough.
- */
 export function closestPart(typed: string, word: string, maxEdits: number): PartMatch | null {
   if (word.length < typed.length - maxEdits) return null
   const reverse = (text: string) => [...text].reverse().join('')
@@ -86,28 +67,21 @@ export function closestPart(typed: string, word: string, maxEdits: number): Part
 }
 
 export interface VocabularyWord {
-  /** Folded (see `foldCase`). */
   word: string
-  /** How many articles hold it: the more common spelling wins a tie. */
+  /** The more common spelling wins a tie. */
   count: number
-  /** As the catalogue writes it, in lower case. */
   display: string
-  /** A word of a part's name or of the synonym table, not only of a brand. */
   partWord: boolean
 }
 
-/** A text the vocabulary's words are taken from: an article name or a brand. */
 export interface VocabularySource {
   text: string
-  /** Articles holding it. */
   count: number
   brand: boolean
 }
 
-/** Vocabulary words have this many letters at least. */
 const MIN_WORD_LENGTH = 3
 
-/** The vocabulary: each word of these names and brands, and of the synonym table, once. */
 export function buildVocabulary(sources: readonly VocabularySource[]): VocabularyWord[] {
   const words = new Map<string, VocabularyWord>()
   const add = (text: string, count: number, partWord: boolean) => {
@@ -127,20 +101,13 @@ export function buildVocabulary(sources: readonly VocabularySource[]): Vocabular
 }
 
 export interface Correction extends PartMatch {
-  /** The vocabulary word the part is of. */
   word: string
 }
 
-/** Whether a typed word may be corrected: letters (and hyphens) only, enough of them. */
 export function mayCorrect(typed: string): boolean {
   return /^[\p{L}-]+$/u.test(typed) && typosAllowed(typed.replaceAll('-', '').length) > 0
 }
 
-/**
- * What a typed word that matches nothing probably meant: the vocabulary's parts within the
- * typos its length allows (`typosAllowed`), all with the fewest edits, best first (whole words,
- * then the more common). Empty when none is near enough.
- */
 export function correctionsOf(typed: string, vocabulary: readonly VocabularyWord[]): Correction[] {
   if (!mayCorrect(typed)) return []
   const folded = foldCase(typed)
@@ -163,15 +130,9 @@ export function correctionsOf(typed: string, vocabulary: readonly VocabularyWord
     .map(({ count: _, ...correction }) => correction)
 }
 
-/** A compound's half must have this many letters to be a word of its own. */
 const MIN_HALF_LENGTH = 3
 
-/**
- * A compound typed as one word, as the known words it is made of: 'oilfilter' → OIL FILTER,
- * 'brakepads' → BRAKE PADS (the second known without its ending). A generic first half is
- * dropped ('bilbatteri' → BATTERI). Null when no split gives known words. `known` takes
- * folded words.
- */
+/** 'oilfilter' → OIL FILTER; a generic first half is dropped ('bilbatteri' → BATTERI). */
 export function splitCompound(typed: string, known: (word: string) => boolean): string[] | null {
   const folded = foldCase(typed)
   if (!/^\p{L}+$/u.test(folded)) return null
@@ -186,7 +147,6 @@ export function splitCompound(typed: string, known: (word: string) => boolean): 
   return null
 }
 
-/** A correction as the shopper reads it: the catalogue's own spelling, in lower case. */
 export function displayOf(
   correction: Correction,
   vocabulary: ReadonlyMap<string, VocabularyWord>,

@@ -1,18 +1,4 @@
-/**
- * Site options: how the storefront is laid out, chosen per deployment.
- * - `desktopHeaderLayout`: 'spaceship' (logo, search and indicators on one row, the main menu
- *   in a dark bar below) or 'classic' (logo, search and contacts on top, menu and indicators
- *   below);
- * - `desktopHeaderScheme`: the desktop header's colours, 'one' (light header, dark menu bar),
- *   'two' (dark header) or 'three' (the shop's red);
- * - `mobileHeaderVariant`: 'one' (light) or 'two' (the shop's red);
- * - `footer`: whether the footer is shown.
- * Defaults: spaceship / one / one / shown.
- *
- * The reader is plain TypeScript, not zod: it runs at start on every page, and zod would add
- * its weight to the front page's JS budget. Each field is checked on its own, so one
- * bad value falls back to its default without losing the others.
- */
+/** Plain TypeScript, not zod: it runs at start on every page, within the front page's JS budget. */
 
 export const DESKTOP_HEADER_LAYOUTS = ['spaceship', 'classic'] as const
 export const DESKTOP_HEADER_SCHEMES = ['one', 'two', 'three'] as const
@@ -44,7 +30,6 @@ function oneOf<const Choices extends readonly string[]>(
   return choices.includes(value as string) ? (value as Choices[number]) : fallback
 }
 
-/** Site options from untrusted input (parsed JSON): known fields kept, the rest defaulted. */
 export function readSiteOptions(input: unknown): SiteOptions {
   const raw = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>
   const defaults = DEFAULT_SITE_OPTIONS
@@ -68,7 +53,6 @@ export function readSiteOptions(input: unknown): SiteOptions {
   }
 }
 
-/** Site options from a JSON text (e.g. the build's VITE_SITE_OPTIONS); bad JSON → defaults. */
 export function parseSiteOptions(json: string | undefined): SiteOptions {
   if (!json?.trim()) return { ...DEFAULT_SITE_OPTIONS }
   try {
@@ -78,11 +62,7 @@ export function parseSiteOptions(json: string | undefined): SiteOptions {
   }
 }
 
-/**
- * The attributes of <html> that carry the header's layout to the CSS
- * (shell/header-layouts.css): written into index.html by the build (vite.config.ts), so
- * the page is drawn with its layout before any script runs.
- */
+/** Written into index.html by the build, so the page is drawn with its header layout before any script runs. */
 export function siteOptionAttributes(options: SiteOptions) {
   return {
     'data-header-layout': options.desktopHeaderLayout,

@@ -1,23 +1,16 @@
-/**
- * Requests of the vehicle chain: makes → model series (`manuId`) → variant ids (`manuId` +
- * `modelId`) → variants (`POST {carids}`), shared by client and server.
- */
 import { z } from 'zod'
 import { idSchema as id } from './catalogue-api'
 import { langQuerySchema } from './catalogue-api'
 
-/** Most variants one `POST /tecdoc/vehicles` may ask for: a garage, a model's engines. */
 export const MAX_CAR_IDS = 200
 
 export const modelSeriesQuerySchema = langQuerySchema.extend({ manuId: id })
 export const variantIdsQuerySchema = langQuerySchema.extend({ manuId: id, modelId: id })
-/** `/vehicles/variant/:carId` and its offline pack. */
 export const variantParamsSchema = z.strictObject({ carId: id })
 export const variantsBodySchema = langQuerySchema.extend({
   carids: z.array(id).min(1).max(MAX_CAR_IDS),
 })
 
-/** The year picker: a calendar year of construction, then make, model series and variant. */
 export const constructionYearSchema = z.coerce
   .number({ error: 'year must be a year such as 2016.' })
   .int('year must be a whole year such as 2016.')
@@ -28,13 +21,10 @@ export const makesByYearQuerySchema = langQuerySchema.extend({ year: constructio
 export const modelsByYearQuerySchema = makesByYearQuerySchema.extend({ manuId: id })
 export const enginesByYearQuerySchema = makesByYearQuerySchema.extend({ modelId: id })
 
-/** `GET /vehicles/by-vin?vin&lang`: the VIN is checked by `vinSchema` (src/domain/vin.ts). */
 export const vinQuerySchema = langQuerySchema.extend({ vin: z.unknown().optional() })
 
-/** Most articles one fitment question may name: a page of a listing (`MAX_PER_PAGE`). */
 export const MAX_FITMENT_ARTICLES = 100
 
-/** `GET /vehicles/fitment?carId&articleIds=1,2,3`: which of these articles fit the variant. */
 export const fitmentQuerySchema = z.object({
   carId: id,
   articleIds: z.preprocess(

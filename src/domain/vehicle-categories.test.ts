@@ -75,58 +75,63 @@ describe('the vehicle page’s category menu', () => {
   const placed = (entries: MenuEntry[]) =>
     flat(entries).map((entry) => `${entry.slug ?? 'all'}:${entry.place}`)
 
-  it('offers the top level when no category is chosen, with every category current', () => {
-    const entries = menu(undefined)
-    expect(current(entries).map((entry) => entry.name)).toEqual(['Alle'])
-    expect(placed(entries)).toEqual([
-      'all:choice',
-      'bremser:choice',
-      'filter:choice',
-      'batteri:choice',
-    ])
-  })
-
-  it('opens a chosen category two levels down: the way up, then the choices below it', () => {
-    const entries = menu('bremser')
-    expect(current(entries).map((entry) => entry.slug)).toEqual(['bremser'])
-    expect(placed(entries)).toEqual([
-      'all:trail',
-      'bremser:trail',
-      'bremseklosser:choice',
-      'bremseklosser-foran:choice',
-      'bremseskiver:choice',
-      'filter:aside',
-      'batteri:aside',
-    ])
-  })
-
-  it('opens the third level below a chosen second-level category', () => {
-    const entries = menu('bremseklosser')
-    expect(current(entries).map((entry) => entry.slug)).toEqual(['bremseklosser'])
-    expect(placed(entries)).toEqual([
-      'all:trail',
-      'bremser:trail',
-      'bremseklosser:trail',
-      'bremseklosser-foran:choice',
-      'bremseskiver:aside',
-      'filter:aside',
-      'batteri:aside',
-    ])
-  })
-
-  it('keeps a category with nothing below among its siblings, the only one current', () => {
-    const entries = menu('bremseklosser-foran')
-    expect(current(entries).map((entry) => entry.slug)).toEqual(['bremseklosser-foran'])
-    expect(placed(entries)).toEqual([
-      'all:trail',
-      'bremser:trail',
-      'bremseklosser:trail',
-      'bremseklosser-foran:choice',
-      'bremseskiver:aside',
-      'filter:aside',
-      'batteri:aside',
-    ])
-  })
+  const menus = [
+    {
+      behaviour: 'offers the top level when no category is chosen, with every category current',
+      chosen: undefined,
+      current: ['Alle'],
+      placed: ['all:choice', 'bremser:choice', 'filter:choice', 'batteri:choice'],
+    },
+    {
+      behaviour: 'opens a chosen category two levels down: the way up, then the choices below it',
+      chosen: 'bremser',
+      current: ['bremser'],
+      placed: [
+        'all:trail',
+        'bremser:trail',
+        'bremseklosser:choice',
+        'bremseklosser-foran:choice',
+        'bremseskiver:choice',
+        'filter:aside',
+        'batteri:aside',
+      ],
+    },
+    {
+      behaviour: 'opens the third level below a chosen second-level category',
+      chosen: 'bremseklosser',
+      current: ['bremseklosser'],
+      placed: [
+        'all:trail',
+        'bremser:trail',
+        'bremseklosser:trail',
+        'bremseklosser-foran:choice',
+        'bremseskiver:aside',
+        'filter:aside',
+        'batteri:aside',
+      ],
+    },
+    {
+      behaviour: 'keeps a category with nothing below among its siblings, the only one current',
+      chosen: 'bremseklosser-foran',
+      current: ['bremseklosser-foran'],
+      placed: [
+        'all:trail',
+        'bremser:trail',
+        'bremseklosser:trail',
+        'bremseklosser-foran:choice',
+        'bremseskiver:aside',
+        'filter:aside',
+        'batteri:aside',
+      ],
+    },
+  ]
+  for (const { behaviour, chosen, current: currentNames, placed: places } of menus) {
+    it(behaviour, () => {
+      const entries = menu(chosen)
+      expect(current(entries).map((entry) => entry.slug ?? entry.name)).toEqual(currentNames)
+      expect(placed(entries)).toEqual(places)
+    })
+  }
 
   it('makes every category current when the chosen one has no parts for the vehicle', () => {
     const entries = menu('tennplugger')

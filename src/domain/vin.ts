@@ -1,19 +1,13 @@
 /**
- * Vehicle identification numbers (ISO 3779, 49 CFR 565), shared by client
- * and server: the format check (`vinSchema`) and what the VIN itself says (`decodeVin`) — the
- * make from its maker code (WMI), the candidate model years from position 10, the North
- * American check digit and, for a few makes whose codes are well documented, the model.
- * Only the format is ever a reason to refuse a VIN: European makers need not fill the check
- * digit or the year (the real Norwegian Golf `WVWZZZAUZH8950429` fails the check digit).
+ * VINs (ISO 3779, 49 CFR 565). Only the format is ever a reason to refuse one: European makers
+ * need not fill the check digit or year (the real Norwegian Golf `WVWZZZAUZH8950429` fails it).
  */
 import { z } from 'zod'
 
 export const VIN_LENGTH = 17
 
-/** Positions 1–17 as ISO 3779 uses them: letters and digits except I, O and Q. */
 const VIN_PATTERN = /^[A-HJ-NPR-Z0-9]{17}$/
 
-/** A VIN as typed: surrounding spaces dropped, lower case accepted and upper-cased. */
 export const vinSchema = z
   .string({ error: 'A VIN is required.' })
   .trim()
@@ -23,7 +17,6 @@ export const vinSchema = z
     if (problem) ctx.addIssue({ code: 'custom', message: problem })
   })
 
-/** Why a (trimmed, upper-cased) text is not a VIN, in English; `null` when it is one. */
 export function vinProblem(vin: string): string | null {
   if (vin.length === 0) return 'A VIN is required.'
   const forbidden = /[IOQ]/.exec(vin)
@@ -40,13 +33,8 @@ export function vinProblem(vin: string): string | null {
   return VIN_PATTERN.test(vin) ? null : 'This is not a VIN.'
 }
 
-/**
- * Maker codes (positions 1–3) of the makes in the shop's catalogue, named as the catalogue
- * names them. From the published WMI tables and the makers' published codes; a
- * code missing here makes the VIN "unknown", never wrong.
- */
+/** From the published WMI tables; a code missing here makes the VIN "unknown", never wrong. */
 const WMI_MAKES: Readonly<Record<string, string>> = {
-  // Volkswagen: cars, vans (WV1, WV2), SUVs (WVG)
   WVW: 'Volkswagen',
   WV1: 'Volkswagen',
   WV2: 'Volkswagen',
@@ -119,12 +107,10 @@ const WMI_MAKES: Readonly<Record<string, string>> = {
   JSA: 'Suzuki',
 }
 
-/** Codes more than one make of the catalogue uses: the warning names the other. */
 const SHARED_WMI: Readonly<Record<string, string>> = {
   VSS: 'Cupra cars carry the same maker code as SEAT.',
 }
 
-/** Position 10 → the first year of its 30-year cycle; I O Q U Z 0 unused. */
 const YEAR_CODES = 'ABCDEFGHJKLMNPRSTVWXY123456789'
 const FIRST_CYCLE_START = 1980
 const YEAR_CYCLE = 30
@@ -161,21 +147,14 @@ export type CheckDigitResult = 'valid' | 'invalid' | 'not-applicable'
 
 export interface DecodedVin {
   vin: string
-  /** Positions 1–3; for small makers (3rd character 9) followed by positions 12–14. */
   wmi: string
-  /** The make as the catalogue names it; `null` for a maker code we do not know. */
   make: string | null
-  /** The model family as the catalogue's model series begin ("Golf VII", "Model 3"), when the VIN says it reliably. */
   model: string | null
-  /** Both years position 10 may mean, oldest first, none later than next year. */
   modelYears: number[]
-  /** Only North American VINs (1st character 1–5) must carry a check digit. */
   checkDigit: CheckDigitResult
-  /** English notes for the client and the log: never reasons to refuse the VIN. */
   warnings: string[]
 }
 
-/** The check digit position 9 should hold: '0'–'9' or 'X'. */
 export function expectedCheckDigit(vin: string): string {
   let sum = 0
   for (let i = 0; i < VIN_LENGTH; i++) {
@@ -187,7 +166,6 @@ export function expectedCheckDigit(vin: string): string {
   return remainder === 10 ? 'X' : String(remainder)
 }
 
-/** The years position 10 may stand for: one per 30-year cycle, up to `latestYear`. */
 export function modelYearCandidates(code: string, latestYear: number): number[] {
   const index = YEAR_CODES.indexOf(code)
   if (code.length !== 1 || index < 0) return []
@@ -198,10 +176,7 @@ export function modelYearCandidates(code: string, latestYear: number): number[] 
   return years
 }
 
-/**
- * What a VIN says. Expects a valid VIN (through `vinSchema`); `today` sets the latest model
- * year believed (next year: cars are sold as next year's models from the summer on).
- */
+/** Next year is believed: cars are sold as next year's models from the summer on. */
 export function decodeVin(vin: string, today: Date = new Date()): DecodedVin {
   const warnings: string[] = []
   const wmi = vin.charAt(2) === '9' ? vin.slice(0, 3) + vin.slice(11, 14) : vin.slice(0, 3)
@@ -235,15 +210,11 @@ export function decodeVin(vin: string, today: Date = new Date()): DecodedVin {
   }
 }
 
-/** North American maker codes start with 1–5 (USA, Canada, Mexico); the check digit is law there. */
 function isNorthAmerican(vin: string): boolean {
   return /^[1-5]/.test(vin)
 }
 
-/**
- * Volkswagen's European VINs fill positions 4–6 with `ZZZ` and give the model's type code
- * in positions 7–8; only codes that name one generation are listed.
- */
+/** VW's European VINs give the type code in positions 7–8; only codes naming one generation are listed. */
 const VW_TYPE_CODES: Readonly<Record<string, string>> = {
   AU: 'Golf VII',
   CD: 'Golf VIII',
@@ -256,7 +227,6 @@ const VW_TYPE_CODES: Readonly<Record<string, string>> = {
   '3H': 'Arteon',
 }
 
-/** Tesla position 4 is the model line, in every plant (Fremont, Shanghai, Berlin). */
 const TESLA_MODELS: Readonly<Record<string, string>> = {
   S: 'Model S',
   X: 'Model X',
@@ -272,7 +242,6 @@ function modelFamily(make: string, vin: string): string | null {
   return null
 }
 
-/** Whether a catalogue model name ("Golf VII Variant (BA5, BV5)") belongs to a model family. */
 export function isModelOfFamily(modelname: string, family: string): boolean {
   return modelname === family || modelname.startsWith(`${family} `)
 }

@@ -1,8 +1,5 @@
 /**
- * The API's errors in the shopper's language. The server's `message` is English for
- * developers and never shown; each code of API_ERROR_CODES has its message here (the type
- * makes a new code fail to compile until it has one), worded with the error's `params`. A
- * code this build does not know (a newer server) gets a general sentence.
+ * The server's `message` is for developers and never shown; the type makes a new code fail to compile until it has words here.
  */
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
@@ -95,7 +92,6 @@ const soldOutLine = msg`Article {articleNumber} is sold out.`
 const fewLeftLine = msg`Only {available} of article {articleNumber} left.`
 const changeCart = msg`Change the cart and try again.`
 
-/** A refused order's short lines, one sentence each, and what to do. */
 function shortageText(lines: readonly StockShortage[]): string {
   const sentences = lines.map(({ articleNumber, available }) => {
     const message = {
@@ -117,13 +113,12 @@ function isShortage(value: unknown): value is StockShortage {
   )
 }
 
-/** An API error as the client words it: its code, and the values the wording needs. */
 export interface ApiErrorReason {
   code?: string
   params?: ApiErrorParams
 }
 
-/** The `{ error }` of a failed call's answer (a fetch error keeps the body in `data`). */
+/** A fetch error keeps the body in `data`. */
 export function apiErrorReason(failure: unknown): ApiErrorReason {
   const error = (failure as { data?: { error?: { code?: unknown; params?: unknown } } } | null)
     ?.data?.error
@@ -146,7 +141,6 @@ function isKnown(code: string | undefined): code is ApiErrorCode {
   return code !== undefined && Object.hasOwn(API_ERROR_MESSAGES, code)
 }
 
-/** The error in the active language (of a failed call: `apiErrorText(apiErrorReason(error))`). */
 export function apiErrorText({ code, params }: ApiErrorReason): string {
   if (!isKnown(code)) return i18n._(UNKNOWN_API_ERROR)
   if (code === 'OUT_OF_STOCK' && params?.lines?.length) return shortageText(params.lines)

@@ -1,10 +1,7 @@
 import { createContext, type ReactNode, useContext } from 'react'
 import type { Locale } from '../../domain/locale'
 
-/**
- * The page's language, fixed for the life of the page: it comes from the first path segment
- * and a language change is a full page load.
- */
+/** Fixed for the life of the page: a language change is a full page load. */
 const LocaleContext = createContext<Locale>('no')
 
 export function LocaleProvider({ locale, children }: { locale: Locale; children: ReactNode }) {

@@ -1,24 +1,19 @@
 /**
- * Sessions signed out on this device that the server must still end. A sign-out forgets the
- * token at once, also offline; what is kept until the server has heard is only the session's
- * id (the token's `sid`), which can end that session and do nothing else. Sent now, when the
- * network returns, and at the next start (main.tsx looks for the key).
+ * Sessions signed out here that the server must still end; only the id is kept, which can do nothing else.
  */
 import { connectivity, startConnectivity } from '../offline/connectivity'
 import { isNetworkFailure, publicApi } from './api-client'
 
-/** Local storage: the ids not yet sent, as a JSON array. Device-only (offline/kept-data.ts). */
 export const ENDED_SESSIONS_KEY = 'delelager/ended-sessions'
-/** Ids kept at most; a device signing out offline more often than this is no shop's phone. */
+/** A device signing out offline more often than this is no shop's phone. */
 const MAX_KEPT = 20
 
 export interface EndedSessionsDeps {
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null
-  /** Asks the server to end the session; rejects when it could not be asked. */
   end: (sessionId: string) => Promise<void>
 }
 
-/** The session id a token carries (`sid`), read without checking it: only the server can. */
+/** Read without checking it: only the server can. */
 export function sessionIdOf(token: string): string | null {
   try {
     const payload = token.split('.')[1] ?? ''
@@ -50,7 +45,6 @@ function write(deps: EndedSessionsDeps, ids: string[]): void {
 
 let sending: Promise<void> | null = null
 
-/** Sends every kept id; one the server answered for (ended, or refused as no id) is let go. */
 export function sendEndedSessions(deps: EndedSessionsDeps = browserDeps()): Promise<void> {
   sending ??= (async () => {
     for (const id of read(deps)) {
@@ -72,7 +66,6 @@ export function sendEndedSessions(deps: EndedSessionsDeps = browserDeps()): Prom
   return sending
 }
 
-/** Keeps the token's session to be ended and sends it (now, or once the network is back). */
 export function endSession(token: string, deps: EndedSessionsDeps = browserDeps()): Promise<void> {
   const id = sessionIdOf(token)
   if (id) write(deps, [...read(deps).filter((kept) => kept !== id), id])

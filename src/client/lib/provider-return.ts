@@ -1,8 +1,4 @@
-/**
- * The order a shopper left the shop to pay on a provider's own page (Vipps), kept in this
- * tab's session storage: the order page they come back to empties the cart once that order is
- * paid, and only then (a later visit to a paid order's page leaves a new cart alone).
- */
+/** Only the return from paying this very order empties the cart; a later visit to its page leaves a new cart alone. */
 const KEY = 'delelager-provider-return'
 
 export function rememberProviderReturn(orderToken: string): void {
@@ -13,7 +9,6 @@ export function rememberProviderReturn(orderToken: string): void {
   }
 }
 
-/** Whether the shopper left to pay this order; forgets it, so it answers `true` once. */
 export function takeProviderReturn(orderToken: string): boolean {
   try {
     if (sessionStorage.getItem(KEY) !== orderToken) return false

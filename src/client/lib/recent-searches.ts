@@ -1,15 +1,11 @@
 /**
- * The searches run from the header box on this device, newest first: local storage
- * `delelager/recent-searches`, a JSON array of the texts as typed, at most
- * `RECENT_SEARCHES_MAX`, one entry per text (case and spaces aside). They say what the person
- * looked for, so they are personal data: cleared when the person signs out
- * (offline/personal-data.ts). Other tabs hear of changes through the `storage` event.
+ * Header-box searches in localStorage: personal data, cleared at sign-out.
  */
 import { useSyncExternalStore } from 'react'
 import { RECENT_SEARCHES_KEY } from './recent-searches-key'
 
 export const RECENT_SEARCHES_MAX = 8
-/** Longer texts are not worth offering again (the server refuses them anyway). */
+/** The server refuses longer texts anyway. */
 const TEXT_MAX = 100
 
 type Listener = () => void
@@ -28,7 +24,6 @@ function storage(): Storage | null {
 const sameText = (a: string, b: string) =>
   a.replace(/\s+/g, ' ').toLowerCase() === b.replace(/\s+/g, ' ').toLowerCase()
 
-/** The recent searches, newest first (the same array until they change). */
 export function readRecentSearches(): readonly string[] {
   const raw = storage()?.getItem(RECENT_SEARCHES_KEY) ?? null
   if (raw === cached.raw) return cached.list
@@ -54,7 +49,6 @@ function write(list: readonly string[]): void {
   for (const listener of listeners) listener()
 }
 
-/** Puts `text` first, dropping an earlier entry of the same text and the oldest beyond the cap. */
 export function rememberSearch(text: string): void {
   const trimmed = text.trim()
   if (trimmed === '' || trimmed.length > TEXT_MAX) return

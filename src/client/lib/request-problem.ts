@@ -1,7 +1,5 @@
 /**
- * What went wrong with a call, for the message the page shows: no network (and nothing in
- * the cache), a 404, or another answer from the server, worded by its code
- * (i18n/api-error-messages.ts).
+ * What went wrong with a call, for the page's message, worded by error code.
  */
 import { type ApiErrorReason, apiErrorReason } from '../i18n/api-error-messages'
 

@@ -1,22 +1,11 @@
 /**
- * Where the session lives in the browser — this module is its only owner:
- * - local storage `jwtToken`: the token the authenticated client sends (lib/api-client.ts);
- * - cookie `token1`: the same token, and cookie `user1`: the signed-in user as encoded JSON —
- *   both 7 days, path `/`, SameSite Lax, and Secure when the page is served over https.
- * The cookies are the ones the old shop wrote; nothing on our server reads them,
- * and the token in local storage is the one that counts: a `user1` cookie without a
- * `jwtToken` is no session. The stored user is only the header's first paint; the account
- * feature checks it with `GET /user/me` (features/account/session.ts).
- *
- * Listeners hear every change: a sign-in or sign-out in this tab, and one in another tab of
- * this browser (the `storage` event on `jwtToken`).
+ * The session's only owner: localStorage `jwtToken` counts; the old shop's cookies beside it are read by nothing of ours.
  */
 import type { User } from '../../domain/account'
 
 export const TOKEN_STORAGE_KEY = 'jwtToken'
 export const TOKEN_COOKIE = 'token1'
 export const USER_COOKIE = 'user1'
-/** How long the session cookies last, seconds: 7 days, as long as the token itself. */
 export const SESSION_COOKIE_MAX_AGE_S = 7 * 24 * 60 * 60
 
 type Listener = () => void
@@ -27,7 +16,6 @@ function notify(): void {
   for (const listener of listeners) listener()
 }
 
-/** Calls `listener` whenever the token is stored or removed, here or in another tab. */
 export function subscribeToken(listener: Listener): () => void {
   listeners.add(listener)
   if (!listeningToOtherTabs && typeof window !== 'undefined') {
@@ -49,7 +37,6 @@ export function readToken(): string | null {
   }
 }
 
-/** `name=value` with the session cookies' attributes; `maxAge` 0 deletes the cookie. */
 export function sessionCookie(
   name: string,
   value: string,
@@ -77,7 +64,6 @@ function readCookie(name: string): string | null {
   return null
 }
 
-/** Whether a value read back from the `user1` cookie has the fields the UI shows. */
 function isStoredUser(value: unknown): value is User {
   const user = value as Partial<User> | null
   return (
@@ -89,7 +75,6 @@ function isStoredUser(value: unknown): value is User {
   )
 }
 
-/** The user stored at the last sign-in or user check, when there is a token; else `null`. */
 export function readStoredUser(): User | null {
   if (!readToken()) return null
   const raw = readCookie(USER_COOKIE)
@@ -98,12 +83,10 @@ export function readStoredUser(): User | null {
     const user: unknown = JSON.parse(decodeURIComponent(raw))
     return isStoredUser(user) ? user : null
   } catch {
-    // A cookie written by something else, or cut short: no stored user.
     return null
   }
 }
 
-/** Sign-in or registration: the token in local storage and both cookies. */
 export function storeSession(token: string, user: User): void {
   localStorage.setItem(TOKEN_STORAGE_KEY, token)
   writeCookie(TOKEN_COOKIE, encodeURIComponent(token))
@@ -111,12 +94,10 @@ export function storeSession(token: string, user: User): void {
   notify()
 }
 
-/** Keeps a fresher copy of the signed-in user (after `GET /user/me`). */
 export function storeUser(user: User): void {
   writeCookie(USER_COOKIE, encodeURIComponent(JSON.stringify(user)))
 }
 
-/** Sign-out, or a token the server refused: no token, no cookies, no stored user. */
 export function clearSession(): void {
   try {
     localStorage.removeItem(TOKEN_STORAGE_KEY)
@@ -128,7 +109,6 @@ export function clearSession(): void {
   notify()
 }
 
-/** Stores a bare token (tests and tools); a sign-in uses `storeSession`. */
 export function storeToken(token: string): void {
   localStorage.setItem(TOKEN_STORAGE_KEY, token)
   notify()

@@ -1,22 +1,16 @@
 /**
- * The revoke keys of the links a guest shared from this device, in local storage under
- * SHARED_LINK_KEYS_STORAGE_KEY: `{ version: 1, links: [{ token, revokeKey, kind, expiresAt }] }`.
- * The server keeps only each key's hash, so this device alone can take its links back, with
- * no account and whether or not its cart had reached the server. Links past their expiry are
- * dropped on every read; other tabs hear of changes through the `storage` event.
+ * Revoke keys of links a guest shared: the server keeps only their hash, so this device alone can take them back.
  */
 import type { SharedListKind } from '../../domain/shared-list'
 
 export const SHARED_LINK_KEYS_STORAGE_KEY = 'delelager/shared-link-keys'
 
-/** The most links remembered: the oldest go first (they expire within a month anyway). */
 export const MAX_REMEMBERED_LINKS = 50
 
 export interface DeviceSharedLink {
   token: string
   revokeKey: string
   kind: SharedListKind
-  /** ISO time the link stops working. */
   expiresAt: string
 }
 
@@ -72,12 +66,10 @@ function changed(): void {
   for (const listener of listeners) listener()
 }
 
-/** Keeps a link's revoke key (a guest's share). */
 export function rememberSharedLink(link: DeviceSharedLink): void {
   write([...read().filter((known) => known.token !== link.token), link])
 }
 
-/** Forgets a link taken back, or found gone. */
 export function forgetSharedLink(token: string): void {
   const links = read()
   if (links.some((link) => link.token === token)) {
@@ -85,12 +77,10 @@ export function forgetSharedLink(token: string): void {
   }
 }
 
-/** The revoke key this device holds for the link, if it shared it as a guest. */
 export function revokeKeyFor(token: string): string | undefined {
   return read().find((link) => link.token === token)?.revokeKey
 }
 
-/** The live links this device shared as a guest, newest first (a stable array between changes). */
 export function deviceSharedLinks(): DeviceSharedLink[] {
   snapshot ??= read().reverse()
   return snapshot

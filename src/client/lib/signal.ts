@@ -1,11 +1,6 @@
-/**
- * One value that React components read with `useSyncExternalStore(signal.subscribe,
- * signal.get)`, and that module code changes with `set`: the shape of the small stores kept
- * outside React (the install offer, the update prompt, the toasts).
- */
 export interface Signal<T> {
   get: () => T
-  /** Stores `next` and tells every listener, even when the value is the same. */
+  /** Tells every listener even when the value is the same. */
   set: (next: T) => void
   subscribe: (listener: () => void) => () => void
 }

@@ -1,8 +1,5 @@
 /**
- * The moment the person whose data this device holds leaves — a sign-out here or in another
- * tab, a session the server refused, another account signing in over theirs — and a count of
- * the clearings that followed. Small on purpose: the first page load carries it, while the
- * clearing itself (personal-data.ts) loads when it is needed.
+ * When the person whose data this device holds leaves; small, as the first page load carries it.
  */
 import { useSyncExternalStore } from 'react'
 import { readStoredUser, readToken, subscribeToken } from '../lib/session-token'
@@ -17,11 +14,7 @@ function holder(): Holder {
   return { token, userId: token ? (readStoredUser()?.id ?? null) : null }
 }
 
-/**
- * Calls `listener` when the person whose data this tab may hold leaves: their token is
- * removed (here or in another tab) or replaced by another account's. A sign-in where nobody
- * was signed in is no leaving: what a guest kept joins the account.
- */
+/** A sign-in where nobody was signed in is no leaving: what a guest kept joins the account. */
 export function whenAccountLeaves(listener: () => void): () => void {
   let held = holder()
   return subscribeToken(() => {
@@ -34,7 +27,6 @@ export function whenAccountLeaves(listener: () => void): () => void {
   })
 }
 
-/** Counts the clearings in this tab: pages keyed on it start afresh, forgetting typed forms. */
 let generation = 0
 const generationListeners = new Set<() => void>()
 
@@ -43,7 +35,6 @@ export function countClearing(): void {
   for (const listener of generationListeners) listener()
 }
 
-/** The number of clearings so far, for keying what must start afresh after one. */
 export function usePersonalDataGeneration(): number {
   return useSyncExternalStore(
     (listener) => {

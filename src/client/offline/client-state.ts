@@ -1,20 +1,6 @@
 /**
- * The shopper's choices kept on this device besides the garage and the query cache: the
- * wishlist, the compare list, the currency and whether prices show without MVA. Stored in
- * localStorage under `red-parts/react` as `{ version: 1, app: 'delelager', state: { wishlist:
- * { items }, compare: { items }, currency: { code }, prices: { exMva } } }` — the old shop's
- * key, version and envelope —
- * read once when this module loads, written on every change, re-read when another tab writes.
- *
- * Why localStorage and not IndexedDB: it is read
- * synchronously, so counters and prices show the right figures in the first paint instead of
- * changing a moment later; the value is small (at most 100 + 4 snapshots and a code); the old
- * shop kept this key there; and the `storage` event keeps tabs in step for free.
- *
- * Guards: a value whose `version` is not 1, or without our `app` mark (the old shop wrote the
- * same key and version with other shapes and a currency it never really showed), starts clean
- * and is replaced at the next change. Stored items are checked one by one and bad ones
- * dropped. Storage that is blocked, full or broken keeps the state for this visit only.
+ * Wishlist, compare, currency and eks. mva choice in localStorage (the old shop's key): read
+ * synchronously so the first paint is right; a value not ours starts clean.
  */
 import { useSyncExternalStore } from 'react'
 import { isCurrencyCode, type CurrencyCode, DEFAULT_CURRENCY_CODE } from '../../domain/currency'
@@ -24,16 +10,13 @@ import { isSavedArticle, type SavedArticle } from '../../domain/saved-article'
 import { wishlistRules } from '../../domain/wishlist'
 
 export const CLIENT_STATE_KEY = 'red-parts/react'
-/** Changes only when the stored shape does (version 1). */
 export const CLIENT_STATE_VERSION = 1
-/** Marks values this app wrote; the old shop's values under the same key have none. */
 const APP_MARK = 'delelager'
 
 export interface ClientState {
   wishlist: readonly SavedArticle[]
   compare: readonly SavedArticle[]
   currency: CurrencyCode
-  /** Prices are shown without MVA ('eks. mva'), for trade customers. */
   pricesExMva: boolean
 }
 
@@ -55,10 +38,8 @@ export const initialClientState: ClientState = Object.freeze({
   pricesExMva: false,
 })
 
-/** The part of `Storage` the store uses; tests give a fake. */
 export type StateStorage = Pick<Storage, 'getItem' | 'setItem'>
 
-/** The stored value read back, or the initial state when it is not ours or not version 1. */
 export function restoreClientState(raw: string | null): ClientState {
   if (raw === null) return initialClientState
   let parsed: Partial<StoredClientState> | null
@@ -106,7 +87,6 @@ export class ClientStateStore {
     return () => this.listeners.delete(listener)
   }
 
-  /** Reads the stored state (at start, and when another tab wrote it). */
   load(): void {
     let raw: string | null = null
     try {
@@ -117,10 +97,6 @@ export class ClientStateStore {
     this.replace(restoreClientState(raw))
   }
 
-  /**
-   * Applies `change` and saves the result. A change that returns the same state (adding an
-   * item already listed, choosing the current currency) notifies nobody and writes nothing.
-   */
   update(change: (state: ClientState) => ClientState): void {
     const next = change(this.snapshot)
     if (next === this.snapshot) return
@@ -147,7 +123,6 @@ function browserStorage(): StateStorage | null {
   }
 }
 
-/** The app's one client state, read as this module loads. */
 export const clientState = new ClientStateStore(browserStorage())
 clientState.load()
 if (typeof window !== 'undefined') {
@@ -157,7 +132,7 @@ if (typeof window !== 'undefined') {
   })
 }
 
-/** A slice of the client state; `select` must return a part of it, not a new object. */
+/** `select` must return a part of the state, not a new object. */
 export function useClientState<T>(select: (state: ClientState) => T): T {
   return useSyncExternalStore(
     clientState.subscribe,

@@ -1,13 +1,6 @@
 /**
- * The app's one answer to "are we online?": the browser's online/offline events,
- * checked by a probe of `GET /api/health` — a phone on a workshop's weak Wi-Fi often says it
- * is online while nothing gets through. React Query's `onlineManager` is fed from here, so
- * paused retries resume when the probe, not only the browser, sees the network again; and
- * `onReconnect` listeners (the cart and garage sync) replay their queues then.
- *
- * - browser `offline` → offline at once;
- * - browser `online`, the tab coming back, or a request failing without an answer → a probe;
- * - while offline, a probe every 2 s, growing to 30 s, until one answers.
+ * "Are we online?", checked by probing `GET /api/health`: a phone on weak workshop Wi-Fi often
+ * says it is online while nothing gets through. Feeds React Query's `onlineManager`.
  */
 import { onlineManager } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
@@ -15,13 +8,12 @@ import { whenNoAnswer } from '../lib/api-client'
 
 export type Connectivity = 'online' | 'offline'
 
-/** A probe waits at most this long, ms (a slow line counts as none). */
+/** A slow line counts as none. */
 export const PROBE_TIMEOUT_MS = 4000
 export const PROBE_FIRST_RETRY_MS = 2000
 export const PROBE_MAX_RETRY_MS = 30_000
 
 export interface ConnectivityDeps {
-  /** Resolves true when the shop's server answered. */
   probe: () => Promise<boolean>
   isBrowserOnline: () => boolean
   setTimer: (run: () => void, ms: number) => () => void
@@ -64,7 +56,6 @@ export function createConnectivity(deps: ConnectivityDeps) {
     retryMs = Math.min(retryMs * 2, PROBE_MAX_RETRY_MS)
   }
 
-  /** Asks the server now (one probe at a time); offline keeps asking until it answers. */
   function check(): Promise<void> {
     probing ??= (async () => {
       const answered = await deps.probe()
@@ -88,7 +79,6 @@ export function createConnectivity(deps: ConnectivityDeps) {
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
-    /** Called when the network returns (after having been gone). */
     onReconnect(listener: () => void): () => void {
       reconnectListeners.add(listener)
       return () => reconnectListeners.delete(listener)
@@ -98,7 +88,6 @@ export function createConnectivity(deps: ConnectivityDeps) {
       set('offline')
       scheduleRetry()
     },
-    /** A request failed without an answer: find out whether the network is gone. */
     requestFailed(): void {
       if (state === 'online') void check()
     },
@@ -118,7 +107,6 @@ export const connectivity: ConnectivitySource = createConnectivity({
 
 let started = false
 
-/** Wires the browser's events and React Query to the source; once, after the first paint. */
 export function startConnectivity(): void {
   if (started || typeof window === 'undefined') return
   started = true
@@ -137,7 +125,6 @@ export function startConnectivity(): void {
   if (connectivity.get() === 'offline') connectivity.browserOffline()
 }
 
-/** Whether the app can reach the shop now (this module's answer, not only the browser's). */
 export function useConnectivity(): Connectivity {
   return useSyncExternalStore(connectivity.subscribe, connectivity.get, () => 'online' as const)
 }

@@ -1,12 +1,9 @@
 /**
- * The one module that owns idb-keyval. IndexedDB database `delelager`, object store
- * `keyval`; keys are namespaced by their owner (e.g. `react-query` for the query cache).
- * idb-keyval is loaded on the first call, not with the JS the first paint waits for; calls
- * keep their order (each waits for the same load first).
+ * The one owner of idb-keyval: database `delelager`, store `keyval`, keys namespaced by owner.
+ * Loaded on the first call, not with the first paint; calls keep their order.
  */
 import type { UseStore } from 'idb-keyval'
 
-/** React Query's saved cache (query-client.ts); read by the offline search too. */
 export const PERSIST_KEY = 'react-query'
 
 let opened: Promise<{ keyval: typeof import('idb-keyval'); store: UseStore }> | undefined

@@ -1,7 +1,6 @@
 /**
- * Chromium's `beforeinstallprompt`, caught as soon as the page starts (it can
- * come before the app's lazy code loads) and kept for the 'Installer appen' prompt. The
- * browser's own mini-infobar is held back: the shop asks in its own words, once.
+ * Chromium's `beforeinstallprompt`, caught as the page starts (before the lazy code loads); the
+ * mini-infobar is held back: the shop asks in its own words, once.
  */
 import { createSignal } from '../lib/signal'
 
@@ -24,7 +23,7 @@ export function catchInstallPrompt(): void {
 export const installPrompt = {
   get: kept.get,
   subscribe: kept.subscribe,
-  /** Used once: the browser allows one prompt() per event. */
+  /** The browser allows one prompt() per event. */
   take(): InstallPromptEvent | null {
     const event = kept.get()
     kept.set(null)
@@ -32,11 +31,7 @@ export const installPrompt = {
   },
 }
 
-/**
- * Whether the shopper has done anything on the page yet (a tap, a key, a scroll). The shop
- * offers the install only after that: an offer over a page nobody has looked at yet is in
- * the way (and would be the largest thing painted while the page loads).
- */
+/** An offer over a page nobody has looked at yet is in the way (and the largest paint). */
 const engaged = createSignal(false)
 const ENGAGING_EVENTS = ['pointerdown', 'keydown', 'scroll'] as const
 

@@ -6,14 +6,12 @@ import {
   type QueryKey,
 } from '@tanstack/react-query'
 
-/** Offline as React Query sees it (fed by the connectivity probe) or as the browser says. */
 export function isOffline(): boolean {
   return (
     !onlineManager.isOnline() || (typeof navigator !== 'undefined' && navigator.onLine === false)
   )
 }
 
-/** Asked for offline, and nothing about it is stored on this device. */
 export class NeedsConnectionError extends Error {
   constructor() {
     super('Not stored on this device, and there is no connection to fetch it')
@@ -21,12 +19,7 @@ export class NeedsConnectionError extends Error {
   }
 }
 
-/**
- * `fetchQuery` that does not wait for a network that is not there. Offline it gives what the
- * query cache holds, else asks once — the service worker may hold the answer — and fails at
- * once with `NeedsConnectionError` when nothing answers or the query pauses for the network (a
- * paused fetch, this one or another caller's, would hang until the network returns).
- */
+/** A paused fetch (this one or another caller's) would hang until the network returns, so fail at once. */
 export function fetchQueryOrOffline<TQueryFnData, TError, TData, TQueryKey extends QueryKey>(
   queryClient: QueryClient,
   options: FetchQueryOptions<TQueryFnData, TError, TData, TQueryKey>,
@@ -52,10 +45,7 @@ export function fetchQueryOrOffline<TQueryFnData, TError, TData, TQueryKey exten
   })
 }
 
-/**
- * A list's previous page stands in while the next one loads, online only: offline the next
- * one may never come, and the previous list would stay on screen under the new heading.
- */
+/** Offline the next page may never come, and the previous list would stay under the new heading. */
 export function keepPreviousWhileOnline<T>(previous: T | undefined): T | undefined {
   return isOffline() ? undefined : previous
 }

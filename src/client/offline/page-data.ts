@@ -1,19 +1,13 @@
 /**
- * What a route's loader waits for: its page's main data, asked for before the page renders
- * (and when a link to it is hovered, as the router preloads). The page itself shows every other
- * state (loading, not stored on this device, failed), so a navigation never waits on a network
- * that is not there, nor fails with a fetch: the page shows what its query says.
+ * A loader waits briefly for its page's data; the page shows every other state, so navigation never waits on a missing network.
  */
 import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query'
 import { isOffline } from './offline-query'
 
-/** The longest a navigation waits for its page's data, ms; then the page shows it loading. */
 export const PAGE_DATA_WAIT_MS = 1000
 
-/** Why the router runs a loader: a page entered, the same page with new params or search, a hover. */
 export type LoadCause = 'enter' | 'stay' | 'preload'
 
-/** The page's data when it is there in time (cached, or answered quickly), else undefined. */
 export async function loadPageData<TQueryFnData, TError, TData, TQueryKey extends QueryKey>(
   queryClient: QueryClient,
   options: EnsureQueryDataOptions<TQueryFnData, TError, TData, TQueryKey>,

@@ -5,19 +5,13 @@ import { type ReactNode, startTransition, useEffect, useRef, useState } from 're
 interface PersistedQueryProviderProps {
   client: QueryClient
   persistOptions: Omit<PersistQueryClientOptions, 'queryClient'>
-  /** Once restoring ends, whether or not anything was restored. */
   onSuccess?: () => void
   children: ReactNode
 }
 
 /**
- * React Query's PersistQueryClientProvider, with the restore and save code
- * (`@tanstack/query-persist-client-core` and its hydration) loaded as a chunk of its own
- * rather than in the first page's script. As there: queries wait while
- * the device's cache is restored (`useIsRestoring`), then every change is saved again. Unlike
- * there, the cache is also saved once when saving starts: what it held before (the data a
- * page was rendered from on the server, main.tsx) is on the device at once, not only after
- * some later change, so that page opens again offline.
+ * PersistQueryClientProvider with the persist code in a chunk of its own; it also saves once at
+ * start, so the server-rendered page's data is on the device at once and opens again offline.
  */
 export function PersistedQueryProvider({
   client,

@@ -1,9 +1,4 @@
-/**
- * Asks the browser to keep the shop's data on the device: without it the browser
- * may clear IndexedDB and the caches when space runs low — and Safari does after 7 days
- * without a visit. Asked when the user saves something they expect to find offline (a garage
- * vehicle, an offline pack), not on first visit; asked once per page life.
- */
+/** Without it the browser may clear IndexedDB and caches when space runs low (Safari after 7 days); asked when the user saves something for offline. */
 let asked: Promise<boolean> | null = null
 
 export function requestPersistentStorage(): Promise<boolean> {

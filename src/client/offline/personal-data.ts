@@ -1,13 +1,6 @@
 /**
- * Clears what kept-data.ts calls personal, once its person has left this device
- * (account-leaves.ts says when): the tab's storage, the personal keys of local storage and
- * IndexedDB, the personal caches, the wishlist and compare list, and the personal queries in
- * memory and in the query cache saved to IndexedDB. The session itself (token and cookies) is
- * the session's to end: another account signing in keeps its own.
- *
- * The lists kept in memory (garage, jobs, saved lists, cart) forget themselves when the
- * account leaves, before anything could send them to the next account; this removes their
- * stored copies too, for the stores this page never started.
+ * Clears what kept-data.ts calls personal once its person has left this device. The session
+ * itself (token, cookies) is the session's to end: another account signing in keeps its own.
  */
 import type { PersistedClient } from '@tanstack/query-persist-client-core'
 import type { QueryClient } from '@tanstack/react-query'
@@ -19,17 +12,13 @@ import { idbStore, PERSIST_KEY } from './idb-store'
 import { personalIn } from './kept-data'
 
 export interface PersonalDataDeps {
-  /** This tab's session storage; `null` when the browser blocks it. */
   tabStorage: () => Storage | null
-  /** The device's local storage; `null` when the browser blocks it. */
   deviceStorage: () => Storage | null
-  /** The app's IndexedDB keys. */
   kept: {
     get: (key: string) => Promise<unknown>
     set: (key: string, value: unknown) => Promise<void>
     del: (key: string) => Promise<void>
   }
-  /** Cache Storage; `null` where there is none (an insecure origin, tests). */
   caches: () => CacheStorage | null
 }
 
@@ -48,14 +37,8 @@ const browserDeps: PersonalDataDeps = {
   caches: () => (typeof caches === 'undefined' ? null : caches),
 }
 
-/** The session's own: ended by signing out, replaced by another account's sign-in. */
 const SESSION = new Set<string>([TOKEN_STORAGE_KEY, TOKEN_COOKIE, USER_COOKIE])
 
-/**
- * Removes everything personal from this tab, the device and the query cache. Storage in
- * this tab and memory are clean when this returns; the promise ends once IndexedDB and the
- * caches are, too.
- */
 export function clearPersonalData(
   queryClient: QueryClient,
   deps: PersonalDataDeps = browserDeps,
@@ -100,10 +83,7 @@ export function clearPersonalData(
   ]).then(() => {})
 }
 
-/**
- * The saved cache without its personal entries. The persister writes the cleaned memory soon
- * (throttled), but the tab may close first, and other tabs write their own memory too.
- */
+/** The persister writes the cleaned memory soon (throttled), but the tab may close first. */
 async function scrubPersisted(kept: PersonalDataDeps['kept']): Promise<void> {
   try {
     const saved = (await kept.get(PERSIST_KEY)) as PersistedClient | undefined

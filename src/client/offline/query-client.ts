@@ -1,6 +1,6 @@
 /**
- * React Query, persisted to IndexedDB so browsed data shows again offline and after a
- * restart. Stored under `PERSIST_KEY` in the idb store (see idb-store.ts).
+ * React Query, persisted to IndexedDB (idb-store.ts, `PERSIST_KEY`) so browsed data shows
+ * again offline and after a restart.
  */
 import type { PersistedClient, Persister } from '@tanstack/query-persist-client-core'
 import { type Query, QueryClient } from '@tanstack/react-query'
@@ -8,20 +8,14 @@ import { ORDER_BY_TOKEN_QUERY_KEY, SHARED_LIST_QUERY_KEY } from '../lib/account-
 import { retryUnlessRefused } from '../lib/api-client'
 import { idbStore, PERSIST_KEY } from './idb-store'
 
-/** How long a persisted cache is trusted, ms: one week, for a workshop that is offline for days. */
+/** One week, for a workshop that is offline for days. */
 export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000
-/** Writes of the whole cache to IndexedDB are at most this often, ms (TanStack/query#5854). */
+/** TanStack/query#5854. */
 export const PERSIST_THROTTLE_MS = 1000
-/** `buster`: a new build drops the old persisted cache (shapes may have changed). */
+/** A new build drops the old persisted cache (shapes may have changed). */
 export const PERSIST_BUSTER = __BUILD_ID__
 
-/**
- * Which queries are saved to IndexedDB: the successful ones (React Query's default), except the
- * shop's settings, which are kept on the device under `settingsData` already (settings-storage.ts) and asked for once on every start (features/settings/get-settings.ts):
- * a copy restored here would count as fresh and skip that request; an order opened by its
- * token, which has no account whose sign-out would remove it; and a list opened by its link,
- * which is read afresh on every visit (today's prices, and whether the link still works).
- */
+/** Not settings (asked afresh on every start), token-opened orders (no sign-out removes them), shared lists (read afresh). */
 export function shouldPersistQuery(query: Query): boolean {
   const root = query.queryKey[0]
   return (
@@ -39,9 +33,8 @@ export function createQueryClient(): QueryClient {
         // gcTime must be ≥ the persister's maxAge, or the restored cache is dropped at once.
         gcTime: PERSIST_MAX_AGE_MS,
         staleTime: 60_000,
-        // Serve from the service worker's cache when the network is gone.
         networkMode: 'offlineFirst',
-        // Twice more after no answer or a 5xx; a 4xx is shown at once.
+        // A 4xx is shown at once.
         retry: retryUnlessRefused,
       },
       mutations: { networkMode: 'offlineFirst' },
@@ -49,11 +42,7 @@ export function createQueryClient(): QueryClient {
   })
 }
 
-/**
- * An IndexedDB persister whose writes are throttled: the first change is written at once (so
- * what was just shown survives a signal lost a moment later), later ones at most once per
- * `throttleMs`, and the latest state always wins.
- */
+/** The first change is written at once, so what was just shown survives a signal lost a moment later. */
 export function createIdbPersister(throttleMs = PERSIST_THROTTLE_MS): Persister {
   let pending: PersistedClient | null = null
   let lastWrite = Number.NEGATIVE_INFINITY

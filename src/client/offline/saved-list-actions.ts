@@ -15,10 +15,7 @@ import {
 import { type ArticleSource, type SavedArticle, savedArticleFrom } from '../../domain/saved-article'
 import { clientState, useClientState } from './client-state'
 
-/**
- * Runs `apply` after the wishlist and compare pause (250 ms) and resolves with
- * its result. The pause is real: the list changes only then, and buttons show it as pending.
- */
+/** The pause is real: the list changes only then, and buttons show it as pending. */
 export function afterListDelay<T>(apply: () => T): Promise<T> {
   return new Promise((resolve, reject) => {
     setTimeout(() => {
@@ -31,9 +28,7 @@ export function afterListDelay<T>(apply: () => T): Promise<T> {
   })
 }
 
-/** The wishlist's and the compare list's actions, each applied after the pause. */
 export interface SavedListActions {
-  /** Resolves with what the add did once it is applied. */
   add: (article: ArticleSource) => Promise<AddOutcome>
   remove: (articleId: number) => Promise<void>
   clear: () => Promise<void>
@@ -67,7 +62,6 @@ export function savedListActions(
   }
 }
 
-/** A list kept on this device: its articles, whether one is on it, and its actions. */
 export interface SavedList {
   useItems: () => readonly SavedArticle[]
   useListed: (articleId: number) => boolean

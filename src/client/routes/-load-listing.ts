@@ -8,11 +8,6 @@ import { startedFromServerHtml } from '../lib/server-rendered'
 import { type LoadCause, loadPageData } from '../offline/page-data'
 import type { RouterContext } from '../router'
 
-/**
- * A listing page's data (the loader of `/products`, `/catalog/products` and a category's two
- * layouts): the category tree, then the products the page lists, unless a category the tree
- * does not have, or an empty one, lists none.
- */
 export async function loadListing(
   { queryClient, locale }: RouterContext,
   cause: LoadCause,

@@ -12,11 +12,7 @@ interface VehiclePartsSearch {
   page?: number
 }
 
-/**
- * The data of a vehicle's parts page (`/all`, `/catalog?engine=`): the vehicle, then the first
- * page of its parts. A plate is looked up only when the page is opened, not when a link to it
- * is hovered (`preload`); its parts wait for the candidate the page picks.
- */
+/** A plate is looked up only when the page is opened, not when a link to it is hovered. */
 export async function loadVehicleParts(
   { queryClient, locale }: RouterContext,
   search: VehiclePartsSearch,

@@ -4,11 +4,7 @@ import { text, wholeNumber } from '../lib/search-params'
 import { loadVehicleParts } from './-load-vehicle-parts'
 import { VehiclePartsPage } from './-vehicle-parts-page'
 
-/**
- * `/all` — parts for a vehicle: `motorID` (a variant's carId) or
- * `registreringsNummer` (a plate in lower case), an optional `category` slug and `page`.
- * Malformed values are dropped rather than failing the page.
- */
+/** Malformed values are dropped rather than failing the page. */
 export interface AllSearch {
   motorID?: number
   registreringsNummer?: string

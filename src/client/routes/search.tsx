@@ -10,10 +10,6 @@ import { loadPageData } from '../offline/page-data'
 import { CardActions } from '../shell/card-actions'
 import { CardActionsProvider } from '../ui/card-actions-slot'
 
-/**
- * `/search?q=…` — what the words (or a number) find, with a listing's filters, sort, page and
- * layout in the address. Each change of the address is a new load.
- */
 export const Route = createFileRoute('/search')({
   validateSearch: keepSearchParams,
   loaderDeps: ({ search }) => search,
@@ -25,7 +21,6 @@ export const Route = createFileRoute('/search')({
   component: SearchRoute,
 })
 
-/** The vehicle form, loaded when the shopper asks to choose a variant. */
 const VariantPicker = lazy(() =>
   import('./-search/variant-picker').then((module) => ({ default: module.VariantPicker })),
 )

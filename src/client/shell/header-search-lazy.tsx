@@ -1,7 +1,5 @@
 /**
- * The header's search box without its code on the first paint: a plain box of the same look
- * stands in while the real one (XState, the lookups, the suggestions) loads, and hands over
- * whatever was typed into it. Keeps XState out of the front page's first bundle.
+ * A plain box stands in until the real one loads and takes what was typed: keeps XState out of the front page's bundle.
  */
 import { Trans } from '@lingui/react/macro'
 import {
@@ -23,7 +21,6 @@ import type { HeaderSearchProps } from './header-search'
 
 const load = () => import('./header-search').then((module) => module.HeaderSearch)
 
-/** What the placeholder box held when the real one took its place, and whether Enter was pressed. */
 const typed = { value: '', focused: false, submitted: false }
 /** An Enter is handed over once: a box mounted again later must not search again. */
 const takeOver = () => {
@@ -33,11 +30,8 @@ const takeOver = () => {
 }
 
 export function LazyHeaderSearch({ scan }: { scan?: ReactNode }) {
-  // The real box loads once the box is on the screen (a phone shows it when its search button
-  // is pressed), the first paint is there and the browser is idle; typing into the plain box
-  // or focusing it starts it at once. The plain box is swapped for the real
-  // one once, when its code is here — never for a loading fallback, which would take the
-  // focus and the letters typed since away (no `lazy`/`Suspense` for that reason).
+  // Swapped for the real box once, when its code is here — never for a loading fallback
+  // (no `lazy`/`Suspense`), which would take the focus and the letters typed since away.
   const [HeaderSearch, setHeaderSearch] = useState<ComponentType<HeaderSearchProps> | null>(null)
   const [woken, setWoken] = useState(false)
   const [box, shown] = useNearScreen<HTMLFormElement>()
@@ -53,7 +47,6 @@ export function LazyHeaderSearch({ scan }: { scan?: ReactNode }) {
     }
   }, [wanted])
   if (HeaderSearch === null) return <PlaceholderBox ref={box} onWake={() => setWoken(true)} />
-  // Reads what was typed once the real box is on the page.
   return <HeaderSearch takeOver={takeOver} scan={scan} />
 }
 

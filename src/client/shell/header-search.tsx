@@ -1,7 +1,5 @@
 /**
- * The header's search box with the vehicles feature's flows in it: the plate flow (lookup,
- * messages, `/all`) and the VIN flow (through the query cache, so a VIN seen before answers
- * offline). A chunk of its own, loaded by header-search-lazy.tsx.
+ * The real header search box, a chunk of its own (header-search-lazy.tsx); a VIN seen before answers offline.
  */
 import type { ReactNode } from 'react'
 import { SearchBox } from '../features/search/components/search-box'

@@ -3,7 +3,6 @@ import { type ReactNode, useState } from 'react'
 import { type Locale, pathForLocale } from '../../domain/locale'
 import { useLocale } from '../i18n/locale-context'
 
-/** Pause between choosing a language and the reload that shows it, ms (about 1 s). */
 export const LANGUAGE_RELOAD_DELAY_MS = 1000
 
 export const LANGUAGE_NAMES: Record<Locale, string> = { no: 'Norsk (bokmål)', en: 'English' }
@@ -15,11 +14,7 @@ interface LanguageLinkProps {
   children: ReactNode
 }
 
-/**
- * A link to this page in another language (`/…` ↔ `/en/…`, same path and query). Clicked, it
- * says the language is changing and reloads after about a second; opened in a new
- * tab or without JavaScript it is a plain link.
- */
+/** Opened in a new tab or without JavaScript it is a plain link. */
 export function LanguageLink({ locale, className, title, children }: LanguageLinkProps) {
   const current = useLocale()
   // The router's location has no /en basepath; add the locale back for real hrefs.

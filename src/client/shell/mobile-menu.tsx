@@ -18,15 +18,9 @@ type Panel = 'main' | 'language'
 
 interface MobileMenuProps {
   onClose: () => void
-  /** 'Products' opens the finder popup; the menu closes first. */
   onProducts: () => void
 }
 
-/**
- * The slide-in mobile menu: stacked panels — the main one with the language
- * setting, the indicators (wishlist, account, cart, garage) and the links; the language
- * panel is pushed on top of it and has its own way back.
- */
 export default function MobileMenu({ onClose, onProducts }: MobileMenuProps) {
   const { t } = useLingui()
   const locale = useLocale()

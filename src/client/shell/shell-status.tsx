@@ -6,12 +6,6 @@ import { startConnectivity, useConnectivity } from '../offline/connectivity'
 import { engagement, installPrompt } from '../offline/install-prompt-event'
 import './shell-status.css'
 
-/**
- * What the shell says about the device and the network, loaded after the
- * first paint (shell-status-lazy.tsx): the offline banner with the changes waiting to be
- * sent, the 'Installer appen' offer where the browser makes one, and on an iPhone or iPad the
- * hint to add the shop to the home screen.
- */
 export function ShellStatus() {
   useEffect(() => startConnectivity(), [])
   useEffect(focusPlateFromShortcut, [])
@@ -23,10 +17,6 @@ export function ShellStatus() {
   )
 }
 
-/**
- * The 'Søk på skilt' shortcut opens `/?focus=plate`: the registration box gets the cursor
- * (on a phone the folded search opens first).
- */
 function focusPlateFromShortcut() {
   if (!new URLSearchParams(window.location.search).has('focus', 'plate')) return
   const toggle = document.querySelector<HTMLButtonElement>('.search-toggle')
@@ -38,7 +28,6 @@ function focusPlateFromShortcut() {
   )
 }
 
-/** Changes made on this device that the server has not had yet: the cart, garage vehicles. */
 export function usePendingChanges(): number {
   const { dirty } = useCart()
   const { pending } = useGarage()
@@ -70,7 +59,6 @@ function OfflineBanner() {
   )
 }
 
-/** Where a dismissal is remembered on this device. */
 export const INSTALL_DISMISSED_KEY = 'delelager-install-dismissed'
 
 function dismissedBefore(): boolean {
@@ -81,7 +69,6 @@ function dismissedBefore(): boolean {
   }
 }
 
-/** Safari on an iPhone or iPad, not started from the home screen. */
 function isIosBrowser(): boolean {
   const ios =
     /iPhone|iPad|iPod/.test(navigator.userAgent) ||

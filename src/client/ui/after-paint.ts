@@ -1,18 +1,11 @@
 /**
- * Scheduling for code and data a page's first paint does not need, so the first content shows
- * sooner and the loads that follow do not compete with it.
- *
- * `afterPaint(callback)` runs `callback` once the page's first contentful paint has been on
- * the screen (the browser's `first-contentful-paint` entry, which it reports when the frame
- * is presented — the main thread finishing its paint is not enough: on a slow phone the frame
- * reaches the screen noticeably later), and after that on the next frame. Where paint timing
- * is missing (tests, old browsers) it waits for the next animation frame, or a timeout.
- * Returns a cancel function (an effect's cleanup).
+ * Waits for `first-contentful-paint` as reported (the frame presented), not the main thread's
+ * paint: on a slow phone the frame reaches the screen noticeably later.
  */
 
 import { startTransition, useEffect, useState } from 'react'
 
-/** At the latest this long after the call, whether or not a paint was reported (a hidden tab). */
+/** A hidden tab reports no paint. */
 const PAINT_FALLBACK_MS = 2000
 
 let firstPaintShown = false
@@ -76,11 +69,7 @@ export function afterPaint(callback: () => void): () => void {
   }
 }
 
-/**
- * Runs `callback` when the browser is idle, at the latest after `timeoutMs`: for things
- * below the fold (the footer). Falls back to a short timeout without requestIdleCallback
- * (Safari).
- */
+/** Falls back to a timeout without requestIdleCallback (Safari). */
 export function whenIdle(callback: () => void, timeoutMs = 1500): () => void {
   if (typeof requestIdleCallback === 'function') {
     const handle = requestIdleCallback(callback, { timeout: timeoutMs })
@@ -90,7 +79,6 @@ export function whenIdle(callback: () => void, timeoutMs = 1500): () => void {
   return () => clearTimeout(timer)
 }
 
-/** `whenIdle` once the first paint is on the screen (`afterPaint`): for what is out of view. */
 export function whenIdleAfterPaint(callback: () => void, timeoutMs = 1500): () => void {
   let cancelIdle = () => {}
   const cancelPaint = afterPaint(() => {
@@ -102,11 +90,6 @@ export function whenIdleAfterPaint(callback: () => void, timeoutMs = 1500): () =
   }
 }
 
-/**
- * `whenIdleAfterPaint` as a component's flag: false, then true (in a transition, which React
- * renders in slices) once the first paint is on the screen and the browser is idle — counted
- * from when `when` first is true (a part that must also be on the screen, say).
- */
 export function useIdleAfterPaint(when = true): boolean {
   const [idle, setIdle] = useState(false)
   useEffect(
@@ -116,11 +99,7 @@ export function useIdleAfterPaint(when = true): boolean {
   return idle
 }
 
-/**
- * Resolves in a task of its own: work after `await nextTask()` runs after the browser has had
- * the main thread (to paint, to answer a tap), so one long start-up task becomes a few short
- * ones. `scheduler.yield()` where there is one (it keeps this work ahead of other tasks).
- */
+/** `scheduler.yield()` where there is one: it keeps this work ahead of other tasks. */
 export function nextTask(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler
   if (typeof scheduler?.yield === 'function') return scheduler.yield()

@@ -3,16 +3,7 @@ import { type ReactNode, Suspense } from 'react'
 import { LoadBoundary } from './lazy-part'
 import { ModalDialog } from './modal-dialog'
 
-/**
- * A dialog or panel whose code loads when it is opened (quick view, mobile menu, garage
- * picker, account and cart panels, scanner, finder popup). While its code loads `fallback`
- * shows (nothing by default: the opener says it is busy). When its files could not be
- * fetched — a first visit, before the service worker has stored them, and the signal
- * dropped — a small dialog says so and how to get it back, instead of the failed import
- * taking the whole page down to the router's error page. Closing that dialog calls
- * `onClose`, as closing the real one would. (Chromium keeps a module whose fetch failed as
- * failed until the page is loaded again, so the way back is a reload once the signal is.)
- */
+/** A failed import (first visit, signal dropped) shows a small dialog instead of the router's error page; Chromium needs a reload to retry. */
 export function LazyDialog({
   onClose,
   fallback = null,

@@ -9,19 +9,11 @@ import {
   useState,
 } from 'react'
 
-/**
- * A part of the page whose code loads when it is wanted (footer, front-page showcase, shell
- * status). Its placeholder shows while the code loads, and also when its files could not be
- * fetched — the signal dropped halfway — instead of the failed import taking the whole page
- * down with what the shopper typed. Once the browser is back online it tries again (Chromium
- * keeps a module whose fetch failed as failed until the page is loaded again, so there the
- * part comes with the next page load).
- */
+/** A failed import (the signal dropped) shows the placeholder instead of taking the page down; Chromium keeps a failed module failed until reload. */
 export function LazyPart({
   load,
   fallback = null,
 }: {
-  /** A module-level function (stable), e.g. `() => import('./footer/footer-content')`. */
   load: () => Promise<{ default: ComponentType }>
   fallback?: ReactNode
 }) {
@@ -54,18 +46,12 @@ export function LazyPart({
 }
 
 interface LoadBoundaryProps {
-  /** Who failed, for the log: 'A part of the page', 'A dialog'. */
   what: string
-  /** Shown instead of the children once they have failed. */
   fallback: ReactNode
   onFailed?: () => void
   children: ReactNode
 }
 
-/**
- * Shows `fallback` instead of its children when they fail (a lazy part's import that could
- * not be fetched), and logs why: the failure stays in its part of the page.
- */
 export class LoadBoundary extends Component<LoadBoundaryProps, { failed: boolean }> {
   state = { failed: false }
 

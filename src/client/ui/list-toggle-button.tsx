@@ -5,30 +5,21 @@ import { PendingButton } from './pending-button'
 import { toast } from './toasts'
 import './list-toggle-button.css'
 
-/** What a card or the product page gives a list's button. */
 export interface ListButtonProps {
   article: ArticleSource
-  /** Hide the visible text (small cards); the icon and the accessible name remain. */
   iconOnly?: boolean
 }
 
 interface ListToggleButtonProps extends ListButtonProps {
-  /** The list: while the article is on it the button is pressed, and a press removes it. */
   list: SavedList
-  /** The accessible name from the article's title, in both states ('Add to wishlist: Bremseskive'). */
   label: (title: string) => string
-  /** Short visible text; part of `label`, so speech users can say what they see. */
+  /** Part of `label`, so speech users can say what they see. */
   text: ReactNode
   icon: ReactNode
-  /** Toasts for an add that happened, and for one refused because the list is full. */
   messages: { added: string; full: string }
 }
 
-/**
- * The wishlist and compare buttons: a toggle (aria-pressed) whose action takes effect after
- * the lists' pause (250 ms). Meanwhile it is pending — aria-disabled, further presses
- * ignored — so nobody adds twice; it keeps focus throughout.
- */
+/** Pending during the lists' 250 ms pause (aria-disabled, presses ignored), so nobody adds twice; focus stays. */
 export function ListToggleButton(props: ListToggleButtonProps) {
   const { article, list, label, text, icon, iconOnly = false, messages } = props
   const listed = list.useListed(article.articleId)

@@ -9,11 +9,7 @@ interface ModalDialogProps {
   className?: string
 }
 
-/**
- * A modal dialog on the native `<dialog>` (showModal): the page behind is inert, Escape and
- * the close button close it, focus moves into it on open and back to the opener on close.
- * Rendered only while open: mounting opens it, `onClose` tells the owner to unmount it.
- */
+/** Rendered only while open: mounting opens it, `onClose` tells the owner to unmount it. */
 export function ModalDialog({ title, onClose, children, className }: ModalDialogProps) {
   const { t } = useLingui()
   const dialog = useRef<HTMLDialogElement>(null)
@@ -42,7 +38,6 @@ export function ModalDialog({ title, onClose, children, className }: ModalDialog
       className={['modal-dialog', className].filter(Boolean).join(' ')}
       aria-labelledby={titleId}
       onClick={(event) => {
-        // A click on the backdrop (the dialog itself, outside its content) closes it.
         if (event.target === event.currentTarget) event.currentTarget.close()
       }}
     >

@@ -2,11 +2,9 @@ import { useLingui } from '@lingui/react/macro'
 import type { ReturnReason, ReturnStatus } from '../../domain/order-lifecycle'
 import type { OrderStatus, PaymentStatus } from '../../domain/order-status'
 
-// Each table is typed by the domain's list, so a status added there fails to compile until it
-// has its words. The raw code is the fallback for a value this build does not know (an order
-// kept in the device's cache by an older or newer build).
+// Tables typed by the domain's lists, so a new status fails to compile until it has its words;
+// the raw code is the fallback for a value from an older or newer build's cache.
 
-/** An order's status in the page language. */
 export function useOrderStatusText(): (status: OrderStatus) => string {
   const { t } = useLingui()
   const words: Record<OrderStatus, string> = {
@@ -22,7 +20,6 @@ export function useOrderStatusText(): (status: OrderStatus) => string {
   return (status) => words[status] ?? status
 }
 
-/** A return request's status in the page language. */
 export function useReturnStatusText(): (status: ReturnStatus) => string {
   const { t } = useLingui()
   const words: Record<ReturnStatus, string> = {
@@ -34,7 +31,6 @@ export function useReturnStatusText(): (status: ReturnStatus) => string {
   return (status) => words[status] ?? status
 }
 
-/** Why parts are sent back, in the page language. */
 export function useReturnReasonText(): (reason: ReturnReason) => string {
   const { t } = useLingui()
   const words: Record<ReturnReason, string> = {
@@ -46,7 +42,6 @@ export function useReturnReasonText(): (reason: ReturnReason) => string {
   return (reason) => words[reason] ?? reason
 }
 
-/** A payment's status (pending, paid, failed, cancelled) in the page language. */
 export function usePaymentStatusText(): (status: PaymentStatus) => string {
   const { t } = useLingui()
   const words: Record<PaymentStatus, string> = {
@@ -58,27 +53,20 @@ export function usePaymentStatusText(): (status: PaymentStatus) => string {
   return (status) => words[status] ?? status
 }
 
-/** "23. november 2026" / "23 November 2026". */
 export function useOrderDate(): (iso: string) => string {
-  const { i18n } = useLingui()
-  return (iso) => {
-    const date = new Date(iso)
-    if (Number.isNaN(date.getTime())) return iso
-    return new Intl.DateTimeFormat(i18n.locale === 'en' ? 'en-GB' : 'nb-NO', {
-      dateStyle: 'long',
-    }).format(date)
-  }
+  return useDateFormat({ dateStyle: 'long' })
 }
 
-/** "23. nov. 2026, 14:05" / "23 Nov 2026, 14:05". */
 export function useOrderTime(): (iso: string) => string {
+  return useDateFormat({ dateStyle: 'medium', timeStyle: 'short' })
+}
+
+/** A text that is no date is shown as it is. */
+function useDateFormat(options: Intl.DateTimeFormatOptions): (iso: string) => string {
   const { i18n } = useLingui()
   return (iso) => {
     const date = new Date(iso)
     if (Number.isNaN(date.getTime())) return iso
-    return new Intl.DateTimeFormat(i18n.locale === 'en' ? 'en-GB' : 'nb-NO', {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-    }).format(date)
+    return new Intl.DateTimeFormat(i18n.locale === 'en' ? 'en-GB' : 'nb-NO', options).format(date)
   }
 }

@@ -4,17 +4,12 @@ import { Link } from '@tanstack/react-router'
 type Search = Record<string, unknown>
 
 interface PagerProps {
-  /** The page shown, 1-based. */
   page: number
   pages: number
-  /** The current address's search for another page (or a function of the current search). */
   searchFor: (page: number) => Search | ((prev: Search) => Search)
 }
 
-/**
- * 'Previous page · Page 2 of 9 · Next page' under a list: links on the same path that change
- * only the page, so the filters, sort and everything else in the address stay.
- */
+/** Changes only the page, so filters, sort and the rest of the address stay. */
 export function Pager({ page, pages, searchFor }: PagerProps) {
   const { t } = useLingui()
   if (pages <= 1) return null

@@ -1,23 +1,12 @@
 /**
- * The preloader ("removed about 0.1 s after start"): index.html shows the shop's
- * mark and a spinning ring on a white page at once, before any JS has loaded (`#preloader`,
- * styled by ui/preloader.css, which Vite bundles into the entry stylesheet). It lies over the
- * page as a fixed layer, so taking it away moves nothing (no layout shift). The app takes it
- * away `PRELOADER_DELAY_MS` after its first content is in `#root`.
+ * index.html's preloader lies over the page as a fixed layer, so removing it shifts nothing.
  */
 
-/** The preloader's id in index.html. */
 export const PRELOADER_ID = 'preloader'
-/** Time between the app's first content and the preloader's removal (spec: about 0.1 s). */
+/** Spec: about 0.1 s. */
 export const PRELOADER_DELAY_MS = 100
 
-/**
- * Removes the preloader `delayMs` after `#root` has content (at once counting when it has
- * some already, or when the page has no `#root`); returns a cancel function (an effect's
- * cleanup). The app's first commit may leave `#root` empty while the router loads the
- * page's code, so the count starts with the first content, not with the call: the page never
- * goes blank between the preloader and the app. Nothing happens without a preloader.
- */
+/** Counted from `#root`'s first content: the router may leave it empty at first, and the page never goes blank. */
 export function removePreloader(delayMs = PRELOADER_DELAY_MS, doc: Document = document) {
   let timer: ReturnType<typeof setTimeout> | undefined
   const start = () => {

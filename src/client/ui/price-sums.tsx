@@ -9,19 +9,12 @@ interface SumsProps {
   subtotal: number
   shipping: number
   total: number
-  /** The MVA the total contains. */
   tax: number
-  /** The lines' totals incl. MVA, when shown beside the sums (their eks. mva shares add up). */
   lineTotals?: readonly number[]
-  /** Show the shipping line when it is 0 kr too (a chosen delivery method that costs nothing). */
   showFreeShipping?: boolean
 }
 
-/**
- * Subtotal, shipping, total and the MVA the total contains: prices include MVA, so it is shown,
- * not added; the total without MVA is shown too. With prices eks. mva chosen, the sums are the
- * figures without MVA, then the MVA, then the total to pay: they add up to the øre (mva.ts).
- */
+/** Prices include MVA, so it is shown, not added; with eks. mva chosen the sums still add up to the øre. */
 export function Sums({
   subtotal,
   shipping,
@@ -81,7 +74,6 @@ export function Sums({
   )
 }
 
-/** The cart's sums: flat shipping when it is not empty. */
 export function CartSummary({ cart }: { cart: Cart }) {
   return (
     <Sums

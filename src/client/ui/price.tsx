@@ -1,6 +1,5 @@
 /**
- * Shop prices as the shopper chose to see them: with MVA, or without it and marked 'eks. mva'.
- * Apart from money.tsx so only the pages that show prices load it, not the front page's start.
+ * Apart from money.tsx so only pages that show prices load it, not the front page's start.
  */
 import { useLingui } from '@lingui/react/macro'
 import { useCallback } from 'react'
@@ -8,15 +7,10 @@ import { priceExMva } from '../../domain/mva'
 import { useClientState } from '../offline/client-state'
 import { useFormatMoney } from './money'
 
-/** Whether prices show without MVA ('eks. mva'), kept on the device. */
 export function usePricesExMva(): boolean {
   return useClientState((state) => state.pricesExMva)
 }
 
-/**
- * Formats a shop price (øre incl. MVA) as the shopper chose to see prices: as it is, or
- * without MVA and marked 'eks. mva'. `exMva` gives the figure without MVA when a sum decided it.
- */
 export function useFormatPrice(): (ore: number, exMva?: number) => string {
   const format = useFormatMoney()
   const on = usePricesExMva()
@@ -29,7 +23,6 @@ export function useFormatPrice(): (ore: number, exMva?: number) => string {
   )
 }
 
-/** A shop price (øre incl. MVA) as the shopper chose to see prices: with MVA or 'eks. mva'. */
 export function Price({
   ore,
   exMva,

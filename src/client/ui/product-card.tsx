@@ -9,7 +9,6 @@ import { FitmentBadge } from './fitment-badge'
 import { StockWords } from './stock-words'
 import './product-card.css'
 
-/** What a product card shows of an article. */
 export type CardArticle = Pick<
   Article,
   | 'articleId'
@@ -24,24 +23,16 @@ export type CardArticle = Pick<
 > &
   Partial<Pick<Article, 'stock'>>
 
-/** Cards at the top of a list whose picture loads at once: the first row on a phone. */
+/** The first row on a phone. */
 export const PRIORITY_CARDS = 2
 
 interface ProductCardProps {
   article: CardArticle
-  /** Whether it fits the garage's current vehicle ('Passer din bil' / 'Passer ikke'). */
   fitment?: Fitment
-  /** Buttons for the article (wishlist, compare, quick view), under the price. */
   actions?: ReactNode
-  /** The first cards of a page: their picture is what the page shows first, fetched at once. */
   priority?: boolean
 }
 
-/**
- * One article in a list: picture, name (a link to its product page, `/products/{slug}`),
- * brand, article number, price after discount, stock and the fitment badge. Lists lay the
- * cards out as a grid or as rows (`.product-grid` / `.product-rows`).
- */
 export function ProductCard({ article, fitment, actions, priority = false }: ProductCardProps) {
   const formatMoney = useFormatPrice()
   const image = article.images[0]?.imageURL400

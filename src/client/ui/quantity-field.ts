@@ -9,7 +9,6 @@ import {
   stepQuantity,
 } from '../../domain/quantity'
 
-/** The quantity chosen and the text in the box, which may be mid-edit or not a quantity. */
 interface QuantityState {
   value: number
   text: string
@@ -18,7 +17,6 @@ interface QuantityState {
 type QuantityEvent =
   | { type: 'typed'; text: string }
   | { type: 'stepped'; direction: 1 | -1 }
-  /** The box lost focus: a number typed shows as the quantity it became. */
   | { type: 'settled' }
 
 function reduce(bounds: QuantityBounds) {
@@ -51,12 +49,6 @@ export interface QuantityField {
   settle: () => void
 }
 
-/**
- * A quantity box's state: typing keeps the text as typed while the quantity follows
- * only acceptable numbers (0 and non-numbers are ignored, others clamped); − and + step from the
- * quantity; leaving the box shows the quantity a typed number became, while an empty box or
- * words stay with their message. `problem` describes the typed text.
- */
 export function useQuantityField(
   bounds: QuantityBounds = DEFAULT_QUANTITY_BOUNDS,
   initial: number = DEFAULT_QUANTITY,

@@ -36,15 +36,9 @@ export function QuantityInput({ field, inputRef, label }: QuantityInputProps) {
         {label ?? <Trans>Quantity</Trans>}
       </label>
       <div className="quantity-input__controls">
-        <button
-          type="button"
-          className="quantity-input__button"
-          aria-label={t`Decrease quantity`}
-          aria-controls={id}
-          {...decrease.buttonProps}
-        >
-          <span aria-hidden="true">−</span>
-        </button>
+        <StepButton label={t`Decrease quantity`} controls={id} hold={decrease}>
+          −
+        </StepButton>
         <input
           ref={inputRef}
           id={id}
@@ -63,15 +57,9 @@ export function QuantityInput({ field, inputRef, label }: QuantityInputProps) {
           onBlur={field.settle}
           onKeyDown={onKeyDown}
         />
-        <button
-          type="button"
-          className="quantity-input__button"
-          aria-label={t`Increase quantity`}
-          aria-controls={id}
-          {...increase.buttonProps}
-        >
-          <span aria-hidden="true">+</span>
-        </button>
+        <StepButton label={t`Increase quantity`} controls={id} hold={increase}>
+          +
+        </StepButton>
       </div>
       {field.problem && (
         <p id={messageId} className="quantity-input__problem" role="alert">
@@ -79,6 +67,30 @@ export function QuantityInput({ field, inputRef, label }: QuantityInputProps) {
         </p>
       )}
     </div>
+  )
+}
+
+function StepButton({
+  label,
+  controls,
+  hold,
+  children,
+}: {
+  label: string
+  controls: string
+  hold: ReturnType<typeof useHoldRepeat>
+  children: string
+}) {
+  return (
+    <button
+      type="button"
+      className="quantity-input__button"
+      aria-label={label}
+      aria-controls={controls}
+      {...hold.buttonProps}
+    >
+      <span aria-hidden="true">{children}</span>
+    </button>
   )
 }
 

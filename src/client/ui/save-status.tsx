@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { type ReactNode, type Ref, useRef, useState } from 'react'
 import { isBrowserOffline, isNetworkFailure } from '../lib/api-client'
 
-/** Where a form's save stands; `failed` carries the message in the page language. */
 export type SaveOutcome =
   | { kind: 'idle' }
   | { kind: 'sending' }
@@ -11,23 +10,16 @@ export type SaveOutcome =
 
 interface SaveStatusProps {
   outcome: SaveOutcome
-  /** What the form says once saved. */
   done: ReactNode
   ref: Ref<HTMLDivElement>
   className?: string
 }
 
 export interface SaveAttempt {
-  /** Said instead of sending while the browser knows it is offline; no check without it. */
   offline?: string
-  /** Why the save failed, in words; `undefined` when the form has shown it itself (back to idle). */
   failure: (error: unknown) => string | undefined
 }
 
-/**
- * A form's save: `run` sends (ignoring presses meanwhile), then settles on done or failed —
- * an unreachable shop has its own words — and focuses the status so it is read out.
- */
 export function useSaveOutcome() {
   const { t } = useLingui()
   const statusRef = useRef<HTMLDivElement>(null)
@@ -60,14 +52,11 @@ export type FormSave = ReturnType<typeof useSaveOutcome>
 
 interface SaveControlsProps {
   save: FormSave
-  /** The button's words. */
   label: ReactNode
-  /** What the form says once saved. */
   done: ReactNode
   statusClassName?: string
 }
 
-/** The form's save button and, after it, the status that says how the save went. */
 export function SaveControls({ save, label, done, statusClassName }: SaveControlsProps) {
   return (
     <>
@@ -82,7 +71,6 @@ export function SaveControls({ save, label, done, statusClassName }: SaveControl
   )
 }
 
-/** Says that a form was saved, or why not; focused after a press so the message is read out. */
 export function SaveStatus({ outcome, done, ref, className }: SaveStatusProps) {
   return (
     <div ref={ref} tabIndex={-1} role="status" className={className}>
@@ -92,7 +80,6 @@ export function SaveStatus({ outcome, done, ref, className }: SaveStatusProps) {
   )
 }
 
-/** The form's submit button: "Saving…" and disabled while the save is under way. */
 export function SaveButton({ outcome, children }: { outcome: SaveOutcome; children: ReactNode }) {
   const sending = outcome.kind === 'sending'
   return (

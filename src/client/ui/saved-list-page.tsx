@@ -7,23 +7,19 @@ import { PendingButton } from './pending-button'
 import { useFocusAfterRemoval } from './use-focus-after-removal'
 
 interface SavedListPageProps {
-  /** The heading's id, which labels the page. */
   titleId: string
   className: string
   title: ReactNode
   heading: Ref<HTMLHeadingElement>
   count: number
-  /** What the empty list says; a 'Find parts' link follows. */
   empty: ReactNode
   emptyClassName: string
   noteClassName: string
   clearLabel: ReactNode
   onClear: () => Promise<unknown>
-  /** The articles, once there are some. */
   children: ReactNode
 }
 
-/** A page of articles kept on this device (wishlist, compare): empty state, count, clear. */
 export function SavedListPage(props: SavedListPageProps) {
   return (
     <section className={`page ${props.className}`} aria-labelledby={props.titleId}>
@@ -58,10 +54,6 @@ export function SavedListPage(props: SavedListPageProps) {
   )
 }
 
-/**
- * A saved list's page: its articles, the focus on the heading at the start, and removing one
- * (or all) so that the focus stays in place (`removeButtons` selects the remove buttons).
- */
 export function useSavedListPage<L extends HTMLElement>(
   savedList: SavedList,
   removeButtons: string,
@@ -81,7 +73,6 @@ export function useSavedListPage<L extends HTMLElement>(
   return { items, heading, list, remove, clear }
 }
 
-/** The button that takes one article off a saved list; `label` names the article. */
 export function RemoveButton(props: {
   className: string
   label: string

@@ -15,11 +15,6 @@ type ShareState =
   | { step: 'offline' }
   | { step: 'failed' }
 
-/**
- * 'Share as a link' for a cart or job list: makes the link on the server (so it needs the
- * network, and says so when there is none), then shows it with a copy button and the
- * device's own share sheet where there is one.
- */
 export function ShareLink({
   body,
   owner,

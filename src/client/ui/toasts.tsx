@@ -3,9 +3,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { createSignal } from '../lib/signal'
 import './toasts.css'
 
-/** A toast closes by itself after this long on screen, ms. */
 export const TOAST_DURATION_MS = 5000
-/** Toasts shown at once; a new one pushes the oldest out. */
 const MAX_TOASTS = 3
 
 interface ToastEntry {
@@ -16,7 +14,6 @@ interface ToastEntry {
 const toasts = createSignal<readonly ToastEntry[]>([])
 let nextId = 1
 
-/** Shows a short message ('Added to the wishlist') in the page's toast region. */
 export function toast(message: string): void {
   toasts.set([...toasts.get(), { id: nextId++, message }].slice(-MAX_TOASTS))
 }
@@ -25,19 +22,13 @@ function dismiss(id: number) {
   toasts.set(toasts.get().filter((entry) => entry.id !== id))
 }
 
-/**
- * The toast region, mounted once in the root layout. It is in the page from the start (a live
- * region added together with its message is not read out) and reads new messages politely.
- * Toasts close after 5 s; pointing at or focusing the region pauses that, so nobody loses a
- * message while reading it or reaching for its close button.
- */
+/** In the page from the start: a live region added together with its message is not read out. Hover or focus pauses closing. */
 export function Toasts() {
   const { t } = useLingui()
   const entries = useSyncExternalStore(toasts.subscribe, toasts.get, toasts.get)
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
   const region = useRef<HTMLDivElement>(null)
-  /** Where focus was before it entered the region, to go back to when the last toast closes. */
   const cameFrom = useRef<HTMLElement | null>(null)
   const paused = hovered || focused
 
@@ -117,7 +108,6 @@ function Toast({ entry, paused, label, onClose }: ToastProps) {
   )
 }
 
-/** Removes every toast; for tests. */
 export function clearToasts(): void {
   toasts.set([])
 }

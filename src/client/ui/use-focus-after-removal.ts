@@ -1,20 +1,12 @@
 import { type RefObject, useEffect, useRef } from 'react'
 
 interface FocusAfterRemoval<L extends HTMLElement> {
-  /** The list's heading: focus goes there when the list is empty after a removal. */
   heading: RefObject<HTMLHeadingElement | null>
-  /** The element holding the remove buttons. */
   list: RefObject<L | null>
-  /** Set to the removed entry's index just before removing it. */
   removedAt: RefObject<number | null>
 }
 
-/**
- * Keeps keyboard users in place when an entry of a list is removed (cart lines, wishlist,
- * compare columns): once `entries` has changed, the focus goes to the remove button now at
- * the removed entry's place, else the one before it, else the list's heading. A page can
- * also start with the focus on that heading (`focusHeadingAtStart`).
- */
+/** Keeps keyboard users in place when a list entry is removed. */
 export function useFocusAfterRemoval<L extends HTMLElement>(
   entries: unknown,
   removeButtons: string,

@@ -1,16 +1,9 @@
 import { type PointerEvent, useCallback, useEffect, useRef } from 'react'
 
-/** Wait before a held button starts repeating, ms. */
 export const HOLD_REPEAT_DELAY_MS = 300
-/** Time between repeats while the button stays held, ms. */
 export const HOLD_REPEAT_INTERVAL_MS = 50
 
-/**
- * Press-and-hold for a button (the quantity input's − and +): the action runs once on
- * press, and while the pointer stays down it runs again after 300 ms and then every 50 ms,
- * until the pointer is released, leaves the button or is cancelled. Keyboard presses (a click
- * with `detail` 0) run it once each; the keyboard's own key repeat does the rest.
- */
+/** Keyboard presses run once each; the keyboard's own key repeat does the rest. */
 export function useHoldRepeat(
   action: () => void,
   { delayMs = HOLD_REPEAT_DELAY_MS, intervalMs = HOLD_REPEAT_INTERVAL_MS } = {},

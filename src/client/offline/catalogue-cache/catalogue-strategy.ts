@@ -1,19 +1,12 @@
 /**
- * The service worker's strategy for the `catalogue` cache: it honours the server's
- * `Cache-Control`. A copy within max-age is answered without the network; a stale one within
- * stale-while-revalidate is answered at once and refreshed behind; anything older, or a request
- * that asks the network itself, goes network first with a timeout and falls back to the copy.
- * Each copy carries the time it was stored (STORED_AT_HEADER); a refresh sends the copy's ETag,
- * so an unchanged answer costs a 304 and only renews that time.
+ * Honours the server's `Cache-Control` (max-age, stale-while-revalidate, then network first); refreshes send the ETag.
  */
 import { Strategy, type StrategyHandler, type StrategyOptions } from 'workbox-strategies'
 import { freshnessOf, parseCacheControl, STORED_AT_HEADER, storedAtOf } from './freshness'
 
-/** Fetch cache modes by which the page asks for the network's answer, not a kept one. */
 const ASKS_NETWORK: ReadonlySet<RequestCache> = new Set(['no-store', 'no-cache', 'reload'])
 
 export interface CatalogueStrategyOptions extends StrategyOptions {
-  /** Seconds an expired copy waits for the network before it is used instead. */
   networkTimeoutSeconds: number
 }
 
@@ -60,7 +53,6 @@ export class CatalogueStrategy extends Strategy {
     return (await Promise.race([network, timeout])) ?? (await network)
   }
 
-  /** The server's answer, revalidating `kept` by its ETag; 200s are stored stamped with now. */
   private async refresh(
     request: Request,
     kept: Response | undefined,
@@ -87,7 +79,6 @@ export class CatalogueStrategy extends Strategy {
   }
 }
 
-/** A copy of `response` stamped as stored now, taking the validators a 304 brought. */
 async function restamped(response: Response, notModified?: Headers): Promise<Response> {
   const headers = new Headers(response.headers)
   for (const name of ['cache-control', 'etag', 'date']) {

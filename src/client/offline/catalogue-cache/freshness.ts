@@ -1,10 +1,7 @@
 /**
- * How old a kept catalogue answer may be: the server's `Cache-Control` (`max-age`,
- * `stale-while-revalidate`) read against when the service worker stored the answer. Pure, so
- * the worker and the tests share one rule.
+ * How old a kept catalogue answer may be. Pure, so the worker and the tests share one rule.
  */
 
-/** Stamped on the worker's cached copy: when it was stored or last revalidated (ms, the device's clock). */
 export const STORED_AT_HEADER = 'x-sw-stored-at'
 
 export interface CachePolicy {
@@ -12,12 +9,10 @@ export interface CachePolicy {
   staleWhileRevalidateSeconds: number
 }
 
-/** `fresh`: serve as kept; `stale`: serve as kept and refresh behind; `expired`: ask the network first. */
 export type Freshness = 'fresh' | 'stale' | 'expired'
 
 const NEVER_KEPT: CachePolicy = { maxAgeSeconds: 0, staleWhileRevalidateSeconds: 0 }
 
-/** The parts of `Cache-Control` that say how long an answer may be used; anything else counts as 0. */
 export function parseCacheControl(header: string | null | undefined): CachePolicy {
   if (!header) return NEVER_KEPT
   const directives = new Map<string, string | undefined>()
@@ -25,7 +20,6 @@ export function parseCacheControl(header: string | null | undefined): CachePolic
     const [name, value] = part.trim().split('=', 2)
     if (name) directives.set(name.toLowerCase(), value?.replace(/^"|"$/g, ''))
   }
-  // Either means the answer must be checked with the server before each use.
   if (directives.has('no-cache') || directives.has('no-store')) return NEVER_KEPT
   return {
     maxAgeSeconds: seconds(directives.get('max-age')),
@@ -38,10 +32,7 @@ function seconds(value: string | undefined): number {
   return Number(value)
 }
 
-/**
- * When a cached copy was stored: the worker's stamp, else the server's `Date` (copies kept
- * before the stamp existed); undefined when neither is readable.
- */
+/** The server's `Date` serves copies kept before the stamp existed. */
 export function storedAtOf(headers: Headers): number | undefined {
   const stamp = Number(headers.get(STORED_AT_HEADER))
   if (headers.has(STORED_AT_HEADER) && Number.isFinite(stamp)) return stamp
@@ -49,10 +40,7 @@ export function storedAtOf(headers: Headers): number | undefined {
   return Number.isNaN(date) ? undefined : date
 }
 
-/**
- * Fresh while younger than max-age, stale for stale-while-revalidate seconds more, expired
- * after. A copy stored "in the future" (the device's clock was set back) counts as expired.
- */
+/** A copy stored "in the future" (the device's clock was set back) counts as expired. */
 export function freshnessOf(
   policy: CachePolicy,
   storedAtMs: number | undefined,

@@ -1,8 +1,4 @@
-/**
- * A small in-memory CacheStorage for tests of code that keeps answers in caches (offline
- * packs). Keys are full URLs; `quotaAfter` makes `put` throw QuotaExceededError once that
- * many answers are stored, as a full device does.
- */
+/** In-memory CacheStorage for tests; `quotaAfter` makes `put` throw QuotaExceededError, as a full device does. */
 export function fakeCacheStorage(options: { quotaAfter?: number } = {}) {
   const stores = new Map<string, Map<string, Response>>()
   let stored = 0

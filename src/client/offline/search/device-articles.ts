@@ -1,35 +1,23 @@
 /**
- * The articles in the answers the device keeps (kept-answers.ts), once each, in the page's
- * language, with what else the search reads about them: their names in the other language
- * and the categories holding their part type. Answers have several shapes (`{ product }`,
- * `{ articles }`, an array, a category tree), so each is walked, bounded in depth and in
- * nodes so an odd or huge answer cannot stall the search.
+ * Device articles, walked out of kept answers bounded in depth and nodes so odd ones cannot stall search.
  */
 import { type Article, articleSchema } from '../../../domain/article-schema'
 import type { Locale } from '../../../domain/locale'
 import type { KeptAnswer } from './kept-answers'
 
-/** Deepest nesting looked into: articles and categories sit at depth 1–5 in every answer. */
 const MAX_DEPTH = 8
-/** Most values visited in one answer (a listing page of 16 parts has a few thousand). */
 const MAX_NODES = 50_000
 
 export interface DeviceArticle {
   article: Article
-  /** Its names in the other language, where the device holds it in that language too. */
   otherNames: string[]
-  /** The categories holding its part type, and those above them, in the page's language. */
   categories: string[]
-  /** The vehicle variants (carId) it is known to fit: those whose parts held it. */
   fits: number[]
 }
 
 type Found = Record<string, unknown>
 
-/**
- * A product answer's `related`: other articles, as cards only, which the answer's vehicle (a
- * pack's) need not fit; their own answers are read where the device keeps them.
- */
+/** Related articles are cards only, which the answer's vehicle need not fit. */
 const OTHER_ARTICLES_KEY = 'related'
 
 const isArticle = (value: Found) =>
@@ -43,7 +31,6 @@ const isCategory = (value: Found) =>
 
 interface Visitors {
   article: (article: Found) => void
-  /** A category's part types, with its name and the names above it. */
   category: (partTypeIds: unknown[], names: string[]) => void
 }
 

@@ -1,11 +1,5 @@
 /**
- * The search index over the articles a device holds (MiniSearch, in memory), ranked as the
- * shop's search ranks: an article, OE or EAN number equal to what was typed (normalised),
- * then numbers starting with it, then words. A number that matches answers alone, as on the
- * server: nobody typing `W 712/95` wants every name holding a "W". Words (device-query.ts)
- * match names in either language, brands, numbers and category names, folded, without their
- * endings, with typos by word length (numbers never), and as the start or end of a compound
- * name ('bremse', 'klosser' in Bremseklosser).
+ * The device's search index, ranked as the server's: a matching number answers alone (`W 712/95` wants no "W" names).
  */
 import MiniSearch from 'minisearch'
 import { normalizePartNumber } from '../../../domain/article-number'
@@ -14,7 +8,6 @@ import { foldCase, typosAllowed } from '../../../domain/search-text'
 import type { DeviceArticle } from './device-articles'
 import { spellings, tokenize, wordsQuery } from './device-query'
 
-/** The shortest part of a compound word indexed on its own ('olje' in Motorolje). */
 const MIN_PART_LENGTH = 4
 
 interface IndexedArticle {
@@ -24,14 +17,11 @@ interface IndexedArticle {
   brand: string
   numbers: string
   categories: string
-  /** The names again, indexed by their compounds' parts. */
   parts: string
 }
 
-/** A name matters most, then the brand; a compound's part less than a whole word. */
 const BOOST = { name: 3, otherNames: 2, brand: 2, numbers: 1.5, categories: 1, parts: 1 }
 
-/** The word's starts and ends, as parts of a compound ('bremse', 'klosser' of Bremseklosser). */
 function partsOf(word: string): string[] {
   const found: string[] = []
   for (let length = MIN_PART_LENGTH; length < word.length; length++) {
@@ -46,7 +36,6 @@ function indexTerm(term: string, field?: string): string[] {
   return field === 'parts' ? words.flatMap(partsOf) : words
 }
 
-/** Every number an article carries: article number, EAN and OE numbers, as printed. */
 const numbersOf = (article: Article) =>
   [
     article.articleNumber,
@@ -54,14 +43,12 @@ const numbersOf = (article: Article) =>
     ...(article.oeNumbers ?? []).map((oe) => oe.number),
   ].filter(Boolean)
 
-/** How well a number key matches the typed one: 0 equal, 1 starts with it, null neither. */
 function numberRank(keys: readonly string[], wanted: string): 0 | 1 | null {
   if (keys.includes(wanted)) return 0
   return keys.some((key) => key.startsWith(wanted)) ? 1 : null
 }
 
 export interface DeviceIndex {
-  /** The matching articles, best first; with `vehicle`, only those known to fit it. */
   search(typed: string, vehicle?: number): Article[]
 }
 
@@ -83,7 +70,6 @@ export function buildDeviceIndex(held: readonly DeviceArticle[]): DeviceIndex {
       name: article.articleName,
       otherNames: otherNames.join(' '),
       brand: article.mfrName,
-      // As printed ('HU 7008 z') and as its key ('HU7008Z').
       numbers: numbersOf(article)
         .flatMap((number) => [number, normalizePartNumber(number)])
         .join(' '),
@@ -92,7 +78,6 @@ export function buildDeviceIndex(held: readonly DeviceArticle[]): DeviceIndex {
     })),
   )
 
-  // The names' words, for reading a compound typed as one word ('brakepads').
   const known = new Set(
     held.flatMap(({ article, otherNames, categories }) =>
       [article.articleName, article.mfrName, ...otherNames, ...categories].flatMap((text) =>

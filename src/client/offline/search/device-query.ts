@@ -1,29 +1,22 @@
 /**
- * Typed words as a MiniSearch query, read with the shop's rules (src/domain/search-*.ts):
- * every word must match, each as typed, without its ending, with the synonym table's other
- * words, or as the known words of a compound typed as one ('brakepads'); a phrase of the table
- * ('timing belt') counts as one word. Only the last word may be cut short.
+ * Typed words as a MiniSearch query with the shop's rules (src/domain/search-*.ts): every word
+ * must match; only the last may be cut short.
  */
 import MiniSearch, { type Query } from 'minisearch'
 import { isSynonymPhrase, synonymsOf } from '../../../domain/search-synonyms'
 import { foldCase, stemsOf, typosAllowed } from '../../../domain/search-text'
 import { splitCompound } from '../../../domain/search-typos'
 
-/** At most this many words count, as on the server; the rest are ignored. */
 const MAX_WORDS = 6
 
 export const tokenize: (text: string) => string[] = MiniSearch.getDefault('tokenize')
 
-/** A word as indexed: folded, and without its plural or definite ending. */
 export function spellings(word: string): string[] {
   const folded = foldCase(word)
   return [folded, ...stemsOf(folded)]
 }
 
-/**
- * The word with two neighbouring letters swapped ('pmupe' → 'PUMPE'): one typo as the shop
- * counts them, two for MiniSearch's edit distance, so they are looked up as spelled.
- */
+/** One typo as the shop counts them, two for MiniSearch's edit distance, so looked up as spelled. */
 function swaps(word: string): string[] {
   const found: string[] = []
   for (let i = 0; i + 1 < word.length; i++) {
@@ -34,23 +27,19 @@ function swaps(word: string): string[] {
   return found
 }
 
-/** Every word of a phrase must match. */
 const allOf = (queries: Query[]): Query =>
   queries.length === 1 && queries[0] !== undefined ? queries[0] : { combineWith: 'AND', queries }
 
-/** `known`: whether a folded word is one of the names' words the device holds. */
 function wordQuery(word: string, last: boolean, known: (word: string) => boolean): Query {
   const [typed = '', ...stems] = spellings(word)
   const swapped = typosAllowed(typed.length) > 0 && !/\d/.test(typed) ? swaps(typed) : []
   const split = splitCompound(word, known)
-  // The last word as typed may be cut short; its stems are whole words already.
   const queries: Query[] = [{ queries: [typed], prefix: last }, ...stems]
   if (swapped.length > 0) queries.push({ queries: swapped, fuzzy: false })
   if (split) queries.push(allOf(split))
   return { combineWith: 'OR', queries }
 }
 
-/** The typed words in units: a phrase of the synonym table, longest first, or one word. */
 function unitsOf(words: string[]): string[][] {
   const units: string[][] = []
   for (let start = 0; start < words.length; ) {
@@ -73,7 +62,6 @@ export function wordsQuery(typed: string, known: (word: string) => boolean): Que
       const asTyped = unit.map((word, i) =>
         wordQuery(word, lastUnit && i === unit.length - 1, known),
       )
-      // 'ABS-SENSOR' and 'WIPER BLADE' need each of their words.
       const synonyms = synonymsOf(unit.join(' ')).map((spelling) => allOf(tokenize(spelling)))
       return { combineWith: 'OR', queries: [allOf(asTyped), ...synonyms] }
     }),

@@ -1,10 +1,5 @@
 /**
- * Searching on the device, with the network gone: numbers and words, among the articles the
- * device holds (kept-answers.ts: offline packs, answers the service worker kept, the saved
- * query cache), ranked as the shop ranks (device-index.ts). Answers the parts page's shape.
- * One index per language is built at the first search and kept for the visit; it is built
- * again when a pack is saved or deleted, and after the network comes back (what was seen
- * online in between joins it).
+ * Search on the device with the network gone; one index per language, rebuilt when a pack changes or the network returns.
  */
 import type { ArticlePage } from '../../../domain/article-schema'
 import type { Locale } from '../../../domain/locale'
@@ -13,14 +8,12 @@ import { buildDeviceIndex, type DeviceIndex } from './device-index'
 import { keptAnswers, packNames } from './kept-answers'
 
 interface BuiltIndex {
-  /** The packs it was built from. */
   packs: string
   index: DeviceIndex
 }
 
 const built = new Map<Locale, Promise<BuiltIndex>>()
 
-/** Forgets the indexes: the next search builds them again from what the device holds. */
 export function forgetDeviceIndexes() {
   built.clear()
 }
@@ -40,7 +33,6 @@ async function indexFor(locale: Locale): Promise<DeviceIndex> {
   return (await building).index
 }
 
-/** `vehicle`: only the parts known to fit this variant (carId): its pack's, its listings'. */
 export async function searchOnDevice(
   locale: Locale,
   typed: string,

@@ -1,12 +1,5 @@
 /**
- * The API answers this device keeps, read (never written) for searching it offline:
- * - Cache Storage: the offline packs (`vehicle-pack-<carId>`: each part's
- *   `GET /api/product/item`, the pack's listing pages and category tree) and the service
- *   worker's `catalogue` cache (public catalogue GETs answered before);
- * - IndexedDB: React Query's saved cache (`react-query`, query-client.ts): product pages,
- *   listings and searches seen before, whose `POST /api/product/item` no cache holds.
- * Each answer comes with its language (`lang` in the URL, or the locale in the query key);
- * a damaged entry is skipped.
+ * The API answers this device keeps, read (never written) for offline search; a damaged entry is skipped.
  */
 import type { PersistedClient } from '@tanstack/query-persist-client-core'
 import { LOCALES, type Locale } from '../../../domain/locale'
@@ -17,16 +10,13 @@ const CATALOGUE_CACHE = 'catalogue'
 const VEHICLE_PARTS_PATH = '/api/tecdoc/get-products-by-target-ids'
 
 export interface KeptAnswer {
-  /** The answer's language, when it says. */
   lang: Locale | undefined
   body: unknown
-  /** The vehicle variant (carId) every article in the answer fits, when it is known. */
   fits?: number
 }
 
 const localeOf = (value: unknown): Locale | undefined => LOCALES.find((locale) => locale === value)
 
-/** A pack holds the parts of one vehicle; a vehicle's parts listing names it as `engine`. */
 function fitsOf(cacheName: string, url: URL): number | undefined {
   const vehicle = cacheName.startsWith(PACK_CACHE_PREFIX)
     ? cacheName.slice(PACK_CACHE_PREFIX.length)
@@ -56,13 +46,11 @@ async function answersIn(cacheName: string): Promise<KeptAnswer[]> {
   return answers.filter((answer) => answer !== null)
 }
 
-/** The offline packs' cache names: they change when a pack is saved or deleted. */
 export async function packNames(): Promise<string[]> {
   if (typeof caches === 'undefined') return []
   return (await caches.keys()).filter((name) => name.startsWith(PACK_CACHE_PREFIX)).sort()
 }
 
-/** The answers in Cache Storage; packs first, as they hold every part's full answer. */
 export async function cachedAnswers(): Promise<KeptAnswer[]> {
   if (typeof caches === 'undefined') return []
   const names = [...(await packNames())]
@@ -76,7 +64,6 @@ async function queryCacheAnswers(): Promise<KeptAnswer[]> {
     return (saved?.clientState.queries ?? []).map(({ queryKey, state }) => ({
       lang: queryKey.map(localeOf).find(Boolean),
       body: state.data,
-      // A vehicle's parts are kept under a key naming the variant as `{ carId }`.
       fits: queryKey
         .map((part) => (part as { carId?: unknown } | null)?.carId)
         .find((carId): carId is number => typeof carId === 'number'),

@@ -7,14 +7,9 @@ import { CardActions } from '../../shell/card-actions'
 import { LabelledSection } from '../../ui/labelled-section'
 import { ProductCard } from '../../ui/product-card'
 
-/**
- * 'Featured products' on the front page: the articles an admin marked (newest mark first),
- * then the best rated. Nothing is shown while they load or when there are none.
- */
 export function FeaturedProducts() {
   const locale = useLocale()
-  // The cards are drawn in a deferred render, which React slices: their arrival never holds
-  // the main thread in one long task (a tap in between is answered at once).
+  // A deferred render, which React slices: the cards' arrival never holds the main thread in one long task.
   const articles = useDeferredValue(useQuery(featuredProductsQuery(locale)).data)
   if (!articles || articles.length === 0) return null
   return (

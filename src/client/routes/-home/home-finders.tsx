@@ -13,15 +13,9 @@ const VIN_FINDER = 'vin-finder-title'
 const loadHomeShowcase = () =>
   import('./home-showcase').then((module) => ({ default: module.HomeShowcase }))
 
-/** How near the screen the featured products and categories must come to load. */
 const SHOWCASE_MARGIN = '400px 0px'
 
-/**
- * The front page's ways in below its introduction: the vehicle form, the part-number search,
- * the VIN entry, then the featured products and the categories. A chunk of its own (XState,
- * the vehicle API's rules), loaded once the introduction has painted (home-page.tsx); the
- * products and categories, further down, load when the shopper scrolls near them.
- */
+/** A chunk of its own (XState, the vehicle API's rules), loaded once the introduction has painted. */
 export function HomeFinders() {
   return (
     <>
@@ -33,10 +27,6 @@ export function HomeFinders() {
   )
 }
 
-/**
- * The four ways to find a part, each opening its finder: the plate and part-number popups, or
- * the vehicle and VIN forms further down, with the focus in their first field.
- */
 function WaysIn() {
   const { t } = useLingui()
   return (
@@ -65,7 +55,6 @@ function WaysIn() {
   )
 }
 
-/** Scrolls to the finder's section and puts the focus in its first field that can take it. */
 function goToFinder(headingId: string) {
   const section = document.getElementById(headingId)?.closest('section')
   if (!section) return
@@ -73,7 +62,6 @@ function goToFinder(headingId: string) {
   section.querySelector<HTMLElement>('input:not(:disabled), select:not(:disabled)')?.focus()
 }
 
-/** Space kept for the featured products and categories until they are near the screen and here. */
 function LazyHomeShowcase() {
   const [marker, near] = useNearScreen<HTMLDivElement>(SHOWCASE_MARGIN)
   const placeholder = <div ref={marker} className="home-showcase-placeholder" />
@@ -81,7 +69,6 @@ function LazyHomeShowcase() {
   return <LazyPart load={loadHomeShowcase} fallback={placeholder} />
 }
 
-/** 'Find the car by VIN': the VIN entry, leading to the parts of the chosen engine. */
 function VinFinder() {
   const navigate = useNavigate()
   return (

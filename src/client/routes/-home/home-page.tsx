@@ -10,15 +10,10 @@ import { yearsQuery } from '../../data/vehicles/get-years'
 const loadHomeFinders = () =>
   import('./home-finders').then((module) => ({ default: module.HomeFinders }))
 
-/**
- * The front page: ways to find parts and the catalogue's categories. The introduction needs
- * no more than this file, so it paints as soon as the page's code has run; the finders and
- * categories (home-finders.tsx) load right after that paint, in space kept for them.
- */
+/** The introduction needs only this file, so it paints as soon as the page's code has run. */
 export function HomePage() {
   useDocumentTitle(null)
-  // The vehicle form's first select: the server sends the years with the page, so the form
-  // starts with them when it loads (no request, even on a poor signal).
+  // The server sends the years with the page, so the vehicle form starts without a request.
   usePrefetchQuery(yearsQuery(useLocale()))
   return (
     <section className="page page--home" aria-labelledby="home-title">

@@ -4,10 +4,6 @@ import { VehicleForm } from '../../features/vehicles/components/vehicle-form'
 import { useLocale } from '../../i18n/locale-context'
 import { rememberVehicle } from '../../data/vehicles/chosen-vehicle'
 
-/**
- * Which variant of the car the words named: the vehicle form from its make (and its model,
- * when the words named one model series), the chosen engine narrowing the results.
- */
 export function VariantPicker({
   vehicle,
   onVariant,

@@ -3,11 +3,7 @@ import { accountGuard } from '../../features/account/account-guard'
 import { useSession } from '../../features/account/session'
 import { readToken } from '../../lib/session-token'
 
-/**
- * Every `/account/*` page but the login page needs a sign-in: without a kept token
- * the login page opens and comes back here afterwards — also when the session ends while
- * a page is open (sign-out in another tab, a token the server refused).
- */
+/** Also redirects when the session ends while a page is open (sign-out in another tab, a refused token). */
 export const Route = createFileRoute('/account')({
   beforeLoad: ({ location }) => {
     const decision = accountGuard(location, readToken() !== null)

@@ -5,10 +5,7 @@ import { AdminStyles } from '../../features/admin/components/admin-styles'
 import { useSession } from '../../features/account/session'
 import { readStoredUser, readToken } from '../../lib/session-token'
 
-/**
- * `/admin/*` is for the ADMIN role: signed out → the login page (and back);
- * a customer → their own dashboard. The API checks the role on every admin call itself.
- */
+/** The API checks the role on every admin call itself; this only routes. */
 export const Route = createFileRoute('/admin')({
   beforeLoad: ({ location }) => {
     const decision = adminGuard(location, readToken() !== null, readStoredUser())

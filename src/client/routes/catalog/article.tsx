@@ -7,14 +7,10 @@ import { loadPageData } from '../../offline/page-data'
 import { CardActions } from '../../shell/card-actions'
 import { CardActionsProvider } from '../../ui/card-actions-slot'
 
-/**
- * `/catalog/article?n=` — article number search: `n` trimmed, at most 100
- * characters, and an optional `page`. Malformed values are dropped rather than failing the page.
- */
+/** Malformed values are dropped rather than failing the page. */
 interface ArticleSearch {
   n?: string
   page?: number
-  /** Only parts fitting this variant (carId), as the listings' vehicle filter. */
   filter_vehicle?: number
 }
 

@@ -7,13 +7,7 @@ import { loadPageData } from '../../offline/page-data'
 import { loadVehicleParts } from '../-load-vehicle-parts'
 import { VehiclePartsPage } from '../-vehicle-parts-page'
 
-/**
- * `/catalog` — the shop: the category tree, with the search by vehicle below it.
- * `/catalog?brand&model&engine` — mobile search by vehicle: ids of the make, model
- * series and variant (carId). With an engine it lists that variant's parts as
- * `/all?motorID=` does (plus `category` and `page`); with a make or model only, it offers the
- * selects from there.
- */
+/** `/catalog?brand&model&engine`: the mobile search by vehicle; with an engine it lists that variant's parts as `/all` does. */
 interface CatalogSearch {
   brand?: number
   model?: number
@@ -35,7 +29,6 @@ function parseCatalogSearch(raw: Record<string, unknown>): CatalogSearch {
 export const Route = createFileRoute('/catalog/')({
   validateSearch: parseCatalogSearch,
   loaderDeps: ({ search }) => search,
-  // The shop's category tree, or with an engine its parts (the vehicle selects load their own).
   loader: async ({ context, deps, cause }) => {
     if (deps.engine !== undefined) {
       const { engine, category, page } = deps

@@ -4,11 +4,7 @@ import { loadPageData } from '../../offline/page-data'
 import { productQuery } from '../../data/product/get-product'
 import { ShopProductPage } from '../-shop-product-page'
 
-/**
- * `/products/{slug}` — the product page. The slug ends with the article id, which
- * finds the article; when its words are out of date (a renamed article, the other language's
- * name) the address is replaced by the current slug before the page is shown.
- */
+/** An out-of-date slug (renamed article, other language) is replaced by the current one before the page shows. */
 export const Route = createFileRoute('/products/$slug')({
   loader: async ({ params: { slug }, cause, context: { queryClient, locale } }) => {
     const lookup = articleIdFromSlug(slug)

@@ -8,11 +8,7 @@ import './site-footer.css'
 
 const buildId = __BUILD_ID__
 
-/**
- * Contact details (settings), information and account links, the newsletter box and social
- * links (settings), then the legal line. Without settings (never fetched, fetch failed) the
- * contact and social parts are left out and nothing says why.
- */
+/** Without settings (never fetched, fetch failed) the contact and social parts are left out silently. */
 export default function FooterContent() {
   const { t } = useLingui()
   const settings = useSettings()
@@ -74,7 +70,7 @@ export default function FooterContent() {
   )
 }
 
-/** A titled list of links; paths are plain strings so the table stays one list of data. */
+/** Paths are plain strings so the table stays one list of data. */
 function FooterNav({ title, links }: { title: string; links: { to: string; label: string }[] }) {
   return (
     <nav aria-label={title}>
