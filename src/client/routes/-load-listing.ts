@@ -6,7 +6,7 @@ import { listingRequestOf, parseListingSearch } from '../features/catalogue/list
 import { garageStore } from '../lib/garage/garage'
 import { startedFromServerHtml } from '../lib/server-rendered'
 import { type LoadCause, loadPageData } from '../offline/page-data'
-import type { RouterContext } from '../router'
+import type { RouterContext } from '../router-context'
 
 /**
  * A listing page's data (the loader of `/products`, `/catalog/products` and a category's two
