@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { authApi } from '../../lib/api-client'
-import { endSession } from '../../lib/ended-sessions'
+import { endSession } from '../../offline/ended-sessions'
 import { readToken } from '../../lib/session-token'
 import { clearPersonalData } from '../../offline/personal-data'
 import { session } from './session'
@@ -9,7 +9,7 @@ import { session } from './session'
 /**
  * Sign-out, also offline: the token goes at once with everything personal on this device
  * (offline/personal-data.ts), so the next person on a shared phone finds none of it, and the
- * server ends the session now or once the network is back (lib/ended-sessions.ts).
+ * server ends the session now or once the network is back (offline/ended-sessions.ts).
  */
 export function useSignOut(): () => Promise<void> {
   const queryClient = useQueryClient()

@@ -4,7 +4,7 @@
  * lists and the saved lists, whose code loads only now. Sessions signed out offline before
  * this start are ended on the server, too.
  */
-import { sendEndedSessions } from '../ended-sessions'
+import { sendEndedSessions } from '../../offline/ended-sessions'
 import { startGarage } from '../garage/garage'
 
 export function start(): void {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { choosePricesExMva } from '../../../lib/price-display-account'
+import { choosePricesExMva } from '../../../offline/price-display-account'
 import { cartStore } from '../cart'
 import { cartWith, filter, pads, renderInApp, startEachTestWithEmptyCart } from '../test-harness'
 import { CartPage } from './cart-page'

@@ -5,9 +5,9 @@
  * while signed in and read once at sign-in.
  */
 import type { User } from '../../domain/account'
-import { clientState } from '../offline/client-state'
-import { authApi } from './api-client'
-import { readToken } from './session-token'
+import { clientState } from './client-state'
+import { authApi } from '../lib/api-client'
+import { readToken } from '../lib/session-token'
 
 /** Shows prices with or without MVA on this device. */
 export function choosePricesExMva(on: boolean): void {

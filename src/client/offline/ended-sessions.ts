@@ -4,8 +4,8 @@
  * id (the token's `sid`), which can end that session and do nothing else. Sent now, when the
  * network returns, and at the next start (main.tsx looks for the key).
  */
-import { connectivity, startConnectivity } from '../offline/connectivity'
-import { isNetworkFailure, publicApi } from './api-client'
+import { connectivity, startConnectivity } from './connectivity'
+import { isNetworkFailure, publicApi } from '../lib/api-client'
 
 /** Local storage: the ids not yet sent, as a JSON array. Device-only (offline/kept-data.ts). */
 export const ENDED_SESSIONS_KEY = 'delelager/ended-sessions'
