@@ -3,7 +3,7 @@ import { sidebarCategoriesQuery } from '../features/catalogue/api/get-sidebar-ca
 import { categoryPlace, isEmptyCategory } from '../features/catalogue/category-trail'
 import type { ListingParams } from '../features/catalogue/listing-params'
 import { listingRequestOf, parseListingSearch } from '../features/catalogue/listing-search'
-import { garageStore } from '../lib/garage/garage'
+import { garageStore } from '../data/garage/garage'
 import { startedFromServerHtml } from '../lib/server-rendered'
 import { type LoadCause, loadPageData } from '../offline/page-data'
 import type { RouterContext } from '../router-context'

@@ -6,7 +6,7 @@
 import type { Article } from '../../../domain/article-schema'
 import type { GarageVehicle } from '../../../domain/garage'
 import type { SearchShape } from '../../../domain/search-shape'
-import { garageVehicleName } from '../../lib/garage/garage-vehicle'
+import { garageVehicleName } from '../../data/garage/garage-vehicle'
 
 /** A vehicle the VIN may be, as the VIN flow names it: make, model, engine and years. */
 export interface VinVariant {

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import type { CartProduct } from '../../../domain/cart'
-import { cartStore } from '../../features/cart/cart'
+import { cartStore } from '../../data/cart/cart'
 import { JobPage } from '../../features/jobs/components/job-page'
 import { jobShareBody } from '../../features/jobs/job-share'
 import { ShareLink } from '../../ui/share-link'

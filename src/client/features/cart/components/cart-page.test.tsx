@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { choosePricesExMva } from '../../../offline/price-display-account'
-import { cartStore } from '../cart'
+import { cartStore } from '../../../data/cart/cart'
 import { cartWith, filter, pads, renderInApp, startEachTestWithEmptyCart } from '../test-harness'
 import { CartPage } from './cart-page'
 import { linkHref } from '../../../test/link-href'

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { useCartSyncStatus } from '../cart-sync-status'
+import { useCartSyncStatus } from '../../../data/cart/cart-sync-status'
 
 /**
  * One quiet line saying whether the server has the cart yet: 'saved on this

@@ -1,8 +1,8 @@
 /** Names for what a listing's address holds as ids: brand slugs and vehicle ids. */
 import { useQuery } from '@tanstack/react-query'
 import { useLocale } from '../../../i18n/locale-context'
-import { useGarage } from '../../../lib/garage/garage'
-import { garageVehicleName } from '../../../lib/garage/garage-vehicle'
+import { useGarage } from '../../../data/garage/garage'
+import { garageVehicleName } from '../../../data/garage/garage-vehicle'
 import { vehicleDetailsQuery } from '../../../data/vehicles/get-vehicle-details'
 import { brandsQuery } from '../api/get-brands'
 

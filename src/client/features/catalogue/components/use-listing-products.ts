@@ -1,8 +1,8 @@
 import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query'
 import type { ArticlePage } from '../../../../domain/article-schema'
 import { useLocale } from '../../../i18n/locale-context'
-import { useFitment } from '../../../lib/garage/get-fitment'
-import { useGarage } from '../../../lib/garage/garage'
+import { useFitment } from '../../../data/garage/get-fitment'
+import { useGarage } from '../../../data/garage/garage'
 import { startedFromServerHtml } from '../../../lib/server-rendered'
 import { type ProductsRequest, productsQuery } from '../api/get-products'
 import {

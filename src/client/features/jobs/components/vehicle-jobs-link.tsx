@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { useJobLists } from '../../../lib/jobs/job-lists'
+import { useJobLists } from '../../../data/jobs/job-lists'
 
 /** A garage vehicle's way to its jobs: 'New job for this car', and how many it has. */
 export function VehicleJobsLink({ carId }: { carId: number }) {

@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { useFitment } from '../../../lib/garage/get-fitment'
+import { useFitment } from '../../../data/garage/get-fitment'
 import { FitmentBadge } from '../../../ui/fitment-badge'
-import { useGarage } from '../../../lib/garage/garage'
-import { garageVehicleName } from '../../../lib/garage/garage-vehicle'
+import { useGarage } from '../../../data/garage/garage'
+import { garageVehicleName } from '../../../data/garage/garage-vehicle'
 
 /**
  * 'Passer din bil?': whether the article fits the garage's current vehicle. The API does not

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { addressesQuery } from '../../../features/account/addresses/address-book'
 import { useSession } from '../../../features/account/session'
-import { cartStore, useCart } from '../../../features/cart/cart'
+import { cartStore, useCart } from '../../../data/cart/cart'
 import { CheckoutPage } from '../../../features/checkout/components/checkout-page'
 import { paymentMethodsQuery } from '../../../features/checkout/payment-methods-query'
 
