@@ -28,10 +28,9 @@ async function start() {
   // The cart sync (and XState with it) starts when the cart has a change the server lacks.
   whenIdleAfterPaint(
     () =>
-      void Promise.all([
-        import('./data/cart/cart'),
-        import('./data/cart/cart-sync-start'),
-      ]).then(([{ cartStore }, sync]) => sync.startCartSyncWhenNeeded(cartStore)),
+      void Promise.all([import('./data/cart/cart'), import('./data/cart/cart-sync-start')]).then(
+        ([{ cartStore }, sync]) => sync.startCartSyncWhenNeeded(cartStore),
+      ),
   )
   // The modules' evaluation ends its task here; the server's data is taken in the next task,
   // the router is made in another, loads the page in a third and the first render starts in

@@ -81,11 +81,11 @@ describe('the layering rules of npm run lint', () => {
       'src/client/routes/index.ts': importing('../router'),
       'src/client/router.tsx': importing('./routeTree.gen'),
     })
-    expect(brokenRules(await cruiseIn(dir)).map(([rule, from]) => [rule, from]).sort()).toEqual([
-      ['client-cycle', 'src/client/routeTree.gen.ts'],
-      ['client-cycle', 'src/client/router.tsx'],
-      ['client-cycle', 'src/client/routes/index.ts'],
-    ])
+    const result = await cruiseIn(dir)
+    expect(brokenRules(result).map(([rule]) => rule)).toEqual(['client-cycle'])
+    expect(result.summary.violations[0]?.cycle?.map((step) => step.name)).toContain(
+      'src/client/routeTree.gen.ts',
+    )
   })
 
   it('passes the project’s own source', async () => {
