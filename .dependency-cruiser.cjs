@@ -1,9 +1,11 @@
 /**
- * The layers, enforced by `npm run lint`: routes → shell → features → { ui, lib, offline,
- * i18n } → src/domain. A feature never imports another feature (what two share moves down,
- * or up into the shell and the routes that compose them). Test files may reach across.
+ * The layers, enforced by `npm run lint`: routes → shell → features → data → { ui, offline →
+ * lib, i18n } → src/domain. A feature never imports another feature: what two share moves down
+ * (into data, ui, lib or domain) or up into the shell and the routes that compose them. Test
+ * files may reach across.
  */
 const notTest = '\\.test\\.tsx?$'
+const entries = '^src/client/(main|router|entry-server)\\.tsx?$'
 
 /**
  * The server's layers, top to bottom; a file belongs to the first that names it. Each layer
@@ -37,35 +39,45 @@ module.exports = {
   forbidden: [
     {
       name: 'feature-imports-feature',
-      comment: 'A feature imports domain, lib, ui, offline and i18n, never another feature.',
+      comment: 'A feature imports data and the layers below, never another feature.',
       severity: 'error',
       from: { path: '^src/client/features/([^/]+)/', pathNot: notTest },
       to: { path: '^src/client/features/([^/]+)/', pathNot: '^src/client/features/$1/' },
+    },
+    {
+      name: 'shell-imports-route',
+      comment: 'The routes compose the shell; the shell never reaches up to them.',
+      severity: 'error',
+      from: { path: '^src/client/shell/', pathNot: notTest },
+      to: { path: ['^src/client/routes/', entries] },
     },
     {
       name: 'feature-imports-shell-or-route',
       comment: 'The shell and the routes compose features; a feature never reaches up to them.',
       severity: 'error',
       from: { path: '^src/client/features/', pathNot: notTest },
-      to: {
-        path: [
-          '^src/client/shell/',
-          '^src/client/routes/',
-          '^src/client/(main|router|entry-server)\\.tsx?$',
-        ],
-      },
+      to: { path: ['^src/client/(shell|routes)/', entries] },
+    },
+    {
+      name: 'data-imports-upward',
+      comment: 'data holds what several features read and write; it knows no screen.',
+      severity: 'error',
+      from: { path: '^src/client/data/', pathNot: notTest },
+      to: { path: ['^src/client/(features|shell|routes)/', entries] },
     },
     {
       name: 'lower-layer-imports-upward',
-      comment: 'ui, lib, offline and i18n sit below the features, the shell and the routes.',
+      comment: 'ui, lib, offline and i18n sit below data, the features, the shell and the routes.',
       severity: 'error',
       from: { path: '^src/client/(ui|lib|offline|i18n)/', pathNot: notTest },
-      to: {
-        path: [
-          '^src/client/(features|shell|routes)/',
-          '^src/client/(main|router|entry-server)\\.tsx?$',
-        ],
-      },
+      to: { path: ['^src/client/(data|features|shell|routes)/', entries] },
+    },
+    {
+      name: 'lib-imports-offline',
+      comment: 'offline builds on lib (the API client, the session token), never the reverse.',
+      severity: 'error',
+      from: { path: '^src/client/lib/', pathNot: notTest },
+      to: { path: '^src/client/offline/' },
     },
     {
       name: 'client-imports-server',
@@ -115,7 +127,6 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: ['^src/client/routeTree\\.gen\\.ts$'] },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: {

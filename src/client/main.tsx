@@ -23,14 +23,13 @@ async function start() {
   void preloadApiClient()
   // The garage, job lists, wishlist and compare (IndexedDB, account sync) start once the
   // first paint is on the screen: what was made offline or signed out reaches the account.
-  whenIdleAfterPaint(() => void import('./lib/account-sync/lists').then((lists) => lists.start()))
+  whenIdleAfterPaint(() => void import('./data/synced-lists').then((lists) => lists.start()))
   // The cart sync (and XState with it) starts when the cart has a change the server lacks.
   whenIdleAfterPaint(
     () =>
-      void Promise.all([
-        import('./features/cart/cart'),
-        import('./features/cart/cart-sync-start'),
-      ]).then(([{ cartStore }, sync]) => sync.startCartSyncWhenNeeded(cartStore)),
+      void Promise.all([import('./data/cart/cart'), import('./data/cart/cart-sync-start')]).then(
+        ([{ cartStore }, sync]) => sync.startCartSyncWhenNeeded(cartStore),
+      ),
   )
   // The start-up work is spread over several tasks, so a slow phone gets no single long one.
   await nextTask()

@@ -3,12 +3,6 @@ import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import type { Locale } from '../domain/locale'
 import { routeTree } from './routeTree.gen'
 
-export interface RouterContext {
-  queryClient: QueryClient
-  /** The pages' language, as the base path says; loaders ask for data in it. */
-  locale: Locale
-}
-
 /** English pages live under `/en`, Norwegian ones at the root. */
 export function createAppRouter(locale: Locale, queryClient: QueryClient, history?: RouterHistory) {
   return createRouter({

@@ -3,10 +3,10 @@ import { sidebarCategoriesQuery } from '../data/catalogue/get-sidebar-categories
 import { categoryPlace, isEmptyCategory } from '../features/catalogue/category-trail'
 import type { ListingParams } from '../features/catalogue/listing-params'
 import { listingRequestOf, parseListingSearch } from '../features/catalogue/listing-search'
-import { garageStore } from '../lib/garage/garage'
+import { garageStore } from '../data/garage/garage'
 import { startedFromServerHtml } from '../lib/server-rendered'
 import { type LoadCause, loadPageData } from '../offline/page-data'
-import type { RouterContext } from '../router'
+import type { RouterContext } from '../router-context'
 
 export async function loadListing(
   { queryClient, locale }: RouterContext,

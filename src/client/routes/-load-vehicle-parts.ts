@@ -3,7 +3,7 @@ import { vehicleCategoriesQuery } from '../data/vehicles/get-vehicle-categories'
 import { vehicleDetailsQuery } from '../data/vehicles/get-vehicle-details'
 import { vehiclePartsQuery } from '../data/vehicles/get-vehicle-parts'
 import { type LoadCause, loadPageData } from '../offline/page-data'
-import type { RouterContext } from '../router'
+import type { RouterContext } from '../router-context'
 
 interface VehiclePartsSearch {
   motorID?: number

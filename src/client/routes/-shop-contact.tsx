@@ -1,7 +1,7 @@
 import { ShopContactDetails } from '../features/settings/components/shop-contact-details'
 import { settingsQuery, useSettings } from '../data/settings/get-settings'
 import { loadPageData } from '../offline/page-data'
-import type { RouterContext } from '../router'
+import type { RouterContext } from '../router-context'
 
 /** The loader of a page that names the shop: its settings, before the page renders. */
 export async function loadShopSettings({ context }: { context: RouterContext }): Promise<void> {

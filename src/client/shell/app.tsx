@@ -1,7 +1,7 @@
 import { I18nProvider } from '@lingui/react'
 import type { Persister } from '@tanstack/query-persist-client-core'
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { RouterProvider } from '@tanstack/react-router'
+import { type RegisteredRouter, RouterProvider } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import type { Locale } from '../../domain/locale'
 import { i18n } from '../i18n/i18n'
@@ -9,14 +9,13 @@ import { LocaleProvider } from '../i18n/locale-context'
 import { whenAccountLeaves } from '../offline/account-leaves'
 import { PersistedQueryProvider } from '../offline/persisted-query-provider'
 import { PERSIST_BUSTER, PERSIST_MAX_AGE_MS, shouldPersistQuery } from '../offline/query-client'
-import type { createAppRouter } from '../router'
 import { releaseServerHtml } from '../lib/server-rendered'
 import { removePreloader } from '../ui/preloader'
 
 interface AppProps {
   locale: Locale
   queryClient: QueryClient
-  router: ReturnType<typeof createAppRouter>
+  router: RegisteredRouter
   /** IndexedDB persistence of the query cache; tests leave it out. */
   persister?: Persister
 }

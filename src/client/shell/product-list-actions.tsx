@@ -1,4 +1,4 @@
-import { cartProductFrom } from '../features/cart/cart-product'
+import { cartProductFrom } from '../data/cart/cart-product'
 import { useCartActions } from '../features/cart/use-cart-actions'
 import { CompareButton } from '../features/compare/components/compare-button'
 import { AddToJob } from '../features/jobs/components/add-to-job'

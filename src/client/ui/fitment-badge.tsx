@@ -1,14 +1,16 @@
 import { Trans } from '@lingui/react/macro'
-import type { Fitment } from '../data/garage/get-fitment'
-import { useGarage } from '../lib/garage/garage'
 import './fitment-badge.css'
 
+/** The vehicle's name comes with the answer: ui sits below the garage store and cannot read it. */
+export interface Fitment {
+  answer: 'fits' | 'does-not-fit' | 'unknown'
+  vehicle: string
+}
+
 /** 'Passer din bil' / 'Passer ikke' for the garage's current vehicle. */
-export function FitmentBadge({ fitment }: { fitment: Fitment }) {
-  const { current } = useGarage()
-  if (fitment === 'unknown' || !current) return null
-  const vehicle = `${current.make.manuName} ${current.model.modelname} ${current.engine.typeName}`
-  return fitment === 'fits' ? (
+export function FitmentBadge({ fitment: { answer, vehicle } }: { fitment: Fitment }) {
+  if (answer === 'unknown') return null
+  return answer === 'fits' ? (
     <p className="fitment fitment--fits">
       <span aria-hidden="true">✓ </span>
       <Trans>Fits your car</Trans>

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { useId } from 'react'
-import { savePricesExMva } from '../lib/price-display-account'
+import { savePricesExMva } from '../offline/price-display-account'
 import { usePricesExMva } from './price'
 import './prices-ex-mva-switch.css'
 

@@ -1,9 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useRef, useState } from 'react'
-import type { CreateSharedListBody } from '../../domain/shared-list'
 import { isNetworkFailure } from '../lib/api-client'
-import { createShare, sharedPageUrl } from '../data/shared-lists/create-share'
-import { type ShareOwner } from '../data/shared-lists/share-owner'
 import { isOffline } from '../offline/offline-query'
 import { useOrderDate } from './order-status'
 import { PendingButton } from './pending-button'
@@ -15,13 +12,12 @@ type ShareState =
   | { step: 'offline' }
   | { step: 'failed' }
 
-export function ShareLink({
-  body,
-  owner,
-}: {
-  body: () => CreateSharedListBody
-  owner: ShareOwner
-}) {
+export interface SharedLink {
+  url: string
+  expiresAt: string
+}
+
+export function ShareLink({ share: create }: { share: () => Promise<SharedLink> }) {
   const { t } = useLingui()
   const formatDate = useOrderDate()
   const [state, setState] = useState<ShareState>({ step: 'idle' })
@@ -31,8 +27,8 @@ export function ShareLink({
   const share = async () => {
     if (isOffline()) return setState({ step: 'offline' })
     try {
-      const created = await createShare(body(), owner)
-      setState({ step: 'shared', url: sharedPageUrl(created.token), expiresAt: created.expiresAt })
+      const { url, expiresAt } = await create()
+      setState({ step: 'shared', url, expiresAt })
       setCopied(false)
     } catch (error) {
       setState({ step: isNetworkFailure(error) ? 'offline' : 'failed' })

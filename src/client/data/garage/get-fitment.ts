@@ -3,8 +3,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { fitmentAnswerSchema } from '../../../domain/vehicle-schema'
 import { publicApi } from '../../lib/api-client'
+import type { Fitment } from '../../ui/fitment-badge'
 import { VEHICLE_LIST_STALE_MS } from '../vehicles/finder-cache'
-import { useGarage } from '../../lib/garage/garage'
+import { useGarage } from './garage'
+import { garageVehicleName } from './garage-vehicle'
 
 export const fitmentQuery = (carId: number, articleIds: number[]) =>
   queryOptions({
@@ -18,8 +20,6 @@ export const fitmentQuery = (carId: number, articleIds: number[]) =>
     staleTime: VEHICLE_LIST_STALE_MS,
   })
 
-export type Fitment = 'fits' | 'does-not-fit' | 'unknown'
-
 /** `null` when the list is for the current vehicle itself: a badge on every part says nothing. */
 export function useFitment(
   articleIds: number[],
@@ -31,13 +31,16 @@ export function useFitment(
   const enabled = carId !== undefined && carId !== listedFor && ids.length > 0
   const fitment = useQuery({ ...fitmentQuery(carId ?? 0, ids), enabled })
   const fits = fitment.data
+  const vehicle = current ? garageVehicleName(current) : ''
   // The same function until the answer changes, so lists drawn from it need not draw again.
   return useMemo(
     () =>
       enabled
-        ? (articleId: number) =>
-            fits ? (fits.includes(articleId) ? 'fits' : 'does-not-fit') : 'unknown'
+        ? (articleId: number) => ({
+            answer: fits ? (fits.includes(articleId) ? 'fits' : 'does-not-fit') : 'unknown',
+            vehicle,
+          })
         : null,
-    [enabled, fits],
+    [enabled, fits, vehicle],
   )
 }

@@ -4,6 +4,7 @@ import {
   createSharedListAnswerSchema,
 } from '../../../domain/shared-list'
 import { rememberSharedLink } from '../../lib/shared-link-keys'
+import type { SharedLink } from '../../ui/share-link'
 import { callerOptions, type ShareOwner } from './share-owner'
 
 /** A guest's revoke key is kept on this device, so it can take the link back. */
@@ -22,4 +23,13 @@ export async function createShare(
 
 export function sharedPageUrl(token: string): string {
   return new URL(`/shared/${token}`, window.location.origin).href
+}
+
+/** Creates the link and answers what the sharer is shown: its address and when it expires. */
+export async function shareAsLink(
+  body: CreateSharedListBody,
+  owner: ShareOwner = {},
+): Promise<SharedLink> {
+  const { token, expiresAt } = await createShare(body, owner)
+  return { url: sharedPageUrl(token), expiresAt }
 }

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { endAllSessions } from '../../data/account/sign-out-everywhere'
-import { endSession } from '../../lib/ended-sessions'
+import { endSession } from '../../offline/ended-sessions'
 import { readToken } from '../../lib/session-token'
 import { clearPersonalData } from '../../offline/personal-data'
 import { session } from './session'

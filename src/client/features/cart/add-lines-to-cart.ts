@@ -1,5 +1,5 @@
 import type { CartProduct } from '../../../domain/cart'
-import { cartStore } from './cart'
+import { cartStore } from '../../data/cart/cart'
 
 export interface LineToAdd {
   product: CartProduct

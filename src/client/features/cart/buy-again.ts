@@ -4,8 +4,8 @@
 import { type BuyAgainLine, todaysPrice } from '../../../domain/buy-again'
 import type { CartProduct } from '../../../domain/cart'
 import type { Article } from '../../../domain/article-schema'
-import { cartStore } from './cart'
-import { cartProductFrom } from './cart-product'
+import { cartStore } from '../../data/cart/cart'
+import { cartProductFrom } from '../../data/cart/cart-product'
 
 export interface BuyAgainReport {
   added: BuyAgainLine[]

@@ -4,7 +4,7 @@ import type { CartProduct } from '../../../domain/cart'
 import { activateLocale } from '../../i18n/i18n'
 import { renderInRouter } from '../../test/render-in-router'
 import { clearToasts, Toasts } from '../../ui/toasts'
-import { cartStore } from './cart'
+import { cartStore } from '../../data/cart/cart'
 
 export const pads: CartProduct = {
   articleId: 1001,

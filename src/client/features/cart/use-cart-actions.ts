@@ -10,8 +10,8 @@ import {
   type QuantityUpdate,
 } from '../../../domain/cart'
 import { toast } from '../../ui/toasts'
-import { cartStore } from './cart'
-import { type CartArticle, cartProductFrom } from './cart-product'
+import { cartStore } from '../../data/cart/cart'
+import { type CartArticle, cartProductFrom } from '../../data/cart/cart-product'
 
 export interface CartActions {
   add: (article: CartArticle, quantity?: number, options?: CartItemOption[]) => Promise<boolean>

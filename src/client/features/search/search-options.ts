@@ -4,7 +4,7 @@
 import type { Article } from '../../../domain/article-schema'
 import type { GarageVehicle } from '../../../domain/garage'
 import type { SearchShape } from '../../../domain/search-shape'
-import { garageVehicleName } from '../../lib/garage/garage-vehicle'
+import { garageVehicleName } from '../../data/garage/garage-vehicle'
 
 export interface VinVariant {
   carId: number

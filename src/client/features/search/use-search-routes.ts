@@ -3,7 +3,7 @@ import { useMemo } from 'react'
 import { productSlug } from '../../../domain/product-slug'
 import { normalizeRegistrationNumber } from '../../../domain/registration'
 import type { SearchShape } from '../../../domain/search-shape'
-import { garageStore } from '../../lib/garage/garage'
+import { garageStore } from '../../data/garage/garage'
 import type { SearchOption } from './search-options'
 
 export function useSearchRoutes() {

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { addressesQuery } from '../../data/account/get-addresses'
 import { DashboardPage } from '../../features/account/components/dashboard-page'
-import { useGarage } from '../../lib/garage/garage'
+import { useGarage } from '../../data/garage/garage'
 import { RecentOrders } from '../../features/orders/components/recent-orders'
 import { myOrdersQuery } from '../../data/orders/get-my-orders'
 import { loadPageData } from '../../offline/page-data'

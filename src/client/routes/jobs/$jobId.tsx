@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import type { CartProduct } from '../../../domain/cart'
-import { cartStore } from '../../features/cart/cart'
+import { cartStore } from '../../data/cart/cart'
 import { JobPage } from '../../features/jobs/components/job-page'
 import { jobShareBody } from '../../features/jobs/job-share'
 import { ShareLink } from '../../ui/share-link'
+import { shareAsLink } from '../../data/shared-lists/create-share'
 import { toast } from '../../ui/toasts'
 
 /** `/jobs/$jobId` — one job, whose parts go into the device's cart together. */
@@ -32,7 +33,7 @@ function JobRoute() {
       jobId={jobId}
       onAddAll={addAll}
       shareAction={(job) =>
-        job.lines.length > 0 && <ShareLink owner={{}} body={() => jobShareBody(job)} />
+        job.lines.length > 0 && <ShareLink share={() => shareAsLink(jobShareBody(job))} />
       }
     />
   )

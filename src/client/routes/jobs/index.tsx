@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import type { JobVehicle } from '../../../domain/job-list'
 import { JobsPage } from '../../features/jobs/components/jobs-page'
-import { useGarage } from '../../lib/garage/garage'
-import { garageVehicleName } from '../../lib/garage/garage-vehicle'
+import { useGarage } from '../../data/garage/garage'
+import { garageVehicleName } from '../../data/garage/garage-vehicle'
 import { wholeNumber } from '../../lib/search-params'
 
 /**

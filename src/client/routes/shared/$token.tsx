@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import type { SharedListAnswer } from '../../../domain/shared-list'
 import { addLinesToCart } from '../../features/cart/add-lines-to-cart'
-import { cartStore, useCart } from '../../features/cart/cart'
+import { cartStore, useCart } from '../../data/cart/cart'
 import { settingsQuery, useSettings } from '../../data/settings/get-settings'
 import { SharedListPage } from '../../features/shared-lists/components/shared-list-page'
 import { sharedListQuery } from '../../data/shared-lists/get-shared-list'

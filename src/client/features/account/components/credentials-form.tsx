@@ -16,7 +16,7 @@ import {
 import { readRememberedEmail, rememberEmail } from '../remembered-email'
 import { session } from '../session'
 import { useCredentialErrorText } from './account-field'
-import { mergePriceDisplayAtSignIn } from '../../../lib/price-display-account'
+import { mergePriceDisplayAtSignIn } from '../../../offline/price-display-account'
 
 const FIELDS: CredentialField[] = ['email', 'password']
 

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { cartStore } from '../cart'
+import { cartStore } from '../../../data/cart/cart'
 import { cartWith, filter, pads, renderInApp, startEachTestWithEmptyCart } from '../test-harness'
 import { CartIndicator } from './cart-indicator'
 import { linkHref } from '../../../test/link-href'

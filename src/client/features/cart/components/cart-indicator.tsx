@@ -4,7 +4,7 @@ import { Indicator } from '../../../ui/indicator'
 import { IndicatorContent } from '../../../ui/indicator-content'
 import { LazyDialog } from '../../../ui/lazy-dialog'
 import { useFormatMoney } from '../../../ui/money'
-import { useCartFigures } from '../cart-figures'
+import { useCartFigures } from '../../../data/cart/cart-figures'
 import { CartIcon } from './cart-icon'
 import './cart-indicator.css'
 

@@ -10,13 +10,14 @@ import { QuantityInput } from '../../../ui/quantity-input'
 import { StockLeft } from '../../../ui/stock-left'
 import { quantityBoundsFor } from '../../../../domain/stock'
 import { type QuantityField, useQuantityField } from '../../../ui/quantity-field'
-import { useCart } from '../cart'
+import { useCart } from '../../../data/cart/cart'
 import { useCartActions } from '../use-cart-actions'
 import { CHECKOUT_PATH, lineKey, optionsText } from './cart-lines'
 import { CartLineImage } from '../../../ui/cart-line-image'
 import { CartSummary } from '../../../ui/price-sums'
-import { DeviceSharedLinks } from '../../../ui/device-shared-links'
+import { DeviceSharedLinks } from './device-shared-links'
 import { ShareLink } from '../../../ui/share-link'
+import { shareAsLink } from '../../../data/shared-lists/create-share'
 import { CartSyncStatus } from './cart-sync-status'
 import './cart.css'
 import { RemoveLineButton } from './remove-line-button'
@@ -143,7 +144,9 @@ export function CartPage() {
                 <Trans>Checkout</Trans>
               </Link>
             )}
-            <ShareLink body={shareBody} owner={{ cartId: cart.cartId || undefined }} />
+            <ShareLink
+              share={() => shareAsLink(shareBody(), { cartId: cart.cartId || undefined })}
+            />
           </aside>
         </div>
       )}

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { useCartSyncStatus } from '../cart-sync-status'
+import { useCartSyncStatus } from '../../../data/cart/cart-sync-status'
 
 /** A polite status: read out when it changes, never taking focus. */
 export function CartSyncStatus() {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useLocale } from '../../../i18n/locale-context'
-import { useGarage } from '../../../lib/garage/garage'
-import { garageVehicleName } from '../../../lib/garage/garage-vehicle'
+import { useGarage } from '../../../data/garage/garage'
+import { garageVehicleName } from '../../../data/garage/garage-vehicle'
 import { vehicleDetailsQuery } from '../../../data/vehicles/get-vehicle-details'
 import { brandsQuery } from '../../../data/catalogue/get-brands'
 

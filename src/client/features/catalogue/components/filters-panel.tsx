@@ -7,7 +7,7 @@ import type {
   StockFilterValue,
 } from '../../../../domain/listing'
 import { takesSingular } from '../../../i18n/i18n'
-import { garageVehicleName } from '../../../lib/garage/garage-vehicle'
+import { garageVehicleName } from '../../../data/garage/garage-vehicle'
 import type { ListingFacet } from '../../../../domain/article-schema'
 import { toggled } from '../listing-search'
 import { useBrandName, useVehicleName } from './filter-names'

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { type ReactNode, useId, useState } from 'react'
 import type { GarageVehicle } from '../../../../domain/garage'
-import { garageVehicleName } from '../../../lib/garage/garage-vehicle'
+import { garageVehicleName } from '../../../data/garage/garage-vehicle'
 import type { SearchAnswer, SearchVehicle } from '../../../data/catalogue/search-products'
 
 interface SearchNoticesProps {

@@ -2,7 +2,7 @@ import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-q
 import type { ArticlePage } from '../../../../domain/article-schema'
 import { useLocale } from '../../../i18n/locale-context'
 import { useFitment } from '../../../data/garage/get-fitment'
-import { useGarage } from '../../../lib/garage/garage'
+import { useGarage } from '../../../data/garage/garage'
 import { startedFromServerHtml } from '../../../lib/server-rendered'
 import { type ProductsRequest, productsQuery } from '../../../data/catalogue/get-products'
 import {

@@ -11,7 +11,7 @@ import {
 } from '../../../../domain/job-list'
 import { MAX_QUANTITY } from '../../../../domain/quantity'
 import { salePrice } from '../../../../domain/saved-article'
-import { jobListsStore, useJobLists } from '../../../lib/jobs/job-lists'
+import { jobListsStore, useJobLists } from '../../../data/jobs/job-lists'
 import { AccountSyncStatus } from '../../../ui/account-sync-status'
 import { useDocumentTitle } from '../../../ui/document-title'
 import { Money } from '../../../ui/money'

@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
 import type { JobList, JobVehicle } from '../../../../domain/job-list'
-import { useJobLists } from '../../../lib/jobs/job-lists'
+import { useJobLists } from '../../../data/jobs/job-lists'
 import { AccountSyncStatus } from '../../../ui/account-sync-status'
 import { useDocumentTitle } from '../../../ui/document-title'
 import { NewJobForm } from './new-job-form'

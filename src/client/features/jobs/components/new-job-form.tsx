@@ -6,7 +6,7 @@ import {
   type JobVehicle,
   normalisePlate,
 } from '../../../../domain/job-list'
-import { jobListsStore } from '../../../lib/jobs/job-lists'
+import { jobListsStore } from '../../../data/jobs/job-lists'
 
 interface NewJobFormProps {
   vehicle: JobVehicle | null

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { useJobLists } from '../../../lib/jobs/job-lists'
+import { useJobLists } from '../../../data/jobs/job-lists'
 
 export function VehicleJobsLink({ carId }: { carId: number }) {
   const jobs = useJobLists().lists.filter((job) => job.vehicle?.carId === carId).length

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import type { PackManifest } from '../../../../domain/offline-pack'
 import { useLocale } from '../../../i18n/locale-context'
-import { useGarage } from '../../../lib/garage/garage'
+import { useGarage } from '../../../data/garage/garage'
 import { useConnectivity } from '../../../offline/connectivity'
 import {
   deletePack,

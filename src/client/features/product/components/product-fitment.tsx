@@ -2,8 +2,8 @@ import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useFitment } from '../../../data/garage/get-fitment'
 import { FitmentBadge } from '../../../ui/fitment-badge'
-import { useGarage } from '../../../lib/garage/garage'
-import { garageVehicleName } from '../../../lib/garage/garage-vehicle'
+import { useGarage } from '../../../data/garage/garage'
+import { garageVehicleName } from '../../../data/garage/garage-vehicle'
 
 /** The API does not list an article's vehicles, so the page asks about the current vehicle only. */
 export function ProductFitment({ articleId }: { articleId: number }) {

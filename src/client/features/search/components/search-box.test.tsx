@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { activateLocale } from '../../../i18n/i18n'
-import { garageStore } from '../../../lib/garage/garage'
+import { garageStore } from '../../../data/garage/garage'
 import {
   clearRecentSearches,
   readRecentSearches,

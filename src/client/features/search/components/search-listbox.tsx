@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { formatRegistrationNumber } from '../../../../domain/registration'
 import type { SearchShape } from '../../../../domain/search-shape'
-import { garageVehicleName } from '../../../lib/garage/garage-vehicle'
+import { garageVehicleName } from '../../../data/garage/garage-vehicle'
 import type { SearchGroup, SearchGroupKind, SearchOption } from '../search-options'
 
 interface SearchListboxProps {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { SearchShape } from '../../../../domain/search-shape'
 import { useLocale } from '../../../i18n/locale-context'
-import { useGarage } from '../../../lib/garage/garage'
+import { useGarage } from '../../../data/garage/garage'
 import { useRecentSearches } from '../../../lib/recent-searches'
 import { requestProblem } from '../../../lib/request-problem'
 import { suggestionsQuery } from '../../../data/catalogue/get-suggestions'

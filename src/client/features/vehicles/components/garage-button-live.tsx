@@ -1,7 +1,7 @@
 import { lazy, useState } from 'react'
 import { LazyDialog } from '../../../ui/lazy-dialog'
-import { useGarage } from '../../../lib/garage/garage'
-import { garageVehicleName } from '../../../lib/garage/garage-vehicle'
+import { useGarage } from '../../../data/garage/garage'
+import { garageVehicleName } from '../../../data/garage/garage-vehicle'
 import { GarageButtonView } from './garage-button-view'
 
 const loadDialog = () => import('./vehicle-picker-dialog')

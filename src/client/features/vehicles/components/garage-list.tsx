@@ -4,8 +4,8 @@ import type { GarageVehicle } from '../../../../domain/garage'
 import { useLocale } from '../../../i18n/locale-context'
 import { AccountSyncStatus } from '../../../ui/account-sync-status'
 import { motorCodeOf, variantPower, variantYears } from '../../../data/vehicles/vehicle-labels'
-import { garageStore, useGarage } from '../../../lib/garage/garage'
-import { garageVehicleName } from '../../../lib/garage/garage-vehicle'
+import { garageStore, useGarage } from '../../../data/garage/garage'
+import { garageVehicleName } from '../../../data/garage/garage-vehicle'
 import './garage.css'
 
 interface GarageListProps {

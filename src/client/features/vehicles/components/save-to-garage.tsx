@@ -2,8 +2,8 @@ import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useLocale } from '../../../i18n/locale-context'
 import { vehicleDetailsQuery } from '../../../data/vehicles/get-vehicle-details'
-import { garageStore, useGarage } from '../../../lib/garage/garage'
-import { garageVehicleFromDetails } from '../../../lib/garage/garage-vehicle'
+import { garageStore, useGarage } from '../../../data/garage/garage'
+import { garageVehicleFromDetails } from '../../../data/garage/garage-vehicle'
 import './save-to-garage.css'
 
 export function SaveToGarage({ carId }: { carId: number }) {

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { useLocale } from '../../../i18n/locale-context'
-import { garageStore, useGarage } from '../../../lib/garage/garage'
-import { garageVehicleFromDetails } from '../../../lib/garage/garage-vehicle'
+import { garageStore, useGarage } from '../../../data/garage/garage'
+import { garageVehicleFromDetails } from '../../../data/garage/garage-vehicle'
 import { vehicleDetailsQuery } from '../../../data/vehicles/get-vehicle-details'
 
 /** Once per vehicle: choosing another car in the garage afterwards is not undone. */

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { cartStore } from '../../../features/cart/cart'
+import { cartStore } from '../../../data/cart/cart'
 import { OrderSuccessPage } from '../../../features/orders/components/order-success-page'
 import type { Order } from '../../../../domain/order'
 import { takeProviderReturn } from '../../../lib/provider-return'

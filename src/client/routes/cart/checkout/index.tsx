@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { addressesQuery } from '../../../data/account/get-addresses'
 import { useSession } from '../../../features/account/session'
-import { cartStore, useCart } from '../../../features/cart/cart'
+import { cartStore, useCart } from '../../../data/cart/cart'
 import { CheckoutPage } from '../../../features/checkout/components/checkout-page'
 import { paymentMethodsQuery } from '../../../data/orders/get-payment-methods'
 

@@ -14,7 +14,7 @@ import {
   setCurrentVehicle,
   setGarageItems,
 } from '../../../domain/garage'
-import { type Synced, SyncedStore, type SyncedStoreDeps } from '../account-sync/synced-store'
+import { type Synced, SyncedStore, type SyncedStoreDeps } from '../../lib/synced-store'
 
 /** A change not yet made on the account. */
 export type GarageChange =

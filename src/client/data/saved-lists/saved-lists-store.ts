@@ -10,7 +10,7 @@
  */
 import type { SavedArticle } from '../../../domain/saved-article'
 import type { SavedListName, SavedListsAnswer } from '../../../domain/saved-list-schema'
-import { SyncedStore, type SyncedStoreDeps } from '../account-sync/synced-store'
+import { SyncedStore, type SyncedStoreDeps } from '../../lib/synced-store'
 
 export type SavedListChange =
   | { op: 'put'; list: SavedListName; article: SavedArticle }

@@ -1,17 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useId, useState, useSyncExternalStore } from 'react'
-import type { SharedListKind } from '../../domain/shared-list'
-import { isFetchError } from '../lib/api-client'
+import type { SharedListKind } from '../../../../domain/shared-list'
+import { isFetchError } from '../../../lib/api-client'
 import {
   type DeviceSharedLink,
   deviceSharedLinks,
   subscribeDeviceSharedLinks,
-} from '../lib/shared-link-keys'
-import { revokeShare } from '../data/shared-lists/revoke-share'
-import { useOrderDate } from './order-status'
-import { PendingButton } from './pending-button'
-import './share-link.css'
+} from '../../../lib/shared-link-keys'
+import { revokeShare } from '../../../data/shared-lists/revoke-share'
+import { useOrderDate } from '../../../ui/order-status'
+import { PendingButton } from '../../../ui/pending-button'
+import '../../../ui/share-link.css'
 
 const NONE: DeviceSharedLink[] = []
 

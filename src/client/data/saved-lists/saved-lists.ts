@@ -4,8 +4,8 @@
  * or another's) and syncs as every synced store does (browser-sync.ts).
  */
 import { savedListsAnswerSchema } from '../../../domain/saved-list-schema'
-import { authApi } from '../api-client'
-import { browserSync } from '../account-sync/browser-sync'
+import { authApi } from '../../lib/api-client'
+import { browserSync } from '../../offline/browser-sync'
 import { clientState } from '../../offline/client-state'
 import { SavedListsStore } from './saved-lists-store'
 

@@ -4,12 +4,12 @@
  * lists and the saved lists, whose code loads only now. Sessions signed out offline before
  * this start are ended on the server, too.
  */
-import { sendEndedSessions } from '../ended-sessions'
-import { startGarage } from '../garage/garage'
+import { sendEndedSessions } from '../offline/ended-sessions'
+import { startGarage } from './garage/garage'
 
 export function start(): void {
   startGarage()
-  void import('../jobs/job-lists').then((jobs) => jobs.startJobLists())
-  void import('../saved-lists/saved-lists').then((saved) => saved.startSavedLists())
+  void import('./jobs/job-lists').then((jobs) => jobs.startJobLists())
+  void import('./saved-lists/saved-lists').then((saved) => saved.startSavedLists())
   void sendEndedSessions()
 }

@@ -4,8 +4,8 @@
  */
 import { useSyncExternalStore } from 'react'
 import { garageListAnswerSchema } from '../../../domain/garage-schema'
-import { authApi } from '../api-client'
-import { browserSync } from '../account-sync/browser-sync'
+import { authApi } from '../../lib/api-client'
+import { browserSync } from '../../offline/browser-sync'
 import { requestPersistentStorage } from '../../offline/persistent-storage'
 import { GARAGE_NOT_LOADED, type GarageSnapshot, GarageStore } from './garage-store'
 

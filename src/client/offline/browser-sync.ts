@@ -5,11 +5,11 @@
  * returns and when the tab comes back into view. The lists are their person's: when the
  * account leaves the device, the store forgets its list before the next sign-in could sync it.
  */
-import { connectivity, startConnectivity } from '../../offline/connectivity'
-import { whenAccountLeaves } from '../../offline/account-leaves'
-import { idbStore } from '../../offline/idb-store'
-import { readToken, subscribeToken } from '../session-token'
-import type { SyncedStoreDeps } from './synced-store'
+import { connectivity, startConnectivity } from './connectivity'
+import { whenAccountLeaves } from './account-leaves'
+import { idbStore } from './idb-store'
+import { readToken, subscribeToken } from '../lib/session-token'
+import type { SyncedStoreDeps } from '../lib/synced-store'
 
 interface Syncable {
   load: () => Promise<void>

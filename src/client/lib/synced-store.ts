@@ -10,7 +10,7 @@
  * account at the next sign-in, and what another device removed disappears here. The queue is
  * stored with the state, so it survives a reload and a browser restart.
  */
-import { isNetworkFailure } from '../api-client'
+import { isNetworkFailure } from './api-client'
 
 /** A list's state as the app sees it: its own fields, the queue, and whether it was read. */
 export type Synced<State, Change> = State & {

@@ -4,8 +4,8 @@
  */
 import { useSyncExternalStore } from 'react'
 import { jobListAnswerSchema, jobListsAnswerSchema } from '../../../domain/job-list-schema'
-import { authApi } from '../api-client'
-import { browserSync } from '../account-sync/browser-sync'
+import { authApi } from '../../lib/api-client'
+import { browserSync } from '../../offline/browser-sync'
 import { JOB_LISTS_NOT_LOADED, type JobListsSnapshot, JobListsStore } from './job-lists-store'
 
 const browser = browserSync('delelager-jobs')

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { clientState } from '../offline/client-state'
+import { clientState } from './client-state'
 import { jsonResponse, stubFetchEachTest } from '../test/fake-fetch'
 import {
   choosePricesExMva,
   mergePriceDisplayAtSignIn,
   savePricesExMva,
 } from './price-display-account'
-import { clearSession, storeToken } from './session-token'
+import { clearSession, storeToken } from '../lib/session-token'
 
 const fetchSpy = stubFetchEachTest()
 const sent = () =>

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
-import { deferredLookup } from '../vehicles/machines/deferred-lookup'
+import { deferredLookup } from '../../features/vehicles/machines/deferred-lookup'
 import {
   BACKOFF_MAX_MS,
   backoffDelay,

@@ -12,7 +12,7 @@ import {
   putJobList,
   sortJobLists,
 } from '../../../domain/job-list'
-import { type Synced, SyncedStore, type SyncedStoreDeps } from '../account-sync/synced-store'
+import { type Synced, SyncedStore, type SyncedStoreDeps } from '../../lib/synced-store'
 
 export type JobChange = { op: 'put'; list: JobList } | { op: 'delete'; id: string }
 

@@ -1,8 +1,8 @@
 /**
  * Sessions signed out here that the server must still end; only the id is kept, which can do nothing else.
  */
-import { connectivity, startConnectivity } from '../offline/connectivity'
-import { isNetworkFailure, publicApi } from './api-client'
+import { connectivity, startConnectivity } from './connectivity'
+import { isNetworkFailure, publicApi } from '../lib/api-client'
 
 export const ENDED_SESSIONS_KEY = 'delelager/ended-sessions'
 /** A device signing out offline more often than this is no shop's phone. */

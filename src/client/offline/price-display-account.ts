@@ -2,9 +2,9 @@
  * The eks. mva choice on the account, so it follows a mechanic to another device.
  */
 import type { User } from '../../domain/account'
-import { clientState } from '../offline/client-state'
-import { authApi } from './api-client'
-import { readToken } from './session-token'
+import { clientState } from './client-state'
+import { authApi } from '../lib/api-client'
+import { readToken } from '../lib/session-token'
 
 export function choosePricesExMva(on: boolean): void {
   clientState.update((state) => (state.pricesExMva === on ? state : { ...state, pricesExMva: on }))
