@@ -1,11 +1,13 @@
 import { I18nProvider } from '@lingui/react'
 import { act, fireEvent, render, screen } from '@testing-library/react'
-import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { activateLocale, i18n } from '../../../i18n/i18n'
 import { GarageButton } from './garage-button'
 
 describe('GarageButton', () => {
   beforeAll(() => activateLocale('en'))
+  // The live button warms its picker dialog when idle: that import must finish before teardown.
+  afterAll(() => import('./vehicle-picker-dialog'), 30_000)
 
   it('keeps the keyboard focus when the live button takes the stand-in’s place', async () => {
     render(
