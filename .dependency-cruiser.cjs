@@ -5,6 +5,33 @@
  */
 const notTest = '\\.test\\.tsx?$'
 
+/**
+ * The server's layers, top to bottom; a file belongs to the first that names it. Each layer
+ * imports only from itself and the layers below, so the load order (what a layer uses is
+ * registered before it) never meets an import running back up.
+ */
+const SERVER_LAYERS = [
+  ['entry-point', ['^src/server/(main|app|cli)\\.ts$', '^src/server/db/backup/cli\\.ts$']],
+  ['route', ['^src/server/routes/']],
+  ['plugin', ['^src/server/plugins/']],
+  ['config', ['^src/server/config\\.ts$']],
+  ['service', ['^src/server/services/', '^src/server/http-errors\\.ts$']],
+  ['provider', ['^src/server/providers/']],
+  ['repository', ['^src/server/db/repositories/']],
+  ['db', ['^src/server/db/']],
+]
+
+const serverLayerRules = SERVER_LAYERS.slice(1).map(([name, paths], index) => {
+  const above = SERVER_LAYERS.slice(0, index + 1).flatMap(([, abovePaths]) => abovePaths)
+  return {
+    name: `server-${name}-imports-upward`,
+    comment: `A server ${name} module imports only its own layer and those below it.`,
+    severity: 'error',
+    from: { path: paths, pathNot: [notTest, ...above] },
+    to: { path: above },
+  }
+})
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -63,6 +90,26 @@ module.exports = {
       name: 'client-cycle',
       severity: 'error',
       from: { path: '^src/client/' },
+      to: { circular: true },
+    },
+    ...serverLayerRules,
+    {
+      name: 'server-sql-outside-db',
+      comment:
+        'SQL, its builders and the tables live in db/ (queries in db/repositories/); the rest of the server calls repository functions.',
+      severity: 'error',
+      from: { path: '^src/server/', pathNot: [notTest, '^src/server/db/'] },
+      to: {
+        path: [
+          'node_modules/(drizzle-orm|pg|@electric-sql/pglite)/',
+          '^src/server/db/(schema|query-rows|folded-sql)\\.ts$',
+        ],
+      },
+    },
+    {
+      name: 'server-cycle',
+      severity: 'error',
+      from: { path: '^src/server/' },
       to: { circular: true },
     },
   ],

@@ -1,17 +1,11 @@
-/**
- * The application. Load order is the architecture: request ids and logging → external
- * plugins (compression, security headers, static files) → database → catalogue, vehicle
- * registry, auth (`request.user`) → error handling → part pictures (`/part-images/`) →
- * robots.txt and the sitemaps → the backup route for `npm run db:backup` → the API under `/api`
- * (its OpenAPI document first).
- * main.ts listens, tests call `app.inject`.
- */
+// Load order is the architecture: logging, external plugins, database, providers and auth, error
+// handling, then the API.
 import { existsSync } from 'node:fs'
 import compress from '@fastify/compress'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { serializerCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config'
-import type { OpenDatabaseOptions } from './db/database'
+import type { OpenDatabaseOptions } from './db/open-database'
 import { AccessLog } from './plugins/access-log'
 import authPlugin from './plugins/auth'
 import backupEndpoint from './plugins/backup-endpoint'
@@ -33,7 +27,6 @@ import { apiRoutes } from './routes/api-routes'
 import { searchEngineRoutes } from './routes/search-engines'
 
 export interface BuildAppOptions extends Pick<OpenDatabaseOptions, 'onLockCompromised'> {
-  /** Where log lines go (tests capture them); stdout by default. */
   logStream?: NodeJS.WritableStream
 }
 
@@ -49,22 +42,19 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
     requestIdHeader: false,
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
-    // A first start migrates and loads the demo catalogue (about 4 s, much longer on a busy
-    // or slow machine, or on a remote PostgreSQL); Fastify's default 10 s would abort it.
+    // A first start migrates and seeds, far longer than Fastify's default 10 s on a slow machine.
     pluginTimeout: 5 * 60_000,
-    // Errors the router raises before any route or hook runs (malformed URL, …) get our
-    // error shape and the request id too. Fastify writes no access line for these.
+    // Errors the router raises before any route runs get our error shape and request id too.
     frameworkErrors: (error, request, reply) => {
       reply.raw.once('finish', () => accessLog.requestCompleted(null, request, reply))
       reply.header('x-request-id', request.id)
       return replyWithError(error, request, reply, config.bodyLimit)
     },
   })
-  // Routes declare their requests and answers as the domain's zod schemas. Handlers parse the
-  // request parts themselves (parseDeclared), after auth and with their own error codes.
+  // Handlers parse the request parts themselves (parseDeclared), after auth and with their own
+  // error codes.
   app.setValidatorCompiler(() => () => true)
   app.setSerializerCompiler(serializerCompiler)
-  // JSON only: any other body (text/plain included) is refused with 415.
   app.removeContentTypeParser('text/plain')
 
   const serveStatic = existsSync(config.staticDir)
@@ -81,7 +71,6 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
   app.register(paymentsPlugin, { config })
   app.register(mailPlugin, { config })
   app.register(stockSweep)
-  // The server-rendering bundle is loaded on the first page asked for, once every route is up.
   let renderer: Promise<PageRenderer | undefined> | undefined
   const renderPage: RenderPage = async (request, options) => {
     renderer ??= createPageRenderer(app, config.staticDir).catch((error: unknown) => {

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { ConfigError, DEFAULT_BODY_LIMIT, loadConfig, pgliteDir } from './config'
+import { ConfigError, DEFAULT_BODY_LIMIT, loadConfig } from './config'
+import { pgliteDir } from './db/pglite-database'
 
 describe('loadConfig', () => {
   it('uses the documented defaults when nothing is set', () => {

@@ -1,8 +1,4 @@
-/**
- * The server's settings, read once from the environment.
- * Empty variables count as unset. Paths are resolved against the working directory.
- */
-import { isAbsolute, join, relative, resolve } from 'node:path'
+import { isAbsolute, relative, resolve } from 'node:path'
 import { z } from 'zod'
 import pkg from '../../package.json' with { type: 'json' }
 import { type TecdocConfig, tecdocConfigFromEnv } from './providers/catalogue/tecdoc/tecdoc-config'
@@ -13,9 +9,7 @@ import {
 } from './providers/payment/vipps/vipps-config'
 import { type SvvConfig, svvConfigFromEnv } from './providers/vehicle-registry/svv/svv-config'
 
-/** Fastify's own default body limit, made explicit: 1 MiB. */
 export const DEFAULT_BODY_LIMIT = 1024 * 1024
-/** Shortest JWT_SECRET accepted, characters. */
 export const JWT_SECRET_MIN_LENGTH = 32
 
 const envSchema = z.object({
@@ -26,7 +20,6 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
-  // A streaming replica of DATABASE_URL's database that serves the catalogue reads.
   DATABASE_READ_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
@@ -34,53 +27,40 @@ const envSchema = z.object({
   STATIC_DIR: z.string().min(1).default('./dist'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT: z.coerce.number().int().positive().default(DEFAULT_BODY_LIMIT),
-  // An HS256 key should hold at least 256 bits; 32 characters is the least we take.
+  // An HS256 key should hold at least 256 bits.
   JWT_SECRET: z
     .string()
     .min(JWT_SECRET_MIN_LENGTH, `must be at least ${JWT_SECRET_MIN_LENGTH} characters`)
     .optional(),
-  // Behind a load balancer: `true` or its addresses (Fastify's trustProxy), so
-  // rate limits count the client's address from X-Forwarded-For, not the balancer's.
+  // So rate limits count the client's address from X-Forwarded-For, not the balancer's.
   TRUST_PROXY: z
     .string()
     .regex(/^(true|false|[\d.:a-fA-F/, ]+)$/, 'must be true, false or addresses')
     .optional(),
-  // How long an order request that never finished (its server died) blocks a retry with the
-  // same Idempotency-Key, seconds: longer than any request may take.
+  // Longer than any request may take.
   ORDER_CLAIM_STALE_SECONDS: z.coerce.number().int().min(1).max(3_600).default(60),
-  // The shop's address as visitors see it (https://www.example.no), for every absolute link
-  // the server writes: mails, robots.txt, sitemaps, canonical links, payment return pages.
-  // Required in production; elsewhere the address the server listens on.
+  // Required in production: links are never built from a request's Host.
   PUBLIC_ORIGIN: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
     .optional(),
   NODE_ENV: z.string().optional(),
-  // Whether public pages' first HTML is rendered on the server (needs a build with its
-  // server-rendering bundle); `off` sends the plain app shell for every page.
   SERVER_RENDERING: z.enum(['on', 'off']).default('on'),
-  // API requests doing their database work at once, and the longest wait for a turn, ms
-  // (plugins/database-admission.ts); unset: 4 on the embedded database, 20 on PostgreSQL.
+  // Unset: 4 on the embedded database, 20 on PostgreSQL.
   DB_ACTIVE_REQUESTS: z.coerce.number().int().min(1).max(1_000).optional(),
   DB_QUEUE_WAIT_MS: z.coerce.number().int().min(100).max(120_000).default(8_000),
-  // Catalogue answers kept in memory per instance, megabytes (plugins/read-cache.ts); 0: none.
   READ_CACHE_MB: z.coerce.number().int().min(0).max(4_096).default(64),
-  // Contact messages accepted per IP address an hour (the form's rate limit).
   CONTACT_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
-  // Mail (the contact form): sent over SMTP when SMTP_URL is set, else kept in the outbox.
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.email().default('nettbutikk@delelager.no'),
-  // Where contact messages go; the shop's e-mail address from the settings when unset.
   MAIL_TO: z.email().optional(),
   // Checked here only; tecdocConfigFromEnv reads the TECDOC_* variables.
   TECDOC_BASE_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
     .optional(),
-  // Checked here only; svvConfigFromEnv reads the SVV_* variables.
   SVV_BASE_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
     .optional(),
-  // Vipps MobilePay (ePayment API): the sales unit's keys and the webhook's secret, all or
-  // none; vippsConfigFromEnv reads them. VIPPS_BASE_URL defaults to the test environment.
+  // All or none; vippsConfigFromEnv reads them.
   VIPPS_CLIENT_ID: z.string().max(200).optional(),
   VIPPS_CLIENT_SECRET: z.string().max(500).optional(),
   VIPPS_SUBSCRIPTION_KEY: z.string().max(200).optional(),
@@ -94,10 +74,10 @@ const envSchema = z.object({
     .optional(),
 })
 
-/** Vipps needs every one of its keys: a partial set is a mistake, not "Vipps off". */
+/** A partial set of Vipps keys is a mistake, not "Vipps off". */
 const checkedEnvSchema = envSchema.superRefine((vars, context) => {
-  // Links are never built from a request's Host (a forged one would be mailed to customers),
-  // and in production the listen address is no address visitors can reach.
+  // A forged Host would be mailed to customers, and the listen address is not reachable by
+  // visitors.
   if (vars.NODE_ENV === 'production' && !vars.PUBLIC_ORIGIN) {
     context.addIssue({
       code: 'custom',
@@ -127,48 +107,24 @@ const checkedEnvSchema = envSchema.superRefine((vars, context) => {
 export interface Config {
   port: number
   host: string
-  /** Absolute. Holds the embedded database (`pglite/`) and its lock. */
   dataDir: string
-  /** When set, PostgreSQL instead of the embedded database. */
   databaseUrl: string | undefined
-  /** When set (with `databaseUrl`), a streaming replica that serves the catalogue reads. */
   databaseReadUrl?: string
-  /** Absolute. The built PWA; served only if it exists. */
   staticDir: string
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL']
-  /** Largest accepted request body, bytes. */
   bodyLimit: number
   version: string
-  /**
-   * The key that signs session tokens (HS256), when JWT_SECRET is set; otherwise the server
-   * generates one and keeps it in the database (plugins/auth.ts). Never logged.
-   */
   jwtSecret?: string
-  /** Fastify's `trustProxy` (TRUST_PROXY): whose X-Forwarded-For to believe. */
   trustProxy: boolean | string
-  /** The contact form's rate limit: messages per IP address an hour. */
   contactLimitPerHour: number
-  /**
-   * The shop's origin for every absolute link (mails, sitemaps, canonical links, payment
-   * returns): PUBLIC_ORIGIN, else (never in production) the address the server listens on.
-   * Never a request's Host.
-   */
   publicOrigin: string
-  /** Whether public pages are rendered on the server (SERVER_RENDERING). */
   serverRendering: boolean
-  /** API requests doing their database work at once, and the longest wait for a turn (ms). */
   databaseAdmission: { slots: number; waitMs: number }
-  /** Megabytes of catalogue answers kept in memory (0: none kept). */
   readCacheMb: number
-  /** Seconds after which an unfinished order request's claim is taken over by a retry. */
   orderClaimStaleSeconds: number
-  /** Outgoing mail: SMTP when `smtpUrl` is set, otherwise the database outbox. */
   mail: { smtpUrl?: string; from: string; to?: string }
-  /** Set when `TECDOC_API_KEY` is: the catalogue is TecDoc's, otherwise the shop's database. */
   tecdoc?: TecdocConfig
-  /** Set when `SVV_API_KEY` is: plates are looked up at Statens vegvesen, else demo plates. */
   svv?: SvvConfig
-  /** Set when every VIPPS_* key is: Vipps MobilePay is offered beside the test card. */
   vipps?: VippsConfig
 }
 
@@ -222,7 +178,6 @@ function publicOriginOf(vars: { PUBLIC_ORIGIN?: string; HOST: string; PORT: numb
   }
 }
 
-/** `http://localhost:PORT` when listening on every interface, else `http://HOST:PORT`. */
 export function listenOrigin(host: string, port: number): string {
   if (host === '0.0.0.0' || host === '::') return `http://localhost:${port}`
   return host.includes(':') ? `http://[${host}]:${port}` : `http://${host}:${port}`
@@ -233,15 +188,8 @@ function parseTrustProxy(value: string | undefined): boolean | string {
   return value === 'true' ? true : value
 }
 
-/** Folder of the embedded PGlite database. */
-export function pgliteDir(config: Pick<Config, 'dataDir'>): string {
-  return join(config.dataDir, 'pglite')
-}
-
-/**
- * Guard: `npm install` replaces node_modules and `vite build` empties the build folder, so
- * data kept in either would be deleted without warning.
- */
+// npm install replaces node_modules and vite build empties the build folder: data there would be
+// lost.
 function assertDataOutsideBuildArtefacts(config: Config): void {
   if (config.dataDir.split(/[\\/]/).includes('node_modules')) {
     throw new ConfigError(`DATA_DIR ${config.dataDir} must not be inside node_modules.`)

@@ -1,8 +1,4 @@
-/**
- * Every failure the API answers, as `{ error: { code, message } }` (src/domain/api-error.ts).
- * Routes throw HttpError (or a ZodError through `parseRequest`); Fastify's own errors are
- * translated here; anything else is a 500 whose details stay in the log.
- */
+// Fastify's own errors are translated here; anything else is a 500 whose details stay in the log.
 import { STATUS_CODES } from 'node:http'
 import { z } from 'zod'
 import {
@@ -22,9 +18,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly code: ApiErrorCode,
     message: string,
-    /** Extra response headers, e.g. `www-authenticate` on a 401. */
     readonly headers?: Record<string, string>,
-    /** What the client words the code with (the English message is for developers). */
+    /** The English message is for developers; the client words the code with these. */
     readonly params?: ApiErrorParams,
   ) {
     super(message)
@@ -35,16 +30,11 @@ export const MISSING_TOKEN_MESSAGE = 'Authorization token is missing.'
 export const INVALID_TOKEN_MESSAGE =
   'The authorization token is not valid or has expired. Please sign in again.'
 
-/**
- * 401 `UNAUTHORIZED` for a call that needs a signed-in user: the token is missing, or not
- * valid — bad, expired, or naming a user that no longer exists.
- */
 export function unauthorized(reason: 'missing' | 'invalid'): HttpError {
   const message = reason === 'missing' ? MISSING_TOKEN_MESSAGE : INVALID_TOKEN_MESSAGE
   return new HttpError(401, 'UNAUTHORIZED', message, { 'www-authenticate': 'Bearer' })
 }
 
-/** Parses request input with a zod schema; a failure becomes a 400 VALIDATION_ERROR. */
 export function parseRequest<Schema extends z.ZodType>(
   schema: Schema,
   input: unknown,
@@ -55,14 +45,11 @@ export function parseRequest<Schema extends z.ZodType>(
 export interface ErrorReply {
   statusCode: number
   body: ApiError
-  /** Extra response headers, e.g. `retry-after`. */
   headers?: Record<string, string>
 }
 
-/** The message every 5xx carries: the cause is logged, never sent. */
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again later.'
 
-/** Fastify's own error codes → our codes and wording (status codes are Fastify's). */
 const FASTIFY_ERRORS: Record<string, { code: ApiErrorCode; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: {
     code: 'INVALID_JSON',
@@ -111,14 +98,10 @@ export function toErrorReply(error: unknown, bodyLimit: number): ErrorReply {
   return { statusCode: 500, body: apiError('INTERNAL_ERROR', INTERNAL_ERROR_MESSAGE) }
 }
 
-/** Seconds a client should wait when the catalogue provider is rate limited but said no time. */
 const CATALOGUE_RETRY_AFTER_S = 30
 
-/**
- * The catalogue provider's failures (catalogue-port.ts). Its own message — which provider
- * call, its HTTP status and words, never the key — goes to the log with the 5xx; clients get
- * a fixed message. A refused key is the operator's to fix, so its message says where.
- */
+// The provider's own words go to the log with the 5xx, never to clients; a refused key says where
+// to fix it.
 function catalogueErrorReply(error: CatalogueProviderError): ErrorReply {
   switch (error.kind) {
     case 'not_found':
@@ -145,7 +128,6 @@ function catalogueErrorReply(error: CatalogueProviderError): ErrorReply {
   }
 }
 
-/** A 503 with a fixed message; `retryAfter`, s, when the client should wait that long. */
 function providerDown(code: ApiErrorCode, message: string, retryAfter?: number): ErrorReply {
   return {
     statusCode: 503,
@@ -154,13 +136,8 @@ function providerDown(code: ApiErrorCode, message: string, retryAfter?: number):
   }
 }
 
-/** Seconds a client should wait when the registry's quota is spent but it said no time. */
 const REGISTRY_RETRY_AFTER_S = 3600
 
-/**
- * The vehicle registry's failures (registry-port.ts), like the catalogue's: 503 with a fixed
- * message, the registry's own words (never the key) in the log.
- */
 function registryErrorReply(error: VehicleRegistryError): ErrorReply {
   switch (error.kind) {
     case 'unauthorized':
@@ -182,7 +159,6 @@ function registryErrorReply(error: VehicleRegistryError): ErrorReply {
   }
 }
 
-/** A payment provider's failures (payment-provider.ts); its own words go to the log only. */
 function paymentErrorReply(error: PaymentProviderError): ErrorReply {
   switch (error.kind) {
     case 'unknown_payment':
@@ -203,7 +179,6 @@ function paymentErrorReply(error: PaymentProviderError): ErrorReply {
   }
 }
 
-/** `payload.email: Invalid input; payload.message: Too big: …` — one clause per problem. */
 function describeIssues(error: z.ZodError): string {
   return error.issues
     .map((issue) =>
@@ -212,7 +187,6 @@ function describeIssues(error: z.ZodError): string {
     .join('; ')
 }
 
-/** 404 → NOT_FOUND, 405 → METHOD_NOT_ALLOWED, …; a status without a code of ours → BAD_REQUEST. */
 function statusCodeName(statusCode: number): ApiErrorCode {
   const name = (STATUS_CODES[statusCode] ?? '').toUpperCase().replace(/[^A-Z]+/g, '_')
   return API_ERROR_CODES.find((code) => code === name) ?? 'BAD_REQUEST'

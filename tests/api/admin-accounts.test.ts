@@ -4,7 +4,7 @@ import { AdminInputError, createOrPromoteAdmin } from '../../src/server/services
 import { GOOD_PASSWORD, signUp, uniqueEmail } from '../support/accounts'
 import { buildTestApp, type TestApp } from '../support/build-app'
 
-/** `npm run admin:create -- <email>` does what `createOrPromoteAdmin` does (src/server/db/cli.ts). */
+/** `npm run admin:create -- <email>` does what `createOrPromoteAdmin` does (src/server/cli.ts). */
 describe('ADMIN accounts from the command line', () => {
   let t: TestApp
 

@@ -17,7 +17,7 @@ import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PAYLOAD_VERSION, PAYLOAD_VERSION_HEADER } from '../../src/domain/payload-version'
-import { openDatabase } from '../../src/server/db/database'
+import { openDatabase } from '../../src/server/db/open-database'
 import { seededTestDatabase } from '../support/build-app'
 import { orderBody } from '../support/orders'
 import {

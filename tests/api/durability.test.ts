@@ -7,7 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openDatabase } from '../../src/server/db/database'
+import { openDatabase } from '../../src/server/db/open-database'
 import { listContactMessageIds } from '../../src/server/db/repositories/contact-messages-repository'
 import { seededTestDatabase, usesPostgres } from '../support/build-app'
 import {

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { articles, categories } from '../../src/server/db/schema'
-import { CACHE_STATUS_HEADER } from '../../src/server/routes/catalogue-caching'
+import { CACHE_STATUS_HEADER } from '../../src/server/plugins/catalogue-caching'
 import { signInAsAdmin } from '../support/accounts'
 import { buildTestApp, type TestApp } from '../support/build-app'
 import { eventually } from '../support/eventually'

@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path'
 import { sql } from 'drizzle-orm'
 import Fastify from 'fastify'
 import pg from 'pg'
-import { openDatabase } from '../../src/server/db/database'
+import { openDatabase } from '../../src/server/db/open-database'
 import { loadCatalogue } from '../../src/server/db/seed/load-catalogue'
 import { freePort } from '../support/server-process'
 

@@ -217,7 +217,7 @@ test.describe('accounts', () => {
     try {
       const created = spawnSync(
         process.execPath,
-        ['--import', 'tsx', 'src/server/db/cli.ts', 'admin:create', email],
+        ['--import', 'tsx', 'src/server/cli.ts', 'admin:create', email],
         {
           cwd: ROOT,
           env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_PASSWORD: PASSWORD },

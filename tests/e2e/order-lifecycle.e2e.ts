@@ -51,7 +51,7 @@ test.describe('order lifecycle', () => {
     try {
       const created = spawnSync(
         process.execPath,
-        ['--import', 'tsx', 'src/server/db/cli.ts', 'admin:create', adminEmail],
+        ['--import', 'tsx', 'src/server/cli.ts', 'admin:create', adminEmail],
         {
           cwd: ROOT,
           env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_PASSWORD: PASSWORD },

@@ -16,7 +16,8 @@ import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { inject } from 'vitest'
 import { type BuildAppOptions, buildApp } from '../../src/server/app'
-import { type Config, loadConfig, pgliteDir } from '../../src/server/config'
+import { type Config, loadConfig } from '../../src/server/config'
+import { pgliteDir } from '../../src/server/db/pglite-database'
 import { postgresAdmin, postgresDatabaseUrl } from './postgres-admin'
 
 export interface TestApp {

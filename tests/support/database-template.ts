@@ -13,9 +13,9 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { pgliteDir } from '../../src/server/config'
-import { openDatabase } from '../../src/server/db/database'
-import { prepareDatabase } from '../../src/server/db/prepare-database'
+import { openDatabase } from '../../src/server/db/open-database'
+import { pgliteDir } from '../../src/server/db/pglite-database'
+import { prepareDatabase } from '../../src/server/services/prepare-database'
 import { postgresAdmin, postgresDatabaseUrl } from './postgres-admin'
 
 export type DatabaseTemplate =

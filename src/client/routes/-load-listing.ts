@@ -1,5 +1,5 @@
-import { productsQuery } from '../features/catalogue/api/get-products'
-import { sidebarCategoriesQuery } from '../features/catalogue/api/get-sidebar-categories'
+import { productsQuery } from '../data/catalogue/get-products'
+import { sidebarCategoriesQuery } from '../data/catalogue/get-sidebar-categories'
 import { categoryPlace, isEmptyCategory } from '../features/catalogue/category-trail'
 import type { ListingParams } from '../features/catalogue/listing-params'
 import { listingRequestOf, parseListingSearch } from '../features/catalogue/listing-search'

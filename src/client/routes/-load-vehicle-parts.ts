@@ -1,7 +1,7 @@
-import { vehicleByRegistrationQuery } from '../features/vehicles/api/get-vehicle-by-registration'
-import { vehicleCategoriesQuery } from '../lib/vehicles/get-vehicle-categories'
-import { vehicleDetailsQuery } from '../lib/vehicles/get-vehicle-details'
-import { vehiclePartsQuery } from '../lib/vehicles/get-vehicle-parts'
+import { vehicleByRegistrationQuery } from '../data/vehicles/get-vehicle-by-registration'
+import { vehicleCategoriesQuery } from '../data/vehicles/get-vehicle-categories'
+import { vehicleDetailsQuery } from '../data/vehicles/get-vehicle-details'
+import { vehiclePartsQuery } from '../data/vehicles/get-vehicle-parts'
 import { type LoadCause, loadPageData } from '../offline/page-data'
 import type { RouterContext } from '../router'
 

@@ -1,5 +1,5 @@
 import { ShopContactDetails } from '../features/settings/components/shop-contact-details'
-import { settingsQuery, useSettings } from '../features/settings/get-settings'
+import { settingsQuery, useSettings } from '../data/settings/get-settings'
 import { loadPageData } from '../offline/page-data'
 import type { RouterContext } from '../router'
 

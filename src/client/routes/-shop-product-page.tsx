@@ -1,4 +1,4 @@
-import type { ProductLookup } from '../lib/get-product'
+import type { ProductLookup } from '../data/product/get-product'
 import { ProductPage } from '../features/product/components/product-page'
 import { productListActions, useAddProductToCart } from '../shell/product-list-actions'
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
-import { searchProductsQuery } from '../features/catalogue/api/search-products'
+import { searchProductsQuery } from '../data/catalogue/search-products'
 import { SearchResultsPage } from '../features/catalogue/components/search-results-page'
 import { keepSearchParams } from '../features/catalogue/listing-params'
 import { parseResultsSearch, searchRequestOf } from '../features/catalogue/search-request'

@@ -3,10 +3,10 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import {
   type PlateVehicle,
   vehicleByRegistrationQuery,
-} from '../features/vehicles/api/get-vehicle-by-registration'
-import { vinQuery } from '../features/vehicles/lookups/vin-lookup'
+} from '../data/vehicles/get-vehicle-by-registration'
+import { vinQuery } from '../data/vehicles/get-vehicle-by-vin'
 import { activateLocale } from '../i18n/i18n'
-import type { VinVehicle } from '../lib/vehicles/vehicle-options'
+import type { VinVehicle } from '../data/vehicles/vehicle-options'
 import { createQueryClient } from '../offline/query-client'
 import { renderInRouter } from '../test/render-in-router'
 import { LazyHeaderSearch } from './header-search-lazy'

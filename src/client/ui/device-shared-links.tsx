@@ -8,7 +8,7 @@ import {
   deviceSharedLinks,
   subscribeDeviceSharedLinks,
 } from '../lib/shared-link-keys'
-import { revokeShare } from '../lib/shared-lists-api'
+import { revokeShare } from '../data/shared-lists/revoke-share'
 import { useOrderDate } from './order-status'
 import { PendingButton } from './pending-button'
 import './share-link.css'

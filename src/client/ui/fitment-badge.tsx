@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import type { Fitment } from '../lib/garage/get-fitment'
+import type { Fitment } from '../data/garage/get-fitment'
 import { useGarage } from '../lib/garage/garage'
 import './fitment-badge.css'
 

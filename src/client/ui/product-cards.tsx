@@ -1,4 +1,4 @@
-import type { Fitment } from '../lib/garage/get-fitment'
+import type { Fitment } from '../data/garage/get-fitment'
 import type { Article } from '../../domain/article-schema'
 import { CardActionsSlot } from './card-actions-slot'
 import { PRIORITY_CARDS, ProductCard } from './product-card'

@@ -5,14 +5,19 @@
  * at a time. An instance left open keeps Node alive, so `close()` must always be called.
  */
 import { mkdir } from 'node:fs/promises'
+import { join } from 'node:path'
 import { PGlite, protocol } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { drizzle } from 'drizzle-orm/pglite'
 import { migrate } from 'drizzle-orm/pglite/migrator'
-import { pgliteDir } from '../config'
 import { lockDataFolder } from './data-folder-lock'
 import { type Database, MIGRATIONS_FOLDER } from './database'
 import * as schema from './schema'
+
+/** Folder of the embedded PGlite database inside the data folder. */
+export function pgliteDir({ dataDir }: { dataDir: string }): string {
+  return join(dataDir, 'pglite')
+}
 
 function throwLockCompromised(error: Error): never {
   throw error

@@ -1,10 +1,4 @@
-/**
- * PostgreSQL through node-postgres, used when DATABASE_URL is set. The server keeps no state
- * of its own, so several instances may share one database; migrations therefore run under a
- * PostgreSQL advisory lock so that instances starting together apply each migration once.
- * With DATABASE_READ_URL, a second pool on a streaming replica serves the catalogue reads, and
- * the primary serves them while the replica cannot.
- */
+/** Migrations run under an advisory lock so instances starting together apply each once. */
 import { drizzle } from 'drizzle-orm/node-postgres'
 import { migrate } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
@@ -12,19 +6,14 @@ import { type Database, type DatabaseLogger, MIGRATIONS_FOLDER } from './databas
 import { readsFallingBackToPrimary } from './replica-fallback'
 import * as schema from './schema'
 
-/** Advisory-lock key that serialises migrations across server instances (arbitrary, fixed). */
 const MIGRATION_LOCK_KEY = 7_302_114_611
 
-/** Wait before a lost listening connection is made again, ms. */
 const LISTEN_RETRY_MS = 1_000
 
-/** Connections in the pool (and in the replica's, when there is one). */
 const POOL_SIZE = 10
 
-/** How long a new connection to the replica may take before reads go to the primary, ms. */
 const REPLICA_CONNECT_TIMEOUT_MS = 2_000
 
-/** Pause between two looks at how far a replica has replayed, ms. */
 const REPLAY_POLL_MS = 20
 
 const defaultLogger: DatabaseLogger = {
@@ -38,7 +27,7 @@ export async function openPostgres(
 ): Promise<Database> {
   const pool = await openPool(connectionString, logger)
   // A replica unreachable at start is no reason not to serve: reads go to the primary until it
-  // answers (replica-fallback.ts).
+  // answers.
   const readPool = readConnectionString
     ? newPool(readConnectionString, logger, { connectionTimeoutMillis: REPLICA_CONNECT_TIMEOUT_MS })
     : undefined
@@ -95,8 +84,8 @@ function newPool(
   options: pg.PoolConfig = {},
 ): pg.Pool {
   const pool = new pg.Pool({ connectionString, max: POOL_SIZE, ...options })
-  // An idle client losing its connection emits 'error' on the pool; unhandled, it would crash
-  // the process. The next query simply gets a fresh connection.
+  // An idle client's lost connection emits 'error' on the pool; unhandled, it would crash the
+  // process.
   pool.on('error', (error) => {
     logger.error({ err: error }, 'PostgreSQL idle connection failed')
   })
@@ -106,7 +95,7 @@ function newPool(
 async function openPool(connectionString: string, logger: DatabaseLogger): Promise<pg.Pool> {
   const pool = newPool(connectionString, logger)
   try {
-    // Fail at start, not at the first request, when the server is unreachable.
+    // Fail at start, not at the first request.
     await pool.query('select 1')
   } catch (error) {
     await pool.end()
@@ -115,11 +104,7 @@ async function openPool(connectionString: string, logger: DatabaseLogger): Promi
   return pool
 }
 
-/**
- * Waits until the replica has replayed the primary's WAL up to where it stands now. A read
- * database that is not in recovery is no replica (a copy, or the primary under another
- * name): there is nothing to wait for.
- */
+/** A read database not in recovery is no replica: nothing to wait for. */
 async function replayedOn(primary: pg.Pool, replica: pg.Pool): Promise<void> {
   const { rows } = await primary.query<{ lsn: string }>('select pg_current_wal_lsn()::text as lsn')
   const lsn = rows[0]?.lsn
@@ -134,11 +119,7 @@ async function replayedOn(primary: pg.Pool, replica: pg.Pool): Promise<void> {
   }
 }
 
-/**
- * LISTEN on a connection of its own (a pooled one would be handed to other queries). A lost
- * connection is made again after a pause, and each (re)start is a gap: notices sent while no
- * one listened are gone, so the caller must assume anything changed.
- */
+// A connection of its own: a pooled one would be handed to other queries. Each (re)start is a gap.
 async function listenOn(
   connectionString: string,
   channel: string,

@@ -1,20 +1,11 @@
-/**
- * The replica's pool as the catalogue reads see it: a read the replica cannot answer is asked
- * of the primary, so a replica that is down, restarting or cut off costs the shop its spare
- * capacity, not its catalogue. After the replica failed to answer, this instance leaves it
- * alone for REPLICA_RETRY_MS, so the requests meanwhile do not each wait for it.
- */
+// A read the replica cannot answer goes to the primary: a replica down costs spare capacity, not
+// the catalogue.
 import pg from 'pg'
 import type { DatabaseLogger } from './database'
 
-/** How long reads go straight to the primary after the replica failed to answer, ms. */
 export const REPLICA_RETRY_MS = 1_000
 
-/**
- * Whether an error says the replica cannot serve (no connection, shutting down, not accepting
- * connections, too many) rather than that the statement is wrong, which the primary would say
- * too: errors without a SQLSTATE are the socket's.
- */
+/** Errors without a SQLSTATE are the socket's. */
 function replicaUnavailable(error: unknown): boolean {
   if (!(error instanceof pg.DatabaseError)) return true
   return /^(08|53|55|57|3D)/.test(error.code ?? '')
@@ -51,8 +42,6 @@ export function readsFallingBackToPrimary(
       },
     )
   }
-  // drizzle calls the pool's `query`; everything else (connect for transactions, end) is the
-  // replica's own.
   return new Proxy(replica, {
     get: (target, property, receiver) =>
       property === 'query' ? query : Reflect.get(target, property, receiver),

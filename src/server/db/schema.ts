@@ -1,16 +1,5 @@
-/**
- * The database schema (drizzle), the same on PGlite and PostgreSQL. Change it here, then run
- * `npm run db:generate` to write the next SQL migration into `migrations/`.
- *
- * Stores: the parts catalogue (vehicle makes → model series → vehicle variants, the category
- * tree, articles and which vehicles they fit), the demo registration numbers and the
- * registry's cached answers (registration look-up), the messages sent through the contact
- * form, user accounts with their sessions and garages, the server's generated secrets, the
- * shop's own settings (one row) and the server carts with the requests applied to them.
- * Field names follow the parts provider's (TecDoc-style). Money is integer øre
- * including 25 % MVA; construction dates are integers `yyyymm` (e.g. 201208), `null` in
- * `*_to` meaning "still produced".
- */
+// The database schema, the same on PGlite and PostgreSQL; after a change run `npm run db:generate`.
+// Money is integer øre incl. 25 % MVA; dates `yyyymm`, a null `*_to` means still produced.
 import { sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
@@ -35,7 +24,7 @@ import type { JobLine, JobVehicle } from '../../domain/job-list'
 import type { SavedArticle } from '../../domain/saved-article'
 import { RETURN_REASONS, RETURN_STATUSES } from '../../domain/order-lifecycle'
 import { PRICE_DISPLAYS } from '../../domain/account'
-import { ORDER_STATUSES } from '../../domain/order-status'
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '../../domain/order-status'
 import { foldedSql } from './folded-sql'
 import type { OpeningHours, SettingsLink } from '../../domain/settings'
 
@@ -58,7 +47,6 @@ export const modelSeries = pgTable(
   (table) => [index('model_series_manu_id_idx').on(table.manuId)],
 )
 
-/** Vehicle variants ("types"): one engine/power version of a model series. */
 export const vehicles = pgTable(
   'vehicles',
   {
@@ -69,18 +57,15 @@ export const vehicles = pgTable(
     typeName: text('type_name').notNull(),
     yearOfConstrFrom: integer('year_of_constr_from').notNull(),
     yearOfConstrTo: integer('year_of_constr_to'),
-    /** Displacement in cm³; `null` for electric vehicles. */
-    ccmTech: integer('ccm_tech'),
+    ccmTech: integer('ccm_tech'), // cm³; null for electric vehicles
     powerKwFrom: integer('power_kw_from').notNull(),
     powerHpFrom: integer('power_hp_from').notNull(),
     fuel: text('fuel').notNull(),
-    /** Engine code; shown as "N/A" when absent. */
-    motorCode: text('motor_code'),
+    motorCode: text('motor_code'), // shown as "N/A" when absent
   },
   (table) => [index('vehicles_model_id_idx').on(table.modelId)],
 )
 
-/** The category tree: slugs are Norwegian and stable. */
 export const categories = pgTable(
   'categories',
   {
@@ -88,26 +73,19 @@ export const categories = pgTable(
     nameNo: text('name_no').notNull(),
     nameEn: text('name_en').notNull(),
     parentSlug: text('parent_slug').references((): AnyPgColumn => categories.slug),
-    /** Part-type (generic article) ids shown in this category; may be empty. */
     partTypeIds: integer('part_type_ids').array().notNull().default(sql`'{}'::integer[]`),
     sortIndex: integer('sort_index').notNull().default(0),
   },
   (table) => [index('categories_parent_slug_idx').on(table.parentSlug)],
 )
 
-/**
- * The distinct article names (a few hundred, whatever the catalogue's size), refreshed with
- * the catalogue (`refreshNameTables`). Free-text search matches words against these and the
- * brands, then reads the articles by name — instead of matching every article's name.
- */
+// Free-text search matches words against these few hundred distinct names, not every article's
+// name.
 export const articleNames = pgTable('article_names', {
   nameNo: text('name_no').primaryKey(),
   nameEn: text('name_en').notNull(),
   articleCount: integer('article_count').notNull().default(0),
-  /**
-   * Both names folded for search ('NO | EN'), and their heads (before the first comma):
-   * folding is string work the embedded database does slowly, so it is done once per name.
-   */
+  /** Folded once per name: folding is string work the embedded database does slowly. */
   searchText: text('search_text').generatedAlwaysAs(
     sql`${foldedSql('name_no')} || ' | ' || ${foldedSql('name_en')}`,
   ),
@@ -116,24 +94,16 @@ export const articleNames = pgTable('article_names', {
   ),
 })
 
-/**
- * Aftermarket brands (data suppliers) with their URL slug — the brand filter's values — and
- * how many articles each has, counted when the catalogue is loaded (`refreshBrands`).
- */
+/** Counted when the catalogue is loaded (`refreshBrands`). */
 export const brands = pgTable('brands', {
   slug: text('slug').primaryKey(),
   name: text('name').notNull().unique(),
   articleCount: integer('article_count').notNull().default(0),
-  /** The name folded for search (see `articleNames.searchText`). */
   searchText: text('search_text').generatedAlwaysAs(sql`${foldedSql('name')}`),
 })
 
-/**
- * One row counting changes to the catalogue's small tables (brands, makes, model series,
- * article names, categories), bumped by triggers on them. Instances keep what they derive
- * from those tables (search vocabulary, category tree) until it moves, so every instance on
- * one database answers alike without reading the tables on each request.
- */
+// Bumped by triggers on the small catalogue tables, so every instance refreshes what it derives
+// from them alike.
 export const catalogueGeneration = pgTable(
   'catalogue_generation',
   {
@@ -148,34 +118,23 @@ export const articles = pgTable(
   {
     articleId: integer('article_id').primaryKey(),
     articleNumber: text('article_number').notNull(),
-    /** Search key of the number: `normalizePartNumber` (src/domain/article-number.ts). */
-    articleNumberNorm: text('article_number_norm').notNull(),
+    articleNumberNorm: text('article_number_norm').notNull(), // normalizePartNumber
     mfrName: text('mfr_name').notNull(),
     articleNameNo: text('article_name_no').notNull(),
     articleNameEn: text('article_name_en').notNull(),
-    /** Part type (generic article id), e.g. 7 = oil filter; links articles to categories. */
     partTypeId: integer('part_type_id').notNull(),
-    /** Price in øre incl. MVA. */
-    price: integer('price').notNull(),
-    /** Discount in øre incl. MVA, subtracted from `price`. */
-    discount: integer('discount').notNull().default(0),
-    /**
-     * What can be sold now: pieces on the shelf less those held for unpaid orders
-     * (`stock_reservations`). Orders take from it with a conditional update, so it never
-     * goes below zero.
-     */
+    price: integer('price').notNull(), // øre incl. MVA
+    discount: integer('discount').notNull().default(0), // øre incl. MVA, subtracted from price
+    // Shelf less held for unpaid orders; orders take from it with a conditional update, so never
+    // below zero.
     stock: integer('stock').notNull().default(0),
-    /** Days the supplier needs; above 0 the article may be ordered beyond stock (backorder). */
-    leadTimeDays: smallint('lead_time_days').notNull().default(0),
+    leadTimeDays: smallint('lead_time_days').notNull().default(0), // above 0: may be backordered
     ean: text('ean'),
-    /** Average rating, whole stars 0–5. */
-    rating: smallint('rating').notNull().default(0),
+    rating: smallint('rating').notNull().default(0), // whole stars 0–5
     reviews: integer('reviews').notNull().default(0),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
-    /** Shown among the featured products. */
     featured: boolean('featured').notNull().default(false),
-    /** When an admin last marked it featured: the front page shows the newest marks first. */
-    featuredAt: timestamp('featured_at', { withTimezone: true }),
+    featuredAt: timestamp('featured_at', { withTimezone: true }), // front page: newest first
   },
   (table) => [
     unique('articles_mfr_name_article_number_key').on(table.mfrName, table.articleNumber),
@@ -183,8 +142,7 @@ export const articles = pgTable(
     index('articles_article_number_norm_idx').on(table.articleNumberNorm),
     index('articles_ean_idx').on(table.ean),
     index('articles_part_type_id_idx').on(table.partTypeId),
-    // Search reads each matched name's and brand's articles in id order, a bounded run each,
-    // from the index alone (it holds the other column the ranking tests).
+    // Search reads each matched name's and brand's articles from the index alone.
     index('articles_name_article_brand_idx').on(
       table.articleNameNo,
       table.articleId,
@@ -195,14 +153,12 @@ export const articles = pgTable(
       table.articleId,
       table.articleNameNo,
     ),
-    // Listings sorted by price (after discount) or rating, without sorting the whole table.
     index('articles_net_price_idx').on(sql`(${table.price} - ${table.discount})`, table.articleId),
     index('articles_rating_idx').on(table.rating.desc(), table.reviews.desc(), table.articleId),
-    // The front page's featured articles, read in order without touching the others.
     index('articles_featured_idx')
       .on(table.featuredAt.desc().nullsLast(), table.rating.desc(), table.reviews.desc())
       .where(sql`${table.featured}`),
-    // The admin dashboard's low stock (LOW_STOCK_LIMIT in src/domain/admin.ts is this 5).
+    // LOW_STOCK_LIMIT in src/domain/admin.ts is this 5.
     index('articles_low_stock_idx')
       .on(table.stock, table.articleId)
       .where(sql`${table.stock} <= 5`),
@@ -214,7 +170,6 @@ export const articles = pgTable(
   ],
 )
 
-/** Fitment: which vehicle variants an article fits. */
 export const articleVehicles = pgTable(
   'article_vehicles',
   {
@@ -224,18 +179,11 @@ export const articleVehicles = pgTable(
     carId: integer('car_id')
       .notNull()
       .references(() => vehicles.carId, { onDelete: 'cascade' }),
-    /**
-     * The article's part type, copied from `articles.part_type_id` so that "parts of these
-     * types for this vehicle" (the catalogue's main listing) is answered by the index alone.
-     */
+    // Copied from the article so a vehicle's parts of given types are answered by the index alone.
     partTypeId: integer('part_type_id').notNull(),
-    /*
-     * The article's listing columns, copied by triggers (migration 0018) so that a vehicle's
-     * parts, filtered and sorted, are one range of one index: a page reads that page, not
-     * every part the vehicle has.
-     */
-    /** Price after discount, øre. */
-    netPrice: integer('net_price').notNull().default(0),
+    // Listing columns copied by triggers (migration 0018): a vehicle's filtered, sorted page is one
+    // index range.
+    netPrice: integer('net_price').notNull().default(0), // øre, after discount
     inStock: boolean('in_stock').notNull().default(false),
     rating: smallint('rating').notNull().default(0),
     reviews: integer('reviews').notNull().default(0),
@@ -244,12 +192,9 @@ export const articleVehicles = pgTable(
     nameEn: text('name_en').notNull().default(''),
   },
   (table) => {
-    // Behind each sort's keys, the columns the filters test, so a filtered page is read from
-    // the index alone.
     const filtered = [table.partTypeId, table.inStock, table.mfrName] as const
     return [
       primaryKey({ columns: [table.articleId, table.carId] }),
-      // In article order per vehicle (the shop's own order), also the facets' first rows.
       index('article_vehicles_car_article_idx').on(
         table.carId,
         table.articleId,
@@ -257,7 +202,6 @@ export const articleVehicles = pgTable(
         table.netPrice,
         table.rating,
       ),
-      // A category of the vehicle's parts (its part types) in one range: its count and facets.
       index('article_vehicles_car_part_type_idx').on(
         table.carId,
         table.partTypeId,
@@ -301,18 +245,15 @@ export const articleVehicles = pgTable(
   },
 )
 
-/** Vehicle makers' own (OE) numbers an article replaces, e.g. VW "5Q0 615 301 F". */
 export const articleOeNumbers = pgTable(
   'article_oe_numbers',
   {
     articleId: integer('article_id')
       .notNull()
       .references(() => articles.articleId, { onDelete: 'cascade' }),
-    /** The vehicle maker, as in `manufacturers.manu_name`, e.g. "Volkswagen". */
     brand: text('brand').notNull(),
     oeNumber: text('oe_number').notNull(),
-    /** Search key: `normalizePartNumber(oeNumber)`. */
-    oeNumberNorm: text('oe_number_norm').notNull(),
+    oeNumberNorm: text('oe_number_norm').notNull(), // normalizePartNumber(oeNumber)
   },
   (table) => [
     primaryKey({ columns: [table.articleId, table.brand, table.oeNumberNorm] }),
@@ -320,7 +261,6 @@ export const articleOeNumbers = pgTable(
   ],
 )
 
-/** Technical criteria of an article (diameter, thickness, voltage …), in display order. */
 export const articleCriteria = pgTable(
   'article_criteria',
   {
@@ -330,15 +270,13 @@ export const articleCriteria = pgTable(
     sortIndex: integer('sort_index').notNull(),
     nameNo: text('name_no').notNull(),
     nameEn: text('name_en').notNull(),
-    /** The value as shown in Norwegian, e.g. "ventilert" (numbers are the same in both). */
-    value: text('value').notNull(),
+    value: text('value').notNull(), // Norwegian; numbers are the same in both
     valueEn: text('value_en').notNull(),
     unit: text('unit'),
   },
   (table) => [primaryKey({ columns: [table.articleId, table.sortIndex] })],
 )
 
-/** Messages sent with the contact form (`POST /api/contact/send/email`). */
 export const contactMessages = pgTable(
   'contact_messages',
   {
@@ -349,19 +287,13 @@ export const contactMessages = pgTable(
     message: text('message').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  // The admin dashboard's latest messages.
   (table) => [index('contact_messages_created_idx').on(table.createdAt.desc())],
 )
 
-/**
- * Demo registration numbers of the embedded vehicle registry: which catalogue variant(s) a
- * plate is, and when the car was first registered. A plate with several rows is a car the
- * registry cannot tell apart from its facts alone; the shop lets the user choose.
- */
+// Several rows for one plate: a car the registry cannot tell apart; the shop lets the user choose.
 export const demoRegistrations = pgTable(
   'demo_registrations',
   {
-    /** Normalised: `EK39085` (src/domain/registration.ts). */
     registrationNumber: text('registration_number').notNull(),
     carId: integer('car_id')
       .notNull()
@@ -371,23 +303,15 @@ export const demoRegistrations = pgTable(
   (table) => [primaryKey({ columns: [table.registrationNumber, table.carId] })],
 )
 
-/**
- * Answers of the national vehicle registry (Statens vegvesen), one row per plate, kept for a
- * day so a plate asked again — by any server instance — costs no quota. `facts` is `null`
- * when the registry knows no such plate. Errors are never stored.
- */
+// Vegvesen answers kept a day so a plate asked again costs no quota; null facts: no such plate.
+// Errors are never stored.
 export const registryLookups = pgTable('registry_lookups', {
-  /** Normalised: `EK39085`. */
   registrationNumber: text('registration_number').primaryKey(),
   facts: jsonb('facts'),
   fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
-/**
- * User accounts. `email` is stored trimmed and lower-cased, so the unique
- * constraint is case-blind; `password_hash` is an argon2id PHC string
- * (`$argon2id$v=19$m=…,t=…,p=…$salt$hash`), never the password.
- */
+/** Email stored trimmed and lower-cased, so the unique key is case-blind. */
 export const users = pgTable(
   'users',
   {
@@ -400,26 +324,20 @@ export const users = pgTable(
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
     phone: text('phone'),
-    /** Path of the profile picture under the API host (`/api/uploads/avatars/…`), or none. */
     avatar: text('avatar'),
-    /** Prices shown with MVA (`incl`) or without (`excl`, trade customers); null until chosen. */
-    priceDisplay: text('price_display', { enum: PRICE_DISPLAYS }),
+    priceDisplay: text('price_display', { enum: PRICE_DISPLAYS }), // null until chosen
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     unique('users_email_key').on(table.email),
-    // Guard: the unique key is case-blind only if every address is stored normalised.
     check('users_email_normalized_check', sql`${table.email} = lower(btrim(${table.email}))`),
     check('users_role_check', sql`${table.role} in ('USER', 'ADMIN')`),
     check('users_price_display_check', sql`${table.priceDisplay} in ('incl', 'excl')`),
   ],
 )
 
-/**
- * Signed-in sessions: each session token names one row by its `sid`, and holds only while
- * the row exists and `expires_at` (the token's own 7 days) has not passed. Ending a session
- * deletes its row; expired rows are deleted when their user signs in again.
- */
+// A token holds only while its row exists and has not expired; expired rows go at the user's next
+// sign-in.
 export const sessions = pgTable(
   'sessions',
   {
@@ -433,11 +351,7 @@ export const sessions = pgTable(
   (table) => [index('sessions_user_idx').on(table.userId)],
 )
 
-/**
- * The vehicles an account keeps: catalogue variants by carId,
- * newest first by `added_at`; at most GARAGE_MAX_VEHICLES per user (src/domain/garage.ts),
- * enforced when one is added. Names are read from the catalogue, never stored here.
- */
+/** Names are read from the catalogue, never stored here. */
 export const garageVehicles = pgTable(
   'garage_vehicles',
   {
@@ -447,24 +361,16 @@ export const garageVehicles = pgTable(
     carId: integer('car_id')
       .notNull()
       .references(() => vehicles.carId, { onDelete: 'cascade' }),
-    /** The year chosen in the year picker, when the vehicle came from it. */
     year: smallint('year'),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.carId] }),
-    // One user's garage, newest first, without sorting.
     index('garage_vehicles_user_added_idx').on(table.userId, table.addedAt.desc()),
   ],
 )
 
-/**
- * The job lists of accounts (src/domain/job-list.ts): ids made on the device, the list's
- * fields as the device sent them (lines as jsonb, checked by the shared zod schema), and the
- * device's `updated_at`, by which the later copy of a list wins. A deleted list keeps its row
- * with `deleted_at` set and its content emptied, so a copy sent later by another device cannot
- * bring it back. At most JOB_LISTS_MAX live lists per user, enforced when one is added.
- */
+// A deleted list keeps its emptied row so a copy sent later by another device cannot bring it back.
 export const jobLists = pgTable(
   'job_lists',
   {
@@ -482,11 +388,6 @@ export const jobLists = pgTable(
   (table) => [index('job_lists_user_updated_idx').on(table.userId, table.updatedAt.desc())],
 )
 
-/**
- * The wishlist and compare list of accounts: which articles, in the order added, each with
- * the snapshot the device took when it was added (src/domain/saved-article.ts: the price as
- * it was then), checked by the shared zod schema. At most WISHLIST_MAX and COMPARE_MAX.
- */
 export const savedListArticles = pgTable(
   'saved_list_articles',
   {
@@ -506,30 +407,21 @@ export const savedListArticles = pgTable(
   ],
 )
 
-/**
- * Secrets the server generates for itself on first start, by name (`jwt`: the key that signs
- * session tokens when JWT_SECRET is not set). Kept in the database, not the data folder, so
- * every instance sharing a PostgreSQL database signs and checks tokens with the same key.
- */
+// In the database, not the data folder, so every instance on one PostgreSQL signs tokens with the
+// same key.
 export const serverSecrets = pgTable('server_secrets', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
-/**
- * The shop's settings (`GET /api/setting/settings`, src/domain/settings.ts): a single row,
- * `id` 1, held there by a check. Scalar fields are columns with the database's own checks;
- * the two lists are jsonb, checked with the shared zod schema when read. Seeded with the
- * demo shop on first start (seed/shop-settings.ts).
- */
+/** A single row, held to id 1 by a check. */
 export const shopSettings = pgTable(
   'shop_settings',
   {
     id: smallint('id').primaryKey().default(1),
     companyName: text('company_name').notNull(),
-    /** Organisation number, nine digits without spaces. */
-    orgNr: text('org_nr').notNull(),
+    orgNr: text('org_nr').notNull(), // nine digits, no spaces
     phone: text('phone').notNull(),
     email: text('email').notNull(),
     street: text('street').notNull(),
@@ -539,7 +431,6 @@ export const shopSettings = pgTable(
       .$type<OpeningHours[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
-    /** Social links `{ title, url }`, in display order. */
     links: jsonb('links').$type<SettingsLink[]>().notNull().default(sql`'[]'::jsonb`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -550,12 +441,7 @@ export const shopSettings = pgTable(
   ],
 )
 
-/**
- * Server carts. The id is public and unguessable (a
- * random uuid): it is all an anonymous cart needs. A cart created with a session token
- * belongs to that user, and so does an anonymous one updated with theirs. `version` starts at 1 and goes up by one with every applied update.
- * Prices are not stored: every answer prices the lines from the catalogue.
- */
+/** The id is an unguessable uuid: all an anonymous cart needs. Prices are not stored. */
 export const carts = pgTable(
   'carts',
   {
@@ -571,11 +457,7 @@ export const carts = pgTable(
   ],
 )
 
-/**
- * A cart's lines, one per article, in the device's order (`position`). `version` is the cart
- * version that last set this line's quantity. No options: no catalogue article offers any, so
- * a line with options is dropped (src/domain/cart.ts rules).
- */
+/** A line with options is dropped: no catalogue article offers any. */
 export const cartLines = pgTable(
   'cart_lines',
   {
@@ -599,12 +481,7 @@ export const cartLines = pgTable(
   ],
 )
 
-/**
- * The requests applied to carts, by their `Idempotency-Key` (unique over all carts): the hash
- * of what was asked and the answer given, so a replay gets the same answer without being
- * applied again, and the same key with another body is refused. Kept for a week
- * (CART_REQUEST_RETENTION_DAYS); older ones are deleted when their cart is next updated.
- */
+/** A replay gets the stored answer; the same key with another body is refused. */
 export const cartRequests = pgTable(
   'cart_requests',
   {
@@ -612,7 +489,6 @@ export const cartRequests = pgTable(
     cartId: uuid('cart_id')
       .notNull()
       .references(() => carts.id, { onDelete: 'cascade' }),
-    /** sha256 (hex) of the request's route, cart id, base version and lines. */
     bodyHash: text('body_hash').notNull(),
     response: jsonb('response').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -620,14 +496,9 @@ export const cartRequests = pgTable(
   (table) => [index('cart_requests_cart_id_created_at_idx').on(table.cartId, table.createdAt)],
 )
 
-/**
- * Orders. The lines, priced by the server
- * when ordered, and both addresses are kept as JSON: an order is a record of what was bought
- * and where it goes, not a live view of the catalogue. `number` is what the customer is told;
- * `token` the unguessable key of the success page. Money in øre incl. MVA.
- */
-/** Order numbers: 100001, 100002, … (gaps where a transaction rolled back). */
-export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 100001 })
+// Lines and addresses kept as JSON: an order records what was bought, not a live view of the
+// catalogue.
+export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 100001 }) // gaps: rollbacks
 
 export const orders = pgTable(
   'orders',
@@ -639,9 +510,7 @@ export const orders = pgTable(
     email: text('email').notNull(),
     phone: text('phone'),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('PENDING'),
-    paymentStatus: text('payment_status', { enum: ['pending', 'paid', 'failed', 'cancelled'] })
-      .notNull()
-      .default('pending'),
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
     deliveryMethod: text('delivery_method').notNull(),
     items: jsonb('items').notNull(),
     quantity: integer('quantity').notNull(),
@@ -653,22 +522,13 @@ export const orders = pgTable(
     billingAddress: jsonb('billing_address'),
     comment: text('comment'),
     cartId: uuid('cart_id'),
-    /**
-     * The garage vehicle chosen when ordering (a catalogue carId, checked to exist then) and its
-     * name as the catalogue gave it, so a vehicle's history lists the parts bought for it. No
-     * foreign key: an order outlives a variant the catalogue drops.
-     */
+    /** No foreign key: an order outlives a variant the catalogue drops. */
     carId: integer('car_id'),
     vehicleLabel: text('vehicle_label'),
-    /** The shopper's language when ordering (`no`, `en`): the order's mails are in it. */
-    locale: text('locale', { enum: ['no', 'en'] })
+    locale: text('locale', { enum: ['no', 'en'] }) // the order's mails are in this language
       .notNull()
       .default('no'),
-    /**
-     * A status change waiting on the payment provider (capture at shipping, the refund of a
-     * cancelled order), claimed so a second admin is refused rather than drawing or paying
-     * back twice; a claim older than TRANSITION_STALE_AFTER_S was left by a crash.
-     */
+    /** Claimed so a second admin is refused rather than drawing or paying back twice. */
     transitionTo: text('transition_to', { enum: ORDER_STATUSES }),
     transitionSince: timestamp('transition_since', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -678,19 +538,13 @@ export const orders = pgTable(
     index('orders_status_created_at_idx').on(table.status, table.createdAt.desc()),
     index('orders_user_id_created_at_idx').on(table.userId, table.createdAt),
     index('orders_user_id_car_id_created_at_idx').on(table.userId, table.carId, table.createdAt),
-    // The admin dashboard's orders today and latest orders.
     index('orders_created_at_idx').on(table.createdAt.desc()),
-    // `GET /cart/mine` passes over the carts an order was made from.
     index('orders_cart_id_idx').on(table.cartId),
     check('orders_total_check', sql`${table.total} >= 0`),
   ],
 )
 
-/**
- * Every change of an order's status, and every refund, as it happened: when, who (a user id,
- * or `customer` for a guest, `payment`, `system`), from and to, and the details (carrier and
- * tracking number, øre paid back and which lines). Never changed once written.
- */
+/** Never changed once written. */
 export const orderEvents = pgTable(
   'order_events',
   {
@@ -707,11 +561,7 @@ export const orderEvents = pgTable(
   (table) => [index('order_events_order_idx').on(table.orderId, table.createdAt)],
 )
 
-/**
- * Money paid back through the payment provider, one row per refund. `key` is the refund's
- * name at the provider: a retried request finds its row and pays back once. `pending` while
- * the provider is asked; what is pending or done counts as paid back.
- */
+/** The key is the refund's name at the provider: a retry pays back once. */
 export const refunds = pgTable(
   'refunds',
   {
@@ -721,9 +571,7 @@ export const refunds = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     key: text('key').notNull().unique(),
     providerPaymentId: text('provider_payment_id').notNull(),
-    /** Øre incl. MVA. */
-    amount: integer('amount').notNull(),
-    /** `[{ articleId, quantity }]`, the pieces paid back. */
+    amount: integer('amount').notNull(), // øre incl. MVA
     lines: jsonb('lines').notNull(),
     returnId: uuid('return_id'),
     actor: text('actor').notNull(),
@@ -738,10 +586,7 @@ export const refunds = pgTable(
   ],
 )
 
-/**
- * Parts a customer sends back within the return window (angrerett): which lines and pieces,
- * why, and where the return stands (REQUESTED → RECEIVED → REFUNDED, or REJECTED).
- */
+/** Angrerett returns. */
 export const returnRequests = pgTable(
   'return_requests',
   {
@@ -749,7 +594,6 @@ export const returnRequests = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    /** `[{ articleId, quantity }]`. */
     lines: jsonb('lines').notNull(),
     reason: text('reason', { enum: RETURN_REASONS }).notNull(),
     comment: text('comment'),
@@ -763,12 +607,8 @@ export const returnRequests = pgTable(
   ],
 )
 
-/**
- * `POST /order/create-order` requests by `Idempotency-Key`: claimed (`in_flight`) in a
- * transaction of its own before the order is made, so a second request with the key — on any
- * server instance — sees it and is answered 409; `done` once the order exists, with the
- * answer a replay gets. `bodyHash` tells a replay from another body with the same key (422).
- */
+// Claimed in a transaction of its own before the order is made, so a second request on any instance
+// gets 409.
 export const orderRequests = pgTable('order_requests', {
   key: text('key').primaryKey(),
   bodyHash: text('body_hash').notNull(),
@@ -778,11 +618,7 @@ export const orderRequests = pgTable('order_requests', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
-/**
- * Stock held for an order, one row per article taken from `articles.stock`: `held` until the
- * order is paid (`converted`) or its payment fails, it is cancelled or `expires_at` passes
- * (`released`: the pieces go back to `articles.stock`). Pieces on the shelf = stock + held.
- */
+/** Pieces on the shelf = stock + held. */
 export const stockReservations = pgTable(
   'stock_reservations',
   {
@@ -800,7 +636,6 @@ export const stockReservations = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.orderId, table.articleId] }),
-    // Held pieces per article, and the expired ones to give back, without reading the rest.
     index('stock_reservations_held_idx')
       .on(table.articleId, table.expiresAt)
       .where(sql`${table.state} = 'held'`),
@@ -812,7 +647,6 @@ export const stockReservations = pgTable(
   ],
 )
 
-/** Every admin change of an article's stock, price, lead time or featured flag: who, when, what. */
 export const articleChanges = pgTable(
   'article_changes',
   {
@@ -822,17 +656,13 @@ export const articleChanges = pgTable(
       .references(() => articles.articleId, { onDelete: 'cascade' }),
     changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
-    /** The changed fields' values before and after, e.g. `{ "stock": 4 }` → `{ "stock": 10 }`. */
     before: jsonb('before').notNull(),
     after: jsonb('after').notNull(),
   },
   (table) => [index('article_changes_article_idx').on(table.articleId, table.changedAt.desc())],
 )
 
-/**
- * Card payments of orders, as the provider reported them (never a card number). One order may
- * have several (a declined card, then another); the provider's id is unique.
- */
+/** Never a card number. */
 export const payments = pgTable(
   'payments',
   {
@@ -842,7 +672,7 @@ export const payments = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     provider: text('provider').notNull(),
     providerPaymentId: text('provider_payment_id').notNull().unique(),
-    status: text('status', { enum: ['pending', 'paid', 'failed', 'cancelled'] }).notNull(),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull(),
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -851,10 +681,7 @@ export const payments = pgTable(
   (table) => [index('payments_order_id_idx').on(table.orderId)],
 )
 
-/**
- * The built-in test payment provider's own book (it stands in for a card processor, which
- * keeps its payments itself): status, amount, and of the card only brand and last four digits.
- */
+/** Like a card processor, keeps of the card only brand and last four digits. */
 export const testProviderPayments = pgTable('test_provider_payments', {
   id: text('id').primaryKey(),
   reference: text('reference').notNull(),
@@ -866,16 +693,12 @@ export const testProviderPayments = pgTable('test_provider_payments', {
   cardBrand: text('card_brand'),
   cardLast4: text('card_last4'),
   failure: text('failure'),
-  /** Øre paid back so far; never more than `amount`. */
-  refunded: integer('refunded').notNull().default(0),
+  refunded: integer('refunded').notNull().default(0), // never more than amount
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
-/**
- * The customers' address books. At most one default per
- * customer — the partial unique index refuses a second; the service keeps exactly one.
- */
+/** The partial unique index refuses a second default. */
 export const addresses = pgTable(
   'addresses',
   {
@@ -904,20 +727,13 @@ export const addresses = pgTable(
   ],
 )
 
-/**
- * Fixed-window counters for rate limits (sign-in per IP + e-mail, the contact form per IP):
- * in the database, so every instance on one PostgreSQL counts the same attempts.
- */
+/** In the database, so every instance on one PostgreSQL counts the same attempts. */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   hits: integer('hits').notNull(),
 })
 
-/**
- * Mail the shop sends while no SMTP server is configured (the mail port's outbox adapter):
- * kept here for an admin to read, newest first.
- */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -925,21 +741,14 @@ export const mailOutbox = pgTable(
     to: text('to').notNull(),
     replyTo: text('reply_to'),
     subject: text('subject').notNull(),
-    /** The plain-text part. */
     body: text('body').notNull(),
-    /** The HTML part, when the mail has one. */
     html: text('html'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('mail_outbox_created_idx').on(table.createdAt.desc())],
 )
 
-/**
- * Every mail to a customer, by a key naming what it is (`order-confirmation:<order id>`):
- * the unique key makes each mail go out once, from whichever instance stores it first.
- * `sent_at` is set once the mail port took it; until then the mail sweep retries it at
- * `next_attempt_at`, at most MAIL_MAX_ATTEMPTS times (services/mail-delivery.ts).
- */
+/** The unique key makes each mail go out once, from whichever instance stores it first. */
 export const mailDeliveries = pgTable(
   'mail_deliveries',
   {
@@ -960,12 +769,8 @@ export const mailDeliveries = pgTable(
   ],
 )
 
-/**
- * Password reset tokens: only the SHA-256 of the token is kept (the token itself is only in
- * the mail). Valid until `expires_at`, while `used_at` is unset and while the account's
- * password hash still has `password_fingerprint` (its SHA-256 when the link was made): a
- * password changed any other way voids the link. A reset spends every token of its user.
- */
+// Only the token's SHA-256 is kept; a password changed any other way voids the link
+// (password_fingerprint).
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
@@ -982,14 +787,7 @@ export const passwordResetTokens = pgTable(
   (table) => [index('password_reset_tokens_user_idx').on(table.userId)],
 )
 
-/**
- * Carts and job lists shared as a link: only the SHA-256 of the link's token is kept, so a
- * copy of the database opens no link. The owner is the signed-in user who shared it, or for
- * a guest the SHA-256 of its cart id and of the revoke key its device was given (secrets the
- * device holds). `lines` is jsonb
- * (src/domain/shared-list.ts), each with the unit price incl. MVA and the names at share
- * time, from the catalogue. A link works until `expires_at` and while `revoked_at` is unset.
- */
+/** Only the token's SHA-256 is kept, so a copy of the database opens no link. */
 export const sharedLists = pgTable(
   'shared_lists',
   {

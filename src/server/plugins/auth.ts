@@ -1,18 +1,5 @@
-/**
- * Who is asking. Reads the session token from `Authorization` — raw, as the original client
- * sends it, or as `Bearer <token>` — and, when it is valid, its session (`sid`) has not ended
- * or expired and its user still has the role the token names, sets `request.user` from the
- * database (never from the token alone) and `request.sessionId`: one query joining the
- * session and its user. An invalid token on a public route is ignored; routes that need a
- * user call `requireUser`, which answers 401 `UNAUTHORIZED`. Exposes the token maker as
- * `app.sessionTokens`.
- *
- * The signing key is JWT_SECRET when set. Otherwise the server generates 32 random bytes on
- * first start and keeps them in the database (`server_secrets`), on PGlite and PostgreSQL
- * alike, never in the data folder: the simplest choice that is correct for several instances
- * on one PostgreSQL database, which must all agree on the key while the server keeps no
- * state of its own.
- */
+// The user comes from the database, never from the token alone. A generated signing key lives in
+// the database, not the data folder, so every instance on one PostgreSQL agrees on it.
 import { randomBytes } from 'node:crypto'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
@@ -29,25 +16,20 @@ declare module 'fastify' {
     sessionTokens: SessionTokens
   }
   interface FastifyRequest {
-    /** The signed-in user, read from the database; `null` without a valid token. */
     user: User | null
-    /** The session of `user`'s token; `null` without a valid token. */
     sessionId: string | null
   }
 }
 
-/** Name of the generated signing key in `server_secrets`. */
 const JWT_SECRET_NAME = 'jwt'
-/** Bytes of a generated signing key: 256 bits, as HS256 wants. */
 const JWT_SECRET_BYTES = 32
-/** Longest `Authorization` value read; a token of ours is about 300 characters. */
+/** A token of ours is about 300 characters. */
 const MAX_AUTHORIZATION_LENGTH = 4096
 
 export interface AuthPluginOptions {
   config: Pick<Config, 'jwtSecret'>
 }
 
-/** The token in an `Authorization` value: the whole value, or what follows `Bearer `. */
 export function tokenFromHeader(value: string | undefined): string | null {
   const header = value?.trim()
   if (!header || header.length > MAX_AUTHORIZATION_LENGTH) return null
@@ -55,7 +37,6 @@ export function tokenFromHeader(value: string | undefined): string | null {
   return token === '' ? null : token
 }
 
-/** Who is asking: the signed-in user, and whether a token was sent at all (for the 401). */
 export function callerOf(request: FastifyRequest): { user: User | null; sentToken: boolean } {
   return {
     user: request.user,
@@ -63,14 +44,12 @@ export function callerOf(request: FastifyRequest): { user: User | null; sentToke
   }
 }
 
-/** The signed-in user, or a 401 `UNAUTHORIZED` saying whether the token was missing or bad. */
 export function requireUser(request: FastifyRequest): User {
   if (request.user) return request.user
   const missing = tokenFromHeader(request.headers.authorization) === null
   throw unauthorized(missing ? 'missing' : 'invalid')
 }
 
-/** The signed-in user's id and session, or the 401 of `requireUser`. */
 export function requireSession(request: FastifyRequest): { userId: string; sessionId: string } {
   const user = requireUser(request)
   // Set together with `user`; checked so that no caller has to trust that.
@@ -78,7 +57,6 @@ export function requireSession(request: FastifyRequest): { userId: string; sessi
   return { userId: user.id, sessionId: request.sessionId }
 }
 
-/** The signed-in ADMIN, a 401 without a valid token, or a 403 `FORBIDDEN` for anyone else. */
 export function requireAdmin(request: FastifyRequest): User {
   const user = requireUser(request)
   if (user.role !== 'ADMIN') {
@@ -110,8 +88,7 @@ async function authPlugin(app: FastifyInstance, { config }: AuthPluginOptions) {
     const claims = await tokens.verify(token)
     if (!claims) return
     const row = await findSessionUser(app.database.db, claims)
-    // Signed out, the password changed or reset, the user deleted, or a role changed since
-    // the token was issued: the token no longer holds.
+    // Signed out, password changed, user deleted or role changed since the token was issued.
     if (!row || row.role !== claims.role) return
     request.user = toUser(row)
     request.sessionId = claims.sessionId

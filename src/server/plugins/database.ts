@@ -6,8 +6,9 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Config } from '../config'
-import { type Database, type OpenDatabaseOptions, openDatabase } from '../db/database'
-import { prepareDatabase } from '../db/prepare-database'
+import type { Database } from '../db/database'
+import { type OpenDatabaseOptions, openDatabase } from '../db/open-database'
+import { prepareDatabase } from '../services/prepare-database'
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,11 +1,5 @@
-/**
- * The answer to a navigation to one of the app's pages (an extension-less GET or HEAD outside
- * `/api` that no file answers): the page rendered on the server where it can be, else
- * index.html, with the status and head page-facts.ts gives it — 404 for a page that does not
- * exist, the canonical link and a product's JSON-LD for search engines. index.html is read
- * per answer, so a new build is served at once. The service worker precaches `/index.html`
- * itself (always 200), so pages answering 404 here still open offline.
- */
+// index.html is read per answer, so a new build is served at once; the service worker precaches it
+// as 200, so 404 pages still open offline.
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
@@ -23,17 +17,12 @@ export type RenderPage = (
 
 export interface PageAnswerOptions {
   staticDir: string
-  /** The shop's origin, for the canonical link. */
   publicOrigin: string
-  /** The page rendered on the server, when server rendering is on (server-rendering.ts). */
   renderPage?: RenderPage
 }
 
-/**
- * Answers a navigation. `refused`: an address the static files refused (`//`, `/%2e%2e/`).
- * Such an address, or one with an empty segment, is no page: the 404 page is drawn as for
- * `/404` in its language, alone, since the app's router would take `//` for `/` (0081).
- */
+// An address the static files refused is drawn as the 404 page alone: the router would take `//`
+// for `/`.
 const NOT_FOUND: PageFacts = { status: 404, head: '' }
 
 export type SendPage = (
@@ -42,17 +31,11 @@ export type SendPage = (
   options?: { refused?: boolean },
 ) => Promise<FastifyReply>
 
-/** Puts `tags` at the end of the page's `<head>`. */
 export function withHead(html: string, tags: string): string {
   return tags ? html.replace('</head>', `${tags}</head>`) : html
 }
 
-/**
- * Whether `/catalog/article?n=` finds anything: asked of the search the page itself calls, in
- * process, so the page and its status agree (whichever catalogue answers). Asked as the page
- * asks for its first page, so the read cache answers the page's own call. A number the search
- * refuses (too short) finds nothing; a failure is thrown, and the page sent as found.
- */
+/** Asked of the search the page itself calls, in process, so the page and its status agree. */
 async function findsArticles(app: FastifyInstance, number: string, lang: Locale) {
   const perPage = String(DEFAULT_PER_PAGE)
   const query = new URLSearchParams({ search: number, page: '1', perPage, lang })

@@ -1,6 +1,6 @@
 /**
  * `GET /part-images/<partTypeId>.svg`: the picture every article of a part type shows
- * (`imageURL400`, article-rows.ts `partImageUrl`), drawn by services/part-image.ts. The
+ * (`imageURL400`, part-type-model.ts `partImageUrl`), drawn by services/part-image.ts. The
  * pictures depend on the part-type table only, so all of them are rendered once at start-up
  * and kept in memory (under 1.5 KB each); no database is needed.
  * Anything but the exact name of a known part type's picture is a JSON 404; for that shape
@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { PART_TYPES } from '../db/seed/catalogue/part-types'
 import { HttpError } from '../http-errors'
-import { etagOf, matchesEtag } from '../routes/catalogue-caching'
+import { etagOf, matchesEtag } from './catalogue-caching'
 import { renderPartImage } from '../services/part-image'
 
 /**

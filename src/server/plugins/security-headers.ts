@@ -1,18 +1,5 @@
-/**
- * Security headers (helmet) with a Content Security Policy for the PWA: everything from our
- * own origin, nothing inline, no plugins, no framing (ASVS 5.0 3.4.3, 3.4.6; notes B4).
- * - `worker-src 'self'` lets the service worker register (it would otherwise fall back to
- *   script-src); `manifest-src 'self'` the web app manifest; `connect-src 'self'` the API,
- *   which lives on the same origin under `/api`.
- * - `img-src` also allows data: and blob: URLs (inline SVG icons, generated previews).
- * - `script-src` allows `'wasm-unsafe-eval'`: compiling WebAssembly (the barcode reader's
- *   decoder, served by us), not JavaScript `eval`.
- * - No `upgrade-insecure-requests`: the shop is served on http://localhost in dev and tests,
- *   where that directive would break every sub-resource. TLS is the proxy's job in production.
- * helmet writes the headers; as our policy is the same for every response, it runs once at
- * start and each response gets the finished headers (helmet per request was a tenth of an
- * article look-up's CPU time).
- */
+// No `upgrade-insecure-requests`: it would break every sub-resource on http://localhost. Headers
+// are computed once at start: helmet per request was a tenth of an article look-up's CPU time.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
@@ -34,7 +21,6 @@ export const CONTENT_SECURITY_POLICY = {
   formAction: ["'self'"],
 }
 
-/** The headers helmet sets with these options (the same for every response). */
 export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {}
   const response = {

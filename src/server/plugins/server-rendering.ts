@@ -1,18 +1,5 @@
-/**
- * The first HTML of a public page carries the page: when the
- * build has its server-rendering bundle (`<static>/server/entry-server.js`, built by
- * vite.config.ts), a navigation to the front page, a catalogue, product or information page
- * gets index.html with that page rendered into `#root`, and the data it was rendered from
- * (`#ssr-state`, JSON, never run as script); a page whose loader sends it elsewhere (a
- * product's old slug) is a redirect there. The client hydrates that HTML from that data once
- * its JS is there (main.tsx). Until then the page is `inert` and `aria-disabled`: nothing
- * tapped or typed before the app runs is lost silently.
- *
- * Data comes from the server's own routes, in process (`app.inject`), as the client would get
- * them. Pages that depend on the device or the account (cart, checkout, account, wishlist,
- * compare, tracking, admin) keep the plain shell. A render that fails or takes longer than
- * `RENDER_TIMEOUT_MS` gives the plain shell too: the page then starts as it always did.
- */
+// Public pages' first HTML is rendered in process from the server's own routes; the page stays
+// inert until the client hydrates it. Personal pages, a failed or slow render get the plain shell.
 import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -21,18 +8,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { htmlLang, localeFromPath, stripLocale } from '../../domain/locale'
 import { jsonForHtml } from '../services/page-head'
 
-/** The build's folder for its server-rendering bundle (vite.config.ts writes it; never served). */
 export const SERVER_RENDER_DIR = 'server'
-/** The build's server-rendering bundle, relative to the static folder. */
 export const SERVER_RENDER_ENTRY = `${SERVER_RENDER_DIR}/entry-server.js`
-/** Longest wait for a rendered page before the plain shell is sent instead, ms. */
 export const RENDER_TIMEOUT_MS = 2500
 
-/** Public pages whose first HTML is rendered on the server (paths without the `/en` prefix). */
 const RENDERED_PAGES =
   /^\/(?:$|catalog(?:\/|$)|products(?:\/|$)|product-preview\/|about-us$|contact-us$|terms$|terms-and-conditions$|privacy-policy$|search$|blog(?:\/|$))/
 
-/** A page that lives at another address now (a product's old slug), and the status to say so. */
 export interface PageRedirect {
   redirect: string
   status: number
@@ -44,13 +26,7 @@ interface ServerEntry {
 }
 
 export interface PageRenderer {
-  /**
-   * The page's HTML, its new address, or undefined when it is not rendered on the server
-   * (send the shell). A page that does not exist (`notFound`) is rendered whatever its path:
-   * the app's 404 page, or the page saying what is not there (a product, a shared link).
-   * `url`: the address to draw instead of the request's; `withoutApp`: the page alone, which
-   * the app does not take over (fillShell).
-   */
+  /** A page that does not exist is rendered whatever its path: the app's 404 page. */
   render(
     request: FastifyRequest,
     options?: { notFound?: boolean; url?: string; withoutApp?: boolean },
@@ -62,7 +38,6 @@ export function isRenderedPage(url: string): boolean {
   return RENDERED_PAGES.test(stripLocale(path))
 }
 
-/** A `fetch` answered by the app's own routes, in process. */
 function inProcessFetch(app: FastifyInstance): typeof fetch {
   return async (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
@@ -89,11 +64,7 @@ function inProcessFetch(app: FastifyInstance): typeof fetch {
   }
 }
 
-/**
- * index.html with the rendered page in `#root` (inert until the app has hydrated it), its data
- * beside it, and no preloader. `withoutApp`: the page alone, without the app's scripts, so
- * plain links: for an address the app's router would take for another page (`//` for `/`).
- */
+/** `withoutApp`: for an address the router would take for another page (`//` for `/`). */
 export function fillShell(
   template: string,
   url: string,
@@ -125,7 +96,6 @@ function timeout(ms: number): Promise<never> {
   })
 }
 
-/** The page renderer of a build, or undefined when the build has no server-rendering bundle. */
 export async function createPageRenderer(
   app: FastifyInstance,
   staticDir: string,
@@ -133,7 +103,7 @@ export async function createPageRenderer(
   const entryPath = join(staticDir, SERVER_RENDER_ENTRY)
   if (!existsSync(entryPath)) return undefined
   const template = await readFile(join(staticDir, 'index.html'), 'utf8')
-  // React's production build, unless told otherwise: the development one renders far slower.
+  // React's development build renders far slower.
   process.env.NODE_ENV ??= 'production'
   const entry = (await import(pathToFileURL(entryPath).href)) as ServerEntry
   await entry.prepare(inProcessFetch(app))

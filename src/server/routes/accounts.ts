@@ -1,23 +1,3 @@
-/**
- * Accounts:
- * - `POST /auth/register {email, password}` → 201 `{ user, token, sessionId }`; a taken
- *   address is a 409 `EMAIL_TAKEN`
- * - `POST /auth/login {email, password}` → `{ user, token, sessionId }`; a wrong address or
- *   password is one 401 `INVALID_CREDENTIALS`; more than 10 attempts for one IP + address in
- *   15 minutes are a 429 `TOO_MANY_REQUESTS` with `Retry-After` (a successful sign-in starts
- *   afresh)
- * - `POST /auth/logout {sessionId}?` → 204: ends the token's session and the one named, which
- *   needs no token (a device signed out offline keeps only the id); unknown ids alike
- * - `POST /auth/logout-all` (token) → 204: ends every session of the user
- * - `GET /user/me` (token) → `{ user }`; 401 `UNAUTHORIZED` without a valid token
- * - `POST /auth/update-password {oldPassword, newPassword}` (token) → `{ success: true }`,
- *   ending the user's other sessions; a wrong current password is a 400 `WRONG_PASSWORD`
- * - `POST /auth/forgot-password?lang {email}` → 202 `{ accepted: true }` for every address;
- *   the account's owner gets a reset link in `lang`; 3 an hour per address, 20 per IP (429)
- * - `POST /auth/reset-password {token, password}` → `{ success: true }`; a bad, expired or
- *   spent token is a 400 `RESET_TOKEN_INVALID` / `_EXPIRED` / `_USED`
- * Bodies and answers are the shared schemas of src/domain/account.ts; never cached.
- */
 import type { FastifyInstance } from 'fastify'
 import {
   loginBodySchema,

@@ -16,7 +16,6 @@ import {
   addressListAnswerSchema,
 } from '../../domain/address-schema'
 import { successAnswerSchema } from '../../domain/account'
-import { requireUser } from '../plugins/auth'
 import {
   addAddress,
   defaultAddress,
@@ -25,84 +24,75 @@ import {
   listAddresses,
   removeAddress,
 } from '../services/address-service'
-import { parseDeclared } from './declared-input'
 import { answerNoStore } from './no-store'
+import { declaredRoutes, userOf } from './personal-routes'
 
 /** Bodies are a few hundred bytes; 16 KB is plenty. */
 const ADDRESS_BODY_LIMIT = 16 * 1024
 
 export async function addressRoutes(app: FastifyInstance) {
-  const db = () => app.database.db
   answerNoStore(app)
+  const route = declaredRoutes(app)
+  const own = { guard: userOf }
+  const limited = { ...own, bodyLimit: ADDRESS_BODY_LIMIT }
 
-  app.get(
+  route(
+    'get',
     '/address',
-    { schema: { response: { 200: addressListAnswerSchema } } },
-    async (request) => {
-      const user = requireUser(request)
-      return { data: { addressDetails: await listAddresses(db(), user.id) } }
-    },
+    { response: { 200: addressListAnswerSchema } },
+    async ({ db, userId }) => ({ data: { addressDetails: await listAddresses(db, userId) } }),
+    own,
   )
 
-  app.post(
+  route(
+    'post',
     '/address/add',
-    {
-      bodyLimit: ADDRESS_BODY_LIMIT,
-      schema: { body: addressBookEntrySchema, response: { 201: addressAddedAnswerSchema } },
-    },
-    async (request, reply) => {
-      const user = requireUser(request)
-      const entry = parseDeclared(request, 'body')
-      const address = await addAddress(db(), user.id, entry)
+    { body: addressBookEntrySchema, response: { 201: addressAddedAnswerSchema } },
+    async ({ db, userId, body }, reply) => {
+      const address = await addAddress(db, userId, body)
       return reply.code(201).send({ address: { addressDetails: [address] } })
     },
+    limited,
   )
 
-  app.get(
+  route(
+    'get',
     '/address/default/address',
-    { schema: { response: { 200: addressAnswerSchema } } },
-    async (request) => {
-      const user = requireUser(request)
-      return { address: await defaultAddress(db(), user.id) }
-    },
+    { response: { 200: addressAnswerSchema } },
+    async ({ db, userId }) => ({ address: await defaultAddress(db, userId) }),
+    own,
   )
 
-  app.get(
+  route(
+    'get',
     '/address/:id',
-    { schema: { params: addressIdParamsSchema, response: { 200: addressAnswerSchema } } },
-    async (request) => {
-      const user = requireUser(request)
-      const { id } = parseDeclared(request, 'params')
-      return { address: await getAddress(db(), user.id, id) }
-    },
+    { params: addressIdParamsSchema, response: { 200: addressAnswerSchema } },
+    async ({ db, userId, params }) => ({ address: await getAddress(db, userId, params.id) }),
+    own,
   )
 
-  app.put(
+  route(
+    'put',
     '/address/:id',
     {
-      bodyLimit: ADDRESS_BODY_LIMIT,
-      schema: {
-        params: addressIdParamsSchema,
-        body: addressBookEntrySchema,
-        response: { 200: addressAnswerSchema },
-      },
+      params: addressIdParamsSchema,
+      body: addressBookEntrySchema,
+      response: { 200: addressAnswerSchema },
     },
-    async (request) => {
-      const user = requireUser(request)
-      const { id } = parseDeclared(request, 'params')
-      const entry = parseDeclared(request, 'body')
-      return { address: await editAddress(db(), user.id, id, entry) }
-    },
+    async ({ db, userId, params, body }) => ({
+      address: await editAddress(db, userId, params.id, body),
+    }),
+    limited,
   )
 
-  app.delete(
+  route(
+    'delete',
     '/address/delete/:id',
-    { schema: { params: addressIdParamsSchema, response: { 200: successAnswerSchema } } },
-    async (request) => {
-      const user = requireUser(request)
-      const { id } = parseDeclared(request, 'params')
-      await removeAddress(db(), user.id, id)
+    { params: addressIdParamsSchema, response: { 200: successAnswerSchema } },
+    async ({ db, userId, params }) => {
+      await removeAddress(db, userId, params.id)
       return { success: true }
     },
+    own,
   )
 }

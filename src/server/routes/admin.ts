@@ -1,23 +1,3 @@
-/**
- * Administration, ADMIN only — no
- * token is a 401, a customer's token a 403 — and never cached:
- * - `GET /category/list/admin/sidebaritems?page&perPage&lang&search` → `{ data: { array,
- *   page, perPage, total } }`: the category tree flattened (parents before children), filtered
- *   by a name or slug containing `search`, one page of it;
- * - `GET|POST /tecdoc/set-article-featured?articleNumber&isFeatured=1|0` → `{ success,
- *   articleNumber, featured }`: shows or hides an article among the front page's featured
- *   products (the original API has it as a GET; POST is accepted too, as a change should
- *   be). The flag
- *   lives in the shop's own `articles` table, which also feeds the TecDoc adapter's featured list;
- * - `GET /admin/dashboard?lang` → AdminDashboard (src/domain/admin.ts): orders and paid revenue
- *   since midnight in Norway, low stock, the latest contact messages, the outbox and the status
- *   of each provider;
- * - `GET /admin/orders?page&perPage&paymentStatus&status` → `{ data: { array, page, perPage,
- *   total } }`: every customer's orders, newest first, with their status and payment status;
- * - `PUT /admin/settings` (the settings object, src/domain/settings.ts) → the saved settings;
- * - `PATCH /admin/articles/{articleId}` `{ stock?, price?, leadTimeDays?, featured? }` →
- *   `{ article }` (src/domain/admin-article.ts), every change logged with who and when.
- */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import {
   adminDashboardSchema,
@@ -57,7 +37,6 @@ import { requireAdmin } from '../plugins/auth'
 import { type DeclaredRequest, parseDeclared } from './declared-input'
 import { answerNoStore } from './no-store'
 
-/** Rows of each list on the dashboard. */
 const DASHBOARD_ROWS = 5
 
 export async function adminRoutes(
@@ -123,7 +102,6 @@ export async function adminRoutes(
         ok: app.catalogueKind === 'embedded' ? databaseOk : null,
       },
       { name: 'registry', kind: config.svv ? 'svv' : 'demo', ok: config.svv ? null : databaseOk },
-      // Vipps is not called just to show a status either: it answers when a payment asks.
       { name: 'payments', kind: app.payments.vipps ? 'test, vipps' : 'test', ok: databaseOk },
       { name: 'mail', kind: app.mail.sender.kind, ok: await app.mail.sender.check() },
     ]

@@ -1,12 +1,3 @@
-/**
- * Articles of the catalogue, all taking `lang` (`no` default, `en`):
- * - `GET /tecdoc/get-product-by-article-number?articleNumber` → `{ status, data, price }`
- * - `POST /product/item {id, lang}` → `{ product, fitment, related }`
- * - `GET /tecdoc/get-products?category?&page&perPage` → `{ articles, page, perPage, total }`
- * - `GET /tecdoc/get-feature-products` → `{ articles }`
- * - `GET /tecdoc/get-products-by-target-ids?engine&category?&page&perPage` → a page
- * - `GET /tecdoc/get-categories` → `{ data: { array } }`
- */
 import type { FastifyInstance } from 'fastify'
 import {
   articleByNumberAnswerSchema,
@@ -34,36 +25,27 @@ import {
 import { HttpError } from '../http-errors'
 import type { Listing } from '../db/repositories/article-listing'
 import { findProductAnswer, listCategory } from '../services/article-service'
-import { cacheCatalogueAnswers } from './catalogue-caching'
-import { getWithQuery, parseDeclared } from './declared-input'
+import { catalogueGets, parseDeclared } from './declared-input'
 
-/** Seconds browsers may reuse an article answer; ETags make revalidation cheap after that. */
 const ARTICLE_MAX_AGE_S = 300
-/** How many articles the front page features. */
 const FEATURED_LIMIT = 12
 
 const notFound = (what: string) => new HttpError(404, 'NOT_FOUND', `${what} was not found.`)
 
-/** A listing's request from its parsed query: page, sort, filters, facets. */
 export function listRequest(query: ListingPageQuery) {
   const { lang, page, perPage, sort, facets = false } = query
   return { lang, page, perPage, sort, facets, filters: listingFilters(query) }
 }
 
-/**
- * The paged listing shape `{ articles, page, perPage, total }`, with the sort, whether
- * the total is capped (listing.ts MAX_LISTED) and, when asked for, the filters' choices.
- */
 export function pageAnswer({ items, facets, ...rest }: Listing) {
   return { articles: items, ...rest, ...(facets && { filters: facets }) }
 }
 
 export async function articleRoutes(app: FastifyInstance) {
   const db = () => app.database.read
-  cacheCatalogueAnswers(app, ARTICLE_MAX_AGE_S)
+  const get = catalogueGets(app, ARTICLE_MAX_AGE_S)
 
-  getWithQuery(
-    app,
+  get(
     '/tecdoc/get-product-by-article-number',
     { querystring: articleNumberQuerySchema, response: { 200: articleByNumberAnswerSchema } },
     async ({ lang, articleNumber }) => {
@@ -88,21 +70,17 @@ export async function articleRoutes(app: FastifyInstance) {
     },
   )
 
-  // The same answer as a GET, which caches and offline packs can keep: `?id=<articleId>` or
-  // `?articleNumber=<as printed>` (a number alone cannot say which it is).
-  getWithQuery(
-    app,
+  // A GET that caches and offline packs can keep; a number alone cannot say whether it is an id.
+  get(
     '/product/item',
     { querystring: productItemQuerySchema, response: { 200: productAnswerSchema } },
     (query) => productAnswer('id' in query ? query.id : query.articleNumber, query.lang),
   )
 
-  getWithQuery(
-    app,
+  get(
     '/tecdoc/get-products',
     { querystring: productsListingQuerySchema, response: { 200: articlePageSchema } },
     async ({ category, ...query }) => {
-      // A category narrows the list to its part types and its children's (404 when unknown).
       const listing = await listCategory(db(), category, (partTypeIds) =>
         listArticles(db(), { ...listRequest(query), partTypeIds, withGeneration: true }),
       )
@@ -124,16 +102,13 @@ export async function articleRoutes(app: FastifyInstance) {
     },
   )
 
-  getWithQuery(
-    app,
+  get(
     '/tecdoc/get-products-by-target-ids',
     { querystring: targetIdsQuerySchema, response: { 200: articlePageSchema } },
     async ({ engine, category, ...query }) => {
       if (app.catalogueKind === 'tecdoc') return articlesForVariantFromPort(engine, category, query)
-      // The embedded catalogue answers from its own tables, filters and sorts included
-      // (article-listing.ts); its category values are part-type ids.
       // Whether the vehicle exists is asked only when nothing was found: a listing with parts
-      // proves it, and that spares every page a round trip.
+      // proves it.
       const unknownVehicle = async () => !(await vehicleExists(db(), engine))
       const found = await listCategory(db(), category, (partTypeIds) =>
         listArticlesForVehicle(db(), {
@@ -152,7 +127,6 @@ export async function articleRoutes(app: FastifyInstance) {
     },
   )
 
-  /** Parts for a vehicle from a provider: a plain page, without filters or sorts. */
   async function articlesForVariantFromPort(
     carId: number,
     category: string | undefined,
@@ -173,8 +147,7 @@ export async function articleRoutes(app: FastifyInstance) {
     return { articles: found.items, page, perPage, total: found.total }
   }
 
-  getWithQuery(
-    app,
+  get(
     '/tecdoc/get-categories',
     { querystring: langQuerySchema, response: { 200: sidebarItemsResponseSchema } },
     async ({ lang }) => ({ data: { array: await app.catalogue.categoryTree({ lang }) } }),

@@ -5,6 +5,7 @@
 import type { FastifyInstance, RouteShorthandOptions } from 'fastify'
 import type { z } from 'zod'
 import { parseRequest } from '../http-errors'
+import { cacheCatalogueAnswers } from '../plugins/catalogue-caching'
 
 type Part = 'querystring' | 'params' | 'body'
 
@@ -48,4 +49,14 @@ export function getWithQuery<Q extends z.ZodType, A extends z.ZodType>(
 ): void {
   const route: RouteShorthandOptions = { schema }
   app.get(url, route, async (request) => answer(parseRequest(schema.querystring, request.query)))
+}
+
+/** Catalogue reads: every answer of `app` cached for `maxAgeSeconds`, each a GET from its query. */
+export function catalogueGets(app: FastifyInstance, maxAgeSeconds: number) {
+  cacheCatalogueAnswers(app, maxAgeSeconds)
+  return <Q extends z.ZodType, A extends z.ZodType>(
+    url: string,
+    schema: { querystring: Q; response: { 200: A } },
+    answer: (query: z.output<Q>) => Promise<z.input<A>>,
+  ) => getWithQuery(app, url, schema, answer)
 }

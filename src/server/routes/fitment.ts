@@ -8,15 +8,13 @@ import type { FastifyInstance } from 'fastify'
 import { fitmentQuerySchema } from '../../domain/vehicle-api'
 import { fitmentAnswerSchema } from '../../domain/vehicle-schema'
 import { articlesFitting } from '../db/repositories/fitment-repository'
-import { cacheCatalogueAnswers } from './catalogue-caching'
-import { getWithQuery } from './declared-input'
+import { catalogueGets } from './declared-input'
 
 const FITMENT_MAX_AGE_S = 3600
 
 export async function fitmentRoutes(app: FastifyInstance) {
-  cacheCatalogueAnswers(app, FITMENT_MAX_AGE_S)
-  getWithQuery(
-    app,
+  const get = catalogueGets(app, FITMENT_MAX_AGE_S)
+  get(
     '/vehicles/fitment',
     { querystring: fitmentQuerySchema, response: { 200: fitmentAnswerSchema } },
     async ({ carId, articleIds }) => ({

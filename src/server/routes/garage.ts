@@ -18,58 +18,38 @@ import {
 } from '../../domain/garage-schema'
 import { vehicleHistoryAnswerSchema, vehicleHistoryParamsSchema } from '../../domain/buy-again'
 import { langQuerySchema } from '../../domain/catalogue-api'
-import { requireUser } from '../plugins/auth'
 import { vehicleHistory } from '../services/buy-again-service'
 import { addToAccountGarage, garageOf, removeFromAccountGarage } from '../services/garage-service'
-import { parseDeclared } from './declared-input'
-import { answerNoStore } from './no-store'
+import { personalRoutes } from './personal-routes'
 
 export async function garageRoutes(app: FastifyInstance) {
-  const db = () => app.database.db
-  app.addHook('onRequest', async (request) => {
-    requireUser(request)
-  })
-  answerNoStore(app)
-
+  const route = personalRoutes(app)
   const response = { 200: garageListAnswerSchema, 201: garageListAnswerSchema }
-  app.get('/garage', { schema: { response } }, async (request) =>
-    garageOf(db(), requireUser(request).id),
-  )
+  route('get', '/garage', { response }, async ({ db, userId }) => garageOf(db, userId))
 
-  app.post(
+  route(
+    'post',
     '/garage',
-    { schema: { body: garageAddBodySchema, response } },
-    async (request, reply) => {
-      const { id } = requireUser(request)
-      const body = parseDeclared(request, 'body')
-      return reply.code(201).send(await addToAccountGarage(db(), id, body))
-    },
+    { body: garageAddBodySchema, response },
+    async ({ db, userId, body }, reply) =>
+      reply.code(201).send(await addToAccountGarage(db, userId, body)),
   )
 
-  app.get(
+  route(
+    'get',
     '/garage/:carId/history',
     {
-      schema: {
-        params: vehicleHistoryParamsSchema,
-        querystring: langQuerySchema,
-        response: { 200: vehicleHistoryAnswerSchema },
-      },
+      params: vehicleHistoryParamsSchema,
+      querystring: langQuerySchema,
+      response: { 200: vehicleHistoryAnswerSchema },
     },
-    async (request) => {
-      const { id } = requireUser(request)
-      const { carId } = parseDeclared(request, 'params')
-      const { lang } = parseDeclared(request, 'querystring')
-      return vehicleHistory(db(), id, carId, lang)
-    },
+    async ({ db, userId, params, query }) => vehicleHistory(db, userId, params.carId, query.lang),
   )
 
-  app.delete(
+  route(
+    'delete',
     '/garage/:carId',
-    { schema: { params: garageParamsSchema, response } },
-    async (request) => {
-      const { id } = requireUser(request)
-      const { carId } = parseDeclared(request, 'params')
-      return removeFromAccountGarage(db(), id, carId)
-    },
+    { params: garageParamsSchema, response },
+    async ({ db, userId, params }) => removeFromAccountGarage(db, userId, params.carId),
   )
 }

@@ -16,56 +16,38 @@ import {
   jobListsAnswerSchema,
   jobParamsSchema,
 } from '../../domain/job-list-schema'
-import { requireUser } from '../plugins/auth'
 import { jobListOf, jobListsOf, putJobList, removeJobList } from '../services/job-lists-service'
-import { parseDeclared } from './declared-input'
-import { answerNoStore } from './no-store'
+import { personalRoutes } from './personal-routes'
 
 export async function jobListRoutes(app: FastifyInstance) {
-  const db = () => app.database.db
-  app.addHook('onRequest', async (request) => {
-    requireUser(request)
-  })
-  answerNoStore(app)
-
-  app.get('/jobs', { schema: { response: { 200: jobListsAnswerSchema } } }, async (request) =>
-    jobListsOf(db(), requireUser(request).id),
+  const route = personalRoutes(app)
+  route('get', '/jobs', { response: { 200: jobListsAnswerSchema } }, async ({ db, userId }) =>
+    jobListsOf(db, userId),
   )
 
-  app.get(
+  route(
+    'get',
     '/jobs/:id',
-    { schema: { params: jobParamsSchema, response: { 200: jobListAnswerSchema } } },
-    async (request) => {
-      const { id } = parseDeclared(request, 'params')
-      return { item: await jobListOf(db(), requireUser(request).id, id) }
-    },
+    { params: jobParamsSchema, response: { 200: jobListAnswerSchema } },
+    async ({ db, userId, params }) => ({ item: await jobListOf(db, userId, params.id) }),
   )
 
-  app.put(
+  route(
+    'put',
     '/jobs/:id',
-    {
-      schema: {
-        params: jobParamsSchema,
-        body: jobListBodySchema,
-        response: { 200: jobListAnswerSchema },
-      },
-    },
-    async (request) => {
-      const userId = requireUser(request).id
-      const { id } = parseDeclared(request, 'params')
-      const body = parseDeclared(request, 'body')
-      return { item: await putJobList(db(), userId, id, body) }
-    },
+    { params: jobParamsSchema, body: jobListBodySchema, response: { 200: jobListAnswerSchema } },
+    async ({ db, userId, params, body }) => ({
+      item: await putJobList(db, userId, params.id, body),
+    }),
   )
 
-  app.delete(
+  route(
+    'delete',
     '/jobs/:id',
-    { schema: { params: jobParamsSchema, response: { 200: jobListsAnswerSchema } } },
-    async (request) => {
-      const userId = requireUser(request).id
-      const { id } = parseDeclared(request, 'params')
-      await removeJobList(db(), userId, id)
-      return jobListsOf(db(), userId)
+    { params: jobParamsSchema, response: { 200: jobListsAnswerSchema } },
+    async ({ db, userId, params }) => {
+      await removeJobList(db, userId, params.id)
+      return jobListsOf(db, userId)
     },
   )
 }

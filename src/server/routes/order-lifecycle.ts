@@ -11,7 +11,7 @@
  * - `GET /admin/returns?page&perPage&status` (ADMIN) → `{ data: { array, page, perPage, total } }`
  * - `POST /admin/returns/{id}/status` `{ status }` (ADMIN) → `{ return }`; REFUNDED pays back
  */
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { adminPageSchema } from '../../domain/admin'
 import {
   adminReturnRowSchema,
@@ -44,27 +44,27 @@ import {
 import { parseDeclared } from './declared-input'
 import { idempotencyKey } from './idempotency-key'
 import { answerNoStore } from './no-store'
+import { declaredRoutes } from './personal-routes'
+
+const adminOf = (request: FastifyRequest) => ({ admin: requireAdmin(request) })
 
 export async function orderLifecycleRoutes(app: FastifyInstance) {
   answerNoStore(app)
+  const route = declaredRoutes(app)
   const deps = (): LifecycleDeps => ({
     db: app.database.db,
     providerOf: (name) => app.payments.byName(name),
   })
 
-  app.post(
+  route(
+    'post',
     '/admin/orders/:id/status',
     {
-      schema: {
-        params: orderIdParamsSchema,
-        body: orderStatusChangeSchema,
-        response: { 200: orderStatusAnswerSchema },
-      },
+      params: orderIdParamsSchema,
+      body: orderStatusChangeSchema,
+      response: { 200: orderStatusAnswerSchema },
     },
-    async (request) => {
-      const admin = requireAdmin(request)
-      const { id } = parseDeclared(request, 'params')
-      const change = parseDeclared(request, 'body')
+    async ({ admin, params: { id }, body: change }) => {
       const changed = await changeOrderStatus(deps(), { orderId: id, change, actor: admin.id })
       const { to, carrier, trackingNumber } = changed.event
       // After the change has committed; one notice per parcel, however often this is retried.
@@ -73,6 +73,7 @@ export async function orderLifecycleRoutes(app: FastifyInstance) {
       }
       return changed
     },
+    { guard: adminOf },
   )
 
   app.post(
@@ -108,73 +109,54 @@ export async function orderLifecycleRoutes(app: FastifyInstance) {
     },
   )
 
-  app.get(
+  route(
+    'get',
     '/order/:id/events',
     {
-      schema: {
-        params: orderIdParamsSchema,
-        querystring: orderEventsQuerySchema,
-        response: { 200: orderHistorySchema },
-      },
+      params: orderIdParamsSchema,
+      querystring: orderEventsQuerySchema,
+      response: { 200: orderHistorySchema },
     },
-    async (request) => {
-      const { id } = parseDeclared(request, 'params')
-      const { token } = parseDeclared(request, 'querystring')
-      return orderHistory(app.database.db, { orderId: id, caller: callerOf(request), token })
-    },
+    async ({ db, params, query }, _reply, request) =>
+      orderHistory(db, { orderId: params.id, caller: callerOf(request), token: query.token }),
   )
 
-  app.post(
+  route(
+    'post',
     '/order/:id/returns',
-    {
-      schema: {
-        params: orderIdParamsSchema,
-        body: returnBodySchema,
-        response: { 201: returnAnswerSchema },
-      },
-    },
-    async (request, reply) => {
-      const { id } = parseDeclared(request, 'params')
-      const body = parseDeclared(request, 'body')
-      const stored = await requestReturn(app.database.db, {
-        orderId: id,
-        body,
-        caller: callerOf(request),
-      })
+    { params: orderIdParamsSchema, body: returnBodySchema, response: { 201: returnAnswerSchema } },
+    async ({ db, params, body }, reply, request) => {
+      const caller = callerOf(request)
+      const stored = await requestReturn(db, { orderId: params.id, body, caller })
       return reply.code(201).send({ return: stored })
     },
   )
 
-  app.get(
+  route(
+    'get',
     '/admin/returns',
     {
-      schema: {
-        querystring: adminReturnsQuerySchema,
-        response: { 200: adminPageSchema(adminReturnRowSchema) },
-      },
+      querystring: adminReturnsQuerySchema,
+      response: { 200: adminPageSchema(adminReturnRowSchema) },
     },
-    async (request) => {
-      requireAdmin(request)
-      const query = parseDeclared(request, 'querystring')
-      const { array, total } = await returnsForAdmin(app.database.db, query)
+    async ({ db, query }) => {
+      const { array, total } = await returnsForAdmin(db, query)
       return { data: { array, page: query.page, perPage: query.perPage, total } }
     },
+    { guard: adminOf },
   )
 
-  app.post(
+  route(
+    'post',
     '/admin/returns/:id/status',
     {
-      schema: {
-        params: returnIdParamsSchema,
-        body: returnStatusChangeSchema,
-        response: { 200: returnAnswerSchema },
-      },
+      params: returnIdParamsSchema,
+      body: returnStatusChangeSchema,
+      response: { 200: returnAnswerSchema },
     },
-    async (request) => {
-      const admin = requireAdmin(request)
-      const { id } = parseDeclared(request, 'params')
-      const { status } = parseDeclared(request, 'body')
-      return { return: await changeReturnStatus(deps(), { id, status, actor: admin.id }) }
-    },
+    async ({ admin, params: { id }, body: { status } }) => ({
+      return: await changeReturnStatus(deps(), { id, status, actor: admin.id }),
+    }),
+    { guard: adminOf },
   )
 }

@@ -1,20 +1,3 @@
-/**
- * Orders and payments, never cached:
- * - `POST /order/create-order` + `Idempotency-Key` → 201 `{ order }` (a replay: 200, the same
- *   order, `idempotent-replayed: true`; another body with the key 422; still running 409)
- * - `GET /order/me` (token) → `{ order: Order[] }`, newest first
- * - `GET /order/token/:token` → `{ order }`: the success page's order, by its public token
- * - `GET /order/:id` (token) → `{ order }`, the owner's or an ADMIN's, else 401 'Unauthorized'
- * - `GET /order/:id/buy-again?lang` (token) → `{ lines }`: the owner's order as it can be bought
- *   today (the catalogue's article and what stops it); anyone else's order is a 404
- * - `POST /order/create-payments {id, token?, method?}` → 201 `{ payment }` at the provider
- *   (the card by default; `vipps` answers with the `redirectUrl` to send the customer to)
- * - `POST /order/payment-staus/:orderId {status, paymentId, token?}` (sic) →
- *   `{ order }` with the status the provider confirms
- * - `POST /order/track {number, email}` → `{ order }` (status, date, payment, total) or 404
- * - `POST /payments/test-provider/confirm {paymentId, card…}`: the test provider's card form
- * - `POST /payments/webhook`: the provider's signed status callback
- */
 import type { FastifyInstance } from 'fastify'
 import { langQuerySchema } from '../../domain/catalogue-api'
 import {
@@ -67,11 +50,16 @@ export async function orderRoutes(
     publicOrigin,
   }: { claimStaleSeconds?: number; publicOrigin: string },
 ) {
-  const db = () => app.database.db
-  const { provider, byName } = app.payments
   const bodyLimit = Math.min(app.initialConfig.bodyLimit ?? ORDER_BODY_LIMIT, ORDER_BODY_LIMIT)
   app.setErrorHandler((error, request, reply) => replyWithError(error, request, reply, bodyLimit))
   answerNoStore(app)
+  customerOrderRoutes(app, bodyLimit, claimStaleSeconds)
+  paymentRoutes(app, bodyLimit, publicOrigin)
+  testProviderRoutes(app, bodyLimit)
+}
+
+function customerOrderRoutes(app: FastifyInstance, bodyLimit: number, claimStaleSeconds: number) {
+  const db = () => app.database.db
 
   app.post(
     '/order/create-order',
@@ -143,6 +131,23 @@ export async function orderRoutes(
   )
 
   app.post(
+    '/order/track',
+    {
+      bodyLimit,
+      schema: { body: trackOrderBodySchema, response: { 200: trackedOrderAnswerSchema } },
+    },
+    async (request) => {
+      const { number, email } = parseDeclared(request, 'body')
+      return { order: await trackOrder(db(), number, email) }
+    },
+  )
+}
+
+function paymentRoutes(app: FastifyInstance, bodyLimit: number, publicOrigin: string) {
+  const db = () => app.database.db
+  const { byName } = app.payments
+
+  app.post(
     '/order/create-payments',
     {
       bodyLimit,
@@ -187,27 +192,18 @@ export async function orderRoutes(
       return { order }
     },
   )
+}
 
-  app.post(
-    '/order/track',
-    {
-      bodyLimit,
-      schema: { body: trackOrderBodySchema, response: { 200: trackedOrderAnswerSchema } },
-    },
-    async (request) => {
-      const { number, email } = parseDeclared(request, 'body')
-      return { order: await trackOrder(db(), number, email) }
-    },
-  )
-
-  // ---------- The test provider's own endpoints ----------
+function testProviderRoutes(app: FastifyInstance, bodyLimit: number) {
+  const db = () => app.database.db
+  const { provider, byName } = app.payments
 
   const confirm = { bodyLimit, schema: { body: testCardConfirmSchema } }
   app.post('/payments/test-provider/confirm', confirm, async (request) => {
     const { paymentId, ...card } = parseDeclared(request, 'body')
     const outcome = await provider.confirm(paymentId, card)
     if (!outcome) throw new HttpError(404, 'PAYMENT_NOT_FOUND', 'The provider has no such payment.')
-    // The provider tells the shop, as a processor calls its merchant's webhook, signed.
+    // As a processor calls its merchant's webhook, signed.
     if (outcome.status !== 'requires_action') {
       const body = JSON.stringify({ type: 'payment.updated', paymentId })
       const callback = await app.inject({
@@ -225,7 +221,7 @@ export async function orderRoutes(
     return outcome
   })
 
-  // The raw body is needed to check the signature: this route reads it as text.
+  // The raw body is needed to check the signature.
   app.register(async (webhook) => {
     keepJsonAsText(webhook, bodyLimit)
     webhook.post('/payments/webhook', { bodyLimit }, async (request) => {

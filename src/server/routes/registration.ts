@@ -10,7 +10,7 @@ import { registrationQuerySchema } from '../../domain/registration-schema'
 import { registrationAnswerSchema } from '../../domain/vehicle-schema'
 import { HttpError } from '../http-errors'
 import { vehiclesForRegistration } from '../services/registration-service'
-import { cacheCatalogueAnswers } from './catalogue-caching'
+import { cacheCatalogueAnswers } from '../plugins/catalogue-caching'
 import { declaredSchema } from './declared-input'
 
 /** Seconds browsers may reuse an answer: a plate changes car rarely, the catalogue seldom. */

@@ -14,41 +14,27 @@ import {
   savedListPutBodySchema,
   savedListsAnswerSchema,
 } from '../../domain/saved-list-schema'
-import { requireUser } from '../plugins/auth'
 import { addToSavedList, removeFromSavedList, savedListsOf } from '../services/saved-lists-service'
-import { parseDeclared } from './declared-input'
-import { answerNoStore } from './no-store'
+import { personalRoutes } from './personal-routes'
 
 export async function savedListRoutes(app: FastifyInstance) {
-  const db = () => app.database.db
-  app.addHook('onRequest', async (request) => {
-    requireUser(request)
-  })
-  answerNoStore(app)
-
+  const route = personalRoutes(app)
   const response = { 200: savedListsAnswerSchema }
-  app.get('/saved-lists', { schema: { response } }, async (request) =>
-    savedListsOf(db(), requireUser(request).id),
+  route('get', '/saved-lists', { response }, async ({ db, userId }) => savedListsOf(db, userId))
+
+  route(
+    'put',
+    '/saved-lists/:list/:articleId',
+    { params: savedListParamsSchema, body: savedListPutBodySchema, response },
+    async ({ db, userId, params, body }) =>
+      addToSavedList(db, userId, params.list, params.articleId, body),
   )
 
-  app.put(
+  route(
+    'delete',
     '/saved-lists/:list/:articleId',
-    { schema: { params: savedListParamsSchema, body: savedListPutBodySchema, response } },
-    async (request) => {
-      const userId = requireUser(request).id
-      const { list, articleId } = parseDeclared(request, 'params')
-      const snapshot = parseDeclared(request, 'body')
-      return addToSavedList(db(), userId, list, articleId, snapshot)
-    },
-  )
-
-  app.delete(
-    '/saved-lists/:list/:articleId',
-    { schema: { params: savedListParamsSchema, response } },
-    async (request) => {
-      const userId = requireUser(request).id
-      const { list, articleId } = parseDeclared(request, 'params')
-      return removeFromSavedList(db(), userId, list, articleId)
-    },
+    { params: savedListParamsSchema, response },
+    async ({ db, userId, params }) =>
+      removeFromSavedList(db, userId, params.list, params.articleId),
   )
 }

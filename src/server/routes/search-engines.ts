@@ -1,17 +1,5 @@
-/**
- * What search engines read besides the pages (absolute links on the configured origin,
- * config.ts `publicOrigin`, whatever Host a request names):
- * - `GET /robots.txt`: the shop open to crawlers, `/api/` and the private pages (cart,
- *   account, admin, …; page-facts.ts) closed, and where the sitemap is;
- * - `GET /sitemap.xml`: the index of the sitemaps below;
- * - `GET /sitemaps/pages.xml`, `/sitemaps/categories.xml` and
- *   `/sitemaps/products-<first>-<last>.xml`: the products with article ids in that range, at
- *   most `PRODUCTS_PER_SITEMAP` ids wide (wider only when the ids are so spread out that the
- *   index would list more than the protocol's 50,000 sitemaps), each product once at its
- *   canonical address.
- * `lastmod` is the release the pages were served from (index.html's time; the server's start
- * without a build): articles and categories keep no time of change.
- */
+// `lastmod` is the release the pages were served from: articles and categories keep no time of
+// change.
 import { stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
@@ -27,14 +15,12 @@ import {
 import { HttpError } from '../http-errors'
 import { privatePathPrefixes, SITEMAP_PAGES } from '../services/page-facts'
 import { type SitemapEntry, sitemapIndex, urlset } from '../services/sitemap-xml'
-import { etagOf, matchesEtag } from './catalogue-caching'
+import { etagOf, matchesEtag } from '../plugins/catalogue-caching'
 
-/** Article ids a product sitemap covers, so at most this many addresses each. */
 export const PRODUCTS_PER_SITEMAP = 10_000
-/** The protocol's limits: addresses per sitemap, sitemaps per index. */
 const MAX_URLS = 50_000
 const MAX_SITEMAPS = 50_000
-/** An hour: crawlers come back far less often, and the ETag makes a revalidation cheap. */
+/** Crawlers come back far less often, and the ETag makes a revalidation cheap. */
 const CACHE_CONTROL = 'public, max-age=3600'
 const PRODUCTS_FILE = /^products-(\d{1,10})-(\d{1,10})\.xml$/
 
@@ -57,7 +43,6 @@ function noSuchSitemap(): HttpError {
   return new HttpError(404, 'NOT_FOUND', 'There is no such sitemap.')
 }
 
-/** A product sitemap's id range from its file name, when it is one the index could list. */
 function productRange(file: string): IdRange | null {
   const match = PRODUCTS_FILE.exec(file)
   if (!match) return null
@@ -79,7 +64,6 @@ export async function searchEngineRoutes(
     )
   const origin = config.publicOrigin
 
-  /** Ranges `PRODUCTS_PER_SITEMAP` ids wide, unless the ids are too spread out for that. */
   const productRanges = async () => {
     const ranges = await articleIdRanges(db(), PRODUCTS_PER_SITEMAP, MAX_SITEMAPS + 1)
     const span = ranges.length > MAX_SITEMAPS ? await articleIdSpan(db()) : null

@@ -13,18 +13,16 @@ import { searchQuerySchema, suggestionsQuerySchema } from '../../domain/catalogu
 import { searchArticles } from '../db/repositories/article-search-repository'
 import { suggest } from '../services/article-service'
 import { listRequest, pageAnswer } from './articles'
-import { cacheCatalogueAnswers } from './catalogue-caching'
-import { getWithQuery } from './declared-input'
+import { catalogueGets } from './declared-input'
 
 /** Seconds browsers may reuse a search answer: short, results follow stock and prices. */
 const SEARCH_MAX_AGE_S = 60
 
 export async function searchRoutes(app: FastifyInstance) {
   const db = () => app.database.read
-  cacheCatalogueAnswers(app, SEARCH_MAX_AGE_S)
+  const get = catalogueGets(app, SEARCH_MAX_AGE_S)
 
-  getWithQuery(
-    app,
+  get(
     '/tecdoc/search',
     { querystring: searchQuerySchema, response: { 200: articlePageSchema } },
     async (query) => {
@@ -40,8 +38,7 @@ export async function searchRoutes(app: FastifyInstance) {
     },
   )
 
-  getWithQuery(
-    app,
+  get(
     '/tecdoc/suggestions',
     { querystring: suggestionsQuerySchema, response: { 200: suggestionsAnswerSchema } },
     ({ search, lang }) => suggest(db(), search, lang),

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify'
 import { type ShopSettings, shopSettingsSchema } from '../../domain/settings'
 import { readShopSettings } from '../db/repositories/shop-settings-repository'
 import { HttpError } from '../http-errors'
-import { cacheCatalogueAnswers } from './catalogue-caching'
+import { cacheCatalogueAnswers } from '../plugins/catalogue-caching'
 
 /** Seconds browsers may reuse the settings; the service worker revalidates them network-first. */
 const SETTINGS_MAX_AGE_S = 300

@@ -25,46 +25,40 @@ import {
   modelsBuiltIn,
   vehicleByVin,
 } from '../services/vehicle-finder'
-import { cacheCatalogueAnswers } from './catalogue-caching'
-import { getWithQuery } from './declared-input'
+import { catalogueGets } from './declared-input'
 
 /** Seconds browsers may reuse finder answers; they change only with a catalogue update. */
 const FINDER_MAX_AGE_S = 3600
 
 export async function vehicleFinderRoutes(app: FastifyInstance) {
   const db = () => app.database.read
-  cacheCatalogueAnswers(app, FINDER_MAX_AGE_S)
+  const get = catalogueGets(app, FINDER_MAX_AGE_S)
 
-  getWithQuery(
-    app,
+  get(
     '/vehicles/by-vin',
     { querystring: vinQuerySchema, response: { 200: vinAnswerSchema } },
     async ({ vin }) => ({ status: 200 as const, data: await vehicleByVin(db(), vin, new Date()) }),
   )
 
-  getWithQuery(
-    app,
+  get(
     '/vehicles/years',
     { querystring: langQuerySchema, response: { 200: yearsAnswerSchema } },
     async () => ({ data: await constructionYears(db(), new Date()) }),
   )
 
-  getWithQuery(
-    app,
+  get(
     '/vehicles/makes',
     { querystring: makesByYearQuerySchema, response: { 200: makesAnswerSchema } },
     async ({ year }) => ({ data: await makesBuiltIn(db(), year) }),
   )
 
-  getWithQuery(
-    app,
+  get(
     '/vehicles/models',
     { querystring: modelsByYearQuerySchema, response: { 200: modelsAnswerSchema } },
     async ({ year, manuId }) => ({ data: await modelsBuiltIn(db(), { manuId, year }) }),
   )
 
-  getWithQuery(
-    app,
+  get(
     '/vehicles/engines',
     { querystring: enginesByYearQuerySchema, response: { 200: enginesAnswerSchema } },
     async ({ year, modelId }) => ({ data: await enginesBuiltIn(db(), { modelId, year }) }),

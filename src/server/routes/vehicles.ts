@@ -28,26 +28,23 @@ import {
   vehicleCategories,
   vehicleDetails,
 } from '../services/vehicle-service'
-import { cacheCatalogueAnswers } from './catalogue-caching'
-import { getWithQuery, parseDeclared } from './declared-input'
+import { catalogueGets, parseDeclared } from './declared-input'
 
 /** Seconds browsers may reuse vehicle lists; they change only with a catalogue update. */
 const VEHICLE_LIST_MAX_AGE_S = 3600
 
 export async function vehicleRoutes(app: FastifyInstance) {
-  cacheCatalogueAnswers(app, VEHICLE_LIST_MAX_AGE_S)
+  const get = catalogueGets(app, VEHICLE_LIST_MAX_AGE_S)
 
   for (const url of ['/tecdoc/manufacturers', '/tecdoc/get-brands']) {
-    getWithQuery(
-      app,
+    get(
       url,
       { querystring: langQuerySchema, response: { 200: manufacturersAnswerSchema } },
       async ({ lang }) => ({ data: await app.catalogue.manufacturers({ lang }) }),
     )
   }
 
-  getWithQuery(
-    app,
+  get(
     '/tecdoc/models',
     { querystring: modelSeriesQuerySchema, response: { 200: modelSeriesAnswerSchema } },
     async ({ lang, manuId }) => ({
@@ -55,8 +52,7 @@ export async function vehicleRoutes(app: FastifyInstance) {
     }),
   )
 
-  getWithQuery(
-    app,
+  get(
     '/tecdoc/vehicle-ids',
     { querystring: variantIdsQuerySchema, response: { 200: variantIdsAnswerSchema } },
     (query) => variantIdsOfModel(app.catalogue, query),

@@ -1,10 +1,4 @@
-/**
- * Accounts (`/auth/register`, `/auth/login`, `/user/me`): sign-up stores the
- * address normalised and the password as an argon2id hash; sign-in answers the same 401 for
- * an unknown address and a wrong password, after the same work. Both open a session and
- * answer the user, a token for it and its id. Signing out ends sessions: one, or all of a
- * user's; a password change ends all but the one that made it.
- */
+// Sign-in answers the same 401 for an unknown address and a wrong password, after the same work.
 import { type AuthResponse, normalizeEmail, type User } from '../../domain/account'
 import type { AppDatabase } from '../db/database'
 import {
@@ -23,7 +17,6 @@ import { HttpError } from '../http-errors'
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './password-hashing'
 import { SESSION_TOKEN_TTL_S, type SessionTokens } from './session-tokens'
 
-/** One message for an unknown address and a wrong password: neither is revealed. */
 export const INVALID_CREDENTIALS_MESSAGE = 'The e-mail address or password is wrong.'
 
 export function toUser(row: UserRow): User {
@@ -84,7 +77,6 @@ async function signedIn(
   return { user: toUser(row), token, sessionId: session.id }
 }
 
-/** Ends the sessions named (the caller's own, and one the device kept the id of). */
 export function logOut(db: AppDatabase, sessionIds: (string | null | undefined)[]): Promise<void> {
   return deleteSessions(
     db,
@@ -92,20 +84,13 @@ export function logOut(db: AppDatabase, sessionIds: (string | null | undefined)[
   )
 }
 
-/** Ends every session of a user, the one asking included. */
 export function logOutEverywhere(db: AppDatabase, userId: string): Promise<void> {
   return deleteUserSessions(db, userId)
 }
 
-/** The message when the current password given to a change is wrong. */
 export const WRONG_PASSWORD_MESSAGE = 'The current password is wrong.'
 
-/**
- * Changes a signed-in user's password: the current one must be right (a 400
- * `WRONG_PASSWORD` otherwise — not a 401, the session itself is fine), the new one follows
- * the sign-up rules and is stored as a fresh argon2id hash. Every other session of the user
- * ends: whoever knew the old password is signed out; the device that changed it is not.
- */
+/** A wrong current password is a 400, not a 401: the session itself is fine. */
 export async function updatePassword(
   db: AppDatabase,
   { userId, sessionId }: { userId: string; sessionId: string },

@@ -11,19 +11,18 @@ import type { AddressBookEntryInput } from '../../domain/address-schema'
 import type { AppDatabase } from '../db/database'
 import {
   type AddressFields,
-  type AddressTx,
   addressesOf,
   clearDefault,
   countAddresses,
   deleteAddress,
   findAddress,
   insertAddress,
+  lockAddressBook,
   promoteNewest,
   toSavedAddress,
   updateAddress,
 } from '../db/repositories/address-repository'
 import { HttpError } from '../http-errors'
-import { sql } from 'drizzle-orm'
 
 type Entry = Required<Pick<AddressBookEntryInput, 'default'>> &
   Omit<AddressBookEntryInput, 'default'> & { country: string }
@@ -46,11 +45,6 @@ function fieldsOf(entry: Entry): AddressFields {
   }
 }
 
-/** Serialises one customer's address-book writes (PostgreSQL and PGlite alike). */
-async function lockBook(tx: AddressTx, userId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`addresses:${userId}`}))`)
-}
-
 export async function listAddresses(db: AppDatabase, userId: string): Promise<SavedAddress[]> {
   return (await addressesOf(db, userId)).map(toSavedAddress)
 }
@@ -70,7 +64,7 @@ export async function defaultAddress(db: AppDatabase, userId: string) {
 
 export async function addAddress(db: AppDatabase, userId: string, entry: Entry) {
   return db.transaction(async (tx) => {
-    await lockBook(tx, userId)
+    await lockAddressBook(tx, userId)
     const count = await countAddresses(tx, userId)
     if (count >= MAX_ADDRESSES) {
       throw new HttpError(
@@ -87,7 +81,7 @@ export async function addAddress(db: AppDatabase, userId: string, entry: Entry) 
 
 export async function editAddress(db: AppDatabase, userId: string, id: string, entry: Entry) {
   return db.transaction(async (tx) => {
-    await lockBook(tx, userId)
+    await lockAddressBook(tx, userId)
     const current = await findAddress(tx, userId, id)
     if (!current) throw notFound()
     // The default stays the default until another address takes the mark.
@@ -101,7 +95,7 @@ export async function editAddress(db: AppDatabase, userId: string, id: string, e
 
 export async function removeAddress(db: AppDatabase, userId: string, id: string) {
   await db.transaction(async (tx) => {
-    await lockBook(tx, userId)
+    await lockAddressBook(tx, userId)
     const removed = await deleteAddress(tx, userId, id)
     if (!removed) throw notFound()
     if (removed.isDefault) await promoteNewest(tx, userId)

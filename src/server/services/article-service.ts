@@ -1,7 +1,3 @@
-/**
- * Article look-ups that need more than one query: a product by id or number (with what its
- * page shows around it), the part types of a category branch, and the search box's suggestions.
- */
 import { normalizePartNumber } from '../../domain/article-number'
 import { MAX_INT4, SUGGESTED_CATEGORIES, SUGGESTED_PRODUCTS } from '../../domain/catalogue-api'
 import type { CategoryRow } from '../../domain/category-tree'
@@ -15,10 +11,7 @@ import type { Listing } from '../db/repositories/article-listing'
 import type { Article, ProductAnswer, Suggestions } from '../../domain/article-schema'
 import { fitmentSummary, relatedParts } from '../db/repositories/product-context-repository'
 
-/**
- * `POST /product/item`: a number is an articleId; a string is an article number as printed,
- * or, when no article has that number and it is all digits, an articleId sent as text.
- */
+/** An all-digit string no article number matches is an articleId sent as text. */
 export async function findProduct(
   db: AppDatabase,
   id: number | string,
@@ -30,7 +23,6 @@ export async function findProduct(
   return findArticleById(db, Number(id), lang)
 }
 
-/** A product page's one answer: the article, what it fits and the parts that replace it. */
 export async function findProductAnswer(
   db: AppDatabase,
   id: number | string,
@@ -45,7 +37,6 @@ export async function findProductAnswer(
   return { product, fitment, related }
 }
 
-/** The part-type ids of a category and all categories below it; `null` for an unknown slug. */
 export function partTypeIdsOfBranch(rows: readonly CategoryRow[], slug: string): number[] | null {
   if (!rows.some((row) => row.slug === slug)) return null
   const ids = new Set<number>()
@@ -61,12 +52,8 @@ export function partTypeIdsOfBranch(rows: readonly CategoryRow[], slug: string):
   return [...ids].sort((a, b) => a - b)
 }
 
-/**
- * A listing of a category's parts (every part when no category is asked; `null` for an unknown
- * one). The category's part types come from the rows this instance keeps, without first
- * reading the catalogue's generation: the listing's own statement reads it, and when it moved
- * the listing runs once more on fresh rows. That spares every page a round trip.
- */
+// The generation is not read first: the listing's own statement reads it, and a moved one runs
+// again.
 export async function listCategory(
   db: AppDatabase,
   category: string | undefined,
@@ -87,11 +74,6 @@ export async function listCategory(
   return (await once(catalogueSnapshot(db))).listing
 }
 
-/**
- * Categories whose name (in the page's language) is, starts with or contains the search text,
- * in that order (top-level categories before their children), then those holding the suggested products' part types; at most
- * `SUGGESTED_CATEGORIES`.
- */
 export function suggestCategories(
   rows: readonly CategoryRow[],
   search: string,
@@ -113,7 +95,6 @@ export function suggestCategories(
     }
     return depth
   }
-  /** 0: the name is the text, 1: starts with it, 2: contains it, 3: no match. */
   const nameRank = (row: CategoryRow) => {
     const name = nameOf(row).toLocaleLowerCase('nb')
     if (name === wanted) return 0
@@ -132,7 +113,6 @@ export function suggestCategories(
 }
 
 export async function suggest(db: AppDatabase, search: string, lang: Locale): Promise<Suggestions> {
-  // The search's check of the catalogue's generation covers the categories too.
   const catalogue = catalogueSnapshot(db, { optimistic: true })
   const [page, kept] = await Promise.all([
     searchArticles(db, { search, lang, page: 1, perPage: SUGGESTED_PRODUCTS }, catalogue),

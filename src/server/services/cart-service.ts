@@ -1,16 +1,6 @@
-/**
- * The server cart. The device sends its whole cart; the
- * server finds every line's article in the catalogue by its id (never by number: brands share
- * numbers), prices it with the shared cart rules (src/domain/cart.ts: `addToCart`,
- * `computeTotals`) — whatever prices the device sent are never read — stores the lines with
- * the next version and answers the cart it stored.
- *
- * Exactly once: every write names an Idempotency-Key. The key, a hash of the request and the
- * answer are stored in the same transaction as the change, with the cart's row locked, so a
- * replay (or 20 identical requests at once) is applied once and answered with the stored
- * answer; the same key with another request is a 422. Conflicts: last writer wins for the
- * whole cart.
- */
+// Lines are priced from the catalogue by article id (brands share numbers), never from the device's
+// prices. Each write's Idempotency-Key and answer are stored in its transaction with the cart
+// locked, so a replay is applied once; last writer wins for the whole cart.
 import { createHash, randomUUID } from 'node:crypto'
 import type { User } from '../../domain/account'
 import {
@@ -49,10 +39,8 @@ import {
 import { HttpError, unauthorized } from '../http-errors'
 import type { Article } from '../providers/catalogue/catalogue-port'
 
-/** Days a request's key and answer are kept; a replay after that is applied again. */
 export const CART_REQUEST_RETENTION_DAYS = 7
 
-/** Who is asking: the signed-in user, and whether a token was sent at all (for the 401). */
 export interface CartCaller {
   user: User | null
   sentToken: boolean
@@ -60,7 +48,6 @@ export interface CartCaller {
 
 export interface CartWriteResult {
   answer: CartAnswer
-  /** The answer is the stored one of an earlier request with this key; nothing was applied. */
   replayed: boolean
 }
 
@@ -73,7 +60,7 @@ const keyReused = () =>
     'This Idempotency-Key was used for a different request. Use a new key for a new change.',
   )
 
-/** Thrown inside a transaction to roll it back when another request holds the key. */
+/** Rolls the transaction back when another request holds the key. */
 class KeyTaken extends Error {}
 
 const DROP_MESSAGES: Record<CartDropReason, string> = {
@@ -84,16 +71,12 @@ const DROP_MESSAGES: Record<CartDropReason, string> = {
 }
 
 export interface PricedCart {
-  /** The cart with server prices (its `cartId` is empty until set). */
   cart: Cart
-  /** What to store: the kept lines, in order. */
   lines: StoredLine[]
   dropped: DroppedLine[]
-  /** The catalogue's articles the lines were priced from, by id. */
   articles: ReadonlyMap<number, Article>
 }
 
-/** The product a line shows, from the catalogue: brand and part name, price, picture. */
 function productOf(article: Article): CartProduct {
   const image = article.images[0]?.imageURL400
   return {
@@ -110,15 +93,10 @@ function productOf(article: Article): CartProduct {
   }
 }
 
-/** A line to price: the article by id (as the request schema has it), how many, which options. */
 export type PricedLine = Pick<CartLineRequest, 'articleId' | 'articleNumber' | 'quantity'> & {
   options: CartItemOption[]
 }
 
-/**
- * Builds the cart from the catalogue: each line's article found by its id, priced and added
- * with the shared rules; lines that cannot be kept are dropped with the reason.
- */
 export async function priceLines(
   db: AppDatabase,
   wanted: readonly PricedLine[],
@@ -139,7 +117,6 @@ export async function priceLines(
       continue
     }
     const { reason } = added
-    // Named as the device named it, with the article's number when the server knows it.
     const articleNumber = line.articleNumber ?? article?.articleNumber
     dropped.push({
       ...(articleNumber !== undefined && { articleNumber }),
@@ -151,7 +128,6 @@ export async function priceLines(
   return { cart, lines, dropped, articles: byId }
 }
 
-/** Adds a line with the shared cart rules, or says why not (a second line of one article too). */
 function addLine(
   cart: Cart,
   article: Article | undefined,
@@ -163,15 +139,12 @@ function addLine(
     return { ok: false, reason: 'DUPLICATE_LINE' }
   }
   const added = addToCart(cart, productOf(article), line.options, line.quantity)
-  // Quantities are 1–999 and lines at most 100 by the request schema: only options can fail.
+  // Quantities and line counts are bounded by the request schema: only options can fail.
   if (!added.ok) return { ok: false, reason: 'OPTIONS_NOT_OFFERED' }
   return { ok: true, cart: added.cart, articleId: article.articleId }
 }
 
-/**
- * What a request asks, as a hash: the route, the cart, the base version and the lines (by
- * what the server reads of them; prices the device sent do not count).
- */
+/** Prices the device sent do not count. */
 export function requestHash(
   route: 'create' | 'update',
   cartId: string | null,
@@ -206,11 +179,7 @@ function answerOf(
   }
 }
 
-/**
- * A signed-in user's cart is theirs alone: without a valid token 401, with another user's
- * 404 (whether it exists is not told). An anonymous cart is open to whoever has its id, until
- * a signed-in update claims it (`updateCart`).
- */
+/** Another user's cart is a 404: whether it exists is not told. */
 function assertAccess(cart: Pick<CartRow, 'userId'>, caller: CartCaller): void {
   if (cart.userId === null) return
   if (!caller.user) throw unauthorized(caller.sentToken ? 'invalid' : 'missing')
@@ -222,7 +191,6 @@ function replay(stored: StoredRequest, bodyHash: string): CartWriteResult {
   return { answer: stored.response as CartAnswer, replayed: true }
 }
 
-/** A create replayed: the same cart, if the caller may see it (another user's: 422). */
 function replayCreate(stored: StoredRequest, bodyHash: string, caller: CartCaller) {
   if (stored.userId !== null && caller.user && caller.user.id !== stored.userId) throw keyReused()
   assertAccess(stored, caller)
@@ -236,7 +204,6 @@ export interface CreateCartInput {
   lang: Locale
 }
 
-/** `create-cart`: a new cart (version 1) with the device's lines, or the one this key made. */
 export async function createCart(db: AppDatabase, input: CreateCartInput) {
   const { key, lines, caller, lang } = input
   const bodyHash = requestHash('create', null, null, lines)
@@ -256,7 +223,7 @@ export async function createCart(db: AppDatabase, input: CreateCartInput) {
     })
   } catch (error) {
     if (!(error instanceof KeyTaken)) throw error
-    // Another request with this key got in first (committed meanwhile): answer as it did.
+    // Another request with this key committed meanwhile: answer as it did.
     const stored = await findCartRequest(db, key)
     if (!stored) throw error
     return replayCreate(stored, bodyHash, caller)
@@ -269,10 +236,6 @@ export interface UpdateCartInput extends CreateCartInput {
   baseVersion: number | undefined
 }
 
-/**
- * `update-cart`: the device's lines become the cart's (last writer wins for the whole cart),
- * at the next version; `conflict` when `baseVersion` was given and is not the stored version.
- */
 export async function updateCart(db: AppDatabase, input: UpdateCartInput) {
   const { key, lines, caller, lang, cartId, baseVersion } = input
   const bodyHash = requestHash('update', cartId, baseVersion ?? null, lines)
@@ -292,7 +255,6 @@ export async function updateCart(db: AppDatabase, input: UpdateCartInput) {
     tx: CartTx,
     { bodyHash: hash, priced: next }: { bodyHash: string; priced: PricedCart },
   ): Promise<CartWriteResult> {
-    // Every write of this cart waits here for the one before it to commit.
     const cart = await lockCart(tx, cartId)
     if (!cart) throw cartNotFound()
     assertAccess(cart, caller)
@@ -313,7 +275,6 @@ export async function updateCart(db: AppDatabase, input: UpdateCartInput) {
   }
 }
 
-/** `GET /cart/:cartId`: the stored cart at its version, priced from the catalogue now. */
 export async function readCart(
   db: AppDatabase,
   input: { cartId: string; caller: CartCaller; lang: Locale },
@@ -324,10 +285,6 @@ export async function readCart(
   return pricedNow(db, cart, input.lang)
 }
 
-/**
- * `GET /cart/mine`: the user's latest cart with lines that no order was made from, priced
- * now — what a device they sign in on takes as its cart. None: 404 `CART_NOT_FOUND`.
- */
 export async function readLatestCartOf(
   db: AppDatabase,
   input: { user: User; lang: Locale },

@@ -1,11 +1,4 @@
-/**
- * The mails customers get, each made after the request that causes it has committed and sent
- * once (services/mail-delivery.ts): the order confirmation when the order is paid, the
- * shipped notice, the password reset link and the contact receipt. Each is in the customer's
- * language: an order's mails in the language it was placed in (`orders.locale`), the others
- * in the language of the request asking (`?lang`). Links point at the configured origin
- * (config.ts `publicOrigin`), never at a request's Host: a forged one would be mailed.
- */
+/** Links point at the configured origin, never a request's Host: a forged one would be mailed. */
 import type { FastifyInstance } from 'fastify'
 import type { Locale } from '../../domain/locale'
 import type { AppDatabase } from '../db/database'
@@ -26,7 +19,6 @@ async function contextFor(db: AppDatabase, locale: Locale, origin: string): Prom
   return { locale, origin, seller }
 }
 
-/** Mails the order confirmation of a paid order, once however often its payment is reported. */
 export function sendOrderConfirmation(app: MailingApp, orderId: string): void {
   const origin = app.mail.publicOrigin
   deliverLater(app, 'order-confirmation', async () => {
@@ -41,10 +33,7 @@ export function sendOrderConfirmation(app: MailingApp, orderId: string): void {
   })
 }
 
-/**
- * Mails the shipped notice of an order: once per order and tracking number, so a repeated
- * SHIPPED step sends nothing and a corrected tracking number is told.
- */
+/** Keyed by order and tracking number, so a corrected tracking number is told. */
 export function sendShippedNotice(app: MailingApp, orderId: string, shipment: Shipment): void {
   const origin = app.mail.publicOrigin
   deliverLater(app, 'order-shipped', async () => {
@@ -59,7 +48,6 @@ export function sendShippedNotice(app: MailingApp, orderId: string, shipment: Sh
   })
 }
 
-/** Mails a reset link; `tokenId` keys the mail (one mail per token). */
 export function sendPasswordReset(
   app: MailingApp,
   mail: { to: string; token: string; tokenId: string; locale: Locale },
@@ -74,7 +62,6 @@ export function sendPasswordReset(
   })
 }
 
-/** Mails the receipt of a stored contact message to whoever wrote it. */
 export function sendContactReceipt(
   app: MailingApp,
   contact: { id: string; name: string; email: string; subject: string | null; locale: Locale },

@@ -1,11 +1,5 @@
-/**
- * Mails to customers, each sent once: a mail is stored under a key naming what it is
- * (`order-confirmation:<order id>`) before it goes to the mail port; a second request for the
- * same key — a payment callback that arrives twice, on any instance — finds it stored and
- * sends nothing. A mail the port refuses stays stored unsent and the mail sweep tries it
- * again (plugins/mail.ts), so a failing mail server loses nothing and slows no shopper:
- * `deliverLater` runs after the answer, and its failures are only logged.
- */
+// A mail is stored under a key naming what it is before it is sent, so a callback arriving twice
+// sends nothing more; a failed send is retried by the sweep and never slows a shopper.
 import type { FastifyInstance } from 'fastify'
 import {
   claimDelivery,
@@ -16,11 +10,8 @@ import {
 } from '../db/repositories/mail-repository'
 import type { MailMessage } from '../providers/mail/mail-port'
 
-/** Wait before a mail not yet handed over is tried again, seconds. */
 export const MAIL_RETRY_AFTER_S = 5 * 60
-/** Attempts per mail before it is left for an operator (about half an hour of retries). */
 export const MAIL_MAX_ATTEMPTS = 6
-/** Mails retried per sweep. */
 const SWEEP_BATCH = 20
 
 export type MailApp = Pick<FastifyInstance, 'database' | 'mail' | 'log'>
@@ -45,7 +36,6 @@ async function send(app: MailApp, row: DeliveryRow): Promise<boolean> {
   return true
 }
 
-/** Stores the mail under `key` and sends it, unless a mail with that key exists already. */
 export async function deliverOnce(
   app: MailApp,
   key: string,
@@ -56,11 +46,7 @@ export async function deliverOnce(
   return (await send(app, row)) ? 'sent' : 'failed'
 }
 
-/**
- * Makes and delivers a mail after the current request: `compose` reads what it needs
- * (its own transaction has committed) and answers the key and message, or `null` for
- * no mail. Nothing thrown here reaches the shopper.
- */
+/** Nothing thrown here reaches the shopper. */
 export function deliverLater(
   app: MailApp,
   what: string,
@@ -76,7 +62,6 @@ export function deliverLater(
   })
 }
 
-/** Sends the stored mails that are due again; answers how many went out. */
 export async function retryDueMail(app: MailApp): Promise<number> {
   const db = app.database.db
   let sent = 0

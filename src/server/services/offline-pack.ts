@@ -5,7 +5,6 @@
  * product pages ask) and each part type's picture — for the device to download and keep.
  * Built from the embedded catalogue's fitment table in two queries.
  */
-import { sql } from 'drizzle-orm'
 import type { Locale } from '../../domain/locale'
 import {
   PACK_MAX_ARTICLES,
@@ -16,17 +15,11 @@ import {
 } from '../../domain/offline-pack'
 import type { AppDatabase } from '../db/database'
 import { listCategoryRows } from '../db/repositories/catalogue-repository'
-import { queryRows } from '../db/query-rows'
+import { articlesFittedTo, vehicleExists } from '../db/repositories/offline-pack-repository'
 import { partTypeIdsOfBranch } from './article-service'
 
 /** Rough sizes of the answers, bytes, for the estimate shown before downloading. */
 const BYTES = { shell: 6000, listingArticle: 650, listingPage: 200, product: 1050, image: 1500 }
-
-interface FitRow {
-  article_id: number
-  article_number: string
-  part_type_id: number
-}
 
 /** The manifest, or `null` when no vehicle has this carId. */
 export async function offlinePackManifest(
@@ -34,17 +27,8 @@ export async function offlinePackManifest(
   carId: number,
   lang: Locale,
 ): Promise<PackManifest | null> {
-  const [vehicle] = await queryRows<{ car_id: number }>(
-    db,
-    sql`select car_id from vehicles where car_id = ${carId}`,
-  )
-  if (!vehicle) return null
-  const fits = await queryRows<FitRow>(
-    db,
-    sql`select f.article_id, a.article_number, f.part_type_id
-      from article_vehicles f join articles a on a.article_id = f.article_id
-      where f.car_id = ${carId} order by f.article_id limit ${PACK_MAX_ARTICLES + 1}`,
-  )
+  if (!(await vehicleExists(db, carId))) return null
+  const fits = await articlesFittedTo(db, carId, PACK_MAX_ARTICLES + 1)
   const truncated = fits.length > PACK_MAX_ARTICLES
   const kept = fits.slice(0, PACK_MAX_ARTICLES)
 

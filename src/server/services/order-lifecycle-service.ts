@@ -1,13 +1,6 @@
-/**
- * An order's course after it is paid: the admin packs, ships (the payment is drawn then),
- * delivers, settles or cancels it (a paid order's money goes back, its pieces back on the
- * shelf); refund-service.ts pays back pieces of a shipped order. Every change is an event.
- *
- * A status change is a conditional update on the status read, so two admins never both make
- * it. A change that waits on the provider (capture at shipping, the refund of a cancellation)
- * first claims the order (`transition_to`), asks the provider outside any transaction, and
- * completes the claim with its event — or gives the claim back when the provider refuses.
- */
+// A status change is a conditional update, so two admins never both make it. A change waiting on
+// the provider claims the order first, asks outside any transaction, and gives the claim back if
+// refused.
 import {
   type Order,
   type OrderItem,
@@ -57,16 +50,13 @@ import { type PaymentProvider, PaymentProviderError } from '../providers/payment
 import { assertAccess, type OrderCaller } from './order-service'
 import { giveBackStock } from './stock-service'
 
-/** A claim on a change older than this, s, was left by a crashed request and may be taken over. */
 export const TRANSITION_STALE_AFTER_S = 120
 
 export interface LifecycleDeps {
   db: AppDatabase
-  /** The provider holding a stored payment, by its `payments.provider` name. */
   providerOf(name: string): PaymentProvider | undefined
 }
 
-/** A change that has been stored: the order as it is now, and the event that says so. */
 export interface TransitionResult {
   order: Order
   event: OrderEvent
@@ -95,7 +85,6 @@ export const beyondOrder = (
   )
 }
 
-/** The provider's refusal or absence as the API answers it. */
 export function providerFailure(error: unknown): unknown {
   if (!(error instanceof PaymentProviderError)) return error
   if (error.kind === 'unavailable') {
@@ -104,7 +93,6 @@ export function providerFailure(error: unknown): unknown {
   return new HttpError(409, 'PAYMENT_REFUSED', `The payment provider refused: ${error.message}`)
 }
 
-/** The pieces each line of the order bought. */
 export function boughtPieces(row: OrderRow): LinePieces[] {
   return (row.items as OrderItem[]).map((item) => ({
     articleId: item.articleId,
@@ -112,7 +100,6 @@ export function boughtPieces(row: OrderRow): LinePieces[] {
   }))
 }
 
-/** The payment the customer made, which shipping draws and refunds pay back. */
 export async function paidPayment(db: AppDatabase, row: OrderRow, deps: LifecycleDeps) {
   const payment = (await paymentsOfOrder(db, row.id)).find((p) => p.status === 'paid')
   const provider = payment && deps.providerOf(payment.provider)
@@ -122,16 +109,11 @@ export async function paidPayment(db: AppDatabase, row: OrderRow, deps: Lifecycl
   return { payment, provider }
 }
 
-/** Why a conditional change found the order otherwise: moved on, or claimed by another. */
 async function refusal(db: AppDatabase, id: string, from: OrderStatus, to: OrderStatus) {
   const now = await findOrderById(db, id)
   return now && now.status === from ? busy() : invalidTransition(now?.status ?? from, to)
 }
 
-/**
- * `POST /admin/orders/{id}/status`: moves the order as the admin asks, if the rules allow
- * (else 409 INVALID_ORDER_TRANSITION), and answers the change once it is stored.
- */
 export async function changeOrderStatus(
   deps: LifecycleDeps,
   { orderId, change, actor }: { orderId: string; change: OrderStatusChange; actor: string },
@@ -160,11 +142,6 @@ export async function changeOrderStatus(
   })
 }
 
-/**
- * A change that waits on the provider: claimed, then the provider asked (`ask`), then stored
- * with its event; the claim is given back when the provider fails. `ask` may return a refund
- * to mark done with the change.
- */
 async function withProvider(
   deps: LifecycleDeps,
   row: OrderRow,
@@ -195,7 +172,6 @@ async function withProvider(
   })
 }
 
-/** A paid order is cancelled: what is left of its payment goes back, its pieces on the shelf. */
 async function cancelPaid(
   deps: LifecycleDeps,
   row: OrderRow,
@@ -234,7 +210,6 @@ async function cancelPaid(
   })
 }
 
-/** `GET /order/{id}/events`: the owner's, the token holder's or an ADMIN's. */
 export async function orderHistory(
   db: AppDatabase,
   {

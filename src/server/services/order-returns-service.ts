@@ -1,8 +1,3 @@
-/**
- * Returns under the cancellation right (angrerett): within RETURN_DAYS of delivery the customer
- * sends back pieces of the order with a reason; the admin receives them and pays them back
- * through the payment provider (order-lifecycle-service.ts), or turns the return down.
- */
 import type { AdminReturnRow, ReturnBody, ReturnRequest } from '../../domain/order-lifecycle-schema'
 import {
   canChangeReturn,
@@ -36,11 +31,6 @@ import { assertAccess, type OrderCaller } from './order-service'
 
 const OPEN: readonly ReturnStatus[] = ['REQUESTED', 'RECEIVED']
 
-/**
- * `POST /order/{id}/returns`: the owner's (or the token holder's) return of delivered pieces.
- * Not delivered, past the window, pieces beyond what was bought or already returned: a 4xx
- * and nothing stored.
- */
 export async function requestReturn(
   db: AppDatabase,
   {
@@ -81,10 +71,7 @@ export async function requestReturn(
   })
 }
 
-/**
- * `POST /admin/returns/{id}/status`: received, rejected, or REFUNDED — which pays the return's
- * pieces back (named after the return at the provider, so a retry pays once).
- */
+/** Named after the return at the provider, so a retry pays once. */
 export async function changeReturnStatus(
   deps: LifecycleDeps,
   { id, status, actor }: { id: string; status: ReturnStatus; actor: string },
@@ -117,7 +104,6 @@ export async function changeReturnStatus(
   return toReturnRequest(now, order)
 }
 
-/** `GET /admin/returns`: every customer's returns, newest first. */
 export async function returnsForAdmin(
   db: AppDatabase,
   query: { page: number; perPage: number; status?: ReturnStatus },

@@ -1,19 +1,6 @@
-/**
- * Orders and their payments.
- *
- * Creating an order happens exactly once per `Idempotency-Key`: the key is claimed first, in a
- * statement of its own (so every request with it, on any server instance, sees the claim);
- * then, in one transaction, the lines are priced from the catalogue (prices the client sent are
- * never read), their pieces taken from stock (stock-service.ts: all lines or a 409), the order
- * stored and the claim marked done with the answer.
- * The same key with the same body gets that answer again; with another body a 422; while the
- * first request still runs a 409. A request that fails before the order exists gives its claim
- * back, so a retry starts afresh; a claim left behind by a crashed server is taken over after
- * CLAIM_STALE_AFTER_S.
- *
- * Payments: the provider is asked, never the client — a status the client reports is checked
- * against the provider's, and only changes that make sense are recorded (src/domain/order.ts).
- */
+// An order is made once per Idempotency-Key, claimed in a statement of its own so every instance
+// sees the claim; prices come from the catalogue, never the client. A failed request gives its
+// claim back; a crashed server's is taken over after CLAIM_STALE_AFTER_S.
 import type { Payment } from '../../domain/order-schema'
 import { createHash, randomBytes } from 'node:crypto'
 import { type User, normalizeEmail } from '../../domain/account'
@@ -62,7 +49,6 @@ import { type PaymentProvider, paymentStatusOf } from '../providers/payment/paym
 import { priceLines } from './cart-service'
 import { fillLines, holdAgainForPayment, holdFills, settleStock } from './stock-service'
 
-/** A claim older than this whose request never finished is taken over by a retry (default). */
 export const CLAIM_STALE_AFTER_S = 60
 
 export interface OrderCaller {
@@ -83,17 +69,15 @@ const inFlight = () =>
     'An order with this Idempotency-Key is being placed right now. Try again in a moment.',
   )
 const orderNotFound = () => new HttpError(404, 'ORDER_NOT_FOUND', 'There is no such order.')
-/** An order that is not the caller's is 'Unauthorized'. */
 const notYours = () => new HttpError(401, 'UNAUTHORIZED', 'Unauthorized')
 
-/** What the request asks, as a hash (key reuse with another body is refused). */
 function bodyHash(body: CreateOrderBody, userId: string | null): string {
   return createHash('sha256')
     .update(JSON.stringify([userId, body]))
     .digest('hex')
 }
 
-/** An unguessable public token: 144 bits, url-safe. */
+/** 144 bits, url-safe. */
 function newToken(): string {
   return randomBytes(18).toString('base64url')
 }
@@ -125,7 +109,6 @@ export async function createOrder(
     body: CreateOrderBody
     caller: OrderCaller
     lang: Locale
-    /** The body's `carId` as the catalogue knows it (the route looked it up). */
     vehicle?: OrderVehicle | null
     claimStaleSeconds?: number
   },
@@ -215,7 +198,6 @@ export async function createOrder(
   }
 }
 
-/** May the caller see and pay this order: its owner, an ADMIN, or whoever holds its token. */
 export function assertAccess(row: OrderRow, caller: OrderCaller, token?: string): void {
   if (caller.user?.role === 'ADMIN') return
   if (row.userId !== null && caller.user?.id === row.userId) return
@@ -226,7 +208,6 @@ export function assertAccess(row: OrderRow, caller: OrderCaller, token?: string)
   throw notYours()
 }
 
-/** `GET /order/{id}`: the owner's or an ADMIN's; anyone else 'Unauthorized'. */
 export async function orderForCaller(db: AppDatabase, id: string, caller: OrderCaller) {
   if (!caller.user) throw unauthorized(caller.sentToken ? 'invalid' : 'missing')
   const row = await findOrderById(db, id)
@@ -245,7 +226,7 @@ export async function orderByToken(db: AppDatabase, token: string): Promise<Orde
   return toOrder(row)
 }
 
-/** `/track-order`: by number and the e-mail ordered with; one answer for every mismatch. */
+/** One answer for every mismatch. */
 export async function trackOrder(
   db: AppDatabase,
   number: number,
@@ -270,12 +251,7 @@ export async function trackOrder(
   }
 }
 
-/**
- * `POST /order/create-payments`: the order's payment at the provider. A payment still open
- * at the same provider is handed out again (a double press makes no second payment); after a
- * declined card a new one is made. A paid or cancelled order cannot be paid. `returnUrl` is
- * where a provider with its own page (Vipps) sends the customer back.
- */
+// An open payment at the same provider is handed out again: a double press makes no second payment.
 export async function createPaymentForOrder(
   db: AppDatabase,
   provider: PaymentProvider,
@@ -341,16 +317,10 @@ export async function createPaymentForOrder(
   }
 }
 
-/** Finds the provider that holds a stored payment, by the name stored with it. */
 export type ProviderByName = (name: string) => PaymentProvider | undefined
 
-/**
- * Records a payment's outcome as the provider reports it (`payment-staus` from the client,
- * the provider's signed callback). The status the client claims is only compared: a claim
- * the provider does not confirm is a 409 `PAYMENT_STATUS_MISMATCH`, the provider's status is
- * recorded all the same. A change that makes no sense is a 409 `INVALID_PAYMENT_TRANSITION`;
- * the same status again changes nothing. Runs with the order locked.
- */
+// The client's claimed status is only compared; the provider's is recorded. Runs with the order
+// locked.
 export async function recordPaymentOutcome(
   db: AppDatabase,
   byName: ProviderByName,
@@ -375,21 +345,18 @@ export async function recordPaymentOutcome(
     if (!row) throw orderNotFound()
     if (access) assertAccess(row, access.caller, access.token)
     if (actual === 'pending') return row
-    // A cancelled order takes no payment: an outcome that arrives after (the card step was
-    // finished meanwhile) stays on its own payment, and one paid is paid back below.
+    // An outcome arriving after the cancel stays on its payment; one paid is paid back below.
     if (row.status === 'CANCELLED') {
       await setPaymentStatus(tx, payment.providerPaymentId, actual)
       return row
     }
-    // An attempt the shopper left for a newer one (back from Vipps, then the card) that now
-    // fails or is cancelled says nothing about the order: only its own status is kept.
+    // An attempt the shopper left for a newer one says nothing about the order.
     const [latest] = await paymentsOfOrder(tx, row.id)
     if (actual !== 'paid' && latest && latest.providerPaymentId !== payment.providerPaymentId) {
       await setPaymentStatus(tx, payment.providerPaymentId, actual)
       return row
     }
     if (!canChangePayment(row.paymentStatus, actual)) {
-      // A later payment of a paid order failing changes nothing; anything else is refused.
       if (row.paymentStatus === 'paid' && actual !== 'paid') {
         await setPaymentStatus(tx, payment.providerPaymentId, actual)
         return row
@@ -421,13 +388,7 @@ export async function recordPaymentOutcome(
   return toOrder(order)
 }
 
-/**
- * `POST /order/payment-check/{orderId}`: the order's open payments as their providers have
- * them now (the page a provider sends the customer back to asks until the payment settles).
- * Recording is idempotent, so a callback that arrives before, after or twice changes nothing
- * more; a payment the order can no longer take is left as it is, and one completed after the
- * order was cancelled is paid back.
- */
+/** Recording is idempotent, so a callback before, after or twice changes nothing more. */
 export async function checkOrderPayments(
   db: AppDatabase,
   byName: ProviderByName,
@@ -448,11 +409,7 @@ export async function checkOrderPayments(
   return order
 }
 
-/**
- * A payment completed after its order was cancelled (the customer finished the card step
- * meanwhile) goes straight back, once: named after the payment, so every later callback finds
- * it done. Fails loudly when the provider cannot pay back now, so the callback is sent again.
- */
+/** Named after the payment, so it is paid back once; fails loudly so the callback is sent again. */
 async function payBackLatePayment(
   db: AppDatabase,
   provider: PaymentProvider,

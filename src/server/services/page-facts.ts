@@ -1,10 +1,4 @@
-/**
- * What the server says about a page before sending it: its HTTP status and its head for
- * search engines. A path no route of the app matches is a 404, and so is a product, a
- * category, an article number or a shared link that does not exist (one look-up each); other
- * pages with an id in their path (orders, addresses, blog posts, checkout) are the client's
- * to judge. Every route has a kind here, so a new route does not compile until it is given one.
- */
+/** Every route has a kind here, so a new route does not compile until it is given one. */
 import { PART_NUMBER_MAX_LENGTH } from '../../domain/catalogue-rules'
 import { type Locale, localeFromPath, pathForLocale } from '../../domain/locale'
 import { matchPagePath, type PagePath } from '../../domain/page-paths'
@@ -20,14 +14,6 @@ import { findProduct } from './article-service'
 import { canonicalLink, jsonLdScript } from './page-head'
 import { shareTokenHash } from './shared-list-service'
 
-/**
- * - `page`: one address, one content: canonical without the query;
- * - `listing`: paged lists: canonical keeps the page number only;
- * - `lookup`: what the query asks for (search, vehicle parts): no canonical;
- * - `article-search`: a lookup by article number, a 404 when the number finds nothing;
- * - `private`: the device's or the account's (cart, account, admin): kept from search engines;
- * - `shared-list`: private too, and a 404 once its link is unknown, expired or revoked.
- */
 type PageKind =
   | 'page'
   | 'listing'
@@ -91,10 +77,6 @@ const PAGE_KINDS: Record<PagePath, PageKind> = {
   '/wishlist': 'private',
 }
 
-/**
- * The first path segments whose pages are all private (`/account`, `/cart`, …): what
- * robots.txt keeps crawlers out of.
- */
 export function privatePathPrefixes(): string[] {
   const kindsByPrefix = new Map<string, Set<PageKind>>()
   for (const [path, kind] of Object.entries(PAGE_KINDS)) {
@@ -106,7 +88,6 @@ export function privatePathPrefixes(): string[] {
     .map(([prefix]) => prefix)
 }
 
-/** The shop's pages listed in the sitemap beside its categories and products. */
 export const SITEMAP_PAGES = [
   ...new Set(
     Object.entries(PAGE_KINDS).flatMap(([path, kind]) => {
@@ -118,14 +99,12 @@ export const SITEMAP_PAGES = [
 
 export interface PageFacts {
   status: 200 | 404
-  /** Tags for the page's `<head>` (canonical link, structured data); may be empty. */
   head: string
 }
 
 const NOT_FOUND: PageFacts = { status: 404, head: '' }
 const FOUND: PageFacts = { status: 200, head: '' }
 
-/** `/products/…` of an article in its language: the address its page is known by. */
 export function productPath(article: Article, locale: 'no' | 'en'): string {
   return pathForLocale(`/products/${productSlug(article)}`, locale)
 }
@@ -135,26 +114,19 @@ function pageNumber(query: URLSearchParams): string {
   return Number.isSafeInteger(page) && page > 1 ? `?page=${page}` : ''
 }
 
-/** Where the facts come from. */
 export interface PageSources {
-  /** The catalogue's reads (a replica, when there is one). */
   read: AppDatabase
-  /** The primary database: a link shared a moment ago is there already. */
+  /** A link shared a moment ago is on the primary already. */
   primary: AppDatabase
-  /** Whether the article-number page's own search finds anything for `number`. */
   findsArticles(number: string, locale: Locale): Promise<boolean>
 }
 
-/** A live shared link's page: the token has the right shape and its list is live. */
 async function isLiveLink(db: AppDatabase, token: string): Promise<boolean> {
   const parsed = sharedTokenSchema.safeParse(token)
   return parsed.success && (await findLiveSharedList(db, shareTokenHash(parsed.data))) !== null
 }
 
-/**
- * `/catalog/article?n=`: the form alone without a number (an empty or over-long one is dropped,
- * as the page does), else a 404 when the number finds nothing, whatever the vehicle filter.
- */
+/** An empty or over-long number is dropped, as the page does. */
 async function articleSearchFacts(
   sources: PageSources,
   query: URLSearchParams,
@@ -165,7 +137,6 @@ async function articleSearchFacts(
   return (await sources.findsArticles(number, locale)) ? FOUND : NOT_FOUND
 }
 
-/** The status and head of the page at `url` (path and query), with links on `origin`. */
 export async function pageFacts(
   sources: PageSources,
   url: string,

@@ -1,14 +1,8 @@
-/**
- * The picture of a part type, served as
- * `/part-images/<partTypeId>.svg` (plugins/part-images.ts): a pictogram of the kind of part
- * and the part type's Norwegian name under it, 400 × 400. Pure and deterministic: the same
- * part type always gives the same bytes, so the ETag only changes when the drawing does.
- * No fonts or images are loaded: the name is set in the reader's system sans-serif.
- */
+/** Deterministic, so the ETag changes only when the drawing does; no fonts are loaded. */
 import type { PartType } from '../db/seed/catalogue/part-type-model'
 import { INK, PICTOGRAMS, type Pictogram } from './part-pictograms'
 
-/** Part-type key (part-types-*.ts) → its pictogram; a key missing here gets the gear. */
+/** A key missing here gets the gear. */
 // biome-ignore format: a table
 const PICTOGRAM_OF: Readonly<Record<string, Pictogram>> = {
   'brake-disc': 'disc', 'brake-pad-set': 'pads', 'brake-caliper': 'caliper',
@@ -37,24 +31,19 @@ const PICTOGRAM_OF: Readonly<Record<string, Pictogram>> = {
 
 const SIZE = 400
 const FONT_FAMILY = "system-ui, -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif"
-/** Names longer than this are split at their comma or bracket onto two lines. */
 const ONE_LINE_MAX_CHARS = 18
 const MAX_FONT_PX = 30
-/** Room for a line of text, px: the picture's width less a margin each side. */
 const TEXT_WIDTH_PX = 350
-/** Average glyph width of a bold sans-serif, in em: enough to keep a line inside the picture. */
 const GLYPH_WIDTH_EM = 0.6
 
 export function pictogramOf(partType: Pick<PartType, 'key'>): Pictogram {
   return PICTOGRAM_OF[partType.key] ?? 'gear'
 }
 
-/** Escapes text for XML content and attribute values. */
 export function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 }
 
-/** "Kondensator, klimaanlegg" → two lines; short names stay on one. */
 export function nameLines(name: string): string[] {
   if (name.length <= ONE_LINE_MAX_CHARS) return [name]
   const comma = name.indexOf(', ')
@@ -75,7 +64,6 @@ function nameText(name: string): string {
   return `<text font-family="${FONT_FAMILY}" font-size="${fontSize}" font-weight="600" fill="${INK}" text-anchor="middle">${tspans.join('')}</text>`
 }
 
-/** The whole SVG document for a part type, starting `<svg`. */
 export function renderPartImage(partType: Pick<PartType, 'key' | 'nameNo'>): string {
   const title = escapeXml(partType.nameNo)
   return [

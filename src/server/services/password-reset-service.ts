@@ -1,11 +1,5 @@
-/**
- * Password reset. Asking (`forgotPassword`) answers at once and alike for every address: the
- * look-up, the token and the mail happen after the answer, so neither the answer nor its
- * timing tells whether an account exists. A token is 256 random bits, mailed once and stored
- * only as its SHA-256; it works for RESET_TOKEN_TTL_S, once, and only while the account keeps
- * the password it was made for. Using it (`resetPassword`) sets the new password, spends
- * every token of the user and ends every session of the user.
- */
+// Asking answers at once and alike for every address, so neither answer nor timing tells whether an
+// account exists.
 import { createHash, randomBytes } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { normalizeEmail } from '../../domain/account'
@@ -23,20 +17,15 @@ import { HttpError } from '../http-errors'
 import { sendPasswordReset } from './customer-mail'
 import { hashPassword } from './password-hashing'
 
-/** Bytes of a reset token: 256 bits, url-safe base64 in the link (43 characters). */
 const RESET_TOKEN_BYTES = 32
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url')
 
 export const hashResetToken = sha256
 
-/**
- * What a link keeps of the password it was made for: the SHA-256 of its hash, which differs
- * as soon as the password is set again by any path (a fresh salt makes a fresh hash).
- */
+/** A fresh salt makes a fresh hash, so a password set again by any path voids the link. */
 const passwordFingerprint = sha256
 
-/** After the answer: a token and a mail for the account with `email`, if there is one. */
 export function forgotPassword(
   app: Pick<FastifyInstance, 'database' | 'mail' | 'log'>,
   { email, locale }: { email: string; locale: Locale },
@@ -81,7 +70,6 @@ export async function resetPassword(
     if (!row) throw refused('RESET_TOKEN_INVALID')
     if (row.usedAt) throw refused('RESET_TOKEN_USED')
     if (row.expired) throw refused('RESET_TOKEN_EXPIRED')
-    // The password has changed since the link was made: the link was for the old one.
     if (passwordFingerprint(row.passwordHash) !== row.passwordFingerprint) {
       throw refused('RESET_TOKEN_INVALID')
     }

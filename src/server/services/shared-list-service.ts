@@ -1,13 +1,5 @@
-/**
- * Carts and job lists shared as a link. Sharing stores a snapshot: the lines with each
- * article's unit price incl. MVA and names as the catalogue has them then (whatever the client
- * sent besides ids, quantities and notes is never read). Opening prices the lines again from
- * the catalogue, so the page shows today's prices beside the shared ones.
- *
- * The token is 128 random bits; only its SHA-256 is stored. Its owner — the signed-in user,
- * or a guest holding the revoke key its device was given (or its cart id), both hashed — may
- * revoke it; to anyone else a revoke is a 404, as for a link that never was.
- */
+// Opening prices the lines again from the catalogue, beside the shared prices. Only the token's
+// SHA-256 is stored; to anyone but its owner a revoke is a 404, as for a link that never was.
 import { createHash, randomBytes } from 'node:crypto'
 import { z } from 'zod'
 import type { User } from '../../domain/account'
@@ -32,16 +24,13 @@ import {
 } from '../db/repositories/shared-lists-repository'
 import { HttpError, unauthorized } from '../http-errors'
 
-/** Who is asking: the signed-in user, whether a token was sent, and a guest's cart id and key. */
 export interface ShareCaller {
   user: User | null
   sentToken: boolean
   cartId: string | null
-  /** The revoke key a guest's device was given with the link. */
   revokeKey: string | null
 }
 
-/** A line as stored: what the page shows of it if the catalogue no longer has the article. */
 const storedLineSchema = z.object({
   articleId: z.int(),
   quantity: z.int(),
@@ -62,16 +51,13 @@ export const sharedListNotFound = () =>
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
-/** A new token: 128 bits from the system's random source, 22 characters of base64url. */
 export function newShareToken(): string {
   return randomBytes(16).toString('base64url')
 }
 
 export const shareTokenHash = sha256
 
-/** Unit price after discount, øre incl. MVA. */
 const unitPrice = (article: Article) => Math.max(0, article.price - article.discount)
-/** As the cart names products: brand and part name. */
 const productName = (article: Article) => `${article.mfrName} ${article.articleName}`.trim()
 
 async function articlesFor(db: AppDatabase, ids: readonly number[], lang: Locale) {
@@ -79,7 +65,6 @@ async function articlesFor(db: AppDatabase, ids: readonly number[], lang: Locale
   return new Map(found.map((article) => [article.articleId, article]))
 }
 
-/** `POST /api/shared`: stores the snapshot and answers its link. */
 export async function createSharedList(
   db: AppDatabase,
   input: { body: CreateSharedListBody; caller: ShareCaller; lang: Locale },
@@ -138,7 +123,6 @@ export async function createSharedList(
   }
 }
 
-/** Whether `secret`, sent by the caller, is the one whose hash the row keeps. */
 const holds = (secret: string | null, hash: string | null) =>
   secret !== null && hash !== null && sha256(secret) === hash
 
@@ -147,7 +131,6 @@ function isOwner(row: SharedListRow, caller: ShareCaller): boolean {
   return holds(caller.revokeKey, row.ownerKeyHash) || holds(caller.cartId, row.ownerCartHash)
 }
 
-/** Today's line: the catalogue's price and stock beside the shared price. */
 function lineToday(stored: StoredLine, article: Article | undefined): SharedLine {
   const image = article?.images[0]?.imageURL400
   const base = {
@@ -170,7 +153,6 @@ function lineToday(stored: StoredLine, article: Article | undefined): SharedLine
   }
 }
 
-/** `GET /api/shared/{token}`: the snapshot at today's prices, or a 404. */
 export async function readSharedList(
   db: AppDatabase,
   input: { token: string; caller: ShareCaller; lang: Locale },
@@ -200,10 +182,6 @@ export async function readSharedList(
   }
 }
 
-/**
- * `DELETE /api/shared/{token}`: the owner takes the link back. A link a user shared asks for
- * that user's token (401 without one); anyone else is told, as for an unknown link, 404.
- */
 export async function revokeShared(
   db: AppDatabase,
   input: { token: string; caller: ShareCaller },

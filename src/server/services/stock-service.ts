@@ -1,10 +1,5 @@
-/**
- * Stock for orders: an order takes its pieces in the transaction that stores it, all lines or
- * none (a 409 naming what is left of each short line); an article with a supplier lead time
- * may be ordered beyond stock, the rest on backorder with the day it is expected. Payment
- * keeps the pieces; a failed or cancelled payment gives them back; an unpaid order's hold
- * ends after RESERVATION_MINUTES (given back by the next reader, stock-repository.ts).
- */
+// An order takes its pieces in the transaction that stores it, all lines or none; an article with a
+// lead time may be ordered beyond stock.
 import type { PaymentStatus } from '../../domain/order'
 import {
   expectedDeliveryDate,
@@ -30,7 +25,6 @@ export interface StockLine {
   quantity: number
 }
 
-/** How a line is filled: pieces from stock, the rest on backorder (expected that day). */
 export interface LineFill {
   articleId: number
   taken: number
@@ -45,19 +39,17 @@ export function outOfStock(short: StockShortage[]): HttpError {
   })
 }
 
-/**
- * Works out, with the articles' rows locked, how each line is filled; a 409 naming every
- * short line when any article without a lead time has fewer pieces than ordered.
- */
-export async function fillLines(tx: OrderTx, lines: readonly StockLine[]): Promise<LineFill[]> {
-  const locked = new Map(
-    (
-      await lockStock(
-        tx,
-        lines.map((line) => line.articleId),
-      )
-    ).map((row) => [row.articleId, row]),
+/** The articles' rows, locked, by id. */
+async function lockedById(tx: OrderTx, items: readonly { articleId: number }[]) {
+  const rows = await lockStock(
+    tx,
+    items.map((item) => item.articleId),
   )
+  return new Map(rows.map((row) => [row.articleId, row]))
+}
+
+export async function fillLines(tx: OrderTx, lines: readonly StockLine[]): Promise<LineFill[]> {
+  const locked = await lockedById(tx, lines)
   const short: StockShortage[] = []
   const fills = lines.map((line): LineFill => {
     const row = locked.get(line.articleId)
@@ -79,7 +71,6 @@ export async function fillLines(tx: OrderTx, lines: readonly StockLine[]): Promi
   return fills
 }
 
-/** Holds the pieces `fillLines` found for the stored order. */
 export async function holdFills(
   tx: OrderTx,
   orderId: string,
@@ -98,12 +89,7 @@ export async function holdFills(
   }
 }
 
-/**
- * A payment is starting: the order's holds run RESERVATION_MINUTES from now, and holds given
- * back meanwhile (expired, or a declined card) are taken again — or a 409 when the pieces are
- * gone, for articles without a lead time (with one, what is left is taken and the rest waits
- * for the supplier).
- */
+/** Holds given back meanwhile (expired, declined card) are taken again, or a 409 when gone. */
 export async function holdAgainForPayment(
   tx: OrderTx,
   orderId: string,
@@ -111,14 +97,7 @@ export async function holdAgainForPayment(
 ): Promise<void> {
   const released = (await reservationsOf(tx, orderId)).filter((row) => row.state === 'released')
   if (released.length > 0) {
-    const locked = new Map(
-      (
-        await lockStock(
-          tx,
-          released.map((row) => row.articleId),
-        )
-      ).map((row) => [row.articleId, row]),
-    )
+    const locked = await lockedById(tx, released)
     const short: StockShortage[] = []
     for (const row of released) {
       const stock = locked.get(row.articleId)
@@ -139,7 +118,6 @@ export async function holdAgainForPayment(
   await extendReservations(tx, orderId, RESERVATION_MINUTES)
 }
 
-/** What a payment's outcome does to the order's holds: paid keeps them, failed/cancelled frees them. */
 export async function settleStock(
   tx: OrderTx,
   orderId: string,
@@ -149,7 +127,6 @@ export async function settleStock(
   else if (payment === 'failed' || payment === 'cancelled') await releaseReservations(tx, orderId)
 }
 
-/** The order is cancelled: every piece it holds or bought goes back on the shelf. */
 export async function giveBackStock(tx: OrderTx, orderId: string): Promise<void> {
   await releaseReservations(tx, orderId)
   await releaseConverted(tx, orderId)

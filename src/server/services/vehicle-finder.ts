@@ -1,10 +1,4 @@
-/**
- * The vehicle finder's reads (VIN entry, and year → make → model → engine) over the shop's
- * own catalogue tables: the catalogue port has no "built in year" or VIN call. A VIN gives
- * the make from its maker code, and the model family's variants built in a candidate model
- * year, each with its model series, when the VIN names the family reliably (Volkswagen,
- * Tesla); otherwise no variants.
- */
+/** Reads the shop's own tables: the catalogue port has no "built in year" or VIN call. */
 import type {
   Manufacturer,
   ModelSeries,
@@ -27,12 +21,10 @@ import {
 import { HttpError } from '../http-errors'
 import { byNameThenPower } from './vehicle-service'
 
-/** The message of an unknown VIN, as the spec writes it. */
 export const VIN_NOT_FOUND_MESSAGE = 'unable to find vehicle by VIN'
 
 export type VehicleByVin = VinMatchAnswer
 
-/** Years with a variant built, newest first; "still produced" counts up to this year. */
 export function constructionYears(db: AppDatabase, today: Date): Promise<number[]> {
   return listConstructionYears(db, today.getUTCFullYear())
 }
@@ -41,12 +33,10 @@ export function makesBuiltIn(db: AppDatabase, year: number): Promise<Manufacture
   return listManufacturersBuiltIn(db, year)
 }
 
-/** Throws 404 `NOT_FOUND` with `message` when `found` comes back empty. */
 async function orNotFound(found: Promise<unknown>, message: string): Promise<void> {
   if (!(await found)) throw new HttpError(404, 'NOT_FOUND', message)
 }
 
-/** The model series of a make built in `year`; 404 for a make the catalogue does not have. */
 export async function modelsBuiltIn(
   db: AppDatabase,
   query: { manuId: number; year: number },
@@ -55,7 +45,6 @@ export async function modelsBuiltIn(
   return listModelSeriesBuiltIn(db, query.manuId, query.year)
 }
 
-/** The variants of a model series built in `year`; 404 for an unknown model series. */
 export async function enginesBuiltIn(
   db: AppDatabase,
   query: { modelId: number; year: number },
@@ -68,10 +57,6 @@ export async function enginesBuiltIn(
   return variants.toSorted(byNameThenPower)
 }
 
-/**
- * What the catalogue has for a VIN. A malformed VIN is a 400 `INVALID_VIN`; a maker code
- * the shop does not know (or a make outside the catalogue) a 404 with the spec's message.
- */
 export async function vehicleByVin(
   db: AppDatabase,
   input: unknown,
@@ -105,7 +90,6 @@ export async function vehicleByVin(
     series.map((model) => model.modelId),
     decoded.modelYears,
   )
-  // By model series (as listed: by name), then as the picker orders a series' variants.
   const place = (modelId: number) => series.findIndex((model) => model.modelId === modelId)
   const vehicles = found
     .toSorted(

@@ -1,7 +1,3 @@
-/**
- * The vehicle chain (`/tecdoc/…`) over whichever catalogue the shop uses: the
- * answers the vehicle routes give, in the same order whatever order the catalogue uses.
- */
 import { buildCategoryTree, type CategoryNode } from '../../domain/category-tree'
 import { countedCategories, type VehicleCategory } from '../../domain/vehicle-categories'
 import type { VehicleDetailsAnswer } from '../../domain/vehicle-schema'
@@ -13,12 +9,10 @@ import { countArticlesByPartTypeForVehicle } from '../db/repositories/vehicles-r
 import { HttpError } from '../http-errors'
 import type { CataloguePort, VehicleVariant } from '../providers/catalogue/catalogue-port'
 
-/** 404 `VEHICLE_NOT_FOUND`: the catalogue has no variant with this carId. */
 export function vehicleNotFound(carId: number): HttpError {
   return new HttpError(404, 'VEHICLE_NOT_FOUND', `The catalogue has no vehicle ${carId}.`)
 }
 
-/** One variant with its make and model series names (the garage's and `/all`'s heading). */
 export async function vehicleDetails(
   catalogue: CataloguePort,
   query: { lang: Locale; carId: number },
@@ -28,10 +22,7 @@ export async function vehicleDetails(
   return { vehicle }
 }
 
-/**
- * The category branches holding parts for a variant, with how many. The shop's own catalogue
- * counts them from its fitment table; a provider's tree comes without counts.
- */
+/** A provider's tree comes without counts. */
 export async function vehicleCategories(
   source: { catalogue: CataloguePort; db: AppDatabase | null },
   query: { lang: Locale; carId: number },
@@ -57,10 +48,7 @@ function uncounted(nodes: readonly CategoryNode[]): VehicleCategory[] {
   }))
 }
 
-/**
- * The variant ids of a model series of a make, ascending. A model series asked under another
- * make has none: the chain is make → model series → variants.
- */
+/** A model series asked under another make has none. */
 export async function variantIdsOfModel(
   catalogue: CataloguePort,
   query: { lang: Locale; manuId: number; modelId: number },
@@ -73,11 +61,7 @@ export async function variantIdsOfModel(
   return [...carIds].sort((a, b) => a - b)
 }
 
-/**
- * Variants by id, each once, for the vehicle picker: by name, then power, then id. Names
- * compare by code point, which is the order the database's C collation gave this list
- * before it went through the catalogue port.
- */
+/** Code point order: what the database's C collation gave before the catalogue port. */
 export async function variantsForPicker(
   catalogue: CataloguePort,
   query: { lang: Locale; carIds: readonly number[] },
@@ -89,7 +73,6 @@ export async function variantsForPicker(
   return variants.toSorted(byNameThenPower)
 }
 
-/** The picker's order of variants: by name (code points), then power, then id. */
 export function byNameThenPower(a: VehicleVariant, b: VehicleVariant): number {
   const x = a.vehicleDetails
   const y = b.vehicleDetails

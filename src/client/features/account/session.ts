@@ -4,7 +4,8 @@
  */
 import { useSyncExternalStore } from 'react'
 import type { AuthResponse, MeResponse, User } from '../../../domain/account'
-import { authApi, whenTokenRefused } from '../../lib/api-client'
+import { fetchMe } from '../../data/account/get-me'
+import { whenTokenRefused } from '../../lib/api-client'
 import {
   clearSession,
   readStoredUser,
@@ -134,14 +135,7 @@ export function createSessionStore(deps: SessionDeps) {
 export type SessionStore = ReturnType<typeof createSessionStore>
 
 export const session: SessionStore = createSessionStore({
-  // The schema (and zod with it) loads with the first check, not with the header.
-  fetchMe: async () => {
-    const [{ meAnswerSchema }, answer] = await Promise.all([
-      import('../../../domain/account'),
-      authApi('/user/me'),
-    ])
-    return meAnswerSchema.parse(answer)
-  },
+  fetchMe,
   onTokenRefused: whenTokenRefused,
 })
 

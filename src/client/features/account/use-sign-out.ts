@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { authApi } from '../../lib/api-client'
+import { endAllSessions } from '../../data/account/sign-out-everywhere'
 import { endSession } from '../../lib/ended-sessions'
 import { readToken } from '../../lib/session-token'
 import { clearPersonalData } from '../../offline/personal-data'
@@ -30,7 +30,7 @@ export function useSignOut(): () => Promise<void> {
 export function useSignOutEverywhere(): () => Promise<void> {
   const signOut = useSignOut()
   return async () => {
-    await authApi('/auth/logout-all', { method: 'POST' })
+    await endAllSessions()
     await signOut()
   }
 }

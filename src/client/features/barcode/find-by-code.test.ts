@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fakeCacheStorage } from '../../offline/packs/fake-cache-storage'
 import type { Article } from '../../../domain/article-schema'
-import type { PartsPage } from '../../lib/vehicles/get-vehicle-parts'
-import { searchByArticleNumber } from '../../lib/search-by-article-number'
+import type { PartsPage } from '../../data/vehicles/get-vehicle-parts'
+import { searchByArticleNumber } from '../../data/catalogue/search-by-article-number'
 import { findByCode } from './find-by-code'
 
-vi.mock('../../lib/search-by-article-number', () => ({ searchByArticleNumber: vi.fn() }))
+vi.mock('../../data/catalogue/search-by-article-number', () => ({ searchByArticleNumber: vi.fn() }))
 const search = vi.mocked(searchByArticleNumber)
 
 const part = (articleId: number, articleNumber: string, ean?: string) =>

@@ -6,8 +6,8 @@ import { normalizePartNumber } from '../../../domain/article-number'
 import type { Locale } from '../../../domain/locale'
 import type { SluggedArticle } from '../../../domain/product-slug'
 import { isNetworkFailure } from '../../lib/api-client'
-import type { PartsPage } from '../../lib/vehicles/get-vehicle-parts'
-import { searchByArticleNumber } from '../../lib/search-by-article-number'
+import type { PartsPage } from '../../data/vehicles/get-vehicle-parts'
+import { searchByArticleNumber } from '../../data/catalogue/search-by-article-number'
 import { findOnDevice, type RememberedAnswer } from './find-on-device'
 
 export type CodeLookup =

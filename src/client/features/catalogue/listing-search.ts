@@ -15,7 +15,7 @@ import {
   parseListingFilter,
 } from '../../../domain/listing'
 import { oneOf } from '../../lib/search-params'
-import type { ProductsRequest } from './api/get-products'
+import type { ProductsRequest } from '../../data/catalogue/get-products'
 
 export const PRODUCTS_PER_PAGE = DEFAULT_PER_PAGE
 /** Totals are counted to MAX_LISTED. */

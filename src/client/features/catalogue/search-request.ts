@@ -4,7 +4,7 @@
  */
 import { isSearchableText } from '../../../domain/catalogue-rules'
 import { matchableText } from '../../../domain/text-input'
-import type { SearchRequest } from './api/search-products'
+import type { SearchRequest } from '../../data/catalogue/search-products'
 import type { SearchPageParams } from './listing-params'
 import {
   type ListingGarage,

@@ -1,15 +1,11 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import type { PaymentMethod } from '../../../domain/order'
-import {
-  type CardDetails,
-  confirmCardPayment,
-  createOrder,
-  createPayment,
-  orderByToken,
-  type Payment,
-  recordPaymentStatus,
-} from '../../lib/orders-api'
+import { type CardDetails, confirmCardPayment } from '../../data/orders/confirm-card-payment'
+import { createOrder } from '../../data/orders/create-order'
+import { createPayment, type Payment } from '../../data/orders/create-payment'
+import { orderByToken } from '../../data/orders/get-order-by-token'
+import { recordPaymentStatus } from '../../data/orders/record-payment-status'
 import { useLocale } from '../../i18n/locale-context'
 import { rememberProviderReturn } from '../../lib/provider-return'
 import { finishAttempt, orderAttempt } from './checkout-attempt'

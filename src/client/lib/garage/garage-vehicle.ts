@@ -1,7 +1,7 @@
 /** Garage vehicles made from what the finders report, and how they read. */
 import type { GarageVehicle, VehicleDetails } from '../../../domain/garage'
-import { detailsOfChoice } from '../vehicles/chosen-vehicle'
-import type { ChosenVehicle } from '../vehicles/vehicle-options'
+import { detailsOfChoice } from '../../data/vehicles/chosen-vehicle'
+import type { ChosenVehicle } from '../../data/vehicles/vehicle-options'
 
 /** A vehicle from the catalogue's details (`/all`, a registration's variant). */
 export function garageVehicleFromDetails(

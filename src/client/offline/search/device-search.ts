@@ -6,8 +6,8 @@
  * again when a pack is saved or deleted, and after the network comes back (what was seen
  * online in between joins it).
  */
+import type { ArticlePage } from '../../../domain/article-schema'
 import type { Locale } from '../../../domain/locale'
-import type { PartsPage } from '../../lib/vehicles/get-vehicle-parts'
 import { deviceArticles } from './device-articles'
 import { buildDeviceIndex, type DeviceIndex } from './device-index'
 import { keptAnswers, packNames } from './kept-answers'
@@ -47,7 +47,7 @@ export async function searchOnDevice(
   page: number,
   perPage: number,
   vehicle?: number,
-): Promise<PartsPage> {
+): Promise<ArticlePage> {
   const found = (await indexFor(locale)).search(typed, vehicle)
   return {
     articles: found.slice((page - 1) * perPage, page * perPage),

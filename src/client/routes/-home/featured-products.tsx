@@ -1,25 +1,11 @@
 import { Trans } from '@lingui/react/macro'
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useDeferredValue } from 'react'
-import { featuredArticlesAnswerSchema } from '../../../domain/article-schema'
-import type { Locale } from '../../../domain/locale'
+import { featuredProductsQuery } from '../../data/catalogue/get-featured-products'
 import { useLocale } from '../../i18n/locale-context'
-import { publicApi } from '../../lib/api-client'
 import { CardActions } from '../../shell/card-actions'
 import { LabelledSection } from '../../ui/labelled-section'
 import { ProductCard } from '../../ui/product-card'
-
-/** `GET /api/tecdoc/get-feature-products?lang` → `{ articles }`: at most 12. */
-export const featuredProductsQuery = (locale: Locale) =>
-  queryOptions({
-    queryKey: ['catalogue', 'featured', locale],
-    queryFn: async () => {
-      const answer = await publicApi('/tecdoc/get-feature-products', { query: { lang: locale } })
-      return featuredArticlesAnswerSchema.parse(answer).articles
-    },
-    // Always asked again on a visit (a cheap 304 while unchanged): an admin's mark shows at once.
-    staleTime: 0,
-  })
 
 /**
  * 'Featured products' on the front page: the articles an admin marked (newest mark first),

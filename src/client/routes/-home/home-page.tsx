@@ -5,7 +5,7 @@ import { useLocale } from '../../i18n/locale-context'
 import { afterPaint } from '../../ui/after-paint'
 import { useDocumentTitle } from '../../ui/document-title'
 import { LazyPart } from '../../ui/lazy-part'
-import { yearsQuery } from '../../features/vehicles/api/get-years'
+import { yearsQuery } from '../../data/vehicles/get-years'
 
 const loadHomeFinders = () =>
   import('./home-finders').then((module) => ({ default: module.HomeFinders }))

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
-import type { SearchVehicle } from '../../features/catalogue/api/search-products'
+import type { SearchVehicle } from '../../data/catalogue/search-products'
 import { VehicleForm } from '../../features/vehicles/components/vehicle-form'
 import { useLocale } from '../../i18n/locale-context'
-import { rememberVehicle } from '../../lib/vehicles/chosen-vehicle'
+import { rememberVehicle } from '../../data/vehicles/chosen-vehicle'
 
 /**
  * Which variant of the car the words named: the vehicle form from its make (and its model,

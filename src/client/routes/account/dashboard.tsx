@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { addressesQuery } from '../../features/account/addresses/address-book'
+import { addressesQuery } from '../../data/account/get-addresses'
 import { DashboardPage } from '../../features/account/components/dashboard-page'
 import { useGarage } from '../../lib/garage/garage'
 import { RecentOrders } from '../../features/orders/components/recent-orders'
-import { myOrdersQuery } from '../../features/orders/orders-queries'
+import { myOrdersQuery } from '../../data/orders/get-my-orders'
 import { loadPageData } from '../../offline/page-data'
 
 /** `/account/dashboard`: the account's summary, with the garage's count and the latest orders. */

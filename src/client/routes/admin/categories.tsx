@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { adminCategoriesQuery } from '../../features/admin/api/admin-api'
+import { adminCategoriesQuery } from '../../data/admin/get-categories'
 import { AdminCategoriesPage } from '../../features/admin/components/admin-categories-page'
 import { text, wholeNumber } from '../../lib/search-params'
 import { loadPageData } from '../../offline/page-data'

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useSession } from '../../features/account/session'
-import { adminDashboardQuery } from '../../features/admin/api/admin-api'
+import { adminDashboardQuery } from '../../data/admin/get-dashboard'
 import { AdminDashboardPage } from '../../features/admin/components/admin-dashboard-page'
 import { loadPageData } from '../../offline/page-data'
 

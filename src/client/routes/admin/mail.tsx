@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { adminOutboxQuery } from '../../features/admin/api/admin-api'
+import { adminOutboxQuery } from '../../data/admin/get-outbox'
 import { AdminOutboxPage } from '../../features/admin/components/admin-outbox-page'
 import { wholeNumber } from '../../lib/search-params'
 import { loadPageData } from '../../offline/page-data'

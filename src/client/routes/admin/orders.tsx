@@ -5,7 +5,7 @@ import {
   PAYMENT_STATUSES,
   type PaymentStatus,
 } from '../../../domain/order-status'
-import { adminOrdersQuery } from '../../features/admin/api/admin-api'
+import { adminOrdersQuery } from '../../data/admin/get-orders'
 import { AdminOrdersPage } from '../../features/admin/components/admin-orders-page'
 import { wholeNumber } from '../../lib/search-params'
 import { loadPageData } from '../../offline/page-data'

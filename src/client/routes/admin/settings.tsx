@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AdminSettingsPage } from '../../features/admin/components/admin-settings-page'
-import {
-  settingsQuery,
-  useKeepSavedSettings,
-  useSettings,
-} from '../../features/settings/get-settings'
+import { settingsQuery, useKeepSavedSettings, useSettings } from '../../data/settings/get-settings'
 import { loadPageData } from '../../offline/page-data'
 
 /** `/admin/settings`: the shop's contact details, organisation number and social links. */

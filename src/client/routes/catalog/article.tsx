@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PART_NUMBER_MAX_LENGTH, SEARCH_MIN_LENGTH } from '../../../domain/catalogue-rules'
-import { articleNumberSearchQuery } from '../../lib/search-by-article-number'
+import { articleNumberSearchQuery } from '../../data/catalogue/search-by-article-number'
 import { ArticleResultsPage } from '../../features/vehicles/components/article-results-page'
 import { text, wholeNumber } from '../../lib/search-params'
 import { loadPageData } from '../../offline/page-data'

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { sidebarCategoriesQuery } from '../../features/catalogue/api/get-sidebar-categories'
+import { sidebarCategoriesQuery } from '../../data/catalogue/get-sidebar-categories'
 import { ShopPage } from '../../features/catalogue/components/shop-page'
 import { VehicleSearchPage } from '../../features/vehicles/components/vehicle-search-page'
 import { text, wholeNumber } from '../../lib/search-params'

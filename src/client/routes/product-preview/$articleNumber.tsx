@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PART_NUMBER_MAX_LENGTH } from '../../../domain/catalogue-rules'
-import { productQuery } from '../../lib/get-product'
+import { productQuery } from '../../data/product/get-product'
 import { loadPageData } from '../../offline/page-data'
 import { ShopProductPage } from '../-shop-product-page'
 

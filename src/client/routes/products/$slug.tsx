@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { articleIdFromSlug, productSlug } from '../../../domain/product-slug'
 import { loadPageData } from '../../offline/page-data'
-import { productQuery } from '../../lib/get-product'
+import { productQuery } from '../../data/product/get-product'
 import { ShopProductPage } from '../-shop-product-page'
 
 /**

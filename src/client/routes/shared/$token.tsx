@@ -2,9 +2,9 @@ import { createFileRoute } from '@tanstack/react-router'
 import type { SharedListAnswer } from '../../../domain/shared-list'
 import { addLinesToCart } from '../../features/cart/add-lines-to-cart'
 import { cartStore, useCart } from '../../features/cart/cart'
-import { settingsQuery, useSettings } from '../../features/settings/get-settings'
+import { settingsQuery, useSettings } from '../../data/settings/get-settings'
 import { SharedListPage } from '../../features/shared-lists/components/shared-list-page'
-import { sharedListQuery } from '../../features/shared-lists/shared-list-query'
+import { sharedListQuery } from '../../data/shared-lists/get-shared-list'
 import { loadPageData } from '../../offline/page-data'
 
 /** The lines the shop sells today, as cart products at today's price. */

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { ShopContactDetails } from '../../features/settings/components/shop-contact-details'
 import { SocialLinks } from '../../features/settings/components/social-links'
-import { useSettings } from '../../features/settings/get-settings'
+import { useSettings } from '../../data/settings/get-settings'
 import { NewsletterForm } from './newsletter-form'
 import './site-footer.css'
 

@@ -1,8 +1,5 @@
-/**
- * Reads a backup file (write-backup.ts). Checks every name (inside the data folder, no `..`,
- * files and folders only) and reads to the end, so a truncated or corrupt file is found
- * before a restore writes anything.
- */
+// Reads to the end and checks every name, so a truncated or corrupt file is found before a restore
+// writes anything.
 import { createReadStream } from 'node:fs'
 import { mkdir, open } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -12,11 +9,9 @@ import { extract, type Header } from 'tar-stream'
 import { type BackupManifest, backupManifestSchema, MANIFEST_NAME } from './backup-manifest'
 import { DATABASE_ENTRY, UPLOADS_FOLDER } from './write-backup'
 
-/** Where the snapshot's files go in a data folder (config.ts `pgliteDir`). */
 const DATABASE_FOLDER = 'pglite'
-/** The running instance's own files, which a copy must not carry (pg_basebackup skips them too). */
+/** pg_basebackup skips them too. */
 const NOT_RESTORED = /^postmaster\.(pid|opts)$/
-/** A manifest is a few hundred bytes; anything much larger is not ours. */
 const MANIFEST_MAX_BYTES = 64 * 1024
 
 export class NotABackupError extends Error {
@@ -56,15 +51,10 @@ async function readAll(entry: AsyncIterable<Buffer>): Promise<Buffer> {
 
 export interface BackupContents {
   manifest: BackupManifest
-  /** Files in the backup (database and uploads), and their size unpacked, bytes. */
   files: number
   bytes: number
 }
 
-/**
- * Reads a backup through, checking it; with `into` (an empty folder), writes the data folder
- * there: `pglite/` from the snapshot and `uploads/`. The manifest is not written.
- */
 export async function readBackup(file: string, into?: string): Promise<BackupContents> {
   let manifest: BackupManifest | undefined
   const counted = { files: 0, bytes: 0, holdsDatabase: false }
@@ -107,7 +97,6 @@ export async function readBackup(file: string, into?: string): Promise<BackupCon
   return { manifest, files: counted.files, bytes: counted.bytes }
 }
 
-/** The manifest alone (the first entry): a quick check before the full read. */
 export async function readBackupManifest(file: string): Promise<BackupManifest> {
   try {
     for await (const entry of entriesOf(file)) return await readManifest(file, entry)
@@ -143,10 +132,7 @@ async function readManifest(file: string, entry: TarEntry): Promise<BackupManife
   return manifest.data
 }
 
-/**
- * Guard: a name from the file decides where a restore writes, so it must stay inside the
- * data folder (under `pglite/` or `uploads/`) and name a plain file or folder.
- */
+/** A name from the file decides where a restore writes, so it must stay inside the data folder. */
 function safePath(file: string, name: string, type: Header['type']): string {
   const parts = name.replace(/\/$/, '').split('/')
   const [top] = parts

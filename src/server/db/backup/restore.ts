@@ -8,9 +8,8 @@
 import { randomBytes } from 'node:crypto'
 import { mkdir, readdir, rename, rm } from 'node:fs/promises'
 import { dirname } from 'node:path'
-import { pgliteDir } from '../../config'
 import { isDataFolderLocked } from '../data-folder-lock'
-import { openPglite } from '../pglite-database'
+import { openPglite, pgliteDir } from '../pglite-database'
 import { type BackupContents, readBackup, readBackupManifest } from './read-backup'
 import { type BackupManifest, knownMigrations } from './backup-manifest'
 

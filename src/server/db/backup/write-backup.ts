@@ -15,13 +15,9 @@ import { describeDatabase, MANIFEST_NAME } from './backup-manifest'
 
 export const DATABASE_ENTRY = 'pglite.tar'
 export const UPLOADS_FOLDER = 'uploads'
-/**
- * Output per round trip between zlib's pool and the server's thread, bytes: large, so a busy
- * server does not pace the compression (its 16 KiB default took seconds per backup).
- */
+/** Large, so a busy server does not pace the compression (16 KiB took seconds per backup). */
 const GZIP_CHUNK_BYTES = 1024 * 1024
 
-/** A backup of the open embedded database and the uploads beside it, as a gzip stream. */
 export async function makeBackup(database: Database, dataDir: string): Promise<Readable> {
   if (!database.snapshot) throw new Error('Only the embedded database is backed up this way.')
   const manifest = await describeDatabase(database.db)
@@ -35,7 +31,6 @@ export async function makeBackup(database: Database, dataDir: string): Promise<R
   }
   archive.finalize()
   // The fastest level: database pages are mostly zeros and shrink to about a fifth anyway.
-  // A reader that goes away (the CLI stopped) ends both streams.
   return pipeline(
     Readable.from(archive),
     createGzip({ level: 1, chunkSize: GZIP_CHUNK_BYTES }),
@@ -43,7 +38,6 @@ export async function makeBackup(database: Database, dataDir: string): Promise<R
   )
 }
 
-/** Files below the uploads folder (relative names), but half-written ones (`.part`). */
 async function uploadedFiles(folder: string): Promise<{ name: string; bytes: Buffer }[]> {
   const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(
     (error: NodeJS.ErrnoException) => {

@@ -7,7 +7,7 @@ import { and, desc, eq, ne, sql } from 'drizzle-orm'
 import type { SavedAddress } from '../../../domain/address'
 import type { AppDatabase } from '../database'
 import { addresses } from '../schema'
-import { firstRow } from '../first-row'
+import { firstRow, storedRow } from '../first-row'
 
 export type AddressTx = Parameters<Parameters<AppDatabase['transaction']>[0]>[0]
 type Db = AppDatabase | AddressTx
@@ -34,6 +34,11 @@ export function toSavedAddress(row: Row): SavedAddress {
     ...(row.phone ? { phone: row.phone } : {}),
     default: row.isDefault,
   }
+}
+
+/** Serialises one customer's address-book writes until `tx` ends (PostgreSQL and PGlite alike). */
+export async function lockAddressBook(tx: AddressTx, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`addresses:${userId}`}))`)
 }
 
 /** The customer's addresses, the default first, then newest first. */
@@ -77,12 +82,13 @@ export async function insertAddress(
   fields: AddressFields,
   isDefault: boolean,
 ): Promise<Row> {
-  const [row] = await tx
-    .insert(addresses)
-    .values({ ...fields, userId, isDefault })
-    .returning()
-  if (!row) throw new Error('the address was not stored')
-  return row
+  return storedRow(
+    tx
+      .insert(addresses)
+      .values({ ...fields, userId, isDefault })
+      .returning(),
+    'the address was not stored',
+  )
 }
 
 export async function updateAddress(

@@ -5,7 +5,7 @@
 import { eq, sql } from 'drizzle-orm'
 import type { AppDatabase } from '../database'
 import { articleChanges, articles } from '../schema'
-import { firstRow } from '../first-row'
+import { firstRow, storedRow } from '../first-row'
 import type { OrderTx } from './order-repository'
 
 export interface ArticleFields {
@@ -41,17 +41,18 @@ export async function updateArticleFields(
   articleId: number,
   set: Partial<Pick<ArticleFields, 'stock' | 'price' | 'leadTimeDays' | 'featured'>>,
 ): Promise<ArticleFields> {
-  const [row] = await tx
-    .update(articles)
-    .set({
-      ...set,
-      // A new mark puts the article first among the featured; an unmarked one has no date.
-      ...(set.featured !== undefined && { featuredAt: set.featured ? sql`now()` : null }),
-    })
-    .where(eq(articles.articleId, articleId))
-    .returning(fields)
-  if (!row) throw new Error('the article vanished')
-  return row
+  return storedRow(
+    tx
+      .update(articles)
+      .set({
+        ...set,
+        // A new mark puts the article first among the featured; an unmarked one has no date.
+        ...(set.featured !== undefined && { featuredAt: set.featured ? sql`now()` : null }),
+      })
+      .where(eq(articles.articleId, articleId))
+      .returning(fields),
+    'the article vanished',
+  )
 }
 
 export async function logArticleChange(

@@ -1,16 +1,5 @@
-/**
- * Every list of articles the shop shows — the whole catalogue, a category, the parts for a
- * vehicle, search results — is one `listArticlesPage` call: a source, filters (brand, price,
- * rating, stock, vehicle; src/domain/listing.ts), a sort and a page. It costs one SQL
- * statement: the page's ids in order, the (capped) total, the whole articles with their
- * criteria and OE numbers as JSON, and the facets when asked. Costs stay bounded at any catalogue size:
- * - the parts-for-a-vehicle listing reads only the fitment rows, which carry the article's
- *   listing columns (price, stock, rating, brand, names): each sort has an index that starts
- *   with the vehicle, so a filtered, sorted page is one index range, read up to the page;
- * - totals count at most `MAX_LISTED + 1` matches and pages stop at `MAX_LISTED`;
- * - sorts by price or rating over the whole catalogue follow an index.
- * Every value is a bound parameter.
- */
+// Every article list is one statement: page ids, capped total, whole articles and facets. A
+// vehicle's listing reads only fitment rows carrying the listing columns, one index range per sort.
 import { type SQL, sql } from 'drizzle-orm'
 import {
   type ListingFilters,
@@ -28,37 +17,26 @@ import { type HydratedArticleRow, toArticle } from './article-rows'
 
 export type ListingSource =
   | { kind: 'all' }
-  /** Articles fitting a vehicle variant, optionally only of these part types. */
   | { kind: 'vehicle'; carId: number; partTypeIds?: readonly number[] }
   | { kind: 'part-types'; partTypeIds: readonly number[] }
-  /**
-   * Search matches: `cte` defines `ranked(article_id, rank)` (`with …` without the `with`);
-   * the default order is by rank.
-   */
   | { kind: 'ranked'; cte: SQL }
 
 export interface ListingRequest extends PageRequest {
   lang: Locale
   filters?: ListingFilters
   sort?: ListingSort
-  /** Only articles flagged featured. */
   featuredOnly?: boolean
-  /** Also answer the filters' choices over the unfiltered list (`facets`). */
   facets?: boolean
-  /** Also answer the catalogue generation the statement saw (always, for search matches). */
   withGeneration?: boolean
 }
 
 export interface Listing extends Page<Article> {
-  /** True when there are more than `total` (= MAX_LISTED) matches. */
   totalCapped: boolean
-  /** The catalogue generation the statement saw (kept-catalogue.ts), when asked or searched. */
   catalogueGeneration?: number
   sort: ListingSort
   facets?: Facet[]
 }
 
-/** Columns of a whole article, criteria and OE numbers as JSON arrays (article-rows.ts). */
 export const hydratedArticleColumns = sql`a.article_id, a.article_number, a.mfr_name,
   a.article_name_no, a.article_name_en, a.part_type_id, a.price, a.discount, a.stock, a.ean,
   a.rating, a.reviews, a.tags, a.lead_time_days,
@@ -72,14 +50,11 @@ export const hydratedArticleColumns = sql`a.article_id, a.article_number, a.mfr_
 interface OrderKey {
   expr: SQL
   desc?: boolean
-  /**
-   * A descending key read by scanning an ascending index backwards, which gives nulls first:
-   * the columns are never null, but the planner matches the index only on the same words.
-   */
+  // Nulls first: the columns are never null, but the planner matches the index only on the same
+  // words.
   backwards?: boolean
 }
 
-/** The columns a listing filters and sorts on: the article's own, or its fitment row's copy. */
 interface ListingColumns {
   netPrice: SQL
   rating: SQL
@@ -95,7 +70,7 @@ const ARTICLE_COLUMNS: ListingColumns = {
   reviews: sql`a.reviews`,
   inStock: sql`(a.stock > 0)`,
   brand: sql`a.mfr_name`,
-  // Byte order ("C"): the same on every engine and locale, and fine for part names.
+  // Byte order ("C"): the same on every engine and locale.
   name: (lang) =>
     lang === 'en' ? sql`a.article_name_en collate "C"` : sql`a.article_name_no collate "C"`,
 }
@@ -151,7 +126,6 @@ const orderBy = (keys: OrderKey[], as: (i: number) => SQL) =>
     sql`, `,
   )
 
-/** The conditions of the filters, on the listing's columns. */
 function filterConditions(
   filters: ListingFilters,
   featuredOnly: boolean,
@@ -178,23 +152,19 @@ interface Query {
   with: SQL | null
   from: SQL
   where: SQL[]
-  /** The article id column of `from`. */
   id: SQL
 }
 
-/** `from`/`where` of a source, with only the vehicle filter applied. */
 function baseQuery(source: ListingSource, filters: ListingFilters, needsArticles: boolean): Query {
   switch (source.kind) {
     case 'vehicle': {
       const where = [sql`f.car_id = ${source.carId}`]
       if (source.partTypeIds) where.push(anyOf(sql`f.part_type_id`, source.partTypeIds))
       if (filters.vehicle && filters.vehicle !== source.carId) {
-        // Parts of one vehicle that also fit another.
         where.push(sql`exists (select 1 from article_vehicles v
           where v.article_id = f.article_id and v.car_id = ${filters.vehicle})`)
       }
-      // The fitment rows hold every column the filters and sorts need (FITMENT_COLUMNS); only
-      // the featured mark sends the listing to the articles.
+      // Only the featured mark sends a vehicle's listing to the articles table.
       return {
         with: null,
         from: needsArticles
@@ -213,7 +183,6 @@ function baseQuery(source: ListingSource, filters: ListingFilters, needsArticles
       }
     case 'ranked':
       if (!needsArticles && !filters.vehicle) {
-        // Matches are articles already: count and page them without reading articles.
         return { with: source.cte, from: sql`ranked r`, where: [], id: sql`r.article_id` }
       }
       return {
@@ -232,7 +201,6 @@ function baseQuery(source: ListingSource, filters: ListingFilters, needsArticles
   }
 }
 
-/** The vehicle filter on the whole catalogue or a category makes it that vehicle's listing. */
 function withVehicle(source: ListingSource, vehicle: number | null | undefined): ListingSource {
   if (!vehicle) return source
   if (source.kind === 'all') return { kind: 'vehicle', carId: vehicle }
@@ -261,7 +229,6 @@ export async function listArticlesPage(
   const sort = request.sort ?? 'default'
   const page = { page: request.page, perPage: request.perPage, sort }
   if (isEmptySource(source)) {
-    // An empty category holds nothing, whatever the vehicle.
     return { ...page, items: [], total: 0, totalCapped: false }
   }
   source = withVehicle(source, filters.vehicle)
@@ -276,8 +243,7 @@ export async function listArticlesPage(
   const offset = (request.page - 1) * request.perPage
   const limit = Math.max(0, Math.min(request.perPage, MAX_LISTED - offset))
   const withClause = base.with ? sql`with ${base.with},` : sql`with`
-  // A caller that derived part of the request from kept catalogue tables (search vocabulary,
-  // categories) learns from the generation whether they still held.
+  // Tells a caller that derived part of the request from kept tables whether they still held.
   const generationColumn =
     source.kind === 'ranked' || request.withGeneration
       ? sql`(select generation from catalogue_generation where id = 1) as catalogue_generation, `
@@ -287,8 +253,7 @@ export async function listArticlesPage(
     sql`, `,
   )
   const pageOrder = orderBy(keys, (i) => sql.raw(`p.k${i}`))
-  // The facets ride on the page's first row (or on the total's row when the page is empty),
-  // so the listing stays one statement without repeating them on every row.
+  // Facets ride on the first row, so the listing stays one statement.
   const facets = request.facets ? facetParts(source, filters) : undefined
   const rows = await queryRows<
     HydratedArticleRow & { total: number; catalogue_generation?: number } & Partial<FacetRow>
@@ -323,7 +288,6 @@ export async function listArticlesPage(
   }
 }
 
-/** The facets' columns, named apart from the article's own (`price`, `stock`). */
 interface FacetRow {
   facet_brands: { slug: string; name: string; count: number }[] | null
   facet_price: [number | null, number | null]
@@ -331,11 +295,7 @@ interface FacetRow {
   facet_stock: [number, number]
 }
 
-/**
- * The filters' choices over the listing without its filters (but for the vehicle), counted
- * over its first `MAX_LISTED` articles: the statement's `facet_base` and the columns that
- * count it, answered on the row numbered 1 (or the total's row of an empty page).
- */
+/** Counted over the first MAX_LISTED articles, without the listing's filters but the vehicle. */
 function facetParts(source: ListingSource, filters: ListingFilters): { ctes: SQL; columns: SQL } {
   const onFitment = source.kind === 'vehicle'
   const columns = onFitment ? FITMENT_COLUMNS : ARTICLE_COLUMNS
@@ -383,7 +343,6 @@ function facetsOf(row: Partial<FacetRow>): Facet[] {
   ]
 }
 
-/** The facets with the request's chosen values (the spec's "active filters"). */
 function withValues(facets: Facet[], filters: ListingFilters): Facet[] {
   return facets.map((facet) => {
     switch (facet.slug) {

@@ -4,6 +4,7 @@
  */
 import type { Locale } from '../../../domain/locale'
 import type { Article, RelatedPart } from '../../../domain/article-schema'
+import { partImageUrl } from '../seed/catalogue/part-type-model'
 
 /**
  * An article as `hydratedArticleColumns` (article-listing.ts) selects it: the `articles` row
@@ -29,14 +30,6 @@ export interface HydratedArticleRow {
   criteria: [string, string, string, string, string | null][]
   /** `[brand, oe_number]` by brand, then number. */
   oe_numbers: [string, string][]
-}
-
-/**
- * The picture of a part type. Every article of a type shares one generated SVG, served under
- * `/part-images/`.
- */
-export function partImageUrl(partTypeId: number): string {
-  return `/part-images/${partTypeId}.svg`
 }
 
 /** "Diameter: 288 mm", "Type: ventilert" — one `articleText` entry per criterion. */

@@ -1,19 +1,6 @@
-/**
- * Search over the embedded catalogue. Ranks, best first:
- *   0 — the normalised article, OE or EAN number equals what was typed;
- *   1 — a normalised article or OE number (or an EAN, for digits) starts with it;
- *   2, 3 — every word typed occurs in the Norwegian or English name or in the brand;
- *   4, 5 — every word does once synonyms, compounds and typos are allowed for;
- *   of each pair, names holding a word in their head (before the first comma) come first.
- * Ties go by articleId (after the garage's vehicle, with `preferCar`), so paging is stable. Number branches use the indexed keys (equality
- * and `LIKE 'KEY%'`); the text branch first matches the words against the small tables of
- * distinct article names and brands (search-word-matching.ts), then reads the articles with
- * those names or brands by index, and only runs when the input has a letter and did not
- * already match as a number (see `searchArticles`). Each branch yields at most
- * MATCHES_PER_BRANCH articles. Brands, a car and measurements named in the words
- * (search-query.ts) narrow the branches inside them. LIKE metacharacters in the input are escaped; every value is a
- * bound parameter.
- */
+// Search ranks exact numbers, then number prefixes, then names holding every word (as typed before
+// through synonyms or typos); ties by articleId so paging is stable. Each branch yields at most
+// MATCHES_PER_BRANCH; every value is a bound parameter.
 import { type SQL, sql } from 'drizzle-orm'
 import { normalizePartNumber } from '../../../domain/article-number'
 import { isCode, printedCode, queryTokens } from '../../../domain/search-query'
@@ -29,20 +16,13 @@ import {
 } from './search-query'
 import { escapeLike, matchWords, namesHold } from './search-word-matching'
 
-/** At most this many words of free text count; the rest are ignored. */
 const MAX_WORDS = 6
-/** Prefix matches need this many characters of key, or they would match half the catalogue. */
+/** Shorter prefixes would match half the catalogue. */
 const MIN_PREFIX_LENGTH = 2
-/** Keys this short may be a code (bulb type H7, D1S) rather than the start of a part number. */
 const MAX_CODE_LENGTH = 3
-/**
- * Each way of matching contributes at most this many articles (exact, prefix, text). A search
- * answering more is too broad to page through; the shopper narrows it with filters instead.
- * This bounds a search's cost at any catalogue size.
- */
+/** A search answering more is too broad to page; this bounds its cost at any catalogue size. */
 export const MATCHES_PER_BRANCH = 1000
 
-/** A branch: up to MATCHES_PER_BRANCH `(article_id, rank)`, the same ones every time. */
 const branch = (select: SQL, orderBy: string) =>
   sql`(${select} order by ${sql.raw(orderBy)} limit ${sql.raw(String(MATCHES_PER_BRANCH))})`
 
@@ -51,14 +31,10 @@ interface Flags {
   head: string[]
 }
 
-/**
- * Article, OE and EAN numbers hold digits; a number's letters come first and are few ('HU',
- * 'KP', 'GDB'), so a longer run of letters alone is a word, not the start of a number.
- */
+/** A number's letters come first and are few ('HU', 'GDB'): a longer run of letters is a word. */
 const MAX_NUMBER_LETTERS = 4
 const isWordNotNumber = (key: string) => !/\d/.test(key) && key.length > MAX_NUMBER_LETTERS
 
-/** `within`: conditions on the articles (`a`) matched, from the words understood as filters. */
 function numberBranches(typed: string, within: SQL[] = []): SQL[] {
   const key = normalizePartNumber(typed)
   if (key === '' || isWordNotNumber(key)) return []
@@ -103,20 +79,14 @@ function numberBranches(typed: string, within: SQL[] = []): SQL[] {
   return branches
 }
 
-/**
- * Step two: articles whose name or brand holds every word (search-word-matching.ts), by the
- * name and brand indexes; those matching every word as typed rank before those matched
- * through a synonym, a compound or a corrected typo, and a name whose head holds a word
- * ('Multirem, 6PK1325' for 'multirem') before one where it only qualifies ('Styrerull, multirem'). `branch` is null when some word matches
- * nothing (then no article can match).
- */
+// Exact words rank before synonyms, compounds and typos, a word in the name's head before one that
+// only qualifies. Null when some word matches nothing.
 async function textBranch(
   catalogue: CatalogueSnapshot,
   typed: string,
   within: SQL[] = [],
 ): Promise<{ branch: SQL | null; correctedSearch?: string }> {
   if (!/\p{L}/u.test(typed)) return { branch: null }
-  // A lone dash or plus between words is no word to match ('bremseklosser + skiver').
   const words = typed
     .split(/\s+/)
     .filter((word) => /[\p{L}\p{N}]/u.test(word))
@@ -132,26 +102,20 @@ async function textBranch(
   }
   const [first, ...rest] = matches
   if (!first) return { branch: null }
-  // The first word's names and brands drive: each one's articles are read in id order by
-  // index, at most MATCHES_PER_BRANCH, and only those are ranked — never every article a
-  // common word ('bosch', 'filter') holds, at any catalogue size.
+  // The first word's names and brands drive, read by index and capped, never every article a common
+  // word ('bosch') holds.
   const others = [...rest.map(({ names, brands }) => holding(names, brands)), ...within]
   const and = others.length > 0 ? sql` and ${sql.join(others, sql` and `)}` : sql``
   const limit = sql.raw(String(MATCHES_PER_BRANCH))
-  // The names and brands of a word held by many ('w', 'bre' as typed so far) share one
-  // branch's worth of articles read, so a rare combination ('w 7') cannot walk every article
-  // of every name, and the ranking sorts no more than a branch holds.
+  // Names of a word held by many ('w') share one branch's worth of reads, so a rare combination
+  // cannot walk the catalogue.
   const keys = first.names.length + first.brands.length
   const perKey = sql.raw(String(Math.ceil(MATCHES_PER_BRANCH / keys)))
-  // Ranks: every word as typed (not through a synonym, compound or typo) first, then a word in
-  // the name's head. The first word's part is known per name or brand read (`k`), so the
-  // articles read are tested only against the other words' (and the other key kind's) lists.
   const restExact = rest.map(({ exactNames, exactBrands }) => holding(exactNames, exactBrands))
   const restHeaded = rest.map(({ headNames }) => holding(headNames, []))
   const rankOf = (exact: SQL, headed: SQL) =>
     sql`2 + case when ${sql.join([exact, ...restExact], sql` and `)} then 0 else 2 end
       + case when ${sql.join([headed, ...restHeaded], sql` or `)} then 0 else 1 end`
-  /** The articles of each name or brand (`k`), with their rank; `exact`/`head` flag the keys. */
   const readBy = (column: string, values: string[], flags: Flags, rank: SQL) =>
     sql`select a.article_id, ${rank} as rank
       from unnest(${sql.param(values)}::text[],
@@ -181,13 +145,8 @@ async function textBranch(
   }
 }
 
-/**
- * `ranked(article_id, rank)`: each matching article once, `rank` its place — by its best
- * branch, then (given `preferCar`) fitting that vehicle first, then by id.
- */
 function rankedMatches(branches: SQL[], preferCar?: number): SQL {
   const matches = sql`matches(article_id, rank) as (${sql.join(branches, sql` union all `)})`
-  // Listings order by (rank, article_id): the best branch's rank serves as it is.
   if (preferCar === undefined) {
     return sql`${matches},
       ranked as (select article_id, min(rank) as rank from matches group by article_id)`
@@ -202,31 +161,21 @@ function rankedMatches(branches: SQL[], preferCar?: number): SQL {
 
 export interface SearchRequest extends ListingRequest {
   search: string
-  /** The garage's current vehicle (carId): parts fitting it rank first within each rank. */
   preferCar?: number
 }
 
 export interface SearchListing extends Listing {
-  /** The words as understood, when a typo was corrected ("Mente du …?"). */
   correctedSearch?: string
-  /** The car the words named, when the matches were narrowed to it. */
   vehicle?: SearchVehicle
 }
 
 interface Understood {
   branches: SQL[]
-  /** The name words as corrected, in order, when a typo among them was. */
   correctedNames?: { typed: string[]; corrected: string[] }
 }
 
-/**
- * Branches for the words left once brands, a car and measurements are understood, narrowed to
- * them; `null` when nothing was understood or the rest cannot match. After a brand the words
- * are read together as one part number too ('mann hu 6781', 'mann hu' as typed so far); words
- * with a digit are criterion values ('motorolje 5w30', 'h7'). A car alone lists the parts
- * fitting it; a measurement or code alone ('74ah', '5w30') is looked for among the names that
- * print it.
- */
+// After a brand the words are read together as one part number too ('mann hu 6781'); words with a
+// digit are criterion values ('5w30').
 async function understoodBranches(
   catalogue: CatalogueSnapshot,
   query: UnderstoodQuery,
@@ -263,7 +212,6 @@ async function understoodBranches(
   return correctedNames ? { branches, correctedNames } : { branches }
 }
 
-/** The whole search with its name words corrected ('bremsekloser golf' → bremseklosser golf). */
 function correctedWhole(search: string, names: Understood['correctedNames']): string | undefined {
   if (!names || names.corrected.length !== names.typed.length) return undefined
   let next = 0
@@ -275,14 +223,10 @@ function correctedWhole(search: string, names: Understood['correctedNames']): st
   return words.join(' ').toLowerCase()
 }
 
-/** Fitment links a car-only search reads: several per article, as variants share parts. */
+/** Several per article, as variants share parts. */
 const FITTING_LINKS_READ = 4 * MATCHES_PER_BRANCH
 
-/**
- * The first articles by id fitting any of the variants: the variants' links in id order from
- * the fitment index, merged, and the first FITTING_LINKS_READ of them read (then narrowed by
- * `within`), however many articles the variants fit.
- */
+/** Reads the first FITTING_LINKS_READ links, however many articles the variants fit. */
 function fittingBranch(carIds: number[], within: SQL[]): SQL {
   const perVariant = carIds.map(
     (carId) => sql`(select article_id from article_vehicles where car_id = ${carId}
@@ -300,20 +244,11 @@ function fittingBranch(carIds: number[], within: SQL[]): SQL {
   )
 }
 
-/**
- * Whether a word occurs in article names as typed (then it is a part word, not a car): not
- * through typo tolerance, which would take car names for near part words.
- */
+/** Not through typo tolerance, which would take car names for near part words. */
 const isPartWord = (catalogue: CatalogueSnapshot, word: string) => namesHold(catalogue, word)
 
-/**
- * Input with a digit in it is first looked up as a number only (indexed keys, fast); when a
- * number matches, free text is skipped — nobody typing `W 712/95` wants every name holding a
- * "W". Then the words are read as a whole (brands, a car, measurements: `understandQuery`)
- * and, when that narrows to something, it is the answer, with the car named. Otherwise
- * numbers and free text are ranked together, as typed. Filters and sorts apply to the
- * matches as to any listing.
- */
+// When a number matches, free text is skipped: nobody typing `W 712/95` wants every name holding a
+// "W".
 export async function searchArticles(
   db: AppDatabase,
   request: SearchRequest,
@@ -321,7 +256,7 @@ export async function searchArticles(
 ): Promise<SearchListing> {
   const { catalogueGeneration, ...found } = await searchOnce(db, request, catalogue)
   if (await catalogue.confirmed(catalogueGeneration)) return found
-  // The catalogue changed since this instance last read it: once more, reading it first.
+  // The catalogue changed since this instance last read it.
   const { catalogueGeneration: _, ...again } = await searchOnce(db, request, catalogueSnapshot(db))
   return again
 }
@@ -341,8 +276,6 @@ async function searchOnce(
   let byNumber: Listing | null = null
   if (/\d/.test(key)) {
     byNumber = await search(numbers)
-    // A key as short as a code ('H7', 'D1S') reads as the code when criteria hold it; typed
-    // in parts ('W 7', the start of 'W 712/95') it is a number being typed.
     const typedInParts = queryTokens(request.search).length > 1
     if (byNumber.total > 0 && (key.length > MAX_CODE_LENGTH || typedInParts)) return byNumber
   }

@@ -1,10 +1,4 @@
-/**
- * Articles of the embedded catalogue as the spec's `Article` (catalogue-port.ts): look-ups by
- * id and number, listings (all, featured, for a vehicle variant) and the brand list. Each
- * look-up is one SQL statement returning whole articles (article-listing.ts
- * `hydratedArticleColumns`); number look-ups use the normalised keys by equality, so an index
- * answers them.
- */
+/** Number look-ups use the normalised keys by equality, so an index answers them. */
 import { asc, eq, type SQL, sql } from 'drizzle-orm'
 import type { Locale } from '../../../domain/locale'
 import type { Article } from '../../../domain/article-schema'
@@ -19,7 +13,6 @@ import {
 } from './article-listing'
 import { type HydratedArticleRow, toArticle } from './article-rows'
 
-/** Whole articles for these ids, in the order given; unknown ids are left out. */
 export async function articlesByIds(db: AppDatabase, ids: readonly number[], lang: Locale) {
   if (ids.length === 0) return []
   const rows = await queryRows<HydratedArticleRow>(
@@ -40,7 +33,6 @@ export async function findArticleById(
   return article ?? null
 }
 
-/** The article with this normalised number; the lowest id when several brands share it. */
 export async function findArticleByNumber(
   db: AppDatabase,
   numberNorm: string,
@@ -58,7 +50,6 @@ export async function findArticleByNumber(
 
 export type ListRequest = Omit<ListingRequest, 'featuredOnly'>
 
-/** The whole catalogue, or only articles of these part types (a category). */
 export function listArticles(
   db: AppDatabase,
   request: ListRequest & { partTypeIds?: readonly number[] },
@@ -70,17 +61,14 @@ export function listArticles(
   return listArticlesPage(db, source, rest)
 }
 
-/**
- * The front page's articles: those flagged `featured`, the ones an admin marked most recently
- * first (so a new mark shows at once), then the best rated. When none is flagged
- * (a fresh catalogue), the best-rated articles in stock stand in, so the page is never empty.
- */
+// The newest admin mark first, so it shows at once; with none flagged, the best rated in stock
+// stand in.
 export async function listFeaturedArticles(
   db: AppDatabase,
   limit: number,
   lang: Locale,
 ): Promise<Article[]> {
-  // Orders as the indexes articles_featured_idx and articles_rating_idx, so both read in order.
+  // Orders as articles_featured_idx and articles_rating_idx, so both read in order.
   const best = async (where: SQL, first: SQL = sql``) =>
     queryRows<HydratedArticleRow>(
       db,
@@ -101,7 +89,6 @@ export async function vehicleExists(db: AppDatabase, carId: number): Promise<boo
   return row !== undefined
 }
 
-/** Articles fitting a vehicle variant, optionally only of some part types. */
 export function listArticlesForVehicle(
   db: AppDatabase,
   request: ListRequest & { carId: number; partTypeIds?: readonly number[] },
@@ -116,7 +103,6 @@ export interface BrandRow {
   articleCount: number
 }
 
-/** Aftermarket brands (data suppliers) with how many articles each has, by name. */
 export async function listBrands(db: AppDatabase): Promise<BrandRow[]> {
   return db
     .select({ slug: brands.slug, name: brands.name, articleCount: brands.articleCount })
@@ -124,7 +110,6 @@ export async function listBrands(db: AppDatabase): Promise<BrandRow[]> {
     .orderBy(asc(brands.name))
 }
 
-/** Marks or unmarks the articles with this number as featured; how many rows changed. */
 export async function setArticleFeatured(
   db: AppDatabase,
   articleNumber: string,

@@ -1,14 +1,10 @@
-/**
- * Server carts: the cart row with its version, its lines, and the
- * requests applied to it by Idempotency-Key. Writes run inside the caller's transaction
- * (`CartTx`), which holds the cart's row locked (`lockCart`) so one cart's writes queue up.
- */
+// Writes run in the caller's transaction, which holds the cart's row locked so one cart's writes
+// queue up.
 import { and, asc, desc, eq, exists, isNull, lt, notExists, sql } from 'drizzle-orm'
 import type { AppDatabase } from '../database'
 import { cartLines, cartRequests, carts, orders } from '../schema'
 import { firstRow } from '../first-row'
 
-/** A transaction (or the database) that cart writes run in. */
 export type CartTx = Parameters<Parameters<AppDatabase['transaction']>[0]>[0]
 
 export interface CartRow {
@@ -26,13 +22,11 @@ export interface StoredRequest {
   cartId: string
   bodyHash: string
   response: unknown
-  /** The owner of the request's cart. */
   userId: string | null
 }
 
 const cartColumns = { id: carts.id, userId: carts.userId, version: carts.version }
 
-/** The cart and its lines in order, read in one statement (one snapshot); `null` if unknown. */
 export async function findCartWithLines(
   db: AppDatabase,
   cartId: string,
@@ -51,11 +45,10 @@ export async function findCartWithLines(
   return { id: first.id, userId: first.userId, version: first.version, lines }
 }
 
-/**
- * The id of the user's most recently changed cart that has lines and from which no order was
- * made; `null` when there is none.
- */
-export async function findLatestOpenCartId(db: AppDatabase, userId: string): Promise<string | null> {
+export async function findLatestOpenCartId(
+  db: AppDatabase,
+  userId: string,
+): Promise<string | null> {
   const row = await firstRow(
     db
       .select({ id: carts.id })
@@ -73,7 +66,6 @@ export async function findLatestOpenCartId(db: AppDatabase, userId: string): Pro
   return row?.id ?? null
 }
 
-/** Gives a cart nobody owns to `userId`; a cart that has an owner is left as it is. */
 export async function claimCart(tx: CartTx, cartId: string, userId: string): Promise<void> {
   await tx
     .update(carts)
@@ -81,7 +73,6 @@ export async function claimCart(tx: CartTx, cartId: string, userId: string): Pro
     .where(and(eq(carts.id, cartId), isNull(carts.userId)))
 }
 
-/** The cart, locked until the transaction ends (concurrent writers of it wait here). */
 export async function lockCart(tx: CartTx, cartId: string): Promise<CartRow | null> {
   return firstRow(tx.select(cartColumns).from(carts).where(eq(carts.id, cartId)).for('update'))
 }
@@ -97,7 +88,6 @@ export async function setCartVersion(tx: CartTx, cartId: string, version: number
   await tx.update(carts).set({ version, updatedAt: sql`now()` }).where(eq(carts.id, cartId))
 }
 
-/** The cart's lines in the device's order. */
 export async function cartLinesOf(db: AppDatabase | CartTx, cartId: string) {
   return db
     .select({
@@ -110,10 +100,6 @@ export async function cartLinesOf(db: AppDatabase | CartTx, cartId: string) {
     .orderBy(asc(cartLines.position))
 }
 
-/**
- * Replaces the cart's lines with these, in this order. A line whose quantity is unchanged
- * keeps the version that set it; the others take `version`.
- */
 export async function replaceCartLines(
   tx: CartTx,
   cartId: string,
@@ -157,10 +143,7 @@ export async function findCartRequest(
   )
 }
 
-/**
- * Records a request under its key; `false` when the key is taken (by a request committed, or
- * one in flight in another transaction, which this insert waits for on PostgreSQL).
- */
+/** On PostgreSQL this insert waits for a request in flight in another transaction. */
 export async function claimCartRequest(
   tx: CartTx,
   request: { key: string; cartId: string; bodyHash: string; response: unknown },
@@ -173,7 +156,6 @@ export async function claimCartRequest(
   return inserted.length === 1
 }
 
-/** Forgets the cart's requests older than `days` (their replays would be applied again). */
 export async function pruneCartRequests(tx: CartTx, cartId: string, days: number): Promise<void> {
   await tx
     .delete(cartRequests)

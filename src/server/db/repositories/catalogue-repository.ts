@@ -1,8 +1,3 @@
-/**
- * Reads over the whole catalogue: table sizes, the category rows, and the number look-ups the
- * catalogue port needs beside articles-repository's (exact number matches by kind, the shop's
- * prices by number for the TecDoc adapter). Number keys are `normalizePartNumber` forms.
- */
 import { asc, count, inArray, type SQL, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { CategoryRow } from '../../../domain/category-tree'
@@ -27,7 +22,7 @@ export interface CatalogueCounts {
   articleVehicles: number
 }
 
-/** Rows per catalogue table. drizzle's `count()` is a number on both drivers (int8 is not). */
+/** drizzle's `count()` is a number on both drivers (int8 is not). */
 export async function countCatalogue(db: AppDatabase): Promise<CatalogueCounts> {
   const rows = async (table: PgTable) => {
     const [row] = await db.select({ n: count() }).from(table)
@@ -43,10 +38,7 @@ export async function countCatalogue(db: AppDatabase): Promise<CatalogueCounts> 
   }
 }
 
-/**
- * Every category row, flat; `buildCategoryTree` (src/domain) nests them. Kept until the
- * catalogue changes (kept-catalogue.ts), so callers share the rows and must not change them.
- */
+/** Shared until the catalogue changes: callers must not change the rows. */
 export function listCategoryRows(
   db: AppDatabase,
   catalogue = catalogueSnapshot(db),
@@ -69,12 +61,10 @@ export interface ArticlePriceRow {
   articleId: number
   articleNumberNorm: string
   mfrName: string
-  /** Øre incl. MVA. */
-  price: number
+  price: number // øre incl. MVA
   discount: number
 }
 
-/** Id, brand and price of every article with one of these normalised numbers, by id. */
 export function listArticlePricesByNumbers(
   db: AppDatabase,
   numberNorms: readonly string[],
@@ -93,17 +83,12 @@ export function listArticlePricesByNumbers(
     .orderBy(asc(articles.articleId))
 }
 
-/** One indexed equality per kind of number; the rank orders article, then OE, then EAN hits. */
 const EXACT_NUMBER_MATCHES: Record<Exclude<NumberKind, 'any'>, (key: string) => SQL> = {
   article: (key) => sql`select article_id, 0 from articles where article_number_norm = ${key}`,
   oe: (key) => sql`select article_id, 1 from article_oe_numbers where oe_number_norm = ${key}`,
   ean: (key) => sql`select article_id, 2 from articles where ean = ${key}`,
 }
 
-/**
- * Ids of the articles whose article, OE or EAN number (as `kind` says) is exactly this
- * normalised key: article-number hits first, then OE, then EAN, each by id, each article once.
- */
 export async function listArticleIdsByExactNumber(
   db: AppDatabase,
   key: string,
@@ -117,6 +102,5 @@ export async function listArticleIdsByExactNumber(
   )
   const result = await db.execute(sql`with matches (article_id, rank) as (${matches})
     select article_id from matches group by article_id order by min(rank), article_id`)
-  // Both drivers (pg and PGlite) answer `execute` with `{ rows }`.
   return (result as unknown as { rows: { article_id: number }[] }).rows.map((row) => row.article_id)
 }

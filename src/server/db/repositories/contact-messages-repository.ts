@@ -1,6 +1,7 @@
 /** Messages from the contact form, stored in `contact_messages`. */
 import type { AppDatabase } from '../database'
 import { contactMessages } from '../schema'
+import { storedRow } from '../first-row'
 
 export type NewContactMessage = Pick<
   typeof contactMessages.$inferInsert,
@@ -12,12 +13,10 @@ export async function insertContactMessage(
   db: AppDatabase,
   message: NewContactMessage,
 ): Promise<{ id: string }> {
-  const [row] = await db
-    .insert(contactMessages)
-    .values(message)
-    .returning({ id: contactMessages.id })
-  if (!row) throw new Error('insert into contact_messages returned no row')
-  return row
+  return storedRow(
+    db.insert(contactMessages).values(message).returning({ id: contactMessages.id }),
+    'insert into contact_messages returned no row',
+  )
 }
 
 /** Ids of all stored messages (tests and operators; there is no API to read them). */

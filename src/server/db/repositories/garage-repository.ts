@@ -1,9 +1,4 @@
-/**
- * The garages of accounts, in `garage_vehicles`: which catalogue variants (carId) a user
- * keeps, with the year chosen and when each was added. The names shown with them are read
- * from the catalogue tables (vehicles → model_series → manufacturers) on every read, never
- * stored or taken from the client.
- */
+/** Names are read from the catalogue on every read, never stored or taken from the client. */
 import { and, desc, eq, notInArray, sql } from 'drizzle-orm'
 import type { GarageVehicle } from '../../../domain/garage'
 import type { AppDatabase } from '../database'
@@ -11,10 +6,9 @@ import { lockUser } from './users-repository'
 import { garageVehicles, manufacturers, modelSeries, vehicles } from '../schema'
 import { toVehicleDetails, variantDetailsColumns } from './vehicles-repository'
 
-/** Newest first; the carId breaks ties so lists and trimming agree. */
+/** The carId breaks ties so lists and trimming agree. */
 const newestFirst = [desc(garageVehicles.addedAt), desc(garageVehicles.carId)]
 
-/** A user's garage, newest first, with names from the catalogue. */
 export async function listGarage(db: AppDatabase, userId: string): Promise<GarageVehicle[]> {
   const rows = await db
     .select({
@@ -37,12 +31,7 @@ export async function listGarage(db: AppDatabase, userId: string): Promise<Garag
 
 export type SaveToGarageResult = 'saved' | 'unknown_vehicle' | 'unknown_user'
 
-/**
- * Puts a variant first in a user's garage: a new row, or for one already kept a new
- * `added_at` and the year if one is given (a `null` year keeps the old). Then only the
- * newest `maxVehicles` stay. One transaction, holding the user's row locked, so concurrent
- * adds of one user cannot leave more than `maxVehicles` behind.
- */
+/** Holds the user's row locked, so concurrent adds cannot leave more than `maxVehicles`. */
 export async function saveToGarage(
   db: AppDatabase,
   entry: { userId: string; carId: number; year: number | null },
@@ -78,7 +67,6 @@ export async function saveToGarage(
   })
 }
 
-/** Takes a variant out of a user's garage; nothing happens if it was not there. */
 export async function deleteFromGarage(
   db: AppDatabase,
   userId: string,

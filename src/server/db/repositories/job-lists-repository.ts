@@ -1,8 +1,4 @@
-/**
- * The job lists of accounts, in `job_lists`: each list's fields as its device sent them, with
- * the device's `updated_at` deciding which copy is kept. A deleted list stays as a row with
- * `deleted_at` set and no content, so no later copy brings it back.
- */
+/** A deleted list stays as an empty row, so no later copy brings it back. */
 import { and, asc, count, desc, eq, isNull } from 'drizzle-orm'
 import type { JobList } from '../../../domain/job-list'
 import type { JobListBody } from '../../../domain/job-list-schema'
@@ -25,7 +21,6 @@ function toJobList(row: JobListRow): JobList {
 
 const live = (userId: string) => and(eq(jobLists.userId, userId), isNull(jobLists.deletedAt))
 
-/** A user's lists, the newest change first. */
 export async function listJobLists(db: AppDatabase, userId: string): Promise<JobList[]> {
   const rows = await db
     .select()
@@ -35,7 +30,6 @@ export async function listJobLists(db: AppDatabase, userId: string): Promise<Job
   return rows.map(toJobList)
 }
 
-/** One of a user's lists; `null` when it is deleted, unknown or another user's. */
 export async function findJobList(
   db: AppDatabase,
   userId: string,
@@ -52,13 +46,8 @@ export type SaveJobListResult =
   | { outcome: 'saved' | 'kept'; list: JobList }
   | { outcome: 'not_found' | 'full' | 'unknown_user' }
 
-/**
- * Stores the device's copy of a list unless the stored one changed later (`kept`: the stored
- * copy stays). A time ahead of the server's clock counts as now, so a device with a clock
- * running fast cannot win every later edit. Another user's id or a deleted list: `not_found`.
- * A new list past `maxLists`: `full`. One transaction holding the user's row locked, so
- * concurrent new lists of one user cannot pass the limit.
- */
+// A time ahead of the server's clock counts as now, so a fast device clock cannot win every later
+// edit. The user's row is locked so concurrent new lists cannot pass the limit.
 export async function saveJobList(
   db: AppDatabase,
   userId: string,
@@ -94,11 +83,8 @@ export async function saveJobList(
   })
 }
 
-/**
- * Deletes one of a user's lists for good (a tombstone row). An id never stored is no error:
- * the list may have been deleted on its device before it ever reached the account.
- * Another user's list: `not_found`.
- */
+// An id never stored is no error: it may have been deleted on its device before it reached the
+// account.
 export async function deleteJobList(
   db: AppDatabase,
   userId: string,

@@ -1,9 +1,5 @@
-/**
- * What an instance derives from the catalogue's small tables (the search vocabulary, the
- * category rows), kept until `catalogue_generation` moves: triggers bump it on every change to
- * those tables, so each use costs a one-row read instead of reading and deriving them again,
- * and every instance on one database sees a change at its next request.
- */
+// Kept until triggers bump `catalogue_generation`, so each use costs a one-row read and every
+// instance sees a change at its next request.
 import { sql } from 'drizzle-orm'
 import type { AppDatabase } from '../database'
 import { queryRows } from '../query-rows'
@@ -23,25 +19,14 @@ export async function catalogueGeneration(db: AppDatabase): Promise<number> {
   return row?.generation ?? -1
 }
 
-/**
- * One request's view of the kept values: the generation is read once, at the first value
- * asked for, and every value it asks for after that is of that generation.
- */
 export interface CatalogueSnapshot {
   db: AppDatabase
   kept<T>(name: string, derive: () => Promise<T>): Promise<T>
-  /**
-   * Whether the values given are of generation `seen` (what a later statement saw; read when
-   * not given), answered once. Always true unless the snapshot is `optimistic`.
-   */
   confirmed(seen?: number): Promise<boolean>
 }
 
-/**
- * `optimistic`: take the values kept for the last generation this instance saw without reading
- * it, for a caller that checks `confirmed` with the generation its own statement saw and runs
- * again on a fresh snapshot when it moved; this spares a search a round trip.
- */
+// `optimistic` spares a search a round trip: the caller checks `confirmed` with its own statement's
+// generation.
 export function catalogueSnapshot(db: AppDatabase, { optimistic = false } = {}): CatalogueSnapshot {
   let generation: Promise<number> | undefined
   let assumed = false
@@ -67,7 +52,6 @@ export function catalogueSnapshot(db: AppDatabase, { optimistic = false } = {}):
   }
 }
 
-/** `derive()`'s answer, derived once per catalogue generation and database. */
 function keptAt<T>(
   db: AppDatabase,
   generation: number,

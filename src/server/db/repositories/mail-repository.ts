@@ -1,13 +1,16 @@
-/**
- * Mail in the database: the outbox an admin reads (`mail_outbox`) and the once-only
- * deliveries to customers (`mail_deliveries`, keyed by what the mail is).
- */
 import { and, count, desc, eq, isNull, lt, lte, sql } from 'drizzle-orm'
 import type { OutboxMail } from '../../../domain/admin-mail'
-import type { MailMessage } from '../../providers/mail/mail-port'
 import type { AppDatabase } from '../database'
 import { firstRow } from '../first-row'
 import { mailDeliveries, mailOutbox } from '../schema'
+
+export interface MailMessage {
+  to: string
+  replyTo?: string
+  subject: string
+  text: string
+  html?: string
+}
 
 export async function listOutbox(
   db: AppDatabase,
@@ -34,12 +37,19 @@ export async function listOutbox(
   }
 }
 
+export async function insertOutboxMail(db: AppDatabase, message: MailMessage): Promise<void> {
+  await db.insert(mailOutbox).values({
+    to: message.to,
+    replyTo: message.replyTo ?? null,
+    subject: message.subject,
+    body: message.text,
+    html: message.html ?? null,
+  })
+}
+
 export type DeliveryRow = typeof mailDeliveries.$inferSelect
 
-/**
- * Stores a mail under its key, claimed for a first attempt now (the sweep leaves it alone
- * until `retryAfterSeconds`); `null` when the key is stored already: that mail exists.
- */
+/** Claimed for a first attempt now, so the sweep leaves it alone until `retryAfterSeconds`. */
 export function insertDelivery(
   db: AppDatabase,
   key: string,
@@ -64,7 +74,6 @@ export function insertDelivery(
   )
 }
 
-/** Unsent mails due for another attempt (fewer than `maxAttempts` made), oldest first. */
 export async function dueDeliveries(
   db: AppDatabase,
   maxAttempts: number,
@@ -84,10 +93,7 @@ export async function dueDeliveries(
     .limit(limit)
 }
 
-/**
- * Claims a due mail for one attempt: a conditional update, so of several instances sweeping
- * at once only one sends it. `null` when another got there first.
- */
+/** A conditional update: of several instances sweeping at once only one sends it. */
 export function claimDelivery(
   db: AppDatabase,
   id: string,
@@ -115,7 +121,6 @@ export async function markDeliverySent(db: AppDatabase, id: string): Promise<voi
   await db.update(mailDeliveries).set({ sentAt: sql`now()` }).where(eq(mailDeliveries.id, id))
 }
 
-/** The stored mail of a key (tests and operators). */
 export function findDelivery(db: AppDatabase, key: string): Promise<DeliveryRow | null> {
   return firstRow(db.select().from(mailDeliveries).where(eq(mailDeliveries.key, key)))
 }

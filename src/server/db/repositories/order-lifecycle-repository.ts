@@ -1,9 +1,5 @@
-/**
- * An order's course in the database: its status changes (conditional on the status read, so
- * two admins never both move it), the claim a change waiting on the payment provider holds,
- * the events (`order_events`), refunds (`refunds`) and return requests (`return_requests`).
- */
-import { and, asc, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm'
+/** Status changes are conditional on the status read, so two admins never both move it. */
+import { and, asc, count, desc, eq, isNull, lt, or, type SQL, sql } from 'drizzle-orm'
 import type { OrderItem } from '../../../domain/order'
 import {
   type LinePieces,
@@ -15,9 +11,9 @@ import {
 import type { ReturnRequest } from '../../../domain/order-lifecycle-schema'
 import type { OrderStatus, PaymentStatus } from '../../../domain/order-status'
 import type { AppDatabase } from '../database'
-import { firstRow } from '../first-row'
+import { firstRow, storedRow } from '../first-row'
 import { orderEvents, orders, refunds, returnRequests } from '../schema'
-import type { OrderRow, OrderTx } from './order-repository'
+import { type OrderRow, type OrderTx, rowsOfOrder } from './order-repository'
 
 type Db = AppDatabase | OrderTx
 
@@ -25,7 +21,6 @@ export type OrderEventRow = typeof orderEvents.$inferSelect
 export type RefundRow = typeof refunds.$inferSelect
 export type ReturnRow = typeof returnRequests.$inferSelect
 
-/** What an event records beyond from and to. */
 export interface EventDetails {
   carrier?: string
   trackingNumber?: string
@@ -34,7 +29,7 @@ export interface EventDetails {
   returnId?: string
 }
 
-/** Who made a change, as the customer may know it: never which admin. */
+/** Never which admin. */
 function publicActor(actor: string, row: OrderRow): OrderEvent['actor'] {
   if (actor === 'payment' || actor === 'system' || actor === 'customer') return actor
   return actor === row.userId ? 'customer' : 'shop'
@@ -69,21 +64,21 @@ export async function insertEvent(
     details?: EventDetails
   },
 ): Promise<OrderEventRow> {
-  const [row] = await tx
-    .insert(orderEvents)
-    .values({
-      orderId: event.orderId,
-      actor: event.actor,
-      fromStatus: event.from,
-      toStatus: event.to,
-      details: event.details ?? {},
-    })
-    .returning()
-  if (!row) throw new Error('the order event was not stored')
-  return row
+  return storedRow(
+    tx
+      .insert(orderEvents)
+      .values({
+        orderId: event.orderId,
+        actor: event.actor,
+        fromStatus: event.from,
+        toStatus: event.to,
+        details: event.details ?? {},
+      })
+      .returning(),
+    'the order event was not stored',
+  )
 }
 
-/** The order's events, oldest first. */
 export async function eventsOf(db: Db, orderId: string): Promise<OrderEventRow[]> {
   return db
     .select()
@@ -92,7 +87,6 @@ export async function eventsOf(db: Db, orderId: string): Promise<OrderEventRow[]
     .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id))
 }
 
-/** When the order was last marked delivered; `null` if never. */
 export async function deliveredAt(db: Db, orderId: string): Promise<Date | null> {
   const row = await firstRow(
     db
@@ -111,11 +105,18 @@ const unclaimed = (staleSeconds: number) =>
     lt(orders.transitionSince, sql`now() - make_interval(secs => ${staleSeconds})`),
   )
 
-/**
- * Moves the order from `from` to `to` if it still is `from` and no change is waiting on the
- * provider (or the one waiting was left by a crash, older than `staleSeconds`), with the
- * payment status that goes with it when given; `null` when another request got there first.
- */
+const updateOrder = (db: Db, set: Partial<OrderRow>, ...where: (SQL | undefined)[]) =>
+  firstRow(
+    db
+      .update(orders)
+      .set(set)
+      .where(and(...where))
+      .returning(),
+  )
+
+const isIn = (id: string, from: OrderStatus) => [eq(orders.id, id), eq(orders.status, from)]
+
+/** A change left waiting by a crash (older than `staleSeconds`) does not block. */
 export async function moveStatus(
   tx: Db,
   id: string,
@@ -124,20 +125,15 @@ export async function moveStatus(
   staleSeconds: number,
   paymentStatus?: PaymentStatus,
 ): Promise<OrderRow | null> {
-  const [row] = await tx
-    .update(orders)
-    .set({
-      status: to,
-      transitionTo: null,
-      transitionSince: null,
-      ...(paymentStatus && { paymentStatus }),
-    })
-    .where(and(eq(orders.id, id), eq(orders.status, from), unclaimed(staleSeconds)))
-    .returning()
-  return row ?? null
+  const set = { status: to, transitionTo: null, transitionSince: null }
+  return updateOrder(
+    tx,
+    { ...set, ...(paymentStatus && { paymentStatus }) },
+    ...isIn(id, from),
+    unclaimed(staleSeconds),
+  )
 }
 
-/** Claims the change `from` → `to` while the provider is asked; `null` when it is taken. */
 export async function claimTransition(
   db: Db,
   id: string,
@@ -145,16 +141,11 @@ export async function claimTransition(
   to: OrderStatus,
   staleSeconds: number,
 ): Promise<OrderRow | null> {
-  const [row] = await db
-    .update(orders)
-    // A JS time (whole milliseconds), so completing the claim can name it exactly.
-    .set({ transitionTo: to, transitionSince: new Date() })
-    .where(and(eq(orders.id, id), eq(orders.status, from), unclaimed(staleSeconds)))
-    .returning()
-  return row ?? null
+  // A JS time (whole milliseconds), so completing the claim can name it exactly.
+  const set = { transitionTo: to, transitionSince: new Date() }
+  return updateOrder(db, set, ...isIn(id, from), unclaimed(staleSeconds))
 }
 
-/** Completes a claimed change; `null` if the claim was lost (taken over after going stale). */
 export async function completeTransition(
   tx: Db,
   id: string,
@@ -162,22 +153,16 @@ export async function completeTransition(
   to: OrderStatus,
   since: Date,
 ): Promise<OrderRow | null> {
-  const [row] = await tx
-    .update(orders)
-    .set({ status: to, transitionTo: null, transitionSince: null })
-    .where(
-      and(
-        eq(orders.id, id),
-        eq(orders.status, from),
-        eq(orders.transitionTo, to),
-        eq(orders.transitionSince, since),
-      ),
-    )
-    .returning()
-  return row ?? null
+  const set = { status: to, transitionTo: null, transitionSince: null }
+  return updateOrder(
+    tx,
+    set,
+    ...isIn(id, from),
+    eq(orders.transitionTo, to),
+    eq(orders.transitionSince, since),
+  )
 }
 
-/** Gives a claim back: the provider refused, the order stays as it was. */
 export async function releaseTransition(db: Db, id: string, since: Date): Promise<void> {
   await db
     .update(orders)
@@ -185,14 +170,8 @@ export async function releaseTransition(db: Db, id: string, since: Date): Promis
     .where(and(eq(orders.id, id), eq(orders.transitionSince, since)))
 }
 
-// ---------- Refunds ----------
-
-export async function refundsOf(db: Db, orderId: string): Promise<RefundRow[]> {
-  return db
-    .select()
-    .from(refunds)
-    .where(eq(refunds.orderId, orderId))
-    .orderBy(asc(refunds.createdAt))
+export function refundsOf(db: Db, orderId: string): Promise<RefundRow[]> {
+  return rowsOfOrder(db, refunds, orderId, asc(refunds.createdAt))
 }
 
 export async function findRefundByKey(db: Db, key: string): Promise<RefundRow | null> {
@@ -203,12 +182,9 @@ export async function insertRefund(
   tx: Db,
   refund: Omit<typeof refunds.$inferInsert, 'id' | 'createdAt' | 'state'>,
 ): Promise<RefundRow> {
-  const [row] = await tx.insert(refunds).values(refund).returning()
-  if (!row) throw new Error('the refund was not stored')
-  return row
+  return storedRow(tx.insert(refunds).values(refund).returning(), 'the refund was not stored')
 }
 
-/** The provider paid it back: the refund is done; `false` if it was done already. */
 export async function markRefundDone(tx: Db, id: string): Promise<boolean> {
   const done = await tx
     .update(refunds)
@@ -218,14 +194,10 @@ export async function markRefundDone(tx: Db, id: string): Promise<boolean> {
   return done.length > 0
 }
 
-/** The provider refused: nothing was paid back, the pieces may be asked for again. */
 export async function dropPendingRefund(db: Db, id: string): Promise<void> {
   await db.delete(refunds).where(and(eq(refunds.id, id), eq(refunds.state, 'pending')))
 }
 
-// ---------- Return requests ----------
-
-/** A return request as the API answers it, its lines named as the order named them. */
 export function toReturnRequest(row: ReturnRow, order: OrderRow): ReturnRequest {
   const items = new Map((order.items as OrderItem[]).map((item) => [item.articleId, item]))
   return {
@@ -255,24 +227,20 @@ export async function insertReturn(
     comment: string | null
   },
 ): Promise<ReturnRow> {
-  const [row] = await tx.insert(returnRequests).values(request).returning()
-  if (!row) throw new Error('the return request was not stored')
-  return row
+  return storedRow(
+    tx.insert(returnRequests).values(request).returning(),
+    'the return request was not stored',
+  )
 }
 
-export async function returnsOf(db: Db, orderId: string): Promise<ReturnRow[]> {
-  return db
-    .select()
-    .from(returnRequests)
-    .where(eq(returnRequests.orderId, orderId))
-    .orderBy(asc(returnRequests.createdAt))
+export function returnsOf(db: Db, orderId: string): Promise<ReturnRow[]> {
+  return rowsOfOrder(db, returnRequests, orderId, asc(returnRequests.createdAt))
 }
 
 export async function findReturn(db: Db, id: string): Promise<ReturnRow | null> {
   return firstRow(db.select().from(returnRequests).where(eq(returnRequests.id, id)))
 }
 
-/** Moves a return from `from` to `to` if it still is `from`; `null` otherwise. */
 export async function moveReturn(
   tx: Db,
   id: string,
@@ -287,7 +255,6 @@ export async function moveReturn(
   return row ?? null
 }
 
-/** Every customer's return requests, newest first, with their order's number and e-mail. */
 export async function listReturns(
   db: AppDatabase,
   query: { page: number; perPage: number; status?: ReturnStatus },

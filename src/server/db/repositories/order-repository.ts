@@ -1,8 +1,6 @@
-/**
- * Orders, their Idempotency-Key requests and their payments. Nothing here is kept in the server's
- * memory: several instances on one PostgreSQL see the same claims, orders and payments.
- */
-import { and, desc, eq, lt, sql } from 'drizzle-orm'
+/** Nothing is kept in memory: several instances on one PostgreSQL see the same claims. */
+import { and, desc, eq, lt, type SQL, sql } from 'drizzle-orm'
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type {
   Order,
   OrderAddress,
@@ -12,15 +10,29 @@ import type {
 } from '../../../domain/order'
 import type { AppDatabase } from '../database'
 import { orderRequests, orders, payments } from '../schema'
-import { firstRow } from '../first-row'
+import { firstRow, storedRow } from '../first-row'
 
 export type OrderTx = Parameters<Parameters<AppDatabase['transaction']>[0]>[0]
 type Db = AppDatabase | OrderTx
 
+/** The rows of one order in a table keyed by `order_id`, in `order`. */
+export function rowsOfOrder<T extends PgTable & { orderId: AnyPgColumn }>(
+  db: Db,
+  table: T,
+  orderId: string,
+  order: SQL,
+): Promise<T['$inferSelect'][]> {
+  const rows = db
+    .select()
+    .from(table as PgTable)
+    .where(eq(table.orderId, orderId))
+    .orderBy(order)
+  return rows as Promise<T['$inferSelect'][]>
+}
+
 export type OrderRow = typeof orders.$inferSelect
 export type PaymentRow = typeof payments.$inferSelect
 
-/** The order as the API answers it. */
 export function toOrder(row: OrderRow): Order {
   const totals: Order['totals'] = [
     { title: 'SHIPPING', price: row.shipping },
@@ -56,9 +68,7 @@ export function toOrder(row: OrderRow): Order {
 export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'number' | 'createdAt'>
 
 export async function insertOrder(tx: Db, order: NewOrder): Promise<OrderRow> {
-  const [row] = await tx.insert(orders).values(order).returning()
-  if (!row) throw new Error('the order was not stored')
-  return row
+  return storedRow(tx.insert(orders).values(order).returning(), 'the order was not stored')
 }
 
 export async function findOrderById(db: Db, id: string): Promise<OrderRow | null> {
@@ -73,7 +83,6 @@ export async function findOrderByNumber(db: Db, number: number): Promise<OrderRo
   return firstRow(db.select().from(orders).where(eq(orders.number, number)))
 }
 
-/** A user's orders, newest first. */
 export async function ordersOfUser(db: Db, userId: string): Promise<OrderRow[]> {
   return db
     .select()
@@ -82,7 +91,6 @@ export async function ordersOfUser(db: Db, userId: string): Promise<OrderRow[]> 
     .orderBy(desc(orders.createdAt), desc(orders.number))
 }
 
-/** A user's orders placed with this vehicle chosen, newest first, at most `limit`. */
 export async function ordersOfUserForVehicle(
   db: Db,
   userId: string,
@@ -97,7 +105,7 @@ export async function ordersOfUserForVehicle(
     .limit(limit)
 }
 
-/** The order, locked until the transaction ends (payment changes queue up). */
+/** Payment changes queue up on this lock. */
 export async function lockOrder(tx: OrderTx, id: string): Promise<OrderRow | null> {
   return firstRow(tx.select().from(orders).where(eq(orders.id, id)).for('update'))
 }
@@ -108,24 +116,15 @@ export async function setOrderStatuses(
   status: OrderStatus,
   paymentStatus: PaymentStatus,
 ): Promise<OrderRow> {
-  const [row] = await tx
-    .update(orders)
-    .set({ status, paymentStatus })
-    .where(eq(orders.id, id))
-    .returning()
-  if (!row) throw new Error('the order vanished')
-  return row
+  return storedRow(
+    tx.update(orders).set({ status, paymentStatus }).where(eq(orders.id, id)).returning(),
+    'the order vanished',
+  )
 }
-
-// ---------- Idempotency-Key requests ----------
 
 export type OrderRequestRow = typeof orderRequests.$inferSelect
 
-/**
- * Claims a key for a request: `true` when this request may go on (a new key, or a claim left
- * `in_flight` longer than `staleAfterSeconds` by a request that died). Runs on its own, outside
- * the order's transaction, so other requests see the claim at once.
- */
+/** Runs outside the order's transaction, so other requests see the claim at once. */
 export async function claimOrderRequest(
   db: AppDatabase,
   key: string,
@@ -169,30 +168,21 @@ export async function completeOrderRequest(
     .where(eq(orderRequests.key, key))
 }
 
-/** Gives a claim back (the request failed before making an order): a retry starts afresh. */
 export async function releaseOrderRequest(db: AppDatabase, key: string): Promise<void> {
   await db
     .delete(orderRequests)
     .where(and(eq(orderRequests.key, key), eq(orderRequests.state, 'in_flight')))
 }
 
-// ---------- Payments ----------
-
 export async function insertPayment(
   tx: Db,
   payment: Omit<typeof payments.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>,
 ): Promise<PaymentRow> {
-  const [row] = await tx.insert(payments).values(payment).returning()
-  if (!row) throw new Error('the payment was not stored')
-  return row
+  return storedRow(tx.insert(payments).values(payment).returning(), 'the payment was not stored')
 }
 
-export async function paymentsOfOrder(db: Db, orderId: string): Promise<PaymentRow[]> {
-  return db
-    .select()
-    .from(payments)
-    .where(eq(payments.orderId, orderId))
-    .orderBy(desc(payments.createdAt))
+export function paymentsOfOrder(db: Db, orderId: string): Promise<PaymentRow[]> {
+  return rowsOfOrder(db, payments, orderId, desc(payments.createdAt))
 }
 
 export async function findPayment(db: Db, providerPaymentId: string): Promise<PaymentRow | null> {

@@ -1,10 +1,4 @@
-/**
- * A search read as a whole against the catalogue's small tables: which words name an
- * aftermarket brand (a brand filter), a car (make, model, generation: parts fitting any of its
- * variants), or a measurement ('74ah', '280 mm': a criterion's value). The other words are
- * searched as usual, within those. Brands, makes and model series are read once per catalogue
- * change (kept-catalogue.ts); a search reads only the named model's variants.
- */
+// Reads brands, a car and measurements out of a search; the other words are searched within those.
 import { type SQL, sql } from 'drizzle-orm'
 import type { ArticlePage } from '../../../domain/article-schema'
 import {
@@ -22,16 +16,12 @@ import type { AppDatabase } from '../database'
 import { anyOf, queryRows } from '../query-rows'
 import type { CatalogueSnapshot } from './kept-catalogue'
 
-/** The car named in a search, as the answer gives it (`vehicle`). */
 export type SearchVehicle = NonNullable<ArticlePage['vehicle']>
 
 export interface UnderstoodQuery {
-  /** Brands (`articles.mfr_name`) the search is narrowed to. */
   brands: string[]
-  /** The car named, with the variants (carIds) parts must fit. */
   vehicle: (SearchVehicle & { carIds: number[] }) | null
   measurements: Measurement[]
-  /** The words left to search as names and numbers, as typed. */
   words: string[]
 }
 
@@ -48,25 +38,20 @@ interface Model {
   manuName: string
   modelId: number
   name: ReturnType<typeof readModelName>
-  /** wordKeys of the name's first word and of its qualifiers. */
   key: string
   qualifierKeys: string[]
 }
 
 interface Vocabulary {
-  /** wordKey of a brand, or of the first word of a longer brand ('MANN' → MANN-FILTER). */
   brands: Map<string, string>
   makes: Map<string, { manuId: number; manuName: string }>
-  /** Each make's models, by manuId. */
   modelsOf: Map<number, Model[]>
-  /** The models whose first word names them without their make (`standsAlone`). */
   alone: Model[]
 }
 
-/** A brand's first word stands for the brand when at least this long ('mann', not 'van'). */
+/** 'mann', not 'van'. */
 const MIN_BRAND_WORD_LENGTH = 4
 
-/** Read and keyed once per catalogue change (kept-catalogue.ts), not on every search. */
 function vocabularyOf({ db, kept }: CatalogueSnapshot): Promise<Vocabulary> {
   return kept('search-car-vocabulary', () => readVocabulary(db))
 }
@@ -122,20 +107,15 @@ async function readVocabulary(db: AppDatabase): Promise<Vocabulary> {
   return vocabulary
 }
 
-/** The car words found at one place in the search. */
 interface CarWords {
   at: number
   length: number
   models: Model[]
-  /** The make was typed alone: all its models. */
   makeOnly?: { manuId: number; manuName: string }
-  /** 'e-golf': only the electric variants. */
   electric: boolean
-  /** The word, when it stands alone (no make, no generation) and so may be a part word instead. */
   ambiguous?: string
 }
 
-/** The model words at `at`, the models they name and the qualifiers after them ('golf 7'). */
 function modelsAt(tokens: readonly string[], at: number, candidates: Model[]) {
   const first = wordKey(tokens[at] ?? '')
   let models = candidates.filter((model) => namesModelKey(first, model.key))
@@ -166,10 +146,8 @@ function carWordsAt(tokens: readonly string[], at: number, vocabulary: Vocabular
   const token = tokens[at] ?? ''
   const alone = vocabulary.alone
   const named = modelsAt(tokens, at, alone)
-  // A model word with its generation ('land cruiser', 'golf 7') is a car whatever names hold.
   if (named.length > 1) return { at, ...named, electric: false }
   if (named.length > 0) return { at, ...named, electric: false, ambiguous: token }
-  // 'e-golf', 'egolf': the electric variants of a model.
   const key = wordKey(token)
   if (key.length > 3 && key.startsWith('E')) {
     const rest = [token.replace(/^e-?/i, ''), ...tokens.slice(at + 1)]
@@ -186,7 +164,6 @@ interface Reading {
   words: string[]
 }
 
-/** One pass over the words; `partWords` are positions known to be part words, not cars. */
 function readTokens(tokens: string[], vocabulary: Vocabulary, partWords: Set<number>): Reading {
   const reading: Reading = { brands: [], car: null, measurements: [], words: [] }
   let at = 0
@@ -239,11 +216,7 @@ async function vehicleOf(db: AppDatabase, car: CarWords): Promise<UnderstoodQuer
   }
 }
 
-/**
- * The search read as a whole. A car word that `isPartWord` finds in article names ('Spring' a
- * Dacia and, in English names, a coil spring) counts as a part word unless its make comes
- * before it ('dacia spring').
- */
+/** A car word found in article names ('Spring') is a part word unless its make comes first. */
 export async function understandQuery(
   catalogue: CatalogueSnapshot,
   text: string,
@@ -267,13 +240,10 @@ export async function understandQuery(
   }
 }
 
-/** Conditions on articles `a` that the understood brands, car and measurements impose. */
 export function narrowing(query: UnderstoodQuery, codes: readonly string[] = []): SQL[] {
   const conditions: SQL[] = []
   if (query.brands.length > 0) conditions.push(anyOf(sql`a.mfr_name`, query.brands))
-  // Fitment and criteria are read per candidate article by its key (`offset 0` keeps the
-  // planner from turning the test into a scan of every link of the car or every criterion;
-  // `car_id + 0` from searching the index once per variant of the car for each article).
+  // `offset 0` and `car_id + 0` keep the planner from scanning every link of the car per article.
   if (query.vehicle) {
     conditions.push(sql`exists (select 1 from article_vehicles v
       where v.article_id = a.article_id and ${anyOf(sql`(v.car_id + 0)`, query.vehicle.carIds)}
@@ -283,8 +253,7 @@ export function narrowing(query: UnderstoodQuery, codes: readonly string[] = [])
     conditions.push(sql`exists (select 1 from article_criteria c
       where c.article_id = a.article_id and c.unit = ${unit} and c.value = ${value} offset 0)`)
   }
-  // A code among name words ('motorolje 5w30', 'lyspære h7') is a criterion's value, compared
-  // word by word without separators ('SAE 5W-30' holds 5W30).
+  // Compared without separators: 'SAE 5W-30' holds 5W30.
   for (const code of codes) {
     conditions.push(sql`exists (select 1 from article_criteria c
       where c.article_id = a.article_id and ${wordKey(code)} = any(

@@ -1,14 +1,6 @@
-/**
- * Step one of free-text search: which article names and brands each typed word means. Words
- * are matched in memory against the distinct article names (either language) and brands,
- * kept per catalogue generation (kept-catalogue.ts), never against articles, so a word costs
- * the same at any catalogue size. In order, a
- * word matches: as typed (a substring of a name or brand), without a plural or definite
- * ending, through the synonym table (src/domain/search-synonyms.ts); one that still matches
- * nothing is tried as a compound of known words, then corrected to the nearest words of the
- * vocabulary (the words of names and brands, and the synonym table's; src/domain/search-typos.ts).
- * Names and brands are folded as `foldCase` folds the words, once, in generated columns.
- */
+// Words are matched in memory against the few hundred distinct names and brands, never against
+// articles, so a word costs the same at any catalogue size. Tried in order: as typed, without its
+// ending, synonyms, compounds, typos.
 import { sql } from 'drizzle-orm'
 import { isSynonymPhrase, synonymsOf } from '../../../domain/search-synonyms'
 import { foldCase, stemsOf } from '../../../domain/search-text'
@@ -23,26 +15,20 @@ import {
 import { queryRows } from '../query-rows'
 import type { CatalogueSnapshot } from './kept-catalogue'
 
-/** `%`, `_` and `\` match literally after this (with `escape '\'`). */
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`)
 }
 
-/** The article names and brands one typed word (or phrase) means. */
 export interface WordMatch {
   names: string[]
   brands: string[]
-  /** Those holding the word as typed or without its ending: they rank first. */
   exactNames: string[]
   exactBrands: string[]
-  /** Names holding it in their head, before the first comma: 'Multirem', not 'Styrerull, multirem'. */
   headNames: string[]
 }
 
 export interface MatchedWords {
-  /** One entry per word to match, all of which an article must; null when one matches nothing. */
   words: WordMatch[] | null
-  /** The words as understood, when a typo was corrected ("Mente du …?"). */
   correctedSearch?: string
 }
 
@@ -54,7 +40,6 @@ interface Hits {
 
 const noHits = (): Hits => ({ names: new Set(), brands: new Set(), heads: new Set() })
 
-/** A phrase of the synonym table typed as words is matched as one ('serpentine belt'), longest first. */
 const MAX_PHRASE_WORDS = 3
 
 function phrasesOf(words: string[]): { text: string; at: number; size: number }[] {
@@ -68,13 +53,11 @@ function phrasesOf(words: string[]): { text: string; at: number; size: number }[
   return terms
 }
 
-/** The name tables as search reads them: each name and brand with its folded text. */
 interface NameTables {
   names: { name: string; text: string; head: string }[]
   brands: { name: string; text: string }[]
 }
 
-/** A few hundred rows at any catalogue size: matched in memory, read once per catalogue change. */
 function nameTables({ db, kept }: CatalogueSnapshot): Promise<NameTables> {
   return kept('search-name-tables', async () => {
     const rows = await queryRows<{ name: string; text: string; head: string; brand: boolean }>(
@@ -90,7 +73,6 @@ function nameTables({ db, kept }: CatalogueSnapshot): Promise<NameTables> {
   })
 }
 
-/** Folded spellings → the names and brands holding each, as a substring. */
 async function hitsOf(
   catalogue: CatalogueSnapshot,
   spellings: Iterable<string>,
@@ -110,7 +92,6 @@ async function hitsOf(
   return hits
 }
 
-/** Whether article names (either language) hold the word as typed: no ending, synonym or typo. */
 export async function namesHold(catalogue: CatalogueSnapshot, word: string): Promise<boolean> {
   const typed = foldCase(word)
   const hits = await hitsOf(catalogue, [typed])
@@ -130,7 +111,6 @@ const union = (hits: Map<string, Hits>, spellings: readonly string[]): Hits => {
 
 const isEmpty = (hits: Hits) => hits.names.size === 0 && hits.brands.size === 0
 
-/** The spellings a word is looked up by: as typed, without its endings, its synonyms. */
 function spellingsOf(text: string) {
   return {
     typed: foldCase(text),
@@ -139,7 +119,6 @@ function spellingsOf(text: string) {
   }
 }
 
-/** A word's match from its spellings' hits; null when none holds it. */
 function resolve(hits: Map<string, Hits>, text: string): WordMatch | null {
   const { typed, stems, synonyms } = spellingsOf(text)
   const asTyped = union(hits, [typed])
@@ -161,10 +140,7 @@ const allSpellings = (text: string) => {
   return [typed, ...stems, ...synonyms]
 }
 
-/**
- * The catalogue's vocabulary (`buildVocabulary`) from the article names in both languages and
- * the brands, built when a word first matches nothing and kept until the catalogue changes.
- */
+/** Built when a word first matches nothing, kept until the catalogue changes. */
 function vocabularyOf({
   db,
   kept,
@@ -183,7 +159,6 @@ function vocabularyOf({
   })
 }
 
-/** Each typed word's (or phrase's) names and brands; see the header for the order tried. */
 export async function matchWords(
   catalogue: CatalogueSnapshot,
   typed: string[],
@@ -219,13 +194,11 @@ export async function matchWords(
   return { words, correctedSearch }
 }
 
-/** A word read as a compound (its parts' matches) or corrected (with the correction shown). */
 interface Guess {
   words: WordMatch[]
   correction?: string
 }
 
-/** Words that matched nothing, read as compounds of known words or else corrected as typos. */
 async function guessWords(
   catalogue: CatalogueSnapshot,
   words: string[],

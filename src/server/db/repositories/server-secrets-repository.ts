@@ -6,6 +6,7 @@
 import { eq } from 'drizzle-orm'
 import type { AppDatabase } from '../database'
 import { serverSecrets } from '../schema'
+import { storedRow } from '../first-row'
 
 /** The secret stored under `name`, storing `candidate` first if there is none. */
 export async function readOrStoreSecret(
@@ -14,10 +15,13 @@ export async function readOrStoreSecret(
   candidate: string,
 ): Promise<string> {
   await db.insert(serverSecrets).values({ name, value: candidate }).onConflictDoNothing()
-  const [row] = await db
-    .select({ value: serverSecrets.value })
-    .from(serverSecrets)
-    .where(eq(serverSecrets.name, name))
-  if (!row) throw new Error(`server secret "${name}" was stored but cannot be read`)
-  return row.value
+  return (
+    await storedRow(
+      db
+        .select({ value: serverSecrets.value })
+        .from(serverSecrets)
+        .where(eq(serverSecrets.name, name)),
+      `server secret "${name}" was stored but cannot be read`,
+    )
+  ).value
 }

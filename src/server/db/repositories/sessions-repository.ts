@@ -1,18 +1,11 @@
-/**
- * Signed-in sessions in `sessions`, one row per sign-in, named by the token's `sid`. Ending a
- * session deletes its row, so an ended session and one that never was look alike. Expiry is
- * by the database's clock, the one that set it.
- */
+/** Ending a session deletes its row, so an ended session and one that never was look alike. */
 import { and, eq, getTableColumns, inArray, lte, ne, sql } from 'drizzle-orm'
 import type { AppDatabase } from '../database'
 import { sessions, users } from '../schema'
-import { firstRow } from '../first-row'
+import { firstRow, storedRow } from '../first-row'
 import type { UserRow } from './users-repository'
 
-/**
- * Opens a session for `userId`, valid `ttlSeconds`, and deletes the user's expired ones: each
- * sign-in sweeps up after the last, so rows never outnumber a user's sign-ins of one week.
- */
+/** Each sign-in sweeps up the user's expired sessions. */
 export async function insertSession(
   db: AppDatabase,
   { userId, ttlSeconds }: { userId: string; ttlSeconds: number },
@@ -20,18 +13,15 @@ export async function insertSession(
   await db
     .delete(sessions)
     .where(and(eq(sessions.userId, userId), lte(sessions.expiresAt, sql`now()`)))
-  const [row] = await db
-    .insert(sessions)
-    .values({ userId, expiresAt: sql`now() + make_interval(secs => ${ttlSeconds})` })
-    .returning({ id: sessions.id })
-  if (!row) throw new Error('the session row was not stored')
-  return row
+  return storedRow(
+    db
+      .insert(sessions)
+      .values({ userId, expiresAt: sql`now() + make_interval(secs => ${ttlSeconds})` })
+      .returning({ id: sessions.id }),
+    'the session row was not stored',
+  )
 }
 
-/**
- * The user of a live session: the session exists, belongs to `userId` and has not expired.
- * One query per signed-in request. Both ids must be UUIDs (the token's claims are checked).
- */
 export function findSessionUser(
   db: AppDatabase,
   { sessionId, userId }: { sessionId: string; userId: string },
@@ -51,13 +41,11 @@ export function findSessionUser(
   )
 }
 
-/** Ends the sessions with these ids, whoever's they are; unknown ids change nothing. */
 export async function deleteSessions(db: AppDatabase, sessionIds: string[]): Promise<void> {
   if (sessionIds.length === 0) return
   await db.delete(sessions).where(inArray(sessions.id, sessionIds))
 }
 
-/** Ends every session of a user, but for `keep` (the one asking) when given. */
 export async function deleteUserSessions(
   db: AppDatabase,
   userId: string,

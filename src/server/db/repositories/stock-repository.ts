@@ -1,17 +1,10 @@
-/**
- * Stock and the pieces unpaid orders hold (`articles.stock`, `stock_reservations`).
- * `articles.stock` is what can be sold now; an order takes its pieces from it with a
- * conditional update and records them as `held`. Payment turns them `converted`; a failed or
- * cancelled payment, or the end of RESERVATION_MINUTES, gives them back (`released`).
- *
- * Expiry needs no timer: whoever reads or takes an article's stock first gives back that
- * article's expired holds, in the same transaction. Locks are always taken per article in
- * ascending id, holds before the article row, so concurrent orders and sweeps cannot deadlock.
- */
+// Expiry needs no timer: whoever reads or takes an article's stock first gives back its expired
+// holds. Locks go per article in ascending id, holds before the row, so orders and sweeps cannot
+// deadlock.
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { AppDatabase } from '../database'
 import { articles, stockReservations } from '../schema'
-import type { OrderTx } from './order-repository'
+import { type OrderTx, rowsOfOrder } from './order-repository'
 
 type Db = AppDatabase | OrderTx
 
@@ -25,10 +18,6 @@ interface Rows<Row> {
   rows: Row[]
 }
 
-/**
- * Gives back one article's held pieces that match `which` (expired ones, or one order's):
- * marks them released and adds them to the article's stock, in one statement.
- */
 async function releaseHeld(db: Db, articleId: number, which: ReturnType<typeof sql>) {
   await db.execute(sql`
     with released as (
@@ -40,15 +29,11 @@ async function releaseHeld(db: Db, articleId: number, which: ReturnType<typeof s
     where article_id = ${articleId} and exists (select 1 from released)`)
 }
 
-/** Gives back the article's holds whose time is up. */
 export function releaseExpiredOf(db: Db, articleId: number): Promise<void> {
   return releaseHeld(db, articleId, sql`expires_at <= now()`)
 }
 
-/**
- * Gives back every expired hold, article by article, each in a statement of its own: safe to
- * run on every instance at once (a hold is released once, whoever gets there first).
- */
+/** Safe on every instance at once: a hold is released once, whoever gets there first. */
 export async function releaseExpiredReservations(db: AppDatabase, limit = 500): Promise<number> {
   const due = (await db.execute(sql`
     select distinct article_id from stock_reservations
@@ -58,10 +43,6 @@ export async function releaseExpiredReservations(db: AppDatabase, limit = 500): 
   return due.rows.length
 }
 
-/**
- * Locks the articles' rows (ascending id) after giving back their expired holds, and reads
- * what can be sold now. Missing ids are left out.
- */
 export async function lockStock(
   tx: OrderTx,
   articleIds: readonly number[],
@@ -83,10 +64,7 @@ export async function lockStock(
   return locked
 }
 
-/**
- * Takes `quantity` pieces of a locked article for an order and holds them until `expiresAt`.
- * The update is conditional all the same: stock never goes below zero.
- */
+/** Conditional all the same: stock never goes below zero. */
 export async function holdStock(
   tx: OrderTx,
   hold: { orderId: string; articleId: number; quantity: number; minutes: number },
@@ -112,15 +90,10 @@ export async function holdStock(
 
 export type ReservationRow = typeof stockReservations.$inferSelect
 
-export async function reservationsOf(db: Db, orderId: string): Promise<ReservationRow[]> {
-  return db
-    .select()
-    .from(stockReservations)
-    .where(eq(stockReservations.orderId, orderId))
-    .orderBy(asc(stockReservations.articleId))
+export function reservationsOf(db: Db, orderId: string): Promise<ReservationRow[]> {
+  return rowsOfOrder(db, stockReservations, orderId, asc(stockReservations.articleId))
 }
 
-/** The order is paid: its held pieces are sold. */
 export async function convertReservations(tx: OrderTx, orderId: string): Promise<void> {
   await tx
     .update(stockReservations)
@@ -128,14 +101,12 @@ export async function convertReservations(tx: OrderTx, orderId: string): Promise
     .where(and(eq(stockReservations.orderId, orderId), eq(stockReservations.state, 'held')))
 }
 
-/** The order will not be paid (payment failed or cancelled, order cancelled): pieces go back. */
 export async function releaseReservations(tx: OrderTx, orderId: string): Promise<void> {
   for (const row of await reservationsOf(tx, orderId)) {
     if (row.state === 'held') await releaseHeld(tx, row.articleId, sql`order_id = ${orderId}`)
   }
 }
 
-/** A paid order is cancelled: the pieces it bought go back on the shelf. */
 export async function releaseConverted(tx: OrderTx, orderId: string): Promise<void> {
   await tx.execute(sql`
     with released as (
@@ -147,7 +118,6 @@ export async function releaseConverted(tx: OrderTx, orderId: string): Promise<vo
     from released where articles.article_id = released.article_id`)
 }
 
-/** A held order's time starts again (a payment is being made): `minutes` from now. */
 export async function extendReservations(
   tx: OrderTx,
   orderId: string,
@@ -159,7 +129,6 @@ export async function extendReservations(
     .where(and(eq(stockReservations.orderId, orderId), eq(stockReservations.state, 'held')))
 }
 
-/** Pieces held for unpaid orders, of one article (its expired holds given back first). */
 export async function heldPieces(tx: OrderTx, articleId: number): Promise<number> {
   const [row] = await tx
     .select({ held: sql<number>`coalesce(sum(${stockReservations.quantity}), 0)::int` })

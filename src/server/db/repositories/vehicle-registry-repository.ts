@@ -1,16 +1,9 @@
-/**
- * What the registration look-up reads and writes: the demo plates (`demo_registrations`),
- * catalogue variants with their make and model series (to match a registry's facts and to
- * answer manuId/modelId), and the registry's answers cached per plate for a day
- * (`registry_lookups`, shared by every server instance; errors are never stored).
- */
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm'
 import type { VehicleVariant } from '../../../domain/vehicle-schema'
 import type { AppDatabase } from '../database'
 import { toVehicleVariant } from './vehicles-repository'
 import { demoRegistrations, manufacturers, modelSeries, registryLookups, vehicles } from '../schema'
 
-/** A catalogue variant with what matching and the answer need of its make and series. */
 export interface CatalogueVariantRow {
   carId: number
   manuId: number
@@ -41,7 +34,6 @@ const variantColumns = {
   motorCode: vehicles.motorCode,
 }
 
-/** The variants a demo plate is, by carId, with its first registration; empty if unknown. */
 export function findDemoRegistration(
   db: AppDatabase,
   registrationNumber: string,
@@ -62,7 +54,6 @@ export function listMakes(db: AppDatabase): Promise<{ manuId: number; manuName: 
     .from(manufacturers)
 }
 
-/** Every variant of these makes: the candidates a registry's facts are matched against. */
 export function listVariantsOfMakes(
   db: AppDatabase,
   manuIds: readonly number[],
@@ -83,7 +74,6 @@ export interface LocatedVariant {
   variant: VehicleVariant
 }
 
-/** The variants with these ids, in the order given, with make and series ids. */
 export async function listLocatedVariants(
   db: AppDatabase,
   carIds: readonly number[],
@@ -103,11 +93,8 @@ export async function listLocatedVariants(
   })
 }
 
-/**
- * The registry's answer for a plate if fetched within `maxAgeSeconds` (the database's clock,
- * the same for every instance): `{ facts: null }` is a cached "no such plate", `undefined`
- * means ask the registry. The facts are stored as the registry adapter gives them (JSON).
- */
+// By the database's clock, the same for every instance; `{ facts: null }` is a cached "no such
+// plate".
 export async function readCachedLookup<Facts>(
   db: AppDatabase,
   registrationNumber: string,
@@ -125,7 +112,6 @@ export async function readCachedLookup<Facts>(
   return row ? { facts: (row.facts as Facts | null) ?? null } : undefined
 }
 
-/** Stores (or refreshes) the registry's answer for a plate. */
 export async function saveLookup<Facts>(
   db: AppDatabase,
   registrationNumber: string,

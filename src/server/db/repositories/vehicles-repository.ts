@@ -1,4 +1,3 @@
-/** Vehicle makes → model series → variants, read from the embedded catalogue. */
 import { and, asc, eq, exists, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm'
 import type { VehicleDetails } from '../../../domain/garage'
 import type { Manufacturer, ModelSeries, VehicleVariant } from '../../../domain/vehicle-schema'
@@ -7,7 +6,7 @@ import { queryRows } from '../query-rows'
 import { articleVehicles, manufacturers, modelSeries, vehicles } from '../schema'
 import { firstRow } from '../first-row'
 
-/** Norwegian alphabetical order (Škoda with S, Citroën with C), whatever the DB collation. */
+/** Whatever the DB collation: Škoda with S, Citroën with C. */
 const byNorwegianName = new Intl.Collator('nb').compare
 
 export async function listManufacturers(db: AppDatabase): Promise<Manufacturer[]> {
@@ -17,7 +16,6 @@ export async function listManufacturers(db: AppDatabase): Promise<Manufacturer[]
   return rows.sort((a, b) => byNorwegianName(a.manuName, b.manuName))
 }
 
-/** Model series matching `where`, by name and then by first construction year. */
 function selectModelSeries(db: AppDatabase, where: SQL | undefined): Promise<ModelSeries[]> {
   return db
     .select({
@@ -35,7 +33,6 @@ export function listModelSeries(db: AppDatabase, manuId: number): Promise<ModelS
   return selectModelSeries(db, eq(modelSeries.manuId, manuId))
 }
 
-/** The variants of one model series, by name, then power, then id; empty for an unknown id. */
 export async function listVariantsOfModel(
   db: AppDatabase,
   modelId: number,
@@ -48,7 +45,6 @@ export async function listVariantsOfModel(
   return rows.map(toVehicleVariant)
 }
 
-/** The variants with these ids, in no particular order; unknown ids are left out. */
 export async function listVariantsByIds(
   db: AppDatabase,
   carIds: readonly number[],
@@ -61,10 +57,7 @@ export async function listVariantsByIds(
   return rows.map(toVehicleVariant)
 }
 
-/**
- * The part types of the articles fitting a variant, ascending; answered by the index on
- * `article_vehicles (car_id, part_type_id, article_id)` alone.
- */
+/** Answered by the (car_id, part_type_id, article_id) index alone. */
 export async function listPartTypeIdsForVehicle(db: AppDatabase, carId: number) {
   const rows = await db
     .selectDistinct({ partTypeId: articleVehicles.partTypeId })
@@ -74,7 +67,6 @@ export async function listPartTypeIdsForVehicle(db: AppDatabase, carId: number) 
   return rows.map((row) => row.partTypeId)
 }
 
-/** How many articles fit a variant, by part type (types with none are absent). */
 export async function countArticlesByPartTypeForVehicle(
   db: AppDatabase,
   carId: number,
@@ -87,13 +79,8 @@ export async function countArticlesByPartTypeForVehicle(
   return new Map(rows.map((row) => [row.partTypeId, Number(row.count)]))
 }
 
-/**
- * The year picker and VIN matching (routes/vehicle-finder.ts). "Built in a year" is said of
- * variants, never of model series, so the cascade year → make → model → engine only offers
- * choices that lead to at least one variant: a variant is built in year Y when its
- * construction dates (`yyyymm`) overlap January–December of Y, a `null` end meaning
- * "still produced".
- */
+// "Built in a year" is said of variants, never of model series, so every choice of the year picker
+// leads to a variant.
 function builtInAnyOf(years: readonly number[]): SQL {
   const clauses = years.map(
     (year) =>
@@ -105,7 +92,6 @@ function builtInAnyOf(years: readonly number[]): SQL {
   return clauses.length === 0 ? sql`false` : (or(...clauses) as SQL)
 }
 
-/** Every year some variant was built in, newest first; open-ended variants up to `untilYear`. */
 export async function listConstructionYears(db: AppDatabase, untilYear: number): Promise<number[]> {
   const rows = await queryRows<{ year: number }>(
     db,
@@ -117,7 +103,6 @@ export async function listConstructionYears(db: AppDatabase, untilYear: number):
   return rows.map((row) => Number(row.year))
 }
 
-/** The makes with a variant built in `year`, in Norwegian alphabetical order. */
 export async function listManufacturersBuiltIn(
   db: AppDatabase,
   year: number,
@@ -131,7 +116,6 @@ export async function listManufacturersBuiltIn(
   return rows.sort((a, b) => byNorwegianName(a.manuName, b.manuName))
 }
 
-/** The model series of a make with a variant built in `year`, ordered as `listModelSeries`. */
 export function listModelSeriesBuiltIn(
   db: AppDatabase,
   manuId: number,
@@ -144,7 +128,6 @@ export function listModelSeriesBuiltIn(
   return selectModelSeries(db, and(eq(modelSeries.manuId, manuId), exists(variantBuilt)))
 }
 
-/** The variants of these model series built in any of `years`, in no particular order. */
 export async function listVariantsBuiltIn(
   db: AppDatabase,
   modelIds: readonly number[],
@@ -154,7 +137,6 @@ export async function listVariantsBuiltIn(
   return found.map(({ variant }) => variant)
 }
 
-/** As `listVariantsBuiltIn`, each variant with the id of its model series. */
 export async function listVariantsWithSeriesBuiltIn(
   db: AppDatabase,
   modelIds: readonly number[],
@@ -168,7 +150,6 @@ export async function listVariantsWithSeriesBuiltIn(
   return rows.map((row) => ({ modelId: row.modelId, variant: toVehicleVariant(row) }))
 }
 
-/** A make by id; `null` when the catalogue has none. */
 export async function findManufacturer(
   db: AppDatabase,
   manuId: number,
@@ -181,7 +162,6 @@ export async function findManufacturer(
   )
 }
 
-/** Whether the catalogue has a model series with this id. */
 export async function modelSeriesExists(db: AppDatabase, modelId: number): Promise<boolean> {
   const rows = await db
     .select({ modelId: modelSeries.modelId })
@@ -190,10 +170,6 @@ export async function modelSeriesExists(db: AppDatabase, modelId: number): Promi
   return rows.length > 0
 }
 
-/**
- * The columns of a variant with its make and model series (vehicles → model_series →
- * manufacturers), for `VehicleDetails`; the garage reads them the same way.
- */
 export const variantDetailsColumns = {
   manuId: manufacturers.manuId,
   manuName: manufacturers.manuName,
@@ -254,7 +230,6 @@ export function toVehicleDetails(row: VariantDetailsRow): VehicleDetails {
   }
 }
 
-/** A variant with its make and model series; `null` when the catalogue has no such carId. */
 export async function findVariantDetails(
   db: AppDatabase,
   carId: number,
@@ -268,7 +243,6 @@ export async function findVariantDetails(
   return row ? toVehicleDetails(row) : null
 }
 
-/** A `vehicles` row → the API's variant: the one place this mapping lives. */
 export function toVehicleVariant(row: typeof vehicles.$inferSelect): VehicleVariant {
   return {
     vehicleDetails: {

@@ -1,10 +1,5 @@
-/**
- * Loads the generated catalogue (seed/catalogue/, deterministic from a checked-in seed) into
- * the database. Idempotent: rows that already exist (same key) are left alone, so running it
- * again, or from two instances at once, adds nothing twice. Reference data and each batch of
- * articles go in one transaction each, in chunks small enough for Postgres' 65,535 bind
- * parameters.
- */
+// Idempotent: existing keys are left alone, so a second run or instance adds nothing twice. Chunks
+// stay under PostgreSQL's 65,535 bind parameters.
 import { inArray, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { AppDatabase } from '../database'
@@ -30,7 +25,6 @@ import {
 import type { ArticleBatch, ArticleVehicleRow } from './catalogue/articles'
 import { DEMO_REGISTRATIONS } from './demo-registrations'
 
-/** Rows per INSERT: articles have ~20 columns, so 2,000 rows stay under the bind limit. */
 const ROWS_PER_INSERT = 2_000
 
 async function insertAll<Table extends PgTable>(
@@ -51,19 +45,13 @@ export interface LoadProgress {
 }
 
 export interface LoadOptions extends CatalogueOptions {
-  /**
-   * For big loads into an empty scratch database (benchmarks): drop the article tables'
-   * secondary indexes first and build them once at the end, which is several times faster
-   * than maintaining them row by row (the trigram indexes above all). A load cut off midway
-   * leaves the database without them: use only on a scratch database.
-   */
+  // Several times faster on an empty scratch database; a load cut off midway leaves it without
+  // indexes.
   buildIndexesAfterwards?: boolean
 }
 
-/** Tables whose secondary indexes a bulk load builds afterwards. */
 const BULK_TABLES = ['articles', 'article_vehicles', 'article_oe_numbers', 'article_criteria']
 
-/** Drops the secondary indexes (not those behind constraints); returns how to rebuild them. */
 async function dropSecondaryIndexes(db: AppDatabase): Promise<string[]> {
   const result = await db.execute(sql`select indexname, indexdef from pg_indexes i
     where schemaname = current_schema()
@@ -77,10 +65,7 @@ async function dropSecondaryIndexes(db: AppDatabase): Promise<string[]> {
   return rows.map((row) => row.indexdef)
 }
 
-/**
- * The batch's fitment rows with their articles' listing columns written out: the database
- * would copy them row by row (migration 0018's trigger), which makes a big load much slower.
- */
+/** Written out here: migration 0018's trigger copies row by row, much slower on a big load. */
 function withListingColumns(batch: ArticleBatch): ArticleVehicleRow[] {
   const byId = new Map(batch.articles.map((article) => [article.articleId, article]))
   return batch.articleVehicles.map((row) => {
@@ -126,17 +111,11 @@ export async function loadCatalogue(
   }
   for (const definition of rebuild) await db.execute(sql.raw(definition))
   await refreshNameTables(db)
-  // Fresh statistics after a bulk load, or the planner guesses row counts and picks scans;
-  // vacuum also marks pages all-visible, so counts over the fitment index read the index only.
+  // Without fresh statistics the planner guesses row counts and picks scans.
   await db.execute(sql`vacuum analyze`)
 }
 
-/**
- * Brings the name tables up to date with the articles: `article_names` (distinct names, for
- * free-text search) and `brands` (slugs for the brand filter, article counts for the brand
- * list). A brand whose slug another brand already has keeps out; no brand of the demo
- * catalogue clashes.
- */
+/** A brand whose slug another already has keeps out; none in the demo catalogue clashes. */
 export async function refreshNameTables(db: AppDatabase): Promise<void> {
   await db.execute(sql`insert into article_names (name_no, name_en, article_count)
     select article_name_no, min(article_name_en), count(*) from articles group by article_name_no
@@ -158,7 +137,6 @@ export async function refreshNameTables(db: AppDatabase): Promise<void> {
         set: { articleCount: sql`excluded.article_count` },
       })
       .catch(async () => {
-        // A slug clash: insert one by one, leaving out the brand whose slug is taken.
         for (const { name, n } of chunk) {
           await db
             .insert(brands)
@@ -169,10 +147,7 @@ export async function refreshNameTables(db: AppDatabase): Promise<void> {
   }
 }
 
-/**
- * The demo plates of the embedded vehicle registry (seed/demo-registrations.ts), for the
- * variants the catalogue has: a catalogue loaded another way may lack them.
- */
+/** A catalogue loaded another way may lack these variants. */
 export async function loadDemoRegistrations(db: AppDatabase): Promise<void> {
   const carIds = [...new Set(DEMO_REGISTRATIONS.map((row) => row.carId))]
   const known = await db
@@ -184,10 +159,7 @@ export async function loadDemoRegistrations(db: AppDatabase): Promise<void> {
   if (rows.length > 0) await insertAll(db, demoRegistrations, rows)
 }
 
-/**
- * First start: load the catalogue only when there is none, so a catalogue loaded another way
- * is never mixed with generated rows. Returns whether it loaded.
- */
+/** Never mixes a catalogue loaded another way with generated rows. */
 export async function loadCatalogueIfEmpty(
   db: AppDatabase,
   options: CatalogueOptions = {},
@@ -200,9 +172,9 @@ export async function loadCatalogueIfEmpty(
       plates: sql<boolean>`exists (select 1 from ${demoRegistrations})`,
     })
     .from(sql`(select 1) as one`)
-  // Articles loaded before the name tables existed (migration 0003) get them filled now.
+  // Articles loaded before migration 0003 get their name tables now.
   if (state?.articles && !state.names) await refreshNameTables(db)
-  // Catalogues loaded before the demo plates existed (migration 0004) get them now.
+  // Catalogues loaded before migration 0004 get the demo plates now.
   if (state?.manufacturers && !state.plates) await loadDemoRegistrations(db)
   if (state?.manufacturers || state?.articles) return false
   await loadCatalogue(db, options)

@@ -4,16 +4,9 @@
  * SMTP (smtp-adapter.ts, when SMTP_URL is set) and the database outbox (outbox-adapter.ts)
  * that an admin reads on the dashboard when no mail server is configured.
  */
-export interface MailMessage {
-  to: string
-  /** The customer's address, so staff can answer with 'Reply'. */
-  replyTo?: string
-  subject: string
-  /** The plain-text part (every mail has one). */
-  text: string
-  /** The HTML part, when the mail has one. */
-  html?: string
-}
+import type { MailMessage } from '../../db/repositories/mail-repository'
+
+export type { MailMessage }
 
 export interface MailSender {
   /** `smtp` or `outbox`: shown on the admin dashboard. */

@@ -1,19 +1,15 @@
-/**
- * The built-in test payment provider: behaves like a card processor in test mode, so checkout,
- * declines and the bank's second step can be shown and tested with no outside service.
- * - card 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined (`card_declined`);
- *   4000 0025 0000 3155 asks for a second step, which the code `1234` completes (any other
- *   code fails it); any other number is declined as `invalid_number`; an expiry in the past
- *   is declined as `expired_card`.
- * - It keeps its payments in its own table (`test_provider_payments`), as a processor keeps
- *   them on its side: only the card's brand and last four digits, never the number or CVC.
- * - After each confirmation it sends a signed status callback (HMAC-SHA256 of the raw body,
- *   header `test-provider-signature: t=<unix seconds>,v1=<hex>`) to the shop's webhook.
- */
+// Behaves like a card processor in test mode: 4242… succeeds, 4000 0000 0000 0002 is declined, 4000
+// 0025 0000 3155 asks for a second step that `1234` completes. Keeps only brand and last four
+// digits.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
-import { eq, sql } from 'drizzle-orm'
 import type { AppDatabase } from '../../db/database'
-import { testProviderPayments } from '../../db/schema'
+import {
+  findTestPayment,
+  insertTestPayment,
+  refundTestPayment,
+  settleTestPayment,
+  type TestPaymentRow,
+} from '../../db/repositories/test-provider-repository'
 import {
   type PaymentProvider,
   PaymentProviderError,
@@ -23,7 +19,6 @@ import {
 
 export const TEST_PROVIDER_NAME = 'test'
 export const SIGNATURE_HEADER = 'test-provider-signature'
-/** A callback older than this is refused (replays of old callbacks). */
 export const SIGNATURE_TOLERANCE_S = 300
 
 export const TEST_CARDS = {
@@ -43,14 +38,11 @@ export interface CardConfirmation {
 
 export interface ConfirmOutcome {
   status: ProviderPaymentStatus
-  /** Why a card was declined: `card_declined`, `expired_card`, `invalid_number`, `authentication_failed`. */
   failure?: string
   message: string
 }
 
-type Row = typeof testProviderPayments.$inferSelect
-
-function toPayment(row: Row): ProviderPayment {
+function toPayment(row: TestPaymentRow): ProviderPayment {
   return {
     id: row.id,
     status: row.status,
@@ -66,14 +58,12 @@ function brandOf(cardNumber: string): string {
   return 'card'
 }
 
-/** Signs a callback body: `t=<seconds>,v1=<hmac of "t.body">`. */
 export function signCallback(secret: string, body: string, now = Date.now()): string {
   const t = Math.floor(now / 1000)
   const v1 = createHmac('sha256', secret).update(`${t}.${body}`).digest('hex')
   return `t=${t},v1=${v1}`
 }
 
-/** Whether a callback's signature is the provider's, and recent. */
 export function verifyCallback(
   secret: string,
   body: string,
@@ -97,37 +87,20 @@ export function verifyCallback(
 }
 
 export interface TestProvider extends PaymentProvider {
-  /** The provider's card form: confirms a payment with a card (and the second step's code). */
   confirm(id: string, card: CardConfirmation, now?: Date): Promise<ConfirmOutcome | null>
 }
 
 export function createTestProvider(db: AppDatabase): TestProvider {
-  async function find(id: string): Promise<Row | null> {
-    const [row] = await db
-      .select()
-      .from(testProviderPayments)
-      .where(eq(testProviderPayments.id, id))
-    return row ?? null
-  }
-
-  async function settle(id: string, status: ProviderPaymentStatus, extra: Partial<Row> = {}) {
-    await db
-      .update(testProviderPayments)
-      .set({ ...extra, status, updatedAt: sql`now()` })
-      .where(eq(testProviderPayments.id, id))
-  }
+  const find = (id: string) => findTestPayment(db, id)
+  const settle = (id: string, status: ProviderPaymentStatus, extra: Partial<TestPaymentRow> = {}) =>
+    settleTestPayment(db, id, status, extra)
 
   return {
     name: TEST_PROVIDER_NAME,
 
     async createPayment({ amount, currency, reference }) {
       const id = `tp_${randomBytes(12).toString('hex')}`
-      const [row] = await db
-        .insert(testProviderPayments)
-        .values({ id, amount, currency, reference, status: 'requires_payment_method' })
-        .returning()
-      if (!row) throw new Error('the test provider did not store the payment')
-      return toPayment(row)
+      return toPayment(await insertTestPayment(db, { id, amount, currency, reference }))
     },
 
     async retrieve(id) {
@@ -135,7 +108,7 @@ export function createTestProvider(db: AppDatabase): TestProvider {
       return row ? toPayment(row) : null
     },
 
-    // A test card is drawn when confirmed, so there is nothing left to capture at shipping.
+    // A test card is drawn when confirmed: nothing is left to capture at shipping.
     async capture(id) {
       const row = await find(id)
       if (!row) throw new PaymentProviderError('unknown_payment', `No test payment ${id}.`)
@@ -144,18 +117,9 @@ export function createTestProvider(db: AppDatabase): TestProvider {
       }
     },
 
-    // The refund key is not kept: the shop's own refunds record says what was paid back, and
-    // this conditional update is what stops more than the payment going back.
+    // The conditional update, not a kept refund key, stops more than the payment going back.
     async refund(id, amount) {
-      const [row] = await db
-        .update(testProviderPayments)
-        .set({ refunded: sql`${testProviderPayments.refunded} + ${amount}`, updatedAt: sql`now()` })
-        .where(
-          sql`${testProviderPayments.id} = ${id} and ${testProviderPayments.status} = 'succeeded'
-            and ${testProviderPayments.refunded} + ${amount} <= ${testProviderPayments.amount}`,
-        )
-        .returning({ id: testProviderPayments.id })
-      if (row) return
+      if (await refundTestPayment(db, id, amount)) return
       const payment = await find(id)
       if (!payment) throw new PaymentProviderError('unknown_payment', `No test payment ${id}.`)
       throw new PaymentProviderError(

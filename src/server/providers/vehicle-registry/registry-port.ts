@@ -1,11 +1,4 @@
-/**
- * The vehicle-registry port: what the shop asks of whoever knows which car wears a plate —
- * the embedded demo registry by default, Statens vegvesen when `SVV_API_KEY` is set.
- * A look-up takes a normalised plate (`EK39085`,
- * src/domain/registration.ts) and answers the registered facts and the catalogue variants
- * (carIds of the shop's database) those facts fit, best first; `null` when no car has the
- * plate. Failures reject with `VehicleRegistryError`.
- */
+/** Failures reject with `VehicleRegistryError`; no car with the plate is null. */
 import { ProviderError } from '../provider-error'
 
 /** Fuel in the catalogue's words (`vehicles.fuel`). */

@@ -1,27 +1,16 @@
-/**
- * From a registry's facts about a car to the catalogue variants it may be.
- * Make and trade name must
- * match; then the first registration (within the construction years), fuel, engine code, kW
- * and cm³ each narrow the candidates — but only when some candidate is left, because
- * registries and catalogues write these differently often enough (a hybrid's power, an engine
- * code the catalogue lacks) that a strict filter would lose the right car. What remains is
- * ordered best first; when several remain the user chooses.
- */
+// Each fact narrows the candidates only when some remain: registries and catalogues differ often
+// enough that a strict filter would lose the right car.
 import type { CatalogueVariantRow } from '../../db/repositories/vehicle-registry-repository'
 import type { RegistryFacts } from './registry-port'
 
-/** Most candidates a look-up offers: beyond this the facts did not narrow anything useful. */
 export const MAX_CANDIDATES = 20
-/** Months a car may be first registered before its variant's construction start (imports). */
+/** Imports. */
 const MONTHS_BEFORE_START = 3
-/** Months a car may be first registered after construction ended (cars sold from stock). */
+/** Cars sold from stock. */
 const MONTHS_AFTER_END = 18
-/** kW the registry and the catalogue may differ by (rounding, measured vs. stated). */
 const KW_TOLERANCE = 3
-/** cm³ the registry and the catalogue may differ by (1598 vs. 1596 …). */
 const CCM_TOLERANCE = 30
 
-/** Compare key of a name: upper case, no accents, letters and digits only ("Škoda" → "SKODA"). */
 export function nameKey(name: string): string {
   return name
     .normalize('NFD')
@@ -30,7 +19,6 @@ export function nameKey(name: string): string {
     .replace(/[^A-Z0-9]/g, '')
 }
 
-/** Whether the registry's make is this catalogue make ("VOLKSWAGEN", "TESLA MOTORS" → Tesla). */
 export function isSameMake(registryMake: string, catalogueMake: string): boolean {
   const a = nameKey(registryMake)
   const b = nameKey(catalogueMake)
@@ -38,7 +26,6 @@ export function isSameMake(registryMake: string, catalogueMake: string): boolean
   return a === b || a.startsWith(b) || b.startsWith(a)
 }
 
-/** Whether a trade name ("GOLF", "E-GOLF", "RAV4", "ID.4") names this series or variant. */
 function isSameModel(tradeName: string, row: CatalogueVariantRow): boolean {
   const makeKey = nameKey(row.manuName)
   let trade = nameKey(tradeName)
@@ -53,7 +40,6 @@ function isSameModel(tradeName: string, row: CatalogueVariantRow): boolean {
   )
 }
 
-/** `2017-06-06` → 201706. */
 function yyyymm(date: string): number | null {
   const match = /^(\d{4})-(\d{2})/.exec(date)
   return match ? Number(match[1]) * 100 + Number(match[2]) : null
@@ -77,7 +63,6 @@ function engineCodes(row: CatalogueVariantRow): string[] {
 
 type Narrowing = (row: CatalogueVariantRow) => boolean
 
-/** The narrowings the facts allow, in the order they are trusted. */
 function narrowings(facts: RegistryFacts): Narrowing[] {
   const steps: Narrowing[] = []
   const registered = facts.firstRegistration ? yyyymm(facts.firstRegistration) : null
@@ -94,7 +79,6 @@ function narrowings(facts: RegistryFacts): Narrowing[] {
   return steps
 }
 
-/** The carIds the facts fit, best first (closest power, then id); empty when none does. */
 export function matchVariants(
   facts: RegistryFacts,
   candidates: readonly CatalogueVariantRow[],

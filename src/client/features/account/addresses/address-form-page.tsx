@@ -15,7 +15,10 @@ import {
   addressDraftFrom,
   emptyAddress,
 } from '../../../ui/address-fields'
-import { ADDRESSES_QUERY_KEY, addAddress, addressQuery, saveAddress } from './address-book'
+import { ADDRESSES_QUERY_KEY } from '../../../data/account/get-addresses'
+import { addAddress } from '../../../data/account/add-address'
+import { addressQuery } from '../../../data/account/get-address'
+import { saveAddress } from '../../../data/account/save-address'
 import { focusFirstError } from '../../../ui/focus-first-error'
 import '../../../ui/form-field.css'
 import '../components/account.css'

@@ -6,7 +6,9 @@ import type { SavedAddress } from '../../../../domain/address'
 import { useDocumentTitle } from '../../../ui/document-title'
 import { PostalAddress } from '../../../ui/postal-address'
 import { QueryStatus } from '../../../ui/query-status'
-import { ADDRESSES_QUERY_KEY, addressesQuery, deleteAddress, saveAddress } from './address-book'
+import { ADDRESSES_QUERY_KEY, addressesQuery } from '../../../data/account/get-addresses'
+import { deleteAddress } from '../../../data/account/delete-address'
+import { saveAddress } from '../../../data/account/save-address'
 import '../components/account.css'
 
 export function AddressesPage() {

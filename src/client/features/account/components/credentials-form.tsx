@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, type ReactNode, useRef, useState } from 'react'
 import type { User } from '../../../../domain/account'
 import { EmailField, InputField } from '../../../ui/form-field'
-import { type AuthCalls, authCalls } from '../api/sign-in'
+import { type AuthCalls, authCalls } from '../../../data/account/sign-in'
 import { isBrowserOffline } from '../../../lib/api-client'
 import { authFailure, useAuthFailureText } from '../auth-failure'
 import {

@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../../../ui/document-title'
 import { EmailField } from '../../../ui/form-field'
 import { SaveStatus, useSaveOutcome } from '../../../ui/save-status'
 import { SubmitButton } from '../../../ui/submit-button'
-import { requestPasswordReset } from '../api/password-reset'
+import { requestPasswordReset } from '../../../data/account/password-reset'
 import './account.css'
 
 /** The answer is the same whether or not the address has an account, and so is the page's. */

@@ -3,7 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import type { User } from '../../../../domain/account'
 import { useDocumentTitle } from '../../../ui/document-title'
 import { pathAfterSignIn } from '../after-sign-in'
-import type { AuthCalls } from '../api/sign-in'
+import type { AuthCalls } from '../../../data/account/sign-in'
 import { CredentialsForm } from './credentials-form'
 import './account.css'
 

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, useRef, useState } from 'react'
 import { PASSWORD_MIN_LENGTH } from '../../../../domain/account'
-import { authApi, isFetchError } from '../../../lib/api-client'
+import { updatePassword } from '../../../data/account/update-password'
+import { isFetchError } from '../../../lib/api-client'
 import { useDocumentTitle } from '../../../ui/document-title'
 import { SaveStatus, useSaveOutcome } from '../../../ui/save-status'
 import { SubmitButton } from '../../../ui/submit-button'
@@ -41,9 +42,9 @@ export function PasswordPage() {
     if (focusFirstError(formRef.current, found)) return
     await save.run(
       async () => {
-        await authApi('/auth/update-password', {
-          method: 'POST',
-          body: { oldPassword: values.oldPassword, newPassword: values.newPassword },
+        await updatePassword({
+          oldPassword: values.oldPassword,
+          newPassword: values.newPassword,
         })
         setValues({ oldPassword: '', newPassword: '', repeatPassword: '' })
       },

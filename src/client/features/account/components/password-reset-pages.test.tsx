@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { activateLocale } from '../../../i18n/i18n'
 import { renderInRouter } from '../../../test/render-in-router'
-import type { requestPasswordReset, resetPassword } from '../api/password-reset'
+import type { requestPasswordReset, resetPassword } from '../../../data/account/password-reset'
 import { ForgotPasswordPage } from './forgot-password-page'
 import { ResetPasswordPage } from './reset-password-page'
 

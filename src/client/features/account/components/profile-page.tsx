@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, useState } from 'react'
-import { meAnswerSchema, PROFILE_NAME_MAX, type User } from '../../../../domain/account'
+import { PROFILE_NAME_MAX, type User } from '../../../../domain/account'
 import { apiErrorReason, apiErrorText } from '../../../i18n/api-error-messages'
-import { authApi, isFetchError } from '../../../lib/api-client'
+import { saveProfile } from '../../../data/account/save-profile'
+import { isFetchError } from '../../../lib/api-client'
 import { useDocumentTitle } from '../../../ui/document-title'
 import { InputField } from '../../../ui/form-field'
 import { SaveControls, useSaveOutcome } from '../../../ui/save-status'
@@ -55,7 +56,7 @@ function ProfileForm({ user }: { user: User }) {
     else if (picture.remove) form.set('removeAvatar', '1')
     await save.run(
       async () => {
-        const answer = meAnswerSchema.parse(await authApi('/user/', { method: 'PUT', body: form }))
+        const answer = await saveProfile(form)
         session.userChanged(answer.user)
         picture.saved()
       },

@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useId, useState } from 'react'
 import { useLocale } from '../../../i18n/locale-context'
 import { useDocumentTitle } from '../../../ui/document-title'
-import { adminCategoriesQuery } from '../api/admin-api'
+import { adminCategoriesQuery } from '../../../data/admin/get-categories'
 import { AdminTablePage } from './admin-table-page'
 
 export function AdminCategoriesPage({ page, search }: { page: number; search: string }) {

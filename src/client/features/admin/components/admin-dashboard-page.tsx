@@ -10,7 +10,7 @@ import { useOrderDate } from '../../../ui/order-status'
 import { TableHead } from '../../../ui/table-head'
 import { TermRow } from '../../../ui/term-row'
 import { adminErrorText } from '../admin-error-text'
-import { adminDashboardQuery } from '../api/admin-api'
+import { adminDashboardQuery } from '../../../data/admin/get-dashboard'
 import { FeaturedArticleForm } from './featured-article-form'
 
 export function AdminDashboardPage({ user }: { user: User }) {

@@ -9,7 +9,8 @@ import {
   type Carrier,
   isRefundable,
 } from '../../../../domain/order-lifecycle'
-import { changeOrderStatus, refundOrder } from '../api/admin-api'
+import { changeOrderStatus } from '../../../data/admin/change-order-status'
+import { refundOrder } from '../../../data/admin/refund-order'
 import { useAdminAction } from './use-admin-action'
 
 export function AdminOrderActions({ order }: { order: AdminOrderRow }) {

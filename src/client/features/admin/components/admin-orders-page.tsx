@@ -11,7 +11,7 @@ import {
 import { useDocumentTitle } from '../../../ui/document-title'
 import { Money } from '../../../ui/money'
 import { useOrderDate, useOrderStatusText, usePaymentStatusText } from '../../../ui/order-status'
-import { adminOrdersQuery } from '../api/admin-api'
+import { adminOrdersQuery } from '../../../data/admin/get-orders'
 import { AdminOrderActions } from './admin-order-actions'
 import { AdminReturnsPanel } from './admin-returns-panel'
 import { AdminTablePage } from './admin-table-page'

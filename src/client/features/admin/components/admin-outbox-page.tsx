@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useDocumentTitle } from '../../../ui/document-title'
 import { useOrderDate } from '../../../ui/order-status'
-import { adminOutboxQuery } from '../api/admin-api'
+import { adminOutboxQuery } from '../../../data/admin/get-outbox'
 import { AdminTablePage } from './admin-table-page'
 
 export function AdminOutboxPage({ page }: { page: number }) {

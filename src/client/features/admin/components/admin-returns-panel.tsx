@@ -5,7 +5,8 @@ import type { AdminReturnRow } from '../../../../domain/order-lifecycle-schema'
 import { useOrderDate, useReturnReasonText, useReturnStatusText } from '../../../ui/order-status'
 import { TableHead } from '../../../ui/table-head'
 import { adminErrorText } from '../admin-error-text'
-import { adminReturnsQuery, changeReturnStatus } from '../api/admin-api'
+import { adminReturnsQuery } from '../../../data/admin/get-returns'
+import { changeReturnStatus } from '../../../data/admin/change-return-status'
 import { useAdminAction } from './use-admin-action'
 
 export function AdminReturnsPanel() {

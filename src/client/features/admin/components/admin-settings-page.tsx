@@ -9,7 +9,7 @@ import { adminErrorText } from '../admin-error-text'
 import { useDocumentTitle } from '../../../ui/document-title'
 import { InputField } from '../../../ui/form-field'
 import { SaveControls, useSaveOutcome } from '../../../ui/save-status'
-import { saveSettings } from '../api/admin-api'
+import { saveSettings } from '../../../data/admin/save-settings'
 import { focusFirstError } from '../../../ui/focus-first-error'
 import { SocialLinksFieldset } from './admin-settings-links'
 

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useId, useState } from 'react'
 import { isFetchError } from '../../../lib/api-client'
 import { adminErrorText } from '../admin-error-text'
-import { setArticleFeatured } from '../api/admin-api'
+import { setArticleFeatured } from '../../../data/admin/set-article-featured'
 
 type Outcome =
   | { kind: 'idle' }

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { adminErrorText } from '../admin-error-text'
-import { ADMIN_ORDER_LISTS } from '../api/admin-api'
+import { ADMIN_ORDER_LISTS } from '../../../data/admin/get-orders'
 
 export function useAdminAction() {
   const queryClient = useQueryClient()

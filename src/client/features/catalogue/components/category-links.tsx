@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { categoryMenu, type MenuEntry } from '../../../../domain/vehicle-categories'
 import { useLocale } from '../../../i18n/locale-context'
-import { vehicleCategoriesQuery } from '../../../lib/vehicles/get-vehicle-categories'
+import { vehicleCategoriesQuery } from '../../../data/vehicles/get-vehicle-categories'
 import { CategoriesStatus } from './categories-status'
 
 export type CategoryLinkTarget = Pick<MenuEntry, 'slug' | 'name' | 'count' | 'current'>

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useDeferredValue } from 'react'
 import { useLocale } from '../../../i18n/locale-context'
-import { useSidebarCategories } from '../api/get-sidebar-categories'
+import { useSidebarCategories } from '../../../data/catalogue/get-sidebar-categories'
 import { CategoriesStatus } from './categories-status'
 import './category-overview.css'
 

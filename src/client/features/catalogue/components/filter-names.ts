@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import { useLocale } from '../../../i18n/locale-context'
 import { useGarage } from '../../../lib/garage/garage'
 import { garageVehicleName } from '../../../lib/garage/garage-vehicle'
-import { vehicleDetailsQuery } from '../../../lib/vehicles/get-vehicle-details'
-import { brandsQuery } from '../api/get-brands'
+import { vehicleDetailsQuery } from '../../../data/vehicles/get-vehicle-details'
+import { brandsQuery } from '../../../data/catalogue/get-brands'
 
 export function useBrandName(slug: string, enabled = true): string {
   const locale = useLocale()

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { type ReactNode, useId, useState } from 'react'
 import type { GarageVehicle } from '../../../../domain/garage'
 import { garageVehicleName } from '../../../lib/garage/garage-vehicle'
-import type { SearchAnswer, SearchVehicle } from '../api/search-products'
+import type { SearchAnswer, SearchVehicle } from '../../../data/catalogue/search-products'
 
 interface SearchNoticesProps {
   answer: SearchAnswer | undefined

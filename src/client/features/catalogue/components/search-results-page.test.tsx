@@ -10,7 +10,7 @@ import { golfInGarage as golf } from '../../../test/golf-vehicle'
 import { linkHref } from '../../../test/link-href'
 import { listedArticle } from '../../../test/listed-article'
 import { renderApp } from '../../../test/render-app'
-import { searchProductsQuery } from '../api/search-products'
+import { searchProductsQuery } from '../../../data/catalogue/search-products'
 
 const device = vi.hoisted(() => ({ searchOnDevice: vi.fn() }))
 vi.mock('../../../offline/search/device-search', () => device)

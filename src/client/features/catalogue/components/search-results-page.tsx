@@ -7,7 +7,7 @@ import { useLocale } from '../../../i18n/locale-context'
 import { useGarage } from '../../../lib/garage/garage'
 import { startedFromServerHtml } from '../../../lib/server-rendered'
 import { useDocumentTitle } from '../../../ui/document-title'
-import { type SearchVehicle, searchProductsQuery } from '../api/search-products'
+import { type SearchVehicle, searchProductsQuery } from '../../../data/catalogue/search-products'
 import type { SearchPageParams } from '../listing-params'
 import type { ListingLayout } from '../listing-search'
 import {

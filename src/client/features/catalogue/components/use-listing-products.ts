@@ -1,10 +1,10 @@
 import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query'
 import type { ArticlePage } from '../../../../domain/article-schema'
 import { useLocale } from '../../../i18n/locale-context'
-import { useFitment } from '../../../lib/garage/get-fitment'
+import { useFitment } from '../../../data/garage/get-fitment'
 import { useGarage } from '../../../lib/garage/garage'
 import { startedFromServerHtml } from '../../../lib/server-rendered'
-import { type ProductsRequest, productsQuery } from '../api/get-products'
+import { type ProductsRequest, productsQuery } from '../../../data/catalogue/get-products'
 import {
   type ListingSearch,
   listingFiltersOf,

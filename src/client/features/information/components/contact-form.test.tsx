@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { FetchError } from 'ofetch'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { activateLocale, i18n } from '../../../i18n/i18n'
-import type { sendContactMessage } from '../api/send-contact-message'
+import type { sendContactMessage } from '../../../data/information/send-contact-message'
 import { ContactForm } from './contact-form'
 
 type Send = typeof sendContactMessage

@@ -10,7 +10,7 @@ import {
 import { useFormErrorMessage } from '../../../ui/form-error-message'
 import { EmailField, FormField, InputField } from '../../../ui/form-field'
 import { useLocale } from '../../../i18n/locale-context'
-import { sendContactMessage } from '../api/send-contact-message'
+import { sendContactMessage } from '../../../data/information/send-contact-message'
 import { isFetchError, isNetworkFailure } from '../../../lib/api-client'
 
 type Field = keyof ContactPayload

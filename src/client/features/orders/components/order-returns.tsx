@@ -5,11 +5,11 @@ import type { Order } from '../../../../domain/order'
 import { RETURN_REASONS, type ReturnReason } from '../../../../domain/order-lifecycle'
 import type { OrderHistory } from '../../../../domain/order-lifecycle-schema'
 import { apiErrorReason, apiErrorText } from '../../../i18n/api-error-messages'
-import { requestReturn } from '../../../lib/orders-api'
+import { requestReturn } from '../../../data/orders/request-return'
 import { FormField } from '../../../ui/form-field'
 import { useOrderDate, useReturnReasonText, useReturnStatusText } from '../../../ui/order-status'
 import { SubmitButton } from '../../../ui/submit-button'
-import { orderHistoryQuery } from '../orders-queries'
+import { orderHistoryQuery } from '../../../data/orders/get-order-history'
 import './orders.css'
 
 export function OrderReturns({

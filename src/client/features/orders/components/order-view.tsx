@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import type { Order } from '../../../../domain/order'
 import { useLocale } from '../../../i18n/locale-context'
-import { buyAgainLines } from '../../../lib/orders-api'
+import { buyAgainLines } from '../../../data/orders/get-buy-again-lines'
 import { BuyAgainSlot, useBuyAgainOffered } from '../../../ui/buy-again-slot'
 import { Money } from '../../../ui/money'
 import { TableHead } from '../../../ui/table-head'

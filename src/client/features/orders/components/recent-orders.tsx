@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Money } from '../../../ui/money'
 import { useOrderDate, useOrderStatusText } from '../../../ui/order-status'
-import { myOrdersQuery } from '../orders-queries'
+import { myOrdersQuery } from '../../../data/orders/get-my-orders'
 
 const RECENT_ORDERS = 3
 

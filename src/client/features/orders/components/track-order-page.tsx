@@ -5,7 +5,7 @@ import { isBrowserOffline, isFetchError, isNetworkFailure } from '../../../lib/a
 import { useDocumentTitle } from '../../../ui/document-title'
 import { useFormErrorMessage } from '../../../ui/form-error-message'
 import { EmailField, InputField } from '../../../ui/form-field'
-import { type TrackedOrder, trackOrder } from '../../../lib/orders-api'
+import { type TrackedOrder, trackOrder } from '../../../data/orders/track-order'
 import { useOrderStatusText } from '../../../ui/order-status'
 import { SubmitButton } from '../../../ui/submit-button'
 import { OrderFacts } from './order-facts'

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useLocale } from '../../../i18n/locale-context'
-import { type ProductLookup, productContextQuery } from '../../../lib/get-product'
+import { type ProductLookup, productContextQuery } from '../../../data/product/get-product'
 import { FitmentSummary } from './fitment-summary'
 import { RelatedParts } from './related-parts'
 

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { useFitment } from '../../../lib/garage/get-fitment'
+import { useFitment } from '../../../data/garage/get-fitment'
 import { FitmentBadge } from '../../../ui/fitment-badge'
 import { useGarage } from '../../../lib/garage/garage'
 import { garageVehicleName } from '../../../lib/garage/garage-vehicle'

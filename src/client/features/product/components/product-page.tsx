@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { useLocale } from '../../../i18n/locale-context'
 import { NotFound } from '../../../ui/not-found-page'
 import type { Article } from '../../../../domain/article-schema'
-import { type ProductLookup, productQuery } from '../../../lib/get-product'
+import { type ProductLookup, productQuery } from '../../../data/product/get-product'
 import { ProductContext } from './product-context'
 import { ProductDetails } from './product-details'
 

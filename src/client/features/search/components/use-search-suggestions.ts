@@ -4,7 +4,7 @@ import { useLocale } from '../../../i18n/locale-context'
 import { useGarage } from '../../../lib/garage/garage'
 import { useRecentSearches } from '../../../lib/recent-searches'
 import { requestProblem } from '../../../lib/request-problem'
-import { suggestionsQuery } from '../api/get-suggestions'
+import { suggestionsQuery } from '../../../data/catalogue/get-suggestions'
 import { searchOptions, type VinVariant } from '../search-options'
 import { useDebounced } from './use-debounced'
 

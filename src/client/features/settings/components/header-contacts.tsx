@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { phoneHref } from '../../../../domain/settings'
 import { useLocale } from '../../../i18n/locale-context'
-import { useSettings } from '../get-settings'
+import { useSettings } from '../../../data/settings/get-settings'
 import { formatDays, formatTimes } from '../opening-hours'
 
 export default function HeaderContacts() {

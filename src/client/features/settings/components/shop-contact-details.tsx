@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { formatOrgNumber } from '../../../../domain/org-number'
 import { phoneHref, postalLine } from '../../../../domain/settings'
 import { useLocale } from '../../../i18n/locale-context'
-import { useSettings } from '../get-settings'
+import { useSettings } from '../../../data/settings/get-settings'
 import { formatDays, formatTimes } from '../opening-hours'
 import './settings.css'
 

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import type { SettingsLink } from '../../../../domain/settings'
 import { StrokeIcon } from '../../../ui/stroke-icon'
-import { useSettings } from '../get-settings'
+import { useSettings } from '../../../data/settings/get-settings'
 import './settings.css'
 
 export function SocialLinks() {

@@ -5,9 +5,9 @@ import { createQueryClient } from '../../../offline/query-client'
 import { golfDetails } from '../../../test/golf-vehicle'
 import { listedArticle } from '../../../test/listed-article'
 import { renderApp } from '../../../test/render-app'
-import { vehicleCategoriesQuery } from '../../../lib/vehicles/get-vehicle-categories'
-import { vehicleDetailsQuery } from '../../../lib/vehicles/get-vehicle-details'
-import { vehiclePartsQuery } from '../../../lib/vehicles/get-vehicle-parts'
+import { vehicleCategoriesQuery } from '../../../data/vehicles/get-vehicle-categories'
+import { vehicleDetailsQuery } from '../../../data/vehicles/get-vehicle-details'
+import { vehiclePartsQuery } from '../../../data/vehicles/get-vehicle-parts'
 import { linkHref } from '../../../test/link-href'
 
 /** `/all` with what the API would answer already in the cache (as when offline). */

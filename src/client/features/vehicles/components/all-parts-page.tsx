@@ -9,7 +9,7 @@ import { useDocumentTitle } from '../../../ui/document-title'
 import { apiErrorText } from '../../../i18n/api-error-messages'
 import { requestProblem } from '../../../lib/request-problem'
 import { useLocale } from '../../../i18n/locale-context'
-import { variantLabel } from '../../../lib/vehicles/vehicle-labels'
+import { variantLabel } from '../../../data/vehicles/vehicle-labels'
 import { OfflineMessage } from '../../../ui/offline-message'
 import { useCurrentVehicle } from './use-current-vehicle'
 import {

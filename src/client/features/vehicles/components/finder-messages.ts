@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { InvalidRegistrationError } from '../api/get-vehicle-by-registration'
+import { InvalidRegistrationError } from '../../../data/vehicles/get-vehicle-by-registration'
 import { FinderError } from '../finder-rules'
 import { isNetworkFailure } from '../../../lib/api-client'
 

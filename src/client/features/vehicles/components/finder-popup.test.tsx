@@ -8,8 +8,8 @@ import { polyfillDialog } from '../../../test/dialog-polyfill'
 import { golfVii, volkswagen as vw } from '../../../test/golf-vehicle'
 import { renderInRouter } from '../../../test/render-in-router'
 import { byNumberAnswer, listedArticle } from '../../../test/listed-article'
-import { vehicleDetailsQuery } from '../../../lib/vehicles/get-vehicle-details'
-import { InvalidRegistrationError } from '../api/get-vehicle-by-registration'
+import { vehicleDetailsQuery } from '../../../data/vehicles/get-vehicle-details'
+import { InvalidRegistrationError } from '../../../data/vehicles/get-vehicle-by-registration'
 import type { FinderVariant } from '../machines/finder-popup.machine'
 import type {
   FoundArticle,
@@ -17,7 +17,7 @@ import type {
   ModelSeries,
   RegistrationVehicle,
   EngineChoice,
-} from '../../../lib/vehicles/vehicle-options'
+} from '../../../data/vehicles/vehicle-options'
 import { type FinderLookups, FinderPopup } from './finder-popup'
 import { FinderPopupButton } from './finder-popup-button'
 import { type VehicleLookups, VehicleLookupsProvider } from './vehicle-lookups'

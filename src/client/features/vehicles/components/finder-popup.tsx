@@ -10,9 +10,9 @@ import { fromPromise } from 'xstate'
 import type { Locale } from '../../../../domain/locale'
 import { useLocale } from '../../../i18n/locale-context'
 import { ModalDialog } from '../../../ui/modal-dialog'
-import { rememberVehicle } from '../../../lib/vehicles/chosen-vehicle'
-import { lookupArticle } from '../api/get-product-by-article-number'
-import { lookupRegistration } from '../api/get-vehicle-by-registration'
+import { rememberVehicle } from '../../../data/vehicles/chosen-vehicle'
+import { lookupArticle } from '../../../data/catalogue/get-product-by-article-number'
+import { lookupRegistration } from '../../../data/vehicles/get-vehicle-by-registration'
 import { type FinderDestination, FinderError } from '../finder-rules'
 import {
   type FinderPopupEvent,

@@ -9,8 +9,11 @@ import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react'
 import { fromPromise } from 'xstate'
 import { useLocale } from '../../../i18n/locale-context'
 import { isNetworkFailure } from '../../../lib/api-client'
-import type { RegistrationVehicle } from '../../../lib/vehicles/vehicle-options'
-import { InvalidRegistrationError, lookupRegistration } from '../api/get-vehicle-by-registration'
+import type { RegistrationVehicle } from '../../../data/vehicles/vehicle-options'
+import {
+  InvalidRegistrationError,
+  lookupRegistration,
+} from '../../../data/vehicles/get-vehicle-by-registration'
 import { type FinderDestination, FinderError } from '../finder-rules'
 import {
   canSubmitRegistration,

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useLocale } from '../../../i18n/locale-context'
-import { vehicleDetailsQuery } from '../../../lib/vehicles/get-vehicle-details'
+import { vehicleDetailsQuery } from '../../../data/vehicles/get-vehicle-details'
 import { garageStore, useGarage } from '../../../lib/garage/garage'
 import { garageVehicleFromDetails } from '../../../lib/garage/garage-vehicle'
 import './save-to-garage.css'

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react'
 import { useLocale } from '../../../i18n/locale-context'
 import { garageStore, useGarage } from '../../../lib/garage/garage'
 import { garageVehicleFromDetails } from '../../../lib/garage/garage-vehicle'
-import { vehicleDetailsQuery } from '../../../lib/vehicles/get-vehicle-details'
+import { vehicleDetailsQuery } from '../../../data/vehicles/get-vehicle-details'
 
 /** Once per vehicle: choosing another car in the garage afterwards is not undone. */
 export function useCurrentVehicle(carId: number | null): void {

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import type { VehicleDetails } from '../../../../domain/garage'
 import { useLocale } from '../../../i18n/locale-context'
-import { manufacturersQuery } from '../api/get-manufacturers'
-import { modelSeriesQuery } from '../api/get-model-series'
-import { vehicleByRegistrationQuery } from '../api/get-vehicle-by-registration'
-import { vehicleDetailsQuery } from '../../../lib/vehicles/get-vehicle-details'
-import type { DescribedVariant } from '../api/vehicle-variant'
-import type { Manufacturer, ModelSeries } from '../../../lib/vehicles/vehicle-options'
+import { manufacturersQuery } from '../../../data/vehicles/get-manufacturers'
+import { modelSeriesQuery } from '../../../data/vehicles/get-model-series'
+import { vehicleByRegistrationQuery } from '../../../data/vehicles/get-vehicle-by-registration'
+import { vehicleDetailsQuery } from '../../../data/vehicles/get-vehicle-details'
+import type { DescribedVariant } from '../../../data/vehicles/vehicle-variant'
+import type { Manufacturer, ModelSeries } from '../../../data/vehicles/vehicle-options'
 
 export interface VehicleSearch {
   motorID?: number

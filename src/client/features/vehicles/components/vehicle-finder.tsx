@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { rememberVehicle } from '../../../lib/vehicles/chosen-vehicle'
+import { rememberVehicle } from '../../../data/vehicles/chosen-vehicle'
 import { LabelledSection } from '../../../ui/labelled-section'
 import { VehicleForm } from './vehicle-form'
 import { useLocale } from '../../../i18n/locale-context'

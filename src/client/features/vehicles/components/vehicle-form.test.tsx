@@ -8,7 +8,11 @@ import { fromPromise } from 'xstate'
 import { activateLocale, i18n } from '../../../i18n/i18n'
 import { LocaleProvider } from '../../../i18n/locale-context'
 import { NeedsConnectionError } from '../../../offline/offline-query'
-import type { Manufacturer, ModelSeries, EngineChoice } from '../../../lib/vehicles/vehicle-options'
+import type {
+  Manufacturer,
+  ModelSeries,
+  EngineChoice,
+} from '../../../data/vehicles/vehicle-options'
 import { golfTdi as tdi, golfVii, volkswagen as vw } from '../../../test/golf-vehicle'
 import { VehicleForm } from './vehicle-form'
 import { type VehicleLookups, VehicleLookupsProvider } from './vehicle-lookups'

@@ -12,8 +12,8 @@ import {
   vehiclePickerMachine,
 } from '../machines/vehicle-picker.machine'
 import { offers } from '../machines/vehicle-picker-levels'
-import { modelSeriesLabel, variantLabel } from '../../../lib/vehicles/vehicle-labels'
-import type { ChosenVehicle } from '../../../lib/vehicles/vehicle-options'
+import { modelSeriesLabel, variantLabel } from '../../../data/vehicles/vehicle-labels'
+import type { ChosenVehicle } from '../../../data/vehicles/vehicle-options'
 import { useCachedYears, useVehicleLookups } from './vehicle-lookups'
 import './vehicle-finder.css'
 

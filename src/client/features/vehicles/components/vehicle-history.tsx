@@ -6,7 +6,7 @@ import { garageVehicleName } from '../../../lib/garage/garage-vehicle'
 import { BuyAgainSlot } from '../../../ui/buy-again-slot'
 import { useOrderDate } from '../../../ui/order-status'
 import { QueryStatus } from '../../../ui/query-status'
-import { vehicleHistoryQuery } from '../api/get-vehicle-history'
+import { vehicleHistoryQuery } from '../../../data/garage/get-vehicle-history'
 
 /** The account's orders, so only when signed in. */
 export function VehicleHistory({ vehicle }: { vehicle: GarageVehicle }) {

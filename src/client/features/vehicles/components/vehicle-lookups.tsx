@@ -8,17 +8,21 @@ import { fromPromise } from 'xstate'
 import type { Locale } from '../../../../domain/locale'
 import { useLocale } from '../../../i18n/locale-context'
 import { fetchQueryOrOffline } from '../../../offline/offline-query'
-import { VEHICLE_LIST_STALE_MS } from '../../../lib/vehicles/finder-cache'
-import { enginesQuery } from '../api/get-engines'
-import { makesQuery } from '../api/get-makes'
-import { manufacturersQuery } from '../api/get-manufacturers'
-import { modelSeriesQuery } from '../api/get-model-series'
-import { modelsQuery } from '../api/get-models'
-import { variantIdsQuery } from '../api/get-variant-ids'
-import { variantsQuery } from '../api/get-variants'
-import { yearsQuery } from '../api/get-years'
+import { VEHICLE_LIST_STALE_MS } from '../../../data/vehicles/finder-cache'
+import { enginesQuery } from '../../../data/vehicles/get-engines'
+import { makesQuery } from '../../../data/vehicles/get-makes'
+import { manufacturersQuery } from '../../../data/vehicles/get-manufacturers'
+import { modelSeriesQuery } from '../../../data/vehicles/get-model-series'
+import { modelsQuery } from '../../../data/vehicles/get-models'
+import { variantIdsQuery } from '../../../data/vehicles/get-variant-ids'
+import { variantsQuery } from '../../../data/vehicles/get-variants'
+import { yearsQuery } from '../../../data/vehicles/get-years'
 import type { vehiclePickerMachine } from '../machines/vehicle-picker.machine'
-import type { Manufacturer, ModelSeries, EngineChoice } from '../../../lib/vehicles/vehicle-options'
+import type {
+  Manufacturer,
+  ModelSeries,
+  EngineChoice,
+} from '../../../data/vehicles/vehicle-options'
 
 type PickerActors = NonNullable<Parameters<typeof vehiclePickerMachine.provide>[0]['actors']>
 export type VehicleLookups = Required<

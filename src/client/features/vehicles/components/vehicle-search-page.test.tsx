@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { sidebarCategoriesQuery } from '../../catalogue/api/get-sidebar-categories'
+import { sidebarCategoriesQuery } from '../../../data/catalogue/get-sidebar-categories'
 import { activateLocale } from '../../../i18n/i18n'
 import { createQueryClient } from '../../../offline/query-client'
-import { manufacturersQuery } from '../api/get-manufacturers'
-import { modelSeriesQuery } from '../api/get-model-series'
-import { variantIdsQuery } from '../api/get-variant-ids'
-import { variantsQuery } from '../api/get-variants'
-import { vehicleCategoriesQuery } from '../../../lib/vehicles/get-vehicle-categories'
-import { vehicleDetailsQuery } from '../../../lib/vehicles/get-vehicle-details'
-import { vehiclePartsQuery } from '../../../lib/vehicles/get-vehicle-parts'
+import { manufacturersQuery } from '../../../data/vehicles/get-manufacturers'
+import { modelSeriesQuery } from '../../../data/vehicles/get-model-series'
+import { variantIdsQuery } from '../../../data/vehicles/get-variant-ids'
+import { variantsQuery } from '../../../data/vehicles/get-variants'
+import { vehicleCategoriesQuery } from '../../../data/vehicles/get-vehicle-categories'
+import { vehicleDetailsQuery } from '../../../data/vehicles/get-vehicle-details'
+import { vehiclePartsQuery } from '../../../data/vehicles/get-vehicle-parts'
 import {
   golfDetails,
   golfTdi as tdi,

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useDocumentTitle } from '../../../ui/document-title'
-import { rememberVehicle } from '../../../lib/vehicles/chosen-vehicle'
+import { rememberVehicle } from '../../../data/vehicles/chosen-vehicle'
 import { VehicleForm } from './vehicle-form'
 import { useLocale } from '../../../i18n/locale-context'
 

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { Fragment, type ReactNode } from 'react'
 import { useLocale } from '../../../i18n/locale-context'
 import { SaveToGarage } from './save-to-garage'
-import { motorCodeOf, variantPower, variantYears } from '../../../lib/vehicles/vehicle-labels'
+import { motorCodeOf, variantPower, variantYears } from '../../../data/vehicles/vehicle-labels'
 import type { ResolvedVehicle } from './use-resolved-vehicle'
 
 export function VehicleSummary({ vehicle }: { vehicle: ResolvedVehicle }) {

@@ -8,10 +8,10 @@ import { type ReactNode, useId, useRef, useState } from 'react'
 import { fromPromise } from 'xstate'
 import { useLocale } from '../../../i18n/locale-context'
 import { isNetworkFailure } from '../../../lib/api-client'
-import { InvalidVinError, lookupVehicleByVin } from '../lookups/vin-lookup'
+import { InvalidVinError, lookupVehicleByVin } from '../../../data/vehicles/get-vehicle-by-vin'
 import { vinLookupMachine } from '../machines/vin-lookup.machine'
-import { modelBaseName } from '../../../lib/vehicles/vehicle-labels'
-import type { VinCandidate, VinVehicle } from '../../../lib/vehicles/vehicle-options'
+import { modelBaseName } from '../../../data/vehicles/vehicle-labels'
+import type { VinCandidate, VinVehicle } from '../../../data/vehicles/vehicle-options'
 
 export interface VinEntryFieldProps {
   lookup: (vin: string) => Promise<VinVehicle | null>

@@ -7,9 +7,9 @@ import { useMachine } from '@xstate/react'
 import { useCallback, useMemo, useRef, useState } from 'react'
 import { fromPromise } from 'xstate'
 import { useLocale } from '../../../i18n/locale-context'
-import { type VinCandidateOption, vinCandidateOptions } from '../../../lib/vehicles/vehicle-labels'
-import type { VinVehicle } from '../../../lib/vehicles/vehicle-options'
-import { lookupVehicleByVin } from '../lookups/vin-lookup'
+import { type VinCandidateOption, vinCandidateOptions } from '../../../data/vehicles/vehicle-labels'
+import type { VinVehicle } from '../../../data/vehicles/vehicle-options'
+import { lookupVehicleByVin } from '../../../data/vehicles/get-vehicle-by-vin'
 import { vinLookupMachine } from '../machines/vin-lookup.machine'
 
 export interface VinSearch {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
-import type { FoundArticle, RegistrationVehicle } from '../../../lib/vehicles/vehicle-options'
+import type { FoundArticle, RegistrationVehicle } from '../../../data/vehicles/vehicle-options'
 import { deferredLookup, settle } from './deferred-lookup'
 import { type FinderVariant, finderPopupMachine } from './finder-popup.machine'
 import { fakeTimersEachTest } from '../../../test/fake-timers'

@@ -11,7 +11,7 @@ import {
   isRegistration,
   registrationDestination,
 } from '../finder-rules'
-import type { FoundArticle, RegistrationVehicle } from '../../../lib/vehicles/vehicle-options'
+import type { FoundArticle, RegistrationVehicle } from '../../../data/vehicles/vehicle-options'
 import { lookupActor } from './lookup-actor'
 
 export type FinderVariant = 'registration' | 'partNumber'

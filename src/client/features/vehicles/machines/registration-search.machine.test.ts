@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
-import type { RegistrationVehicle } from '../../../lib/vehicles/vehicle-options'
+import type { RegistrationVehicle } from '../../../data/vehicles/vehicle-options'
 import { deferredLookup, settle } from './deferred-lookup'
 import { canSubmitRegistration, registrationSearchMachine } from './registration-search.machine'
 import { fakeTimersEachTest } from '../../../test/fake-timers'

@@ -10,7 +10,7 @@ import {
   REGISTRATION_LOOKUP_DELAY_MS,
   registrationDestination,
 } from '../finder-rules'
-import type { RegistrationVehicle } from '../../../lib/vehicles/vehicle-options'
+import type { RegistrationVehicle } from '../../../data/vehicles/vehicle-options'
 import { lookupActor } from './lookup-actor'
 
 export interface RegistrationSearchContext {

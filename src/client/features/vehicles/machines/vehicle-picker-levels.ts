@@ -2,7 +2,11 @@
  * Choosing or loading a level always empties and disables every level after it, so no option
  * of a former choice survives.
  */
-import type { Manufacturer, ModelSeries, EngineChoice } from '../../../lib/vehicles/vehicle-options'
+import type {
+  Manufacturer,
+  ModelSeries,
+  EngineChoice,
+} from '../../../data/vehicles/vehicle-options'
 
 export type PickerLevel = 'year' | 'brand' | 'model' | 'engine'
 

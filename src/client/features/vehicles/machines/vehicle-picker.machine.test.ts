@@ -1,6 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
-import type { Manufacturer, ModelSeries, EngineChoice } from '../../../lib/vehicles/vehicle-options'
+import type {
+  Manufacturer,
+  ModelSeries,
+  EngineChoice,
+} from '../../../data/vehicles/vehicle-options'
 import { deferredLookup, settle } from './deferred-lookup'
 import { vehiclePickerMachine } from './vehicle-picker.machine'
 import { fakeTimersEachTest } from '../../../test/fake-timers'

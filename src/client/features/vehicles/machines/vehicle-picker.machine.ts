@@ -7,7 +7,7 @@ import type {
   Manufacturer,
   ModelSeries,
   EngineChoice,
-} from '../../../lib/vehicles/vehicle-options'
+} from '../../../data/vehicles/vehicle-options'
 import { lookupActor } from './lookup-actor'
 import {
   chosen,

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
-import type { VinVehicle } from '../../../lib/vehicles/vehicle-options'
+import type { VinVehicle } from '../../../data/vehicles/vehicle-options'
 import { deferredLookup, settle } from './deferred-lookup'
 import { vinLookupMachine } from './vin-lookup.machine'
 import { fakeTimersEachTest } from '../../../test/fake-timers'

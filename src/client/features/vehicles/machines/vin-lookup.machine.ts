@@ -3,7 +3,7 @@
  */
 import { assign, enqueueActions, setup } from 'xstate'
 import { FinderError, VIN_LOOKUP_DELAY_MS } from '../finder-rules'
-import type { VinVehicle } from '../../../lib/vehicles/vehicle-options'
+import type { VinVehicle } from '../../../data/vehicles/vehicle-options'
 import { lookupActor } from './lookup-actor'
 
 export interface VinLookupContext {

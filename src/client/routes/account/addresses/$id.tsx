@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { addressQuery } from '../../../features/account/addresses/address-book'
+import { addressQuery } from '../../../data/account/get-address'
 import { AddressFormPage } from '../../../features/account/addresses/address-form-page'
 import { loadPageData } from '../../../offline/page-data'
 

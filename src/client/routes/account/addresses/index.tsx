@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { addressesQuery } from '../../../features/account/addresses/address-book'
+import { addressesQuery } from '../../../data/account/get-addresses'
 import { AddressesPage } from '../../../features/account/addresses/addresses-page'
 import { loadPageData } from '../../../offline/page-data'
 

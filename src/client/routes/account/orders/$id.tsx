@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AccountOrderPage } from '../../../features/orders/components/account-order-page'
-import { orderQuery } from '../../../features/orders/orders-queries'
+import { orderQuery } from '../../../data/orders/get-order'
 import { loadPageData } from '../../../offline/page-data'
 import { BuyAgainProvider } from '../../../ui/buy-again-slot'
 import { BuyAgainButton } from '../../../features/cart/components/buy-again-button'

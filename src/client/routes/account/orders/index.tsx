@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AccountOrdersPage } from '../../../features/orders/components/account-orders-page'
-import { myOrdersQuery } from '../../../features/orders/orders-queries'
+import { myOrdersQuery } from '../../../data/orders/get-my-orders'
 import { wholeNumber } from '../../../lib/search-params'
 import { loadPageData } from '../../../offline/page-data'
 import { BuyAgainProvider } from '../../../ui/buy-again-slot'

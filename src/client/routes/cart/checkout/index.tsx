@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { addressesQuery } from '../../../features/account/addresses/address-book'
+import { addressesQuery } from '../../../data/account/get-addresses'
 import { useSession } from '../../../features/account/session'
 import { cartStore, useCart } from '../../../features/cart/cart'
 import { CheckoutPage } from '../../../features/checkout/components/checkout-page'
-import { paymentMethodsQuery } from '../../../features/checkout/payment-methods-query'
+import { paymentMethodsQuery } from '../../../data/orders/get-payment-methods'
 
 /** `/cart/checkout`: the cart's lines ordered, with the signed-in customer's e-mail and addresses. */
 export const Route = createFileRoute('/cart/checkout/')({

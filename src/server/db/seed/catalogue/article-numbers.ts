@@ -1,18 +1,6 @@
-/**
- * Article numbers in each brand's own format, and EAN-13 codes — both unique per brand.
- *
- * Format syntax: `#` a digit, `?` a capital letter (no I, O, Q), `*` one of x/y/z (MANN-FILTER's
- * suffixes), `{name}` a value from the part's description (`numberParts`), anything else is
- * literal: `F 026 407 ###`, `HU #### *`, `09.?###.1#`, `{etn}###{cca}3132`. A leading `form|`
- * limits a format to articles of that form (see part-type-model.ts).
- *
- * Why numbers never repeat: every brand + resolved format has its own counter, and the n-th
- * number fills the slots with (n × m + offset) mod capacity, m coprime to the capacity — a
- * permutation, so numbers look scattered but are distinct. Distinct formats of one brand must
- * not produce the same text (the tests check 200,000 articles). A used-up format (`BKR{heat}E?`
- * holds 23 numbers) hands over to the brand's next format for the part; when all are used up,
- * a `-2`, `-3` … suffix keeps numbers unique — that only happens at benchmark sizes.
- */
+// Numbers never repeat: each brand + format has a counter, and the n-th number is a coprime-
+// multiplier permutation of the slots. A used-up format hands over to the next; past all, a `-2`
+// suffix.
 import { BRANDS } from './brands'
 import { toEan13 } from './ean13'
 import { hashString } from './seeded-random'
@@ -21,7 +9,6 @@ const LETTERS = 'ABCDEFGHJKLMNPRSTUVWXYZ'
 const SUFFIXES = 'xyz'
 const SLOT_ALPHABETS: Record<string, string> = { '#': '0123456789', '?': LETTERS, '*': SUFFIXES }
 
-/** 0.618… × capacity: a multiplier that spreads consecutive serials over the whole range. */
 const GOLDEN = 0.6180339887
 
 interface CompiledFormat {
@@ -32,7 +19,6 @@ interface CompiledFormat {
   offset: number
 }
 
-/** Splits `AGM|0 092 S5A 0##` into its form and format; `null` form: any article. */
 export function splitForm(entry: string): [form: string | null, format: string] {
   const bar = entry.indexOf('|')
   return bar < 0 ? [null, entry] : [entry.slice(0, bar), entry.slice(bar + 1)]
@@ -40,14 +26,13 @@ export function splitForm(entry: string): [form: string | null, format: string] 
 
 const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b))
 
-/** a × b mod m without leaving the exact integer range of doubles (a < 2^33, m < 2^34). */
+/** Stays within the exact integer range of doubles (a < 2^33, m < 2^34). */
 function mulMod(a: number, b: number, m: number): number {
   const low = b % 131072
   const high = Math.floor(b / 131072)
   return (((((a * high) % m) * 131072) % m) + ((a * low) % m)) % m
 }
 
-/** The permutation used for article numbers and EANs: serial → scattered index < capacity. */
 function scatter(serial: number, capacity: number, multiplier: number, offset: number): number {
   return (mulMod(serial, multiplier, capacity) + offset) % capacity
 }
@@ -62,15 +47,10 @@ export class ArticleNumbers {
   private readonly counters = new Map<string, number>()
   private readonly formats = new Map<string, CompiledFormat>()
   private readonly eanSerials = new Map<string, number>()
-  /** How many numbers needed a `-2` … suffix (format exhausted); 0 in the default data set. */
   overflows = 0
 
   constructor(private readonly seed: number) {}
 
-  /**
-   * The next unused number of `brand`, in `formats[preferred]` (placeholders filled from
-   * `parts`) or, once that format is used up, in the brand's next format that is not.
-   */
   next(
     brand: string,
     formats: readonly string[],
@@ -100,11 +80,7 @@ export class ArticleNumbers {
     return { key, format: this.formats.get(key) ?? this.compile(key, resolved) }
   }
 
-  /**
-   * An EAN-13 for the brand's next article: its GS1 prefix (7 digits) + a scattered 5-digit
-   * item number. Past 100,000 articles of one brand, a shop-internal code (prefix 20, GS1's
-   * range for restricted circulation) made from the article id.
-   */
+  // Past 100,000 articles of one brand, GS1's restricted-circulation prefix 20 with the article id.
   ean(brand: string, articleId: number): string {
     const prefix = BRANDS[brand]?.[0]
     if (prefix === undefined) throw new Error(`Unknown brand ${brand}`)

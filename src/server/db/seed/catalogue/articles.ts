@@ -1,11 +1,5 @@
-/**
- * The article stream: for each article, a part type (by weight), an application of it (every
- * application once first, then again in proportion to how many vehicles it fits), and the
- * next brand in that application's rotation. Sizes, criteria and OE numbers belong to
- * the application, so equivalent articles of different brands agree; price, discount, stock,
- * rating and reviews belong to the article. One generator seeded once: the same options give
- * the same articles, in batches, without holding the whole catalogue (1,000,000 articles).
- */
+// One generator seeded once, in batches: the same options give the same articles without holding
+// the whole catalogue. Sizes and OE numbers belong to the application, so equivalent brands agree.
 import { normalizePartNumber } from '../../../../domain/article-number'
 import type { articleCriteria, articleOeNumbers, articles, articleVehicles } from '../../schema'
 import { ArticleNumbers, splitForm } from './article-numbers'
@@ -28,10 +22,7 @@ import type { VehicleProfile } from './vehicles'
 export type ArticleRow = typeof articles.$inferInsert
 export type ArticleVehicleRow = typeof articleVehicles.$inferInsert
 export type ArticleOeNumberRow = typeof articleOeNumbers.$inferInsert
-/**
- * One attribute of an article: `value` is the Norwegian text (`ventilert`, `0,8`); `valueEn`
- * the English one — not a column yet (drizzle leaves unknown keys out of inserts).
- */
+/** `valueEn` is not a column yet: drizzle leaves unknown keys out of inserts. */
 export type ArticleCriterionRow = typeof articleCriteria.$inferInsert & { valueEn: string }
 
 export interface ArticleBatch {
@@ -41,16 +32,13 @@ export interface ArticleBatch {
   articleCriteria: ArticleCriterionRow[]
 }
 
-/** What every article of one application shares; worked out the first time it is needed. */
 interface Prepared {
   index: number
   description: Description
-  /** Article names, shared by every article of the application (one string, many rows). */
   nameNo: string
   nameEn: string
   oeNumbers: Omit<ArticleOeNumberRow, 'articleId'>[]
   criteria: Omit<ArticleCriterionRow, 'articleId'>[]
-  /** Brands with a number format for the description's form, and those formats. */
   brands: (readonly [brand: string, formats: string[]])[]
   carIds: number[]
   rotation: number
@@ -122,7 +110,6 @@ export function* generateArticleBatches(
   if (batch.articles.length > 0) yield batch
 }
 
-/** Every application once (popular ones first), then in proportion to √(vehicles it fits). */
 function nextApplication(state: PartTypeState, random: Random, seed: number): Prepared {
   const index =
     state.picks < state.coverage.length
@@ -132,7 +119,6 @@ function nextApplication(state: PartTypeState, random: Random, seed: number): Pr
   return state.prepared[index] ?? prepare(state, index, seed)
 }
 
-/** The next brand in the application's rotation, so equivalents come from different brands. */
 function nextBrand(
   state: PartTypeState,
   prepared: Prepared,
@@ -165,11 +151,7 @@ function partTypeState(
   }
 }
 
-/**
- * The order in which applications get their first article: a seeded draw without
- * replacement weighted by vehicle count (Efraimidis–Spirakis: sort by −ln(u) / weight), so
- * applications that fit many cars come early and the rare ones later — as in a real shop.
- */
+/** Efraimidis–Spirakis draw: applications that fit many cars come early, as in a real shop. */
 function coverageOrder(applications: readonly Application[], random: Random): number[] {
   const keys = applications.map(
     (application) => -Math.log(1 - random()) / application.vehicles.length,
@@ -212,7 +194,6 @@ function prepare(state: PartTypeState, index: number, seed: number): Prepared {
   return prepared
 }
 
-/** OE rows with their search key; one row per maker and key (the table's primary key). */
 function oeRows(numbers: readonly OeNumber[]): Omit<ArticleOeNumberRow, 'articleId'>[] {
   const rows = new Map<string, Omit<ArticleOeNumberRow, 'articleId'>>()
   for (const { oeNumber, brand } of numbers) {

@@ -1,18 +1,5 @@
-/**
- * Fitment: which vehicle variants one part fits. Variants are grouped into "applications" by
- * what decides the part mechanically, and every article of an application fits all of its
- * variants:
- * - engine parts (belts, pumps, turbos …) by engine family + fuel + displacement, so the VW
- *   group's 2.0 TDI shares its water pump across Golf, Octavia, Passat and A4; filters and
- *   plugs more widely, by engine generation (`familyKey`: EA288 1.6 and 2.0 TDI share one);
- * - brakes by platform + brake tier and axle (no rear discs or pads for rear drums);
- * - suspension (shocks, springs) by platform + size + tier; steering, arms, bearings and
- *   cabin filters by platform;
- * - batteries by technology, capacity and case standard (EVs get a 12 V auxiliary battery);
- * - lights, wipers and body parts by model series; charging cables by inlet type.
- * Electric cars have no engine key, so they never get oil or fuel filters, spark or glow
- * plugs, belts or exhaust parts; petrol engines never get glow plugs.
- */
+// Variants are grouped into applications by what decides the part mechanically; electric cars have
+// no engine key, so never get oil filters or plugs.
 import { batteryFor } from './battery-sizes'
 import type { FitRule, PartType } from './part-type-model'
 import type { VehicleProfile } from './vehicles'
@@ -20,16 +7,12 @@ import type { VehicleProfile } from './vehicles'
 export interface Application {
   partType: PartType
   variant: string | null
-  /** The grouping key shared by all its vehicles (e.g. `VAG|diesel|1968`). */
   key: string
   vehicles: VehicleProfile[]
 }
 
 const engineKey = (v: VehicleProfile) => `${v.engines}|${v.engineFuel}|${v.ccm}`
-/**
- * An engine generation: family + fuel + size class + era (before / from 2012, when most makers
- * renewed their engines). Filters, plugs and coils are shared that widely.
- */
+/** Most makers renewed their engines around 2012. */
 function familyKey(v: VehicleProfile): string {
   const ccm = v.ccm ?? 0
   const size = ccm <= 1100 ? 'S' : ccm <= 1700 ? 'M' : ccm <= 2600 ? 'L' : 'XL'
@@ -37,7 +20,6 @@ function familyKey(v: VehicleProfile): string {
 }
 const conventional = (v: VehicleProfile) => v.fuel === 'petrol' || v.fuel === 'diesel'
 
-/** The application key of a vehicle for a fit rule and variant; `null`: the part does not fit. */
 export function applicationKey(
   rule: FitRule,
   v: VehicleProfile,
@@ -104,7 +86,6 @@ export function applicationKey(
   }
 }
 
-/** The applications of a part type, in vehicle order (deterministic). */
 export function applicationsOf(
   partType: PartType,
   vehicles: readonly VehicleProfile[],

@@ -1,11 +1,5 @@
-/**
- * The demo parts catalogue, generated: real vehicles (vehicle-table.ts), the category tree
- * (category-table.ts) and articles from real aftermarket brands with plausible numbers, EANs,
- * OE numbers, criteria, prices and fitment. Pure and deterministic — no I/O, no clock, no
- * `Math.random`: the same options give byte-identical output on every machine.
- *
- * Demo data, not verified fitment: never sell parts on the strength of it.
- */
+// Pure and deterministic (no I/O, clock or Math.random): byte-identical on every machine. Demo
+// data, not verified fitment.
 import {
   type ArticleBatch,
   type ArticleCriterionRow,
@@ -37,18 +31,14 @@ export type {
   VehicleRow,
 }
 
-/** Articles in the data set that `npm run db:seed` loads; the demo wants at least 5,000. */
 export const DEFAULT_ARTICLE_COUNT = 6_000
-/** The checked-in seed: every install gets the same catalogue. */
 export const DEFAULT_CATALOGUE_SEED = 1905
 
 export interface CatalogueOptions {
-  /** How many articles; 1,000,000 for benchmarks. */
   articles?: number
   seed?: number
 }
 
-/** Everything but the articles: small, and the same for every seed and size. */
 export interface ReferenceData {
   manufacturers: ManufacturerRow[]
   modelSeries: ModelSeriesRow[]
@@ -70,11 +60,7 @@ export function generateReferenceData(): ReferenceData {
   }
 }
 
-/**
- * The articles with their fitment links, OE numbers and criteria, `batchSize` articles at a
- * time — for loading a million articles without holding them all. Concatenated, the batches
- * equal `generateCatalogue(options)`'s article lists.
- */
+/** For loading a million articles without holding them all. */
 export function* generateCatalogueBatches(
   options: CatalogueOptions = {},
   batchSize = 10_000,
@@ -101,7 +87,7 @@ export function generateCatalogue(options: CatalogueOptions = {}): Catalogue {
     articleCriteria: [],
   }
   for (const batch of generateCatalogueBatches(options, 50_000)) {
-    // push one by one: spreading a very large batch could overflow the call stack
+    // Spreading a very large batch could overflow the call stack.
     for (const row of batch.articles) catalogue.articles.push(row)
     for (const row of batch.articleVehicles) catalogue.articleVehicles.push(row)
     for (const row of batch.articleOeNumbers) catalogue.articleOeNumbers.push(row)

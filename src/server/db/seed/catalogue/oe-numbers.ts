@@ -1,14 +1,5 @@
-/**
- * OE (original equipment) numbers: the vehicle maker's own part number that an aftermarket
- * part replaces, written the way each maker writes them — VW `5Q0 615 301 F`, BMW
- * `11 42 8 507 683`, Mercedes `A 651 180 00 09`, Toyota `90915-YZZE1`, PSA `1109.AY` …
- *
- * The group part of a number follows the maker's own grouping where it is well known (VW 115
- * = oil filter, 615 = brake disc; BMW 11 42 = engine lubrication; Toyota 90915 = oil filter);
- * the rest is drawn from a generator seeded by the application, so every brand's article for
- * the same cars lists the same OE numbers (search by OE number finds all equivalents).
- * Demo data: the numbers are realistic in form, not real references.
- */
+// Seeded per application, so every brand's article for the same cars lists the same OE numbers.
+// Realistic in form, not real references.
 import { z } from 'zod'
 import groupTable from './oe-groups.json' with { type: 'json' }
 import { type Random, randomInt } from './seeded-random'
@@ -16,7 +7,6 @@ import type { VehicleProfile } from './vehicles'
 
 export interface OeNumber {
   oeNumber: string
-  /** The vehicle make whose number it is (as in `manufacturers.manuName`). */
   brand: string
 }
 
@@ -36,10 +26,6 @@ const GROUP_STYLES = [
 ] as const
 type GroupStyle = (typeof GROUP_STYLES)[number]
 
-/**
- * Part key → the makers' group codes, one row per part in oe-groups.json; `a/b` = front / rear
- * axle. Missing: derived from the key.
- */
 const GROUPS: Readonly<Record<string, Partial<Record<GroupStyle, string>>>> = z
   .record(z.string(), z.partialRecord(z.enum(GROUP_STYLES), z.string()))
   .parse(groupTable)
@@ -49,13 +35,11 @@ const digits = (random: Random, count: number) =>
   Array.from({ length: count }, () => randomInt(random, 0, 9)).join('')
 const letters = (random: Random, count: number) =>
   Array.from({ length: count }, () => LETTERS[randomInt(random, 0, LETTERS.length - 1)]).join('')
-/** Mostly digits, now and then a letter: Toyota's and Hyundai's number tails (42160, 0T030, D7A00). */
 const tail = (random: Random, count: number) =>
   Array.from({ length: count }, () =>
     random() < 0.25 ? letters(random, 1) : digits(random, 1),
   ).join('')
 
-/** The group code for a part and axle, or one derived from the part key when unknown. */
 function group(style: GroupStyle, partKey: string, variant: string | null, length: number): string {
   const codes = GROUPS[partKey]?.[style]
   if (codes) {
@@ -67,7 +51,6 @@ function group(style: GroupStyle, partKey: string, variant: string | null, lengt
   return String(hash % 10 ** length).padStart(length, '0')
 }
 
-/** VW group prefixes: engine parts by engine generation, chassis parts by platform. */
 const VAG_PLATFORM: Record<string, string> = {
   MQB: '5Q0',
   'MQB-evo': '5WA',
@@ -97,7 +80,6 @@ function vagPrefix(vehicle: VehicleProfile, groupCode: string): string {
   return VAG_PLATFORM[vehicle.platform] ?? '000'
 }
 
-/** Mercedes numbers start with the engine (651, 274 …) for engine parts, else the model (205 …). */
 function mercedesBase(vehicle: VehicleProfile): string {
   const engine = vehicle.motorCode?.match(/\d{3}/)?.[0]
   const model = vehicle.modelname.match(/\([A-Z]?(\d{3})\)/)?.[1]
@@ -177,10 +159,6 @@ function oeNumber(
   }
 }
 
-/**
- * OE numbers for an application: one or two per maker style among its vehicles (up to three
- * styles), named after the first make of that style (VW group parts list "Volkswagen").
- */
 export function oeNumbersFor(
   partKey: string,
   vehicles: readonly VehicleProfile[],

@@ -4,8 +4,7 @@
  * 854 shock absorber from a public code fixture); ids from 900001 are local, for part types
  * whose TecDoc id we could not confirm.
  */
-import { partImageUrl } from '../../repositories/article-rows'
-import type { PartType } from './part-type-model'
+import { type PartType, partImageUrl } from './part-type-model'
 import { CHASSIS_PART_TYPES } from './part-types-chassis'
 import { ELECTRICAL_PART_TYPES } from './part-types-electrical'
 import { ENGINE_AND_BODY_PART_TYPES } from './part-types-engine-and-body'

@@ -1,13 +1,6 @@
-/**
- * Seeded pseudo-random numbers for the demo catalogue. The same seed gives the same sequence
- * on every machine and Node version: only 32-bit integer maths, never `Math.random`.
- *
- * `mulberry32` (Tommy Ettinger, public domain): a 32-bit state advanced by a Weyl step
- * (+0x6D2B79F5) and scrambled by two xorshift-multiply rounds. Period 2^32 — plenty for
- * picking demo data, useless for anything secret.
- */
+// mulberry32 (public domain): the same sequence on every machine, 32-bit integer maths only.
+// Useless for anything secret.
 
-/** Returns a float in [0, 1). */
 export type Random = () => number
 
 export function mulberry32(seed: number): Random {
@@ -21,7 +14,6 @@ export function mulberry32(seed: number): Random {
   }
 }
 
-/** FNV-1a (32-bit) of a string: stable sub-seeds and offsets derived from names. */
 export function hashString(text: string, basis = 0x811c9dc5): number {
   let hash = basis >>> 0
   for (let i = 0; i < text.length; i++) {
@@ -31,12 +23,10 @@ export function hashString(text: string, basis = 0x811c9dc5): number {
   return hash >>> 0
 }
 
-/** A generator of its own for one named thing (an application, an OE number …). */
 export function randomFor(seed: number, name: string): Random {
   return mulberry32(hashString(name, seed))
 }
 
-/** An integer in [min, max], both inclusive. */
 export function randomInt(random: Random, min: number, max: number): number {
   return min + Math.floor(random() * (max - min + 1))
 }
@@ -47,7 +37,6 @@ export function pick<T>(random: Random, items: readonly T[]): T {
   return item
 }
 
-/** Running totals of weights, for `pickWeighted`. */
 export function cumulative(weights: readonly number[]): Float64Array {
   const totals = new Float64Array(weights.length)
   let sum = 0
@@ -58,7 +47,6 @@ export function cumulative(weights: readonly number[]): Float64Array {
   return totals
 }
 
-/** An index drawn in proportion to its weight (binary search over running totals). */
 export function pickWeighted(random: Random, totals: Float64Array): number {
   const target = random() * (totals[totals.length - 1] ?? 0)
   let low = 0
@@ -71,7 +59,6 @@ export function pickWeighted(random: Random, totals: Float64Array): number {
   return low
 }
 
-/** The same items in a seeded order (Fisher–Yates). */
 export function shuffled<T>(random: Random, items: readonly T[]): T[] {
   const copy = [...items]
   for (let i = copy.length - 1; i > 0; i--) {

@@ -1,18 +1,9 @@
-/**
- * Rules of thumb that derive chassis and engine facts the reference table does not spell out:
- * brake size, rear drums, turbo, timing belt or chain, headlight bulb. Good enough to make
- * demo fitment plausible; not the makers' data.
- */
+/** Rules of thumb to make demo fitment plausible; not the makers' data. */
 import { hashString } from './seeded-random'
-import type { EngineGroup, SizeClass } from './vehicle-table'
-import type { EngineFuel, Fuel } from './vehicles'
+import type { EngineFuel, EngineGroup, Fuel, SizeClass } from './vehicle-table'
 
 const SIZE_TIER: Record<SizeClass, number> = { A: 0, B: 0, C: 1, D: 2, E: 3, V: 3 }
 
-/**
- * Brake size from segment and power: bigger and faster cars get bigger discs, heavy
- * electric cars one step more. A heuristic, not the makers' PR-number brake codes.
- */
 export function brakeTier(size: SizeClass, kW: number, fuel: Fuel): number {
   let tier = SIZE_TIER[size]
   if (kW > 140) tier++
@@ -21,12 +12,10 @@ export function brakeTier(size: SizeClass, kW: number, fuel: Fuel): number {
   return Math.min(tier, 4)
 }
 
-/** Rear drum brakes: small low-powered cars, and VW's MEB cars below the GTX versions. */
 export function hasRearDrums(size: SizeClass, kW: number, platform: string): boolean {
   return size === 'A' || (size === 'B' && kW <= 70) || (platform === 'MEB' && kW < 210)
 }
 
-/** Turbo petrol engines by name; diesels are all turbocharged; otherwise > 64 kW per litre. */
 const TURBO_NAME =
   /TSI|TFSI|T-GDI|Turbo|EcoBoost|THP|TCe|DIG-T|Boosterjet|GTE|eHybrid|e-Hybrid|E-Hybrid|Twin Engine|\bT[3-8]\b|\bB[45]\b|\d ?e(?![-\w])|\bP\d{3}e?\b|\d{3}t\b|Cooper S|PureTech 1[0-3]0|Hybrid4|Hybrid (180|225)|\d T\b/
 
@@ -42,7 +31,6 @@ export function isTurbo(
   return fuel === 'petrol' && (kW * 1000) / ccm > 64
 }
 
-/** Engine families that drive the camshafts by belt (the rest by chain); simplified. */
 const BELT_FAMILIES = new Set<EngineGroup>(['VOLVO', 'PSA', 'FORD', 'FIAT', 'GM'])
 
 export function hasTimingBelt(
@@ -62,10 +50,7 @@ export function hasTimingBelt(
   }
 }
 
-/**
- * Headlight bulbs per series, drawn from a hash of its name (stable, not seeded): newer series
- * mostly have LED headlights; small cars often H4, larger ones H7/H11 or xenon (D1S/D3S).
- */
+/** From a hash of the series name: stable, not seeded. */
 export function headlightBulb(modelname: string, from: number, size: SizeClass): string | null {
   const roll = hashString(modelname) % 100
   if (from >= 201801 && roll < 70) return null

@@ -1,12 +1,5 @@
-/**
- * Turns the vehicle reference table into database rows (manufacturers, model series,
- * vehicle variants) plus a profile per variant that the fitment rules read.
- *
- * Ids come from the table order, so they are stable as long as rows are only appended:
- * manuId = position of the make (1, 2 …); modelId = manuId × 100 + series number within
- * the make; carId = modelId × 100 + variant number within the series (Golf VII 1.6 TDI is
- * 3205 07 → 320507).
- */
+// Ids come from the table order, stable while rows are only appended: carId = modelId × 100 +
+// variant (Golf VII 1.6 TDI is 320507).
 import type { manufacturers, modelSeries, vehicles } from '../../schema'
 import {
   brakeTier,
@@ -16,7 +9,9 @@ import {
   isTurbo,
 } from './vehicle-heuristics'
 import {
+  type EngineFuel,
   type EngineGroup,
+  type Fuel,
   type FuelCode,
   MAKES,
   type OeStyle,
@@ -28,10 +23,6 @@ export type ManufacturerRow = typeof manufacturers.$inferInsert
 export type ModelSeriesRow = typeof modelSeries.$inferInsert
 export type VehicleRow = typeof vehicles.$inferInsert
 
-export type Fuel = 'petrol' | 'diesel' | 'hybrid' | 'plug-in hybrid' | 'electric'
-export type EngineFuel = 'petrol' | 'diesel'
-
-/** Fuel code → stored fuel and the fuel the combustion engine burns (`null`: no engine). */
 const FUELS: Record<FuelCode, readonly [Fuel, EngineFuel | null]> = {
   P: ['petrol', 'petrol'],
   D: ['diesel', 'diesel'],
@@ -42,7 +33,6 @@ const FUELS: Record<FuelCode, readonly [Fuel, EngineFuel | null]> = {
   E: ['electric', null],
 }
 
-/** Makes that fit Japanese-standard (JIS) batteries with their own sizes and terminals. */
 const JIS_BATTERY_STYLES = new Set<OeStyle | null>([
   'toyota',
   'honda',
@@ -54,7 +44,6 @@ const JIS_BATTERY_STYLES = new Set<OeStyle | null>([
   'hmg',
 ])
 
-/** What the fitment rules need to know about one vehicle variant. */
 export interface VehicleProfile {
   carId: number
   modelId: number
@@ -72,16 +61,13 @@ export interface VehicleProfile {
   from: number
   to: number | null
   motorCode: string | null
-  /** Charging inlet of electric and plug-in vehicles, `null` for the others. */
   inlet: 'type1' | 'type2' | null
   jisBattery: boolean
-  /** Brake size class 0 (city car) … 4 (heavy or very powerful), see `brakeTier`. */
   brakeTier: number
   rearDrum: boolean
   turbo: boolean
   timingBelt: boolean
-  /** Headlight bulb of the series (H7, H4, D3S …); `null`: LED headlights, no bulb to change. */
-  headlightBulb: string | null
+  headlightBulb: string | null // null: LED, no bulb to change
 }
 
 export interface VehicleData {
@@ -91,7 +77,6 @@ export interface VehicleData {
   profiles: VehicleProfile[]
 }
 
-/** PS (metric horsepower) from kW, as catalogues print it. */
 export const kwToHp = (kW: number): number => Math.round(kW * 1.35962)
 
 export function buildVehicles(): VehicleData {

@@ -1,12 +1,5 @@
-/**
- * The catalogue port over the shop's own database (the default): the
- * generated demo catalogue or whatever the operator loaded. Every call is a read through the
- * repositories, nothing is kept here. Names are stored in Norwegian and English for
- * categories and articles only, so `lang` changes nothing for makes, models and variants.
- *
- * Category `value` ids are part-type ids here (TecDoc's are its category ids): that is what
- * `articlesForVariant` takes back as `categoryIds`.
- */
+// Names are stored in two languages for categories and articles only. Category `value` ids are
+// part-type ids here.
 import { brandKey, normalizePartNumber } from '../../../../domain/article-number'
 import { branchesWith, buildCategoryTree } from '../../../../domain/category-tree'
 import type { AppDatabase } from '../../../db/database'
@@ -44,17 +37,13 @@ export function createEmbeddedCatalogue(db: AppDatabase): CataloguePort {
 
     variantDetails: ({ carId }) => findVariantDetails(db, carId),
 
-    /** With a vehicle: the branches holding a part type that has an article fitting it. */
     categoryTree: async ({ lang, vehicle }) => {
       const tree = buildCategoryTree(await listCategoryRows(db), lang)
       if (!vehicle) return tree
       return branchesWith(tree, new Set(await listPartTypeIdsForVehicle(db, vehicle.carId)))
     },
 
-    /**
-     * An unknown vehicle has no articles: an empty page, not an error. Only the port's page
-     * fields are passed on, so both adapters answer the same shape.
-     */
+    /** An unknown vehicle has no articles: an empty page, not an error. */
     articlesForVariant: async ({ lang, page, perPage, vehicle, categoryIds }) => {
       const listing = await listArticlesForVehicle(db, {
         lang,

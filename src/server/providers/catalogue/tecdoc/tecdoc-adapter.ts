@@ -1,12 +1,5 @@
-/**
- * The catalogue port over the TecDoc RapidAPI ("TecDoc Catalog"),
- * asked in Norwegian (12) or English (4), for Norway (167) and passenger cars (1).
- *
- * TecDoc has no prices, stock, ratings or "featured" flags: those stay in the shop's
- * database and come in through `TecdocShopData` (tecdoc-shop-data.ts). It has no paging
- * either: lists are fetched whole and paged here. It stores nothing but a memo of which
- * maker each vehicle variant belongs to (`makerOf`).
- */
+// TecDoc has no prices, stock or paging: the shop's data come in through `TecdocShopData`, lists
+// are paged here.
 import type { Locale } from '../../../../domain/locale'
 import {
   type CataloguePort,
@@ -56,32 +49,36 @@ export type {
   TecdocShopData,
 } from './tecdoc-shop-data'
 
-/** Requests in flight at once when one call needs several (variants by ids, featured). */
 const PARALLEL_REQUESTS = 4
-/** Entries kept in the carId → manuId memo before it starts over. */
 const MAKER_MEMO_MAX = 10_000
+
+type TecdocRequest = ReturnType<typeof createTecdocClient>
+
+const scope = (lang: Locale): TecdocScope => ({
+  langId: TECDOC_LANGUAGE_IDS[lang],
+  countryId: NORWAY_COUNTRY_ID,
+  typeId: PASSENGER_CAR_TYPE_ID,
+})
 
 export function createTecdocCatalogue(
   config: TecdocConfig,
   shop: TecdocShopData = {},
 ): CataloguePort {
   const request = createTecdocClient(config)
-  const priced = articlePricer(shop.prices)
-  const featured = shop.featured ?? (async () => [])
-  const makers = new Map<number, number>()
+  const makers = makerLookups(request)
+  return { ...vehicleCalls(request, makers), ...articleCalls(request, makers.makerOf, shop) }
+}
 
-  const scope = (lang: Locale): TecdocScope => ({
-    langId: TECDOC_LANGUAGE_IDS[lang],
-    countryId: NORWAY_COUNTRY_ID,
-    typeId: PASSENGER_CAR_TYPE_ID,
-  })
+type MakerLookups = ReturnType<typeof makerLookups>
+
+function makerLookups(request: TecdocRequest) {
+  const makers = new Map<number, number>()
 
   const manufacturers = async (lang: Locale) =>
     (await request(api.manufacturers(scope(lang)), manufacturersSchema)).manufacturers.map(
       toManufacturer,
     )
 
-  /** The variant's details; `null` when TecDoc does not know the id. */
   const detailsOf = async (carId: number, lang: Locale) => {
     try {
       const raw = await request(api.variantDetails(scope(lang), carId), vehicleTypeDetailsSchema)
@@ -92,7 +89,7 @@ export function createTecdocCatalogue(
     }
   }
 
-  /** Details name the maker, not its id: it is found by name among the manufacturers. */
+  /** Details name the maker, not its id. */
   const makerNamed = async (name: string, carId: number, lang: Locale): Promise<Manufacturer> => {
     const wanted = name.toUpperCase()
     const maker = (await manufacturers(lang)).find((m) => m.manuName.toUpperCase() === wanted)
@@ -107,10 +104,6 @@ export function createTecdocCatalogue(
     return maker
   }
 
-  /**
-   * The category and article paths need the variant's maker. Callers that know it pass
-   * `manuId`; otherwise it is looked up by name once (variant details → manufacturers).
-   */
   const makerOf = async (vehicle: VehicleRef, lang: Locale): Promise<number> => {
     const known = vehicle.manuId ?? makers.get(vehicle.carId)
     if (known !== undefined) return known
@@ -122,23 +115,16 @@ export function createTecdocCatalogue(
     return maker.manuId
   }
 
-  const articleByNumber: CataloguePort['articleByNumber'] = async ({
-    lang,
-    articleNumber,
-    mfrName,
-  }) => {
-    const found = await request(
-      api.articleByNumber(scope(lang), articleNumber),
-      articleNumberDetailsSchema,
-    )
-    const articles = found.articles ?? []
-    const brand = mfrName?.toUpperCase()
-    const match = brand ? articles.find((a) => a.supplierName.toUpperCase() === brand) : articles[0]
-    if (!match) return null
-    const [article] = await priced([toArticleDraft(match)])
-    return article ?? null
-  }
+  return { manufacturers, detailsOf, makerNamed, makerOf }
+}
 
+function vehicleCalls(
+  request: TecdocRequest,
+  { manufacturers, detailsOf, makerNamed, makerOf }: MakerLookups,
+): Pick<
+  CataloguePort,
+  'manufacturers' | 'modelSeries' | 'variants' | 'variantsByIds' | 'variantDetails' | 'categoryTree'
+> {
   return {
     manufacturers: ({ lang }) => manufacturers(lang),
 
@@ -160,10 +146,7 @@ export function createTecdocCatalogue(
       return found.filter((variant) => variant !== null)
     },
 
-    /**
-     * Details, then the maker by name, then its model series by name (details carry no
-     * series id): three requests, the manufacturers' list the same for every variant.
-     */
+    /** Details carry no series id: the series is found by name. */
     variantDetails: async ({ lang, carId }) => {
       const raw = await detailsOf(carId, lang)
       if (!raw) return null
@@ -190,8 +173,39 @@ export function createTecdocCatalogue(
       )
       return toCategoryTree((await request(path, vehicleCategoriesSchema)).categories)
     },
+  }
+}
 
-    /** One request per category id (usually one); TecDoc needs a category to list articles. */
+function articleCalls(
+  request: TecdocRequest,
+  makerOf: MakerLookups['makerOf'],
+  shop: TecdocShopData,
+): Pick<
+  CataloguePort,
+  'articleByNumber' | 'articlesForVariant' | 'searchByNumber' | 'featuredArticles'
+> {
+  const priced = articlePricer(shop.prices)
+  const featured = shop.featured ?? (async () => [])
+
+  const articleByNumber: CataloguePort['articleByNumber'] = async ({
+    lang,
+    articleNumber,
+    mfrName,
+  }) => {
+    const found = await request(
+      api.articleByNumber(scope(lang), articleNumber),
+      articleNumberDetailsSchema,
+    )
+    const articles = found.articles ?? []
+    const brand = mfrName?.toUpperCase()
+    const match = brand ? articles.find((a) => a.supplierName.toUpperCase() === brand) : articles[0]
+    if (!match) return null
+    const [article] = await priced([toArticleDraft(match)])
+    return article ?? null
+  }
+
+  return {
+    /** TecDoc needs a category to list articles. */
     articlesForVariant: async ({ lang, vehicle, categoryIds, page, perPage }) => {
       if (categoryIds.length === 0) return pageOf([], { page, perPage })
       const manuId = await makerOf(vehicle, lang)
@@ -226,7 +240,6 @@ export function createTecdocCatalogue(
   }
 }
 
-/** Runs `task` over `items`, `PARALLEL_REQUESTS` at a time, keeping the order. */
 async function inBatches<T, R>(items: readonly T[], task: (item: T) => Promise<R>): Promise<R[]> {
   const results: R[] = []
   for (let i = 0; i < items.length; i += PARALLEL_REQUESTS) {

@@ -1,16 +1,10 @@
-/**
- * HTTP to the TecDoc RapidAPI: headers, a time limit per attempt, retries with exponential
- * backoff and jitter, and zod validation of every answer. Every failure becomes a
- * `CatalogueProviderError`; the API key never appears in one.
- */
+/** Every failure becomes a `CatalogueProviderError`; the API key never appears in one. */
 import type { z } from 'zod'
 import { httpAttempts, noAnswerMessage } from '../../http-attempts'
 import { CatalogueProviderError } from '../catalogue-port'
 import { DEFAULT_RETRIES, DEFAULT_TIMEOUT_MS, type TecdocConfig } from './tecdoc-config'
 
-/** Longest Retry-After we wait for, ms; a longer one fails at once as `rate_limited`. */
 const RETRY_AFTER_CAP_MS = 10_000
-/** How much of a provider's error text goes into our message, characters. */
 const PROVIDER_MESSAGE_MAX = 200
 
 export interface TecdocRequest {
@@ -26,11 +20,7 @@ export function createTecdocClient(config: TecdocConfig): TecdocClient {
   const attempts = httpAttempts(config, { timeoutMs: DEFAULT_TIMEOUT_MS, retries: DEFAULT_RETRIES })
   const baseUrl = config.baseUrl.replace(/\/+$/, '')
 
-  /**
-   * How long to wait before trying again, ms; `undefined`: do not retry. Only 5xx and 429
-   * are retried: any other 4xx would fail the same way again (and a refused key would use
-   * up the quota). A Retry-After above the cap fails at once rather than hold the request.
-   */
+  /** Only 5xx and 429 are retried: a refused key would use up the quota. */
   const retryDelay = (failure: CatalogueProviderError, attempt: number): number | undefined => {
     if (failure.kind === 'rate_limited') {
       if (failure.retryAfter === undefined) return attempts.backoff(attempt)
@@ -152,7 +142,6 @@ function networkFailure(error: unknown, label: string, timeoutMs: number): Catal
   })
 }
 
-/** RapidAPI answers errors as `{ "message": "…" }`; otherwise the start of the text. */
 function providerMessage(text: string): string {
   let said = text
   try {
@@ -160,13 +149,10 @@ function providerMessage(text: string): string {
     if (json && typeof json === 'object' && 'message' in json && typeof json.message === 'string') {
       said = json.message
     }
-  } catch {
-    // Not JSON: keep the text.
-  }
+  } catch {}
   return said.trim().slice(0, PROVIDER_MESSAGE_MAX)
 }
 
-/** `Retry-After` as seconds: either a number of seconds or an HTTP date. */
 export function retryAfterSeconds(header: string | null, now = Date.now()): number | undefined {
   if (!header) return undefined
   if (/^\d+$/.test(header.trim())) return Number(header.trim())

@@ -1,7 +1,3 @@
-/**
- * Pure mapping from TecDoc RapidAPI payloads (tecdoc-shapes.ts) to the shop's catalogue types
- * (catalogue-port.ts). Nothing here does IO.
- */
 import type {
   Article,
   CategoryNode,
@@ -18,22 +14,19 @@ import type {
   TecdocVehicleTypeDetails,
 } from './tecdoc-shapes'
 
-/** An article before the shop's price is known. */
 export type ArticleDraft = Omit<Article, 'price' | 'discount' | 'available'>
 
-/** The shop's price of an article, øre incl. MVA. */
 export interface ArticlePrice {
   price: number
   discount: number
 }
 
-/** `"2012-08-01"` → 201208; `null`/absent → `null` ("still produced"). */
 export function yyyymm(date: string | null | undefined): number | null {
+  // null: still produced
   if (!date) return null
   return Number(date.slice(0, 4)) * 100 + Number(date.slice(5, 7))
 }
 
-/** `"85.0000"` → 85; `null`/absent/0 → `null`. */
 function wholeNumber(value: number | string | null | undefined): number | null {
   if (value === null || value === undefined) return null
   const n = Math.round(Number(value))
@@ -61,12 +54,10 @@ export function toModelSeries(raw: {
   }
 }
 
-/** A variant from the model's variant list (#12). */
 export function toVehicleVariant(raw: TecdocModelType): VehicleVariant {
   return variantOf(raw.vehicleId, raw, raw.engineCodes)
 }
 
-/** A variant from vehicle-type-details, which does not repeat the id asked for. */
 export function detailsToVehicleVariant(
   carId: number,
   raw: TecdocVehicleTypeDetails,
@@ -93,11 +84,7 @@ function variantOf(
   }
 }
 
-/**
- * A variant with its make and model series (the garage's vehicle), from vehicle-type-details
- * and the make and series it was matched to. Unlike the picker's variant, unknown numbers
- * stay `null`.
- */
+/** Unlike the picker's variant, unknown numbers stay null. */
 export function detailsToVehicleDetails(
   carId: number,
   raw: TecdocVehicleTypeDetails,
@@ -122,10 +109,6 @@ export function detailsToVehicleDetails(
   }
 }
 
-/**
- * TecDoc's fuel words → the shop's (`petrol`, `diesel`, `hybrid`, `electric`, as in the
- * embedded catalogue); anything else in lower case, absent as `null`.
- */
 export function fuelOf(fuelType: string | null | undefined): string | null {
   const fuel = fuelType?.trim().toLowerCase()
   if (!fuel) return null
@@ -138,15 +121,11 @@ export function fuelOf(fuelType: string | null | undefined): string | null {
   return fuel
 }
 
-/** TecDoc's series names compare without case or surrounding spaces. */
 export function sameModelName(a: string, b: string): boolean {
   return a.trim().toUpperCase() === b.trim().toUpperCase()
 }
 
-/**
- * TecDoc category nodes → the shop's tree. Slugs are `tecdoc-<categoryId>` (stable across
- * languages); `value` holds the category id, which `articlesForVariant` takes back.
- */
+/** Slugs `tecdoc-<categoryId>` are stable across languages. */
 export function toCategoryTree(nodes: Record<string, TecdocCategoryNode>): CategoryNode[] {
   return Object.values(nodes).map((node, index) => {
     const subItems = Array.isArray(node.children) ? [] : toCategoryTree(node.children)
@@ -184,10 +163,7 @@ export function toArticleDraft(raw: TecdocArticleSummary | TecdocArticleDetails)
   }
 }
 
-/**
- * One entry per criterion: `"Diameter [mm]: 288"`; a flag criterion (empty value) is its
- * name alone. Values keep the provider's decimal comma ("9,20"), as Norwegian writes it.
- */
+/** Values keep the provider's decimal comma ("9,20"), as Norwegian writes it. */
 export function toArticleText(
   criteria: readonly { criteriaName: string; criteriaValue: string }[],
 ): Article['articleText'] {
@@ -196,17 +172,13 @@ export function toArticleText(
   }))
 }
 
-/**
- * Prices an article from the shop's own data. No price known → price 0 and
- * `available: false`, so the shop shows the part but does not sell it.
- */
+/** No price known: shown but not sold. */
 export function withPrice(draft: ArticleDraft, price: ArticlePrice | null): Article {
   return price
     ? { ...draft, price: price.price, discount: price.discount, available: true }
     : { ...draft, price: 0, discount: 0, available: false }
 }
 
-/** Several searches' hits as one list, each article once, first hit first. */
 export function uniqueArticles<T extends { articleId: number }>(lists: readonly T[][]): T[] {
   const seen = new Set<number>()
   return lists.flat().filter((item) => !seen.has(item.articleId) && seen.add(item.articleId))

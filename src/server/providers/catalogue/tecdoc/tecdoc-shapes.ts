@@ -1,14 +1,8 @@
-/**
- * The TecDoc RapidAPI payloads the adapter reads, as zod schemas. Written from the endpoint
- * documentation on RapidAPI (numbers in comments are
- * that documentation's endpoint numbers). Only the fields we map are required; unknown
- * fields pass. Where the documentation shows `null`, the schema allows it.
- */
+// Numbers in comments are the RapidAPI documentation's endpoint numbers. Only the fields we map are
+// required; unknown fields pass.
 import { z } from 'zod'
 
-/** Decimal strings such as `"85.0000"` (the provider's habit) or plain numbers. */
 const decimal = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/, 'expected a number')])
-/** `YYYY-MM-DD`, sometimes only `YYYY-MM`. */
 const isoDate = z.string().regex(/^\d{4}-\d{2}(-\d{2})?/, 'expected a date YYYY-MM-DD')
 
 /** #6 GET /manufacturers/list/type-id/{t} */
@@ -56,11 +50,7 @@ export const modelTypesSchema = z.object({
 })
 export type TecdocModelType = NonNullable<z.infer<typeof modelTypesSchema>['modelTypes']>[number]
 
-/**
- * GET /types/type-id/{t}/vehicle-type-details/{vehicleId}/lang-id/{l}/country-filter-id/{c}.
- * UNCONFIRMED: not in the documentation; shape from public client code. It carries no `vehicleId`
- * and names the engine codes `engCodes`; the model series comes by name only (`modelType`).
- */
+/** UNCONFIRMED: not in the documentation; shape from public client code. */
 export const vehicleTypeDetailsSchema = z.object({
   vehicleTypeDetails: z.object({
     ...vehicleTypeFields,
@@ -75,7 +65,6 @@ export type TecdocVehicleTypeDetails = z.infer<
   typeof vehicleTypeDetailsSchema
 >['vehicleTypeDetails']
 
-/** A category node (#27, #29): `children` is a keyed object, or `[]` at a leaf. */
 export interface TecdocCategoryNode {
   categoryId: number
   categoryName: string

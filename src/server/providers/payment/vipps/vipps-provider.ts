@@ -1,17 +1,6 @@
-/**
- * Vipps MobilePay behind the payment port, through the ePayment API v1:
- * - createPayment: `POST /epayment/v1/payments` (WALLET, WEB_REDIRECT) with a new reference per
- *   attempt, `<order id>-<8 hex>`, which is also the payment's id at the port; the customer
- *   approves on the `redirectUrl` and comes back to the shop's `returnUrl`.
- * - retrieve: `GET /epayment/v1/payments/{reference}`; CREATED waits for the customer,
- *   AUTHORIZED is paid for the order (reserved; drawn at capture), ABORTED (the customer said
- *   no) and TERMINATED (the shop cancelled) are cancelled, EXPIRED failed.
- * - capture/refund: `…/capture` and `…/refund` with `modificationAmount` and an
- *   Idempotency-Key derived from the payment, the amount (capture) or the caller's key (refund),
- *   so a retried call is done once. A refund of a payment nothing was captured of releases
- *   the reservation instead (`…/cancel`), as Vipps only pays back what was drawn.
- * Amounts are øre both here and at Vipps.
- */
+// A new reference per attempt; capture and refund carry an Idempotency-Key derived from the
+// payment, so a retried call is done once. A refund of nothing captured cancels the reservation:
+// Vipps only pays back what was drawn.
 import { createHash, randomBytes } from 'node:crypto'
 import {
   type PaymentProvider,
@@ -30,13 +19,10 @@ import {
 
 export const VIPPS_PROVIDER_NAME = 'vipps'
 const PAYMENTS = '/epayment/v1/payments'
-/** Vipps's reference rule (ReferenceType). */
 const REFERENCE = /^[a-zA-Z0-9-]{8,64}$/
-/** The suffix that makes each attempt's reference unique: `-` and 8 hex digits. */
 const ATTEMPT_SUFFIX = /-[0-9a-f]{8}$/
 
 export interface VippsProvider extends PaymentProvider {
-  /** Signs the callbacks Vipps sends to the shop's webhook. */
   readonly webhookSecret: string
 }
 
@@ -58,7 +44,6 @@ interface VippsPayment {
   }
 }
 
-/** The port's status for an ePayment state. */
 export function statusOfState(state: string): ProviderPaymentStatus {
   switch (state) {
     case 'CREATED':
@@ -78,10 +63,8 @@ export function statusOfState(state: string): ProviderPaymentStatus {
   }
 }
 
-/** The order an attempt's reference belongs to. */
 export const orderOfReference = (reference: string) => reference.replace(ATTEMPT_SUFFIX, '')
 
-/** An Idempotency-Key for a modification: stable for the same payment and words, 40 hex. */
 export const modificationKey = (...parts: (string | number)[]) =>
   createHash('sha256').update(parts.join('\n')).digest('hex').slice(0, 40)
 
@@ -200,7 +183,6 @@ export function createVippsProvider(
   }
 }
 
-/** A modification Vipps would not do: 404 unknown, other 4xx refused, the rest unavailable. */
 function refusalOf(id: string, answer: VippsAnswer): PaymentProviderError {
   if (answer.status === 404) {
     return new PaymentProviderError('unknown_payment', `Vipps MobilePay has no payment ${id}.`)
