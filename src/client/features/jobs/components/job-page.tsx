@@ -15,6 +15,7 @@ import { jobListsStore, useJobLists } from '../../../lib/jobs/job-lists'
 import { AccountSyncStatus } from '../../../ui/account-sync-status'
 import { useDocumentTitle } from '../../../ui/document-title'
 import { Money } from '../../../ui/money'
+import { Thumbnail } from '../../../ui/thumbnail'
 import './jobs.css'
 
 interface JobPageProps {
@@ -157,11 +158,7 @@ function JobLineRow({ line, onChange }: JobLineRowProps) {
     onChange((list, at) => changeJobLine(list, product.articleId, { quantity: next }, at))
   return (
     <article className="job-line" aria-labelledby={id}>
-      {product.image ? (
-        <img src={product.image} alt="" width={64} height={64} loading="lazy" />
-      ) : (
-        <span className="job-line__no-image" />
-      )}
+      <Thumbnail src={product.image} size={64} emptyClassName="job-line__no-image" />
       <div className="job-line__body">
         <h2 id={id}>{product.name}</h2>
         <p>
