@@ -12,7 +12,7 @@ import {
 import { MAX_QUANTITY } from '../../../../domain/quantity'
 import { salePrice } from '../../../../domain/saved-article'
 import { jobListsStore, useJobLists } from '../../../lib/jobs/job-lists'
-import { AccountSyncStatus } from '../../../ui/account-sync-status'
+import { JobsSyncStatus } from './jobs-sync-status'
 import { useDocumentTitle } from '../../../ui/document-title'
 import { Money } from '../../../ui/money'
 import { Thumbnail } from '../../../ui/thumbnail'
@@ -133,13 +133,7 @@ export function JobPage({ jobId, onAddAll, shareAction }: JobPageProps) {
           )}
         </p>
       )}
-      <AccountSyncStatus
-        pending={jobs.pending.length}
-        className="jobs__sync"
-        signedOut={
-          <Trans>Your jobs are kept on this device. Sign in to keep them on your account.</Trans>
-        }
-      />
+      <JobsSyncStatus pending={jobs.pending.length} />
     </section>
   )
 }
