@@ -5,11 +5,9 @@ import type { Article } from '../../../domain/article-schema'
 import type { GarageVehicle } from '../../../domain/garage'
 import type { SearchShape } from '../../../domain/search-shape'
 import { garageVehicleName } from '../../data/garage/garage-vehicle'
+import type { VinVariant } from '../../lib/search-flows'
 
-export interface VinVariant {
-  carId: number
-  label: string
-}
+export type { VinVariant }
 
 export type SearchOption =
   | { kind: 'reading'; shape: SearchShape }

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { type ReactNode, useEffect, useRef } from 'react'
+import type { ReactNode } from 'react'
 import type { CategoryNode } from '../../../../domain/category-tree'
 import { useLocale } from '../../../i18n/locale-context'
-import { useDocumentTitle } from '../../../ui/document-title'
+import { FocusedHeading } from './focused-heading'
 import { NotFoundPage } from '../../../ui/not-found-page'
 import { requestProblem } from '../../../lib/request-problem'
 import { OfflineMessage } from '../../../ui/offline-message'
@@ -60,7 +60,7 @@ export function CategoryPage<S extends ListingSearch>({
   return (
     <section className="page page--category" aria-labelledby="category-title">
       <Breadcrumb trail={place.trail} />
-      <CategoryHeading key={slug} name={node.name} />
+      <FocusedHeading key={slug} id="category-title" title={node.name} />
       <SubCategories node={node} />
       {isEmptyCategory(node) ? (
         <div className="listing">
@@ -78,20 +78,6 @@ export function CategoryPage<S extends ListingSearch>({
         />
       )}
     </section>
-  )
-}
-
-/** Focused when a category is opened, so a screen reader starts there. */
-function CategoryHeading({ name }: { name: string }) {
-  useDocumentTitle(name)
-  const heading = useRef<HTMLHeadingElement>(null)
-  useEffect(() => {
-    heading.current?.focus()
-  }, [])
-  return (
-    <h1 id="category-title" ref={heading} tabIndex={-1}>
-      {name}
-    </h1>
   )
 }
 

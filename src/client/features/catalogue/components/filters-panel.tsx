@@ -153,6 +153,13 @@ function PriceFilter({
   const [problem, setProblem] = useState(false)
   const low = facet ? Math.floor(facet.min / 100) : undefined
   const high = facet ? Math.ceil(facet.max / 100) : undefined
+  const bound = (set: (value: string) => void) => ({
+    problemId: problem ? `${id}-problem` : undefined,
+    onChange: (value: string) => {
+      set(value)
+      setProblem(false)
+    },
+  })
   if (!value && (!facet || facet.max === 0)) return null
   return (
     <fieldset className="filters__group">
@@ -183,22 +190,14 @@ function PriceFilter({
           label={<Trans>From</Trans>}
           placeholder={low}
           value={min}
-          problemId={problem ? `${id}-problem` : undefined}
-          onChange={(value) => {
-            setMin(value)
-            setProblem(false)
-          }}
+          {...bound(setMin)}
         />
         <PriceBound
           id={`${id}-max`}
           label={<Trans>To</Trans>}
           placeholder={high}
           value={max}
-          problemId={problem ? `${id}-problem` : undefined}
-          onChange={(value) => {
-            setMax(value)
-            setProblem(false)
-          }}
+          {...bound(setMax)}
         />
         <button type="submit" className="button" aria-label={t`Apply price filter`}>
           <Trans>Apply</Trans>

@@ -8,6 +8,7 @@ import { requestProblem } from '../../../lib/request-problem'
 import { OfflineMessage } from '../../../ui/offline-message'
 import { ProductCards } from '../../../ui/product-cards'
 import { type ListingLayout, PRODUCTS_PER_PAGE } from '../listing-search'
+import '../../../ui/skeleton.css'
 
 interface ResultsProps {
   query: ReturnType<typeof useQuery<ArticlePage>>

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { type ReactNode, useEffect, useRef } from 'react'
+import type { ReactNode } from 'react'
 import { SEARCH_MIN_LENGTH } from '../../../../domain/catalogue-rules'
 import { useLocale } from '../../../i18n/locale-context'
 import { useGarage } from '../../../data/garage/garage'
 import { startedFromServerHtml } from '../../../lib/server-rendered'
-import { useDocumentTitle } from '../../../ui/document-title'
+import { FocusedHeading } from './focused-heading'
 import { type SearchVehicle, searchProductsQuery } from '../../../data/catalogue/search-products'
 import type { SearchPageParams } from '../listing-params'
 import type { ListingLayout } from '../listing-search'
@@ -34,7 +34,7 @@ export function SearchResultsPage({ params, renderVariantPicker }: SearchResults
   const title = q ? t`Search results for “${q}”` : t`Search`
   return (
     <section className="page page--search" aria-labelledby="search-title">
-      <SearchHeading key={q} title={title} />
+      <FocusedHeading key={q} id="search-title" title={title} />
       {q === undefined ? (
         <p>
           <Trans>
@@ -50,20 +50,6 @@ export function SearchResultsPage({ params, renderVariantPicker }: SearchResults
         </p>
       )}
     </section>
-  )
-}
-
-/** Focused when a search is made, so a screen reader starts there. */
-function SearchHeading({ title }: { title: string }) {
-  useDocumentTitle(title)
-  const heading = useRef<HTMLHeadingElement>(null)
-  useEffect(() => {
-    heading.current?.focus()
-  }, [])
-  return (
-    <h1 id="search-title" ref={heading} tabIndex={-1}>
-      {title}
-    </h1>
   )
 }
 

@@ -11,34 +11,24 @@ interface AgreementsProps {
 }
 
 /** Confirmed for every order, never carried over. */
-export function Agreements({
-  acceptTerms,
-  acceptCancellationRight,
-  onChange,
-  errors,
-  disabled,
-}: AgreementsProps) {
+export function Agreements({ onChange, errors, disabled, ...accepted }: AgreementsProps) {
+  const agreement = (name: 'acceptTerms' | 'acceptCancellationRight') => ({
+    name,
+    checked: accepted[name],
+    onChange: (checked: boolean) => onChange({ [name]: checked }),
+    error: errors[name],
+  })
   return (
     <fieldset className="checkout-section checkout-agreements" disabled={disabled}>
       <legend className="visually-hidden">
         <Trans>Terms</Trans>
       </legend>
-      <Agreement
-        name="acceptTerms"
-        checked={acceptTerms}
-        onChange={(checked) => onChange({ acceptTerms: checked })}
-        error={errors.acceptTerms}
-      >
+      <Agreement {...agreement('acceptTerms')}>
         <Trans>
           I accept the <Link to="/terms">terms of sale</Link>.
         </Trans>
       </Agreement>
-      <Agreement
-        name="acceptCancellationRight"
-        checked={acceptCancellationRight}
-        onChange={(checked) => onChange({ acceptCancellationRight: checked })}
-        error={errors.acceptCancellationRight}
-      >
+      <Agreement {...agreement('acceptCancellationRight')}>
         <Trans>
           I know that I may cancel the purchase within 14 days of receiving the goods (angrerett,{' '}
           <Link to="/terms">read more</Link>).

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import type { ChangeEvent } from 'react'
 import { InputField } from '../../../ui/form-field'
 
 export interface CardDraft {
@@ -48,6 +49,16 @@ interface CardFieldsProps {
 /** The card goes to the payment provider's endpoint only and is never kept. */
 export function CardFields({ value, onChange, errors, disabled }: CardFieldsProps) {
   const { t } = useLingui()
+  const field = (name: keyof CardDraft) => ({
+    name,
+    error: errors[name],
+    type: 'text',
+    inputMode: 'numeric' as const,
+    required: true,
+    value: value[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      onChange({ ...value, [name]: event.target.value }),
+  })
   return (
     <fieldset className="checkout-section checkout-card" disabled={disabled}>
       <legend>
@@ -62,42 +73,19 @@ export function CardFields({ value, onChange, errors, disabled }: CardFieldsProp
       </p>
       <InputField
         label={t`Card number`}
-        error={errors.cardNumber}
-        name="cardNumber"
-        type="text"
-        inputMode="numeric"
         autoComplete="cc-number"
         maxLength={23}
-        required
-        value={value.cardNumber}
-        onChange={(event) => onChange({ ...value, cardNumber: event.target.value })}
+        {...field('cardNumber')}
       />
       <div className="checkout-address__pair">
         <InputField
           label={t`Expiry (MM/YY)`}
-          error={errors.expiry}
-          name="expiry"
-          type="text"
-          inputMode="numeric"
           autoComplete="cc-exp"
           maxLength={7}
           placeholder={t`MM/YY`}
-          required
-          value={value.expiry}
-          onChange={(event) => onChange({ ...value, expiry: event.target.value })}
+          {...field('expiry')}
         />
-        <InputField
-          label={t`CVC`}
-          error={errors.cvc}
-          name="cvc"
-          type="text"
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          maxLength={4}
-          required
-          value={value.cvc}
-          onChange={(event) => onChange({ ...value, cvc: event.target.value })}
-        />
+        <InputField label={t`CVC`} autoComplete="cc-csc" maxLength={4} {...field('cvc')} />
       </div>
     </fieldset>
   )

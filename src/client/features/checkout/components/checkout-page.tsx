@@ -105,6 +105,7 @@ export function CheckoutPage({
     else if (method !== 'card') void place(body, { method })
     else if (cardResult.ok) void place(body, { method, card: cardResult.card })
   }
+  const sectionProps = { onChange: update, errors, disabled: busy }
 
   return (
     <section className="page page--checkout" aria-labelledby="checkout-title">
@@ -117,20 +118,12 @@ export function CheckoutPage({
       ) : (
         <form ref={formRef} className="checkout" noValidate onSubmit={submit}>
           <div className="checkout__details">
-            <ContactFields
-              email={draft.email}
-              phone={draft.phone}
-              onChange={update}
-              errors={errors}
-              disabled={busy}
-            />
+            <ContactFields email={draft.email} phone={draft.phone} {...sectionProps} />
             <AddressSections
               draft={draft}
-              onChange={update}
               savedAddresses={savedAddresses ?? []}
               onChooseSaved={chooseSaved}
-              errors={errors}
-              disabled={busy}
+              {...sectionProps}
             />
             <DeliveryChoice
               value={draft.deliveryMethod as DeliveryMethod}
@@ -155,9 +148,7 @@ export function CheckoutPage({
             <Agreements
               acceptTerms={draft.acceptTerms}
               acceptCancellationRight={draft.acceptCancellationRight}
-              onChange={update}
-              errors={errors}
-              disabled={busy}
+              {...sectionProps}
             />
             <PlaceOrderButton
               total={sums.total}

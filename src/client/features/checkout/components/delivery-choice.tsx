@@ -1,15 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { DELIVERY_METHODS, type DeliveryMethod, deliveryPrice } from '../../../../domain/order'
 import { Money } from '../../../ui/money'
-import { MethodChoice } from './method-choice'
+import { type ChosenMethod, MethodChoice } from './method-choice'
 
-interface DeliveryChoiceProps {
-  value: DeliveryMethod
-  onChange: (method: DeliveryMethod) => void
-  disabled?: boolean
-}
+type DeliveryChoiceProps = ChosenMethod<DeliveryMethod>
 
-export function DeliveryChoice({ value, onChange, disabled }: DeliveryChoiceProps) {
+export function DeliveryChoice(props: DeliveryChoiceProps) {
   const { t } = useLingui()
   const labels: Record<DeliveryMethod, { name: string; detail: string }> = {
     pickup: { name: t`Pick up in store`, detail: t`Ready the next working day` },
@@ -22,9 +18,7 @@ export function DeliveryChoice({ value, onChange, disabled }: DeliveryChoiceProp
       name="deliveryMethod"
       methods={DELIVERY_METHODS}
       labels={labels}
-      value={value}
-      onChange={onChange}
-      disabled={disabled}
+      {...props}
       extra={(method) => (
         <span className="checkout-delivery__price">
           <Money ore={deliveryPrice(method)} />

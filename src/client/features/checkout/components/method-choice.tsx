@@ -1,13 +1,16 @@
 import type { ReactNode } from 'react'
 
-interface MethodChoiceProps<M extends string> {
+export interface ChosenMethod<M extends string> {
+  value: M
+  onChange: (method: M) => void
+  disabled?: boolean
+}
+
+interface MethodChoiceProps<M extends string> extends ChosenMethod<M> {
   legend: ReactNode
   name: string
   methods: readonly M[]
   labels: Record<M, { name: string; detail: string }>
-  value: M
-  onChange: (method: M) => void
-  disabled?: boolean
   extra?: (method: M) => ReactNode
 }
 

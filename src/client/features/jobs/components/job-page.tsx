@@ -12,9 +12,10 @@ import {
 import { MAX_QUANTITY } from '../../../../domain/quantity'
 import { salePrice } from '../../../../domain/saved-article'
 import { jobListsStore, useJobLists } from '../../../data/jobs/job-lists'
-import { AccountSyncStatus } from '../../../ui/account-sync-status'
+import { JobsSyncStatus } from './jobs-sync-status'
 import { useDocumentTitle } from '../../../ui/document-title'
 import { Money } from '../../../ui/money'
+import { Thumbnail } from '../../../ui/thumbnail'
 import './jobs.css'
 
 interface JobPageProps {
@@ -132,13 +133,7 @@ export function JobPage({ jobId, onAddAll, shareAction }: JobPageProps) {
           )}
         </p>
       )}
-      <AccountSyncStatus
-        pending={jobs.pending.length}
-        className="jobs__sync"
-        signedOut={
-          <Trans>Your jobs are kept on this device. Sign in to keep them on your account.</Trans>
-        }
-      />
+      <JobsSyncStatus pending={jobs.pending.length} />
     </section>
   )
 }
@@ -157,11 +152,7 @@ function JobLineRow({ line, onChange }: JobLineRowProps) {
     onChange((list, at) => changeJobLine(list, product.articleId, { quantity: next }, at))
   return (
     <article className="job-line" aria-labelledby={id}>
-      {product.image ? (
-        <img src={product.image} alt="" width={64} height={64} loading="lazy" />
-      ) : (
-        <span className="job-line__no-image" />
-      )}
+      <Thumbnail src={product.image} size={64} emptyClassName="job-line__no-image" />
       <div className="job-line__body">
         <h2 id={id}>{product.name}</h2>
         <p>

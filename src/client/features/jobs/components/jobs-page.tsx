@@ -2,7 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
 import type { JobList, JobVehicle } from '../../../../domain/job-list'
 import { useJobLists } from '../../../data/jobs/job-lists'
-import { AccountSyncStatus } from '../../../ui/account-sync-status'
+import { JobsSyncStatus } from './jobs-sync-status'
 import { useDocumentTitle } from '../../../ui/document-title'
 import { NewJobForm } from './new-job-form'
 import './jobs.css'
@@ -51,13 +51,7 @@ export function JobsPage({ vehicle }: JobsPageProps) {
           ))}
         </ul>
       )}
-      <AccountSyncStatus
-        pending={jobs.pending.length}
-        className="jobs__sync"
-        signedOut={
-          <Trans>Your jobs are kept on this device. Sign in to keep them on your account.</Trans>
-        }
-      />
+      <JobsSyncStatus pending={jobs.pending.length} />
       <NewJobForm
         vehicle={vehicle}
         onCreated={(jobId) => void navigate({ to: '/jobs/$jobId', params: { jobId } })}

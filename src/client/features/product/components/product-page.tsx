@@ -7,6 +7,7 @@ import type { Article } from '../../../../domain/article-schema'
 import { type ProductLookup, productQuery } from '../../../data/product/get-product'
 import { ProductContext } from './product-context'
 import { ProductDetails } from './product-details'
+import '../../../ui/skeleton.css'
 
 interface ProductPageProps {
   lookup: ProductLookup | null

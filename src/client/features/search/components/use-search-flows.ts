@@ -1,25 +1,11 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { type SearchShape, searchShapes } from '../../../../domain/search-shape'
 import { rememberSearch } from '../../../lib/recent-searches'
+import type { PlateFlow, VinFlow } from '../../../lib/search-flows'
 import type { SearchOption, VinVariant } from '../search-options'
 import { useSearchRoutes } from '../use-search-routes'
 
-export interface PlateFlow {
-  change: (text: string) => void
-  submit: () => void
-  onAnswered: (listener: (resolved: boolean) => void) => () => void
-  resolved: boolean
-  required: boolean
-  problem: ReactNode
-}
-
-export interface VinFlow {
-  change: (vin: string) => void
-  submit: () => void
-  onAnswered: (listener: (variants: VinVariant[] | null) => void) => () => void
-  candidates: VinVariant[] | null
-  notFound: boolean
-}
+export type { PlateFlow, VinFlow }
 
 type Reading = Exclude<SearchShape, { kind: 'vin' }>
 

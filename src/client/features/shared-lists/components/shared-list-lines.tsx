@@ -3,6 +3,7 @@ import type { SharedLine, SharedListAnswer } from '../../../../domain/shared-lis
 import { Money } from '../../../ui/money'
 import { StockText } from '../../../ui/stock-text'
 import { TermRow } from '../../../ui/term-row'
+import { Thumbnail } from '../../../ui/thumbnail'
 
 export function SharedListLines({ lines }: { lines: SharedLine[] }) {
   return (
@@ -10,11 +11,7 @@ export function SharedListLines({ lines }: { lines: SharedLine[] }) {
       {lines.map((line, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a snapshot's lines never move, and one article may be on two lines
         <li key={`${line.articleId}-${index}`} className="shared-line">
-          {line.image ? (
-            <img src={line.image} alt="" width={64} height={64} loading="lazy" />
-          ) : (
-            <span className="shared-line__no-image" />
-          )}
+          <Thumbnail src={line.image} size={64} emptyClassName="shared-line__no-image" />
           <div>
             <p className="shared-line__name">{line.name}</p>
             <p className="shared-line__number">

@@ -9,6 +9,7 @@ import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react'
 import { fromPromise } from 'xstate'
 import { useLocale } from '../../../i18n/locale-context'
 import { isNetworkFailure } from '../../../lib/api-client'
+import type { PlateFlow } from '../../../lib/search-flows'
 import type { RegistrationVehicle } from '../../../data/vehicles/vehicle-options'
 import {
   InvalidRegistrationError,
@@ -25,15 +26,7 @@ export interface RegistrationSearchOptions {
   onSubmit: (destination: FinderDestination) => void
 }
 
-export interface RegistrationSearch {
-  change: (text: string) => void
-  submit: () => void
-  onAnswered: (listener: (resolved: boolean) => void) => () => void
-  /** The search button waits for it. */
-  resolved: boolean
-  required: boolean
-  problem: ReactNode
-}
+export type RegistrationSearch = PlateFlow
 
 /** Tests give fakes. */
 export function useRegistrationSearch({

@@ -81,6 +81,12 @@ export function VehicleForm({
     model: t`Model`,
     engine: t`Engine`,
   }
+  const pick = (level: PickerLevel) => ({
+    label: labels[level],
+    level: levels[level],
+    onChoose: (id: number) => choose(level, id),
+    error: fieldErrors[level],
+  })
   const failedLevel = (Object.keys(levels) as PickerLevel[]).find(
     (level) => levels[level].status === 'failed',
   )
@@ -108,43 +114,31 @@ export function VehicleForm({
     >
       {withYear && (
         <PickerSelect
-          label={labels.year}
-          level={levels.year}
+          {...pick('year')}
           placeholder={t`Choose year`}
           options={levels.year.options.map((year) => ({ id: year, label: String(year) }))}
-          onChoose={(year) => choose('year', year)}
-          error={fieldErrors.year}
         />
       )}
       <PickerSelect
-        label={labels.brand}
-        level={levels.brand}
+        {...pick('brand')}
         placeholder={t`Choose brand`}
         options={levels.brand.options.map((make) => ({ id: make.manuId, label: make.manuName }))}
-        onChoose={(manuId) => choose('brand', manuId)}
-        error={fieldErrors.brand}
       />
       <PickerSelect
-        label={labels.model}
-        level={levels.model}
+        {...pick('model')}
         placeholder={t`Choose model`}
         options={levels.model.options.map((model) => ({
           id: model.modelId,
           label: modelSeriesLabel(model, locale, words.present),
         }))}
-        onChoose={(modelId) => choose('model', modelId)}
-        error={fieldErrors.model}
       />
       <PickerSelect
-        label={labels.engine}
-        level={levels.engine}
+        {...pick('engine')}
         placeholder={t`Choose engine`}
         options={levels.engine.options.map((engine) => ({
           id: engine.carId,
           label: variantLabel(engine, locale, words),
         }))}
-        onChoose={(carId) => choose('engine', carId)}
-        error={fieldErrors.engine}
       />
       <p role="status" className="vehicle-form__status">
         {loadingLevel && <Trans>Loading {labels[loadingLevel].toLowerCase()}…</Trans>}

@@ -10,15 +10,10 @@ import { useLocale } from '../../../i18n/locale-context'
 import { type VinCandidateOption, vinCandidateOptions } from '../../../data/vehicles/vehicle-labels'
 import type { VinVehicle } from '../../../data/vehicles/vehicle-options'
 import { lookupVehicleByVin } from '../../../data/vehicles/get-vehicle-by-vin'
+import type { VinFlow } from '../../../lib/search-flows'
 import { vinLookupMachine } from '../machines/vin-lookup.machine'
 
-export interface VinSearch {
-  change: (vin: string) => void
-  submit: () => void
-  onAnswered: (listener: (candidates: VinCandidateOption[] | null) => void) => () => void
-  candidates: VinCandidateOption[] | null
-  notFound: boolean
-}
+export type VinSearch = VinFlow
 
 /** Tests give a fake lookup. */
 export function useVinSearch(lookup: (vin: string) => Promise<VinVehicle | null>): VinSearch {

@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../../ui/document-title'
 import { Price } from '../../../ui/price'
 import { RemoveButton, SavedListPage, useSavedListPage } from '../../../ui/saved-list-page'
 import { StockText } from '../../../ui/stock-text'
+import { Thumbnail } from '../../../ui/thumbnail'
 import { wishlist } from '../wishlist'
 import './wishlist.css'
 
@@ -53,11 +54,7 @@ export function WishlistPage({ cartAction }: WishlistPageProps) {
         {items.map((item, index) => (
           <li key={item.articleId}>
             <article className="saved-item" aria-labelledby={`wish-${item.articleId}`}>
-              {item.image ? (
-                <img src={item.image} alt="" width={96} height={96} loading="lazy" />
-              ) : (
-                <span className="saved-item__no-image" />
-              )}
+              <Thumbnail src={item.image} size={96} emptyClassName="saved-item__no-image" />
               <div className="saved-item__body">
                 <h2 id={`wish-${item.articleId}`}>
                   <Link to="/products/$slug" params={{ slug: productSlug(item) }}>
