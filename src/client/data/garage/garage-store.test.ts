@@ -46,25 +46,21 @@ function fakeAccount(initial: GarageVehicle[] = []) {
   }
 }
 
+/** A device without an account, whose account calls never happen. */
+const signedOutStore = (storage: GarageStoreDeps['storage']) =>
+  new GarageStore({ storage, readToken: () => null, account: fakeAccount().account })
+
 describe('garage store', () => {
   it('keeps vehicles on the device without an account and restores them after a reload', async () => {
     const { storage } = memoryStorage()
-    const store = new GarageStore({
-      storage,
-      readToken: () => null,
-      account: fakeAccount().account,
-    })
+    const store = signedOutStore(storage)
     await store.load()
     await store.add(garageVehicle(1))
     await store.add(garageVehicle(2))
     store.select(1)
     await store.flushed()
 
-    const reloaded = new GarageStore({
-      storage,
-      readToken: () => null,
-      account: fakeAccount().account,
-    })
+    const reloaded = signedOutStore(storage)
     await reloaded.load()
     expect(reloaded.getSnapshot().items.map((v) => v.id)).toEqual([2, 1])
     expect(reloaded.getSnapshot().current?.id).toBe(1)
@@ -73,11 +69,7 @@ describe('garage store', () => {
 
   it('keeps a vehicle added before the device garage was read, beside the vehicles kept before', async () => {
     const { storage } = memoryStorage()
-    const earlier = new GarageStore({
-      storage,
-      readToken: () => null,
-      account: fakeAccount().account,
-    })
+    const earlier = signedOutStore(storage)
     await earlier.load()
     await earlier.add(garageVehicle(1))
     await earlier.flushed()
@@ -104,11 +96,7 @@ describe('garage store', () => {
     expect(store.getSnapshot().current?.id).toBe(2)
     expect(server.calls.filter((call) => call === 'add 2')).toHaveLength(1)
     await store.flushed()
-    const reloaded = new GarageStore({
-      storage,
-      readToken: () => null,
-      account: fakeAccount().account,
-    })
+    const reloaded = signedOutStore(storage)
     await reloaded.load()
     expect(reloaded.getSnapshot().items.map((v) => v.id)).toContain(1)
   })
@@ -189,11 +177,7 @@ describe('garage store', () => {
   it('starts empty when the stored garage has another shape', async () => {
     const { storage, map } = memoryStorage()
     map.set(GARAGE_STORAGE_KEY, { version: 99, cars: [1, 2] })
-    const store = new GarageStore({
-      storage,
-      readToken: () => null,
-      account: fakeAccount().account,
-    })
+    const store = signedOutStore(storage)
     await store.load()
     expect(store.getSnapshot()).toMatchObject({ items: [], current: null, loaded: true })
   })
