@@ -1,19 +1,15 @@
-import { FetchError } from 'ofetch'
 import { describe, expect, it } from 'vitest'
 import type { GarageListResponse, GarageVehicle } from '../../../domain/garage'
 import { GARAGE_STORAGE_KEY, GarageStore, type GarageStoreDeps } from './garage-store'
 import { garageVehicle } from '../../../domain/test/garage-vehicle'
+import { accountLine } from '../../test/account-line'
 import { memoryStorage } from '../../test/memory-storage'
 
 /** An account that behaves like the server's: idempotent adds and removes, newest first. */
 function fakeAccount(initial: GarageVehicle[] = []) {
   let items = [...initial]
-  let online = true
-  const calls: string[] = []
+  const { calls, reach, setOnline } = accountLine()
   const answer = (): GarageListResponse => ({ items: [...items] })
-  const reach = () => {
-    if (!online) throw new FetchError('fetch failed')
-  }
   const account: GarageStoreDeps['account'] = {
     list: async () => {
       reach()
@@ -40,9 +36,7 @@ function fakeAccount(initial: GarageVehicle[] = []) {
     account,
     calls,
     items: () => items.map((v) => v.id),
-    setOnline: (value: boolean) => {
-      online = value
-    },
+    setOnline,
   }
 }
 
