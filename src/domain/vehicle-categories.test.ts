@@ -75,6 +75,16 @@ describe('the vehicle page’s category menu', () => {
   const placed = (entries: MenuEntry[]) =>
     flat(entries).map((entry) => `${entry.slug ?? 'all'}:${entry.place}`)
 
+  // A chosen second-level category and its only child draw the same menu.
+  const belowBremseklosser = [
+    'all:trail',
+    'bremser:trail',
+    'bremseklosser:trail',
+    'bremseklosser-foran:choice',
+    'bremseskiver:aside',
+    'filter:aside',
+    'batteri:aside',
+  ]
   const menus = [
     {
       behaviour: 'offers the top level when no category is chosen, with every category current',
@@ -100,29 +110,13 @@ describe('the vehicle page’s category menu', () => {
       behaviour: 'opens the third level below a chosen second-level category',
       chosen: 'bremseklosser',
       current: ['bremseklosser'],
-      placed: [
-        'all:trail',
-        'bremser:trail',
-        'bremseklosser:trail',
-        'bremseklosser-foran:choice',
-        'bremseskiver:aside',
-        'filter:aside',
-        'batteri:aside',
-      ],
+      placed: belowBremseklosser,
     },
     {
       behaviour: 'keeps a category with nothing below among its siblings, the only one current',
       chosen: 'bremseklosser-foran',
       current: ['bremseklosser-foran'],
-      placed: [
-        'all:trail',
-        'bremser:trail',
-        'bremseklosser:trail',
-        'bremseklosser-foran:choice',
-        'bremseskiver:aside',
-        'filter:aside',
-        'batteri:aside',
-      ],
+      placed: belowBremseklosser,
     },
   ]
   for (const { behaviour, chosen, current: currentNames, placed: places } of menus) {

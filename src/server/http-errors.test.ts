@@ -6,6 +6,13 @@ import { VehicleRegistryError } from './providers/vehicle-registry/registry-port
 
 const BODY_LIMIT = 1024
 
+/** The message of the 503 with `code` that `error` is answered with. */
+function messageOf503(error: Error, code: string): string {
+  const reply = toErrorReply(error, BODY_LIMIT)
+  expect(reply).toMatchObject({ statusCode: 503, body: { error: { code } } })
+  return reply.body.error.message
+}
+
 describe("the catalogue provider's failures as API errors", () => {
   it('answers 404 NOT_FOUND when the provider does not know the id', () => {
     const reply = toErrorReply(new CatalogueProviderError('not_found', 'TecDoc: 404'), BODY_LIMIT)
@@ -36,12 +43,8 @@ describe("the catalogue provider's failures as API errors", () => {
   })
 
   it('names the setting the operator must fix when the key is refused', () => {
-    const reply = toErrorReply(new CatalogueProviderError('unauthorized', 'HTTP 401'), BODY_LIMIT)
-    expect(reply).toMatchObject({
-      statusCode: 503,
-      body: { error: { code: 'CATALOGUE_UNAUTHORIZED' } },
-    })
-    expect(reply.body.error.message).toContain('TECDOC_API_KEY')
+    const refused = new CatalogueProviderError('unauthorized', 'HTTP 401')
+    expect(messageOf503(refused, 'CATALOGUE_UNAUTHORIZED')).toContain('TECDOC_API_KEY')
   })
 })
 
@@ -59,18 +62,10 @@ describe("the vehicle registry's failures as API errors", () => {
   })
 
   it("keeps the registry's own words out of the answer and names the key to check", () => {
-    const down = toErrorReply(new VehicleRegistryError('unavailable', 'HTTP 502: boom'), BODY_LIMIT)
-    expect(down).toMatchObject({
-      statusCode: 503,
-      body: { error: { code: 'REGISTRY_UNAVAILABLE' } },
-    })
-    expect(down.body.error.message).not.toContain('502')
-    const refused = toErrorReply(new VehicleRegistryError('unauthorized', 'HTTP 401'), BODY_LIMIT)
-    expect(refused).toMatchObject({
-      statusCode: 503,
-      body: { error: { code: 'REGISTRY_UNAUTHORIZED' } },
-    })
-    expect(refused.body.error.message).toContain('SVV_API_KEY')
+    const down = new VehicleRegistryError('unavailable', 'HTTP 502: boom')
+    expect(messageOf503(down, 'REGISTRY_UNAVAILABLE')).not.toContain('502')
+    const refused = new VehicleRegistryError('unauthorized', 'HTTP 401')
+    expect(messageOf503(refused, 'REGISTRY_UNAUTHORIZED')).toContain('SVV_API_KEY')
   })
 })
 

@@ -1,3 +1,7 @@
+import type { SQL } from 'drizzle-orm'
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
+import type { AppDatabase } from './database'
+
 /** The first row a query returns, `null` when it returns none. */
 export async function firstRow<Row>(rows: PromiseLike<Row[]>): Promise<Row | null> {
   const [row] = await rows
@@ -9,4 +13,23 @@ export async function storedRow<Row>(rows: PromiseLike<Row[]>, message: string):
   const [row] = await rows
   if (!row) throw new Error(message)
   return row
+}
+
+type Transaction = Parameters<Parameters<AppDatabase['transaction']>[0]>[0]
+
+/** `table`'s rows where `where` holds, in `order`, at most `limit` of them when given. */
+export function rowsWhere<T extends PgTable>(
+  db: AppDatabase | Transaction,
+  table: T,
+  where: SQL | undefined,
+  order: (SQL | AnyPgColumn)[],
+  limit?: number,
+): Promise<T['$inferSelect'][]> {
+  const rows = db
+    .select()
+    .from(table as PgTable)
+    .where(where)
+    .orderBy(...order)
+    .$dynamic()
+  return (limit === undefined ? rows : rows.limit(limit)) as Promise<T['$inferSelect'][]>
 }

@@ -5,22 +5,15 @@
 import type { FastifyInstance } from 'fastify'
 import { adminOutboxQuerySchema, adminOutboxResponseSchema } from '../../domain/admin-mail'
 import { listOutbox } from '../db/repositories/mail-repository'
-import { requireAdmin } from '../plugins/auth'
-import { parseDeclared } from './declared-input'
+import { adminPagedGet } from './admin-pages'
 import { answerNoStore } from './no-store'
 
 export async function adminMailRoutes(app: FastifyInstance) {
   answerNoStore(app)
-  app.get(
+  adminPagedGet(
+    app,
     '/admin/mail-outbox',
-    {
-      schema: { querystring: adminOutboxQuerySchema, response: { 200: adminOutboxResponseSchema } },
-    },
-    async (request) => {
-      requireAdmin(request)
-      const query = parseDeclared(request, 'querystring')
-      const { array, total } = await listOutbox(app.database.db, query)
-      return { data: { array, page: query.page, perPage: query.perPage, total } }
-    },
+    { querystring: adminOutboxQuerySchema, response: { 200: adminOutboxResponseSchema } },
+    listOutbox,
   )
 }

@@ -35,6 +35,7 @@ import { HttpError } from '../http-errors'
 import { changeArticle } from '../services/article-admin-service'
 import { requireAdmin } from '../plugins/auth'
 import { type DeclaredRequest, parseDeclared } from './declared-input'
+import { adminPagedGet } from './admin-pages'
 import { answerNoStore } from './no-store'
 
 const DASHBOARD_ROWS = 5
@@ -127,17 +128,11 @@ export async function adminRoutes(
     },
   )
 
-  app.get(
+  adminPagedGet(
+    app,
     '/admin/orders',
-    {
-      schema: { querystring: adminOrdersQuerySchema, response: { 200: adminOrdersResponseSchema } },
-    },
-    async (request) => {
-      requireAdmin(request)
-      const query = parseDeclared(request, 'querystring')
-      const { array, total } = await listOrders(app.database.db, query)
-      return { data: { array, page: query.page, perPage: query.perPage, total } }
-    },
+    { querystring: adminOrdersQuerySchema, response: { 200: adminOrdersResponseSchema } },
+    listOrders,
   )
 
   app.put(

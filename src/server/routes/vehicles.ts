@@ -4,7 +4,9 @@
  * make and model series (an unknown carId is a 404 `VEHICLE_NOT_FOUND`).
  */
 import type { FastifyInstance } from 'fastify'
+import type { z } from 'zod'
 import { langQuerySchema } from '../../domain/catalogue-api'
+import type { Locale } from '../../domain/locale'
 import {
   modelSeriesQuerySchema,
   variantIdsQuerySchema,
@@ -67,60 +69,53 @@ export async function vehicleRoutes(app: FastifyInstance) {
     },
   )
 
-  app.get(
-    '/vehicles/variant/:carId',
-    {
-      schema: {
-        params: variantParamsSchema,
-        querystring: langQuerySchema,
-        response: { 200: vehicleDetailsAnswerSchema },
-      },
-    },
-    async (request) => {
+  /** `GET url` about one variant (`:carId`), in the query's language. */
+  const variantGet = <A extends z.ZodType>(
+    url: string,
+    response: A,
+    answer: (variant: { carId: number; lang: Locale }) => Promise<z.input<A>>,
+  ) => {
+    const schema = {
+      params: variantParamsSchema,
+      querystring: langQuerySchema,
+      response: { 200: response as z.ZodType },
+    }
+    app.get(url, { schema }, async (request) => {
       const { carId } = parseDeclared(request, 'params')
       const { lang } = parseDeclared(request, 'querystring')
-      return vehicleDetails(app.catalogue, { lang, carId })
-    },
+      return answer({ carId, lang })
+    })
+  }
+
+  variantGet('/vehicles/variant/:carId', vehicleDetailsAnswerSchema, (variant) =>
+    vehicleDetails(app.catalogue, variant),
   )
 
-  app.get(
+  variantGet(
     '/vehicles/variant/:carId/categories',
-    {
-      schema: {
-        params: variantParamsSchema,
-        querystring: langQuerySchema,
-        response: { 200: vehicleCategoriesAnswerSchema },
-      },
-    },
-    async (request) => {
-      const { carId } = parseDeclared(request, 'params')
-      const { lang } = parseDeclared(request, 'querystring')
+    vehicleCategoriesAnswerSchema,
+    async (variant) => {
       const db = app.catalogueKind === 'embedded' ? app.database.read : null
-      const array = await vehicleCategories({ catalogue: app.catalogue, db }, { lang, carId })
+      const array = await vehicleCategories({ catalogue: app.catalogue, db }, variant)
       return { data: { array } }
     },
   )
 
   // The offline pack's list, from the shop's own catalogue tables.
-  const pack = {
-    schema: {
-      params: variantParamsSchema,
-      querystring: langQuerySchema,
-      response: { 200: packManifestSchema },
+  variantGet(
+    '/vehicles/variant/:carId/offline-pack',
+    packManifestSchema,
+    async ({ carId, lang }) => {
+      if (app.catalogueKind !== 'embedded') {
+        throw new HttpError(
+          501,
+          'PACKS_UNAVAILABLE',
+          'Offline packs are made from the shop’s own catalogue, not from TecDoc.',
+        )
+      }
+      const manifest = await offlinePackManifest(app.database.read, carId, lang)
+      if (!manifest) throw new HttpError(404, 'NOT_FOUND', `Vehicle ${carId} was not found.`)
+      return manifest
     },
-  }
-  app.get('/vehicles/variant/:carId/offline-pack', pack, async (request) => {
-    const { carId } = parseDeclared(request, 'params')
-    const { lang } = parseDeclared(request, 'querystring')
-    if (app.catalogueKind !== 'embedded') {
-      throw new HttpError(
-        501,
-        'PACKS_UNAVAILABLE',
-        'Offline packs are made from the shop’s own catalogue, not from TecDoc.',
-      )
-    }
-    const manifest = await offlinePackManifest(app.database.read, carId, lang)
-    if (!manifest) throw new HttpError(404, 'NOT_FOUND', `Vehicle ${carId} was not found.`)
-    return manifest
-  })
+  )
 }

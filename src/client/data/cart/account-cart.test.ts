@@ -1,40 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
-import { addToCart, type Cart, type CartProduct, emptyCart } from '../../../domain/cart'
+import { addToCart, type Cart, emptyCart } from '../../../domain/cart'
 import type { CartAnswer } from '../../../domain/cart-schema'
 import { type AccountCartDeps, takeAccountCart } from './account-cart'
-import { CartStore, type CartStoreDeps } from './cart-store'
+import { cartStorage, pads, wiper } from '../../test/cart-fixtures'
+import { CartStore } from './cart-store'
 import { CART_SYNC_STORAGE_KEY, type CartSyncDeps, sendCartOnce } from './cart-sync-send'
-
-const pads: CartProduct = {
-  articleId: 100,
-  articleNumber: 'BP-100',
-  mfrName: 'BOSCH',
-  name: 'Bremseklosser',
-  price: 49_900,
-  discount: 0,
-}
-const wiper: CartProduct = {
-  articleId: 60,
-  articleNumber: 'WB-60',
-  mfrName: 'VALEO',
-  name: 'Vindusvisker',
-  price: 19_900,
-  discount: 0,
-}
-
-function memoryStorage(): CartStoreDeps['storage'] & { data: Map<string, unknown> } {
-  const data = new Map<string, unknown>()
-  return {
-    data,
-    get: async (key) => structuredClone(data.get(key)),
-    set: async (key, value) => {
-      data.set(key, structuredClone(value))
-    },
-    del: async (key) => {
-      data.delete(key)
-    },
-  }
-}
 
 /** The account's cart as `GET /cart/mine` answers it. */
 function accountCart(cartId: string, version: number, product = pads, quantity = 2): CartAnswer {
@@ -52,7 +22,7 @@ async function device(
   fetchMine: AccountCartDeps['fetchMine'],
   { token = 'token-of-kari' as string | null } = {},
 ) {
-  const storage = memoryStorage()
+  const storage = cartStorage()
   const store = new CartStore({ storage })
   await store.load()
   let backOnline = () => {}

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { type Cart, type CartProduct, emptyCart } from '../../../domain/cart'
 import type { CartAnswer } from '../../../domain/cart-schema'
-import { CartStore, type CartStoreDeps } from './cart-store'
+import { cartStorage, pads, wiper } from '../../test/cart-fixtures'
+import { CartStore } from './cart-store'
 import { PAYLOAD_VERSION } from '../../../domain/payload-version'
 import {
   CART_OUTDATED,
@@ -13,44 +14,12 @@ import {
 import { CartSyncError } from './cart-sync.machine'
 import { type CandidateArticle, resolveLegacyLines } from './legacy-cart-lines'
 
-const pads: CartProduct = {
-  articleId: 100,
-  articleNumber: 'BP-100',
-  mfrName: 'BOSCH',
-  name: 'Bremseklosser',
-  price: 49_900,
-  discount: 0,
-}
-const wiper: CartProduct = {
-  articleId: 60,
-  articleNumber: 'WB-60',
-  mfrName: 'VALEO',
-  name: 'Vindusvisker',
-  price: 19_900,
-  discount: 0,
-}
-
 const asArticle = (product: CartProduct): CandidateArticle => ({
   articleId: product.articleId,
   articleNumber: product.articleNumber,
   mfrName: product.mfrName,
   articleName: product.name,
 })
-
-function memoryStorage(
-  data = new Map<string, unknown>(),
-): CartStoreDeps['storage'] & { data: Map<string, unknown> } {
-  return {
-    data,
-    get: async (key) => structuredClone(data.get(key)),
-    set: async (key, value) => {
-      data.set(key, structuredClone(value))
-    },
-    del: async (key) => {
-      data.delete(key)
-    },
-  }
-}
 
 /** A server that applies each Idempotency-Key once and answers replays with the stored answer. */
 function fakeServer() {
@@ -127,7 +96,7 @@ function fakeServer() {
   }
 }
 
-async function device(storage = memoryStorage(), server = fakeServer()) {
+async function device(storage = cartStorage(), server = fakeServer()) {
   const store = new CartStore({ storage })
   await store.load()
   const deps: CartSyncDeps = {
@@ -206,7 +175,7 @@ describe('sending the cart (sendCartOnce)', () => {
   })
 
   it('after a reload replays the request the last visit left unanswered, with its key', async () => {
-    const storage = memoryStorage()
+    const storage = cartStorage()
     const server = fakeServer()
     const first = await device(storage, server)
     await first.store.add(pads, 1)
@@ -286,7 +255,7 @@ describe('sending the cart (sendCartOnce)', () => {
   })
 
   it('sends each request with its payload version; one kept by an older app, whose lines had no ids, is made anew from the cart', async () => {
-    const storage = memoryStorage()
+    const storage = cartStorage()
     const { store, server, send } = await device(storage)
     await store.add(pads, 1)
     await send()

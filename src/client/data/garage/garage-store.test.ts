@@ -1,19 +1,15 @@
-import { FetchError } from 'ofetch'
 import { describe, expect, it } from 'vitest'
 import type { GarageListResponse, GarageVehicle } from '../../../domain/garage'
 import { GARAGE_STORAGE_KEY, GarageStore, type GarageStoreDeps } from './garage-store'
 import { garageVehicle } from '../../../domain/test/garage-vehicle'
+import { accountLine } from '../../test/account-line'
 import { memoryStorage } from '../../test/memory-storage'
 
 /** An account that behaves like the server's: idempotent adds and removes, newest first. */
 function fakeAccount(initial: GarageVehicle[] = []) {
   let items = [...initial]
-  let online = true
-  const calls: string[] = []
+  const { calls, reach, setOnline } = accountLine()
   const answer = (): GarageListResponse => ({ items: [...items] })
-  const reach = () => {
-    if (!online) throw new FetchError('fetch failed')
-  }
   const account: GarageStoreDeps['account'] = {
     list: async () => {
       reach()
@@ -40,31 +36,25 @@ function fakeAccount(initial: GarageVehicle[] = []) {
     account,
     calls,
     items: () => items.map((v) => v.id),
-    setOnline: (value: boolean) => {
-      online = value
-    },
+    setOnline,
   }
 }
+
+/** A device without an account, whose account calls never happen. */
+const signedOutStore = (storage: GarageStoreDeps['storage']) =>
+  new GarageStore({ storage, readToken: () => null, account: fakeAccount().account })
 
 describe('garage store', () => {
   it('keeps vehicles on the device without an account and restores them after a reload', async () => {
     const { storage } = memoryStorage()
-    const store = new GarageStore({
-      storage,
-      readToken: () => null,
-      account: fakeAccount().account,
-    })
+    const store = signedOutStore(storage)
     await store.load()
     await store.add(garageVehicle(1))
     await store.add(garageVehicle(2))
     store.select(1)
     await store.flushed()
 
-    const reloaded = new GarageStore({
-      storage,
-      readToken: () => null,
-      account: fakeAccount().account,
-    })
+    const reloaded = signedOutStore(storage)
     await reloaded.load()
     expect(reloaded.getSnapshot().items.map((v) => v.id)).toEqual([2, 1])
     expect(reloaded.getSnapshot().current?.id).toBe(1)
@@ -73,11 +63,7 @@ describe('garage store', () => {
 
   it('keeps a vehicle added before the device garage was read, beside the vehicles kept before', async () => {
     const { storage } = memoryStorage()
-    const earlier = new GarageStore({
-      storage,
-      readToken: () => null,
-      account: fakeAccount().account,
-    })
+    const earlier = signedOutStore(storage)
     await earlier.load()
     await earlier.add(garageVehicle(1))
     await earlier.flushed()
@@ -104,11 +90,7 @@ describe('garage store', () => {
     expect(store.getSnapshot().current?.id).toBe(2)
     expect(server.calls.filter((call) => call === 'add 2')).toHaveLength(1)
     await store.flushed()
-    const reloaded = new GarageStore({
-      storage,
-      readToken: () => null,
-      account: fakeAccount().account,
-    })
+    const reloaded = signedOutStore(storage)
     await reloaded.load()
     expect(reloaded.getSnapshot().items.map((v) => v.id)).toContain(1)
   })
@@ -189,11 +171,7 @@ describe('garage store', () => {
   it('starts empty when the stored garage has another shape', async () => {
     const { storage, map } = memoryStorage()
     map.set(GARAGE_STORAGE_KEY, { version: 99, cars: [1, 2] })
-    const store = new GarageStore({
-      storage,
-      readToken: () => null,
-      account: fakeAccount().account,
-    })
+    const store = signedOutStore(storage)
     await store.load()
     expect(store.getSnapshot()).toMatchObject({ items: [], current: null, loaded: true })
   })

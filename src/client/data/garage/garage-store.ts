@@ -15,6 +15,7 @@ import {
   setGarageItems,
 } from '../../../domain/garage'
 import { type Synced, SyncedStore, type SyncedStoreDeps } from '../../lib/synced-store'
+import { isStoredShape } from '../stored-shape'
 
 /** A change not yet made on the account. */
 export type GarageChange =
@@ -41,17 +42,6 @@ export interface GarageStoreDeps extends SyncedStoreDeps {
   }
 }
 
-function isStoredGarage(value: unknown): value is StoredGarage {
-  const stored = value as StoredGarage | null
-  return (
-    typeof stored === 'object' &&
-    stored !== null &&
-    stored.version === 1 &&
-    Array.isArray(stored.items) &&
-    Array.isArray(stored.pending)
-  )
-}
-
 /** The garage before the device's copy is read (and on a page drawn on the server). */
 export const GARAGE_NOT_LOADED: GarageSnapshot = { ...emptyGarage, pending: [], loaded: false }
 
@@ -63,7 +53,9 @@ export class GarageStore extends SyncedStore<GarageState, GarageChange, GarageLi
         storageKey: GARAGE_STORAGE_KEY,
         empty: emptyGarage,
         restore: (stored) => {
-          const garage = isStoredGarage(stored) ? stored : null
+          const garage = isStoredShape<StoredGarage>(stored, (s) => [s.items, s.pending])
+            ? stored
+            : null
           const state = setCurrentVehicle(
             setGarageItems(emptyGarage, garage?.items ?? []),
             garage?.currentId ?? null,

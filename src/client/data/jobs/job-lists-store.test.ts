@@ -2,17 +2,14 @@ import { FetchError } from 'ofetch'
 import { describe, expect, it } from 'vitest'
 import type { JobList } from '../../../domain/job-list'
 import { JOB_LISTS_STORAGE_KEY, JobListsStore, type JobListsStoreDeps } from './job-lists-store'
+import { accountLine } from '../../test/account-line'
 import { memoryStorage } from '../../test/memory-storage'
 
 /** An account that behaves like the server's: the later copy wins, deletions are final. */
 function fakeAccount(initial: JobList[] = []) {
   const lists = new Map(initial.map((l) => [l.id, l]))
   const deleted = new Set<string>()
-  let online = true
-  const calls: string[] = []
-  const reach = () => {
-    if (!online) throw new FetchError('fetch failed')
-  }
+  const { calls, reach, setOnline } = accountLine()
   const account: JobListsStoreDeps['account'] = {
     list: async () => {
       reach()
@@ -38,9 +35,7 @@ function fakeAccount(initial: JobList[] = []) {
     account,
     calls,
     lists,
-    setOnline: (value: boolean) => {
-      online = value
-    },
+    setOnline,
   }
 }
 

@@ -13,6 +13,7 @@ import {
   sortJobLists,
 } from '../../../domain/job-list'
 import { type Synced, SyncedStore, type SyncedStoreDeps } from '../../lib/synced-store'
+import { isStoredShape } from '../stored-shape'
 
 export type JobChange = { op: 'put'; list: JobList } | { op: 'delete'; id: string }
 
@@ -43,17 +44,6 @@ export interface JobListsStoreDeps extends SyncedStoreDeps {
   now?: () => Date
 }
 
-function isStored(value: unknown): value is StoredJobLists {
-  const stored = value as StoredJobLists | null
-  return (
-    typeof stored === 'object' &&
-    stored !== null &&
-    stored.version === 1 &&
-    Array.isArray(stored.lists) &&
-    Array.isArray(stored.pending)
-  )
-}
-
 export const JOB_LISTS_NOT_LOADED: JobListsSnapshot = { lists: [], pending: [], loaded: false }
 
 export class JobListsStore extends SyncedStore<JobListsState, JobChange, JobList[]> {
@@ -67,7 +57,7 @@ export class JobListsStore extends SyncedStore<JobListsState, JobChange, JobList
         storageKey: JOB_LISTS_STORAGE_KEY,
         empty: { lists: [] },
         restore: (stored) =>
-          isStored(stored)
+          isStoredShape<StoredJobLists>(stored, (s) => [s.lists, s.pending])
             ? { state: { lists: sortJobLists(stored.lists) }, pending: stored.pending }
             : { state: { lists: [] }, pending: [] },
         store: (state, pending): StoredJobLists => ({ version: 1, lists: state.lists, pending }),

@@ -11,6 +11,7 @@
 import type { SavedArticle } from '../../../domain/saved-article'
 import type { SavedListName, SavedListsAnswer } from '../../../domain/saved-list-schema'
 import { SyncedStore, type SyncedStoreDeps } from '../../lib/synced-store'
+import { isStoredShape } from '../stored-shape'
 
 export type SavedListChange =
   | { op: 'put'; list: SavedListName; article: SavedArticle }
@@ -45,18 +46,6 @@ export interface SavedListsStoreDeps extends SyncedStoreDeps {
   }
 }
 
-function isStored(value: unknown): value is StoredSavedLists {
-  const stored = value as StoredSavedLists | null
-  return (
-    typeof stored === 'object' &&
-    stored !== null &&
-    stored.version === 1 &&
-    Array.isArray(stored.pending) &&
-    Array.isArray(stored.seen?.wishlist) &&
-    Array.isArray(stored.seen?.compare)
-  )
-}
-
 /** What turns `before` into `after`: the articles added to and removed from each list. */
 export function savedListChanges(
   before: SavedListsAnswer,
@@ -89,7 +78,11 @@ export class SavedListsStore extends SyncedStore<SeenLists, SavedListChange, Sav
         storageKey: SAVED_LISTS_STORAGE_KEY,
         empty: NOTHING_SEEN,
         restore: (stored) =>
-          isStored(stored)
+          isStoredShape<StoredSavedLists>(stored, (s) => [
+            s.pending,
+            s.seen?.wishlist,
+            s.seen?.compare,
+          ])
             ? { state: { seen: stored.seen }, pending: stored.pending }
             : { state: NOTHING_SEEN, pending: [] },
         store: (state, pending): StoredSavedLists => ({ version: 1, seen: state.seen, pending }),

@@ -7,7 +7,7 @@ import { and, desc, eq, ne, sql } from 'drizzle-orm'
 import type { SavedAddress } from '../../../domain/address'
 import type { AppDatabase } from '../database'
 import { addresses } from '../schema'
-import { firstRow, storedRow } from '../first-row'
+import { firstRow, rowsWhere, storedRow } from '../first-row'
 
 export type AddressTx = Parameters<Parameters<AppDatabase['transaction']>[0]>[0]
 type Db = AppDatabase | AddressTx
@@ -43,11 +43,10 @@ export async function lockAddressBook(tx: AddressTx, userId: string): Promise<vo
 
 /** The customer's addresses, the default first, then newest first. */
 export async function addressesOf(db: Db, userId: string): Promise<Row[]> {
-  return db
-    .select()
-    .from(addresses)
-    .where(eq(addresses.userId, userId))
-    .orderBy(desc(addresses.isDefault), desc(addresses.createdAt))
+  return rowsWhere(db, addresses, eq(addresses.userId, userId), [
+    desc(addresses.isDefault),
+    desc(addresses.createdAt),
+  ])
 }
 
 export async function findAddress(db: Db, userId: string, id: string): Promise<Row | null> {

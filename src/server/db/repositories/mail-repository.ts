@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNull, lt, lte, sql } from 'drizzle-orm'
 import type { OutboxMail } from '../../../domain/admin-mail'
 import type { AppDatabase } from '../database'
-import { firstRow } from '../first-row'
+import { firstRow, rowsWhere } from '../first-row'
 import { mailDeliveries, mailOutbox } from '../schema'
 
 export interface MailMessage {
@@ -79,18 +79,12 @@ export async function dueDeliveries(
   maxAttempts: number,
   limit: number,
 ): Promise<DeliveryRow[]> {
-  return db
-    .select()
-    .from(mailDeliveries)
-    .where(
-      and(
-        isNull(mailDeliveries.sentAt),
-        lte(mailDeliveries.nextAttemptAt, sql`now()`),
-        lt(mailDeliveries.attempts, maxAttempts),
-      ),
-    )
-    .orderBy(mailDeliveries.nextAttemptAt)
-    .limit(limit)
+  const due = and(
+    isNull(mailDeliveries.sentAt),
+    lte(mailDeliveries.nextAttemptAt, sql`now()`),
+    lt(mailDeliveries.attempts, maxAttempts),
+  )
+  return rowsWhere(db, mailDeliveries, due, [mailDeliveries.nextAttemptAt], limit)
 }
 
 /** A conditional update: of several instances sweeping at once only one sends it. */

@@ -11,7 +11,7 @@ import {
 import type { ReturnRequest } from '../../../domain/order-lifecycle-schema'
 import type { OrderStatus, PaymentStatus } from '../../../domain/order-status'
 import type { AppDatabase } from '../database'
-import { firstRow, storedRow } from '../first-row'
+import { firstRow, rowsWhere, storedRow } from '../first-row'
 import { orderEvents, orders, refunds, returnRequests } from '../schema'
 import { type OrderRow, type OrderTx, rowsOfOrder } from './order-repository'
 
@@ -80,11 +80,10 @@ export async function insertEvent(
 }
 
 export async function eventsOf(db: Db, orderId: string): Promise<OrderEventRow[]> {
-  return db
-    .select()
-    .from(orderEvents)
-    .where(eq(orderEvents.orderId, orderId))
-    .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id))
+  return rowsWhere(db, orderEvents, eq(orderEvents.orderId, orderId), [
+    asc(orderEvents.createdAt),
+    asc(orderEvents.id),
+  ])
 }
 
 export async function deliveredAt(db: Db, orderId: string): Promise<Date | null> {

@@ -10,7 +10,7 @@ import type {
 } from '../../../domain/order'
 import type { AppDatabase } from '../database'
 import { orderRequests, orders, payments } from '../schema'
-import { firstRow, storedRow } from '../first-row'
+import { firstRow, rowsWhere, storedRow } from '../first-row'
 
 export type OrderTx = Parameters<Parameters<AppDatabase['transaction']>[0]>[0]
 type Db = AppDatabase | OrderTx
@@ -22,12 +22,7 @@ export function rowsOfOrder<T extends PgTable & { orderId: AnyPgColumn }>(
   orderId: string,
   order: SQL,
 ): Promise<T['$inferSelect'][]> {
-  const rows = db
-    .select()
-    .from(table as PgTable)
-    .where(eq(table.orderId, orderId))
-    .orderBy(order)
-  return rows as Promise<T['$inferSelect'][]>
+  return rowsWhere(db, table, eq(table.orderId, orderId), [order])
 }
 
 export type OrderRow = typeof orders.$inferSelect
@@ -84,11 +79,10 @@ export async function findOrderByNumber(db: Db, number: number): Promise<OrderRo
 }
 
 export async function ordersOfUser(db: Db, userId: string): Promise<OrderRow[]> {
-  return db
-    .select()
-    .from(orders)
-    .where(eq(orders.userId, userId))
-    .orderBy(desc(orders.createdAt), desc(orders.number))
+  return rowsWhere(db, orders, eq(orders.userId, userId), [
+    desc(orders.createdAt),
+    desc(orders.number),
+  ])
 }
 
 export async function ordersOfUserForVehicle(
@@ -97,12 +91,8 @@ export async function ordersOfUserForVehicle(
   carId: number,
   limit: number,
 ): Promise<OrderRow[]> {
-  return db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.carId, carId)))
-    .orderBy(desc(orders.createdAt), desc(orders.number))
-    .limit(limit)
+  const ofVehicle = and(eq(orders.userId, userId), eq(orders.carId, carId))
+  return rowsWhere(db, orders, ofVehicle, [desc(orders.createdAt), desc(orders.number)], limit)
 }
 
 /** Payment changes queue up on this lock. */
